@@ -1,0 +1,28 @@
+"""citeproof: is this quotation really in the source, word for word, and where exactly?
+
+Layers, each depending only on those above it in this list:
+
+- :mod:`citeproof.text`: offsets, normalizations with offset maps, linear-time search (pure);
+- :mod:`citeproof.match` (anchor, locate, describe) and :mod:`citeproof.sources`
+  (fetch, extract, store), each built on ``text`` alone;
+- :mod:`citeproof.contracts`: the seed wire formats, on both;
+- the faces: :mod:`citeproof.cli` and the others, on top.
+"""
+
+from ._version import __version__
+from .errors import CiteproofError, InputError, LimitExceeded, SchemaViolation, SpanError
+from .text import NORMALIZATIONS, Coordinates, OffsetMap, find_all, fold
+
+__all__ = [
+    "NORMALIZATIONS",
+    "CiteproofError",
+    "Coordinates",
+    "InputError",
+    "LimitExceeded",
+    "OffsetMap",
+    "SchemaViolation",
+    "SpanError",
+    "__version__",
+    "find_all",
+    "fold",
+]

@@ -1,0 +1,3 @@
+from citeproof.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,35 @@
+"""Argument parsing and dispatch; each subcommand lives in its own module."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+from .._version import __version__
+from ._commands import COMMANDS
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The parser with one subparser per registered command."""
+    parser = argparse.ArgumentParser(
+        prog="citeproof",
+        description="Is this quotation really in the source? Where exactly, and if not, "
+        "what does the source say?",
+    )
+    parser.add_argument("--version", action="version", version=f"citeproof {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for command in COMMANDS:
+        command.register(sub)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; returns the exit status."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if not getattr(args, "run", None):
+        parser.print_help(sys.stderr)
+        return 2
+    status: int = args.run(args)
+    return status

@@ -1,0 +1,58 @@
+"""The text engine: coordinates, normalizations with offset maps, and linear-time search.
+
+Pure: no I/O, and no imports from citeproof's other layers (only the shared
+:mod:`citeproof.errors`). Everything else in citeproof stands on this package:
+
+- :class:`Coordinates` converts a code-point span to UTF-16, UTF-8, graphemes, lines, pages;
+- :data:`NORMALIZATIONS` names each tolerated difference; :func:`fold` applies a set of
+  them and returns the folded text with an :class:`OffsetMap` back to the original;
+- :func:`find_all` finds every occurrence, overlapping ones included, in linear time.
+"""
+
+from ._coordinates import Coordinates, Range, SpanCoordinates
+from ._fold import Folded, canonical, fold, needed_normalizations
+from ._normalizations import (
+    NORMALIZATIONS,
+    SOFT_HYPHEN_MARK,
+    Case,
+    Dashes,
+    Ellipsis,
+    Hyphenation,
+    Invisible,
+    Normalization,
+    Quotes,
+    UnicodeForms,
+    Whitespace,
+)
+from ._offsetmap import EditLayer, OffsetMap
+from ._search import Occurrences, find_all, find_all_soft, is_word_char
+from ._unicode import UNICODE_VERSION, unicode_versions
+
+__all__ = [
+    "NORMALIZATIONS",
+    "SOFT_HYPHEN_MARK",
+    "UNICODE_VERSION",
+    "Case",
+    "Coordinates",
+    "Dashes",
+    "EditLayer",
+    "Ellipsis",
+    "Folded",
+    "Hyphenation",
+    "Invisible",
+    "Normalization",
+    "Occurrences",
+    "OffsetMap",
+    "Quotes",
+    "Range",
+    "SpanCoordinates",
+    "UnicodeForms",
+    "Whitespace",
+    "canonical",
+    "find_all",
+    "find_all_soft",
+    "fold",
+    "is_word_char",
+    "needed_normalizations",
+    "unicode_versions",
+]

@@ -1,0 +1,156 @@
+"""Every coordinate system a citation can be reported in, for one source text.
+
+W3C selectors count code points; JavaScript (and seed 003's ``utf16``) counts UTF-16 code
+units; byte-oriented stores count UTF-8 bytes; people count user-perceived characters
+(grapheme clusters), lines and PDF pages. A :class:`Coordinates` value converts a
+code-point span into all of them. Each map is built lazily, once per text, at a cost in
+proportion to what makes the systems differ (wide characters, multi-code-point clusters,
+line breaks), and each lookup is a binary search.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_right
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cached_property
+
+import regex
+
+from ..errors import SpanError
+from ._graphemes import GraphemeMap
+from ._runs import WidthRuns
+
+__all__ = ["Coordinates", "Range", "SpanCoordinates"]
+
+_ASTRAL_RUN = regex.compile(r"[\U00010000-\U0010ffff]+")
+_UTF8_RUN = regex.compile(r"([\x80-\u07ff]+)|([\u0800-\uffff]+)|([\U00010000-\U0010ffff]+)")
+_LINE_BREAK = regex.compile(r"\r\n|\r|\n")
+
+
+@dataclass(frozen=True, slots=True)
+class Range:
+    """A half-open ``[start, end)`` range in one coordinate system."""
+
+    start: int
+    end: int
+
+
+@dataclass(frozen=True, slots=True)
+class SpanCoordinates:
+    """One span in every coordinate system.
+
+    ``code_point``, ``utf16``, ``utf8`` and ``grapheme`` are half-open. ``grapheme`` covers
+    every cluster the span touches; ``grapheme_aligned`` is False when the span cuts a
+    cluster (for instance a letter without its combining accent). ``lines`` and ``pages``
+    are one-based and inclusive; ``pages`` is None for a source without pages.
+    """
+
+    code_point: Range
+    utf16: Range
+    utf8: Range
+    grapheme: Range
+    grapheme_aligned: bool
+    lines: Range
+    pages: Range | None
+
+
+class Coordinates:
+    """Coordinate conversion for one text (and, for paged sources, its page starts).
+
+    ``page_starts`` holds the code-point offset where each page begins, the first being 0.
+    Line breaks are LF, CRLF and a lone CR, one break each; a CRLF is never split.
+    """
+
+    def __init__(self, text: str, page_starts: Sequence[int] | None = None) -> None:
+        self._text = text
+        if page_starts is not None:
+            starts = tuple(page_starts)
+            if not starts or starts[0] != 0 or list(starts) != sorted(set(starts)):
+                raise ValueError("page_starts must be strictly increasing and start at 0")
+            if starts[-1] > len(text):
+                raise ValueError("a page starts beyond the end of the text")
+            self._page_starts: tuple[int, ...] | None = starts
+        else:
+            self._page_starts = None
+
+    @property
+    def text(self) -> str:
+        """The text the offsets refer to."""
+        return self._text
+
+    @property
+    def page_starts(self) -> tuple[int, ...] | None:
+        """Code-point offsets where pages begin, or None."""
+        return self._page_starts
+
+    @cached_property
+    def _utf16(self) -> WidthRuns:
+        return WidthRuns((m.start(), m.end(), 1) for m in _ASTRAL_RUN.finditer(self._text))
+
+    @cached_property
+    def _utf8(self) -> WidthRuns:
+        return WidthRuns(
+            (m.start(), m.end(), m.lastindex or 0) for m in _UTF8_RUN.finditer(self._text)
+        )
+
+    @cached_property
+    def _graphemes(self) -> GraphemeMap:
+        return GraphemeMap(self._text)
+
+    @cached_property
+    def _line_ends(self) -> list[int]:
+        return [m.end() for m in _LINE_BREAK.finditer(self._text)]
+
+    def check(self, start: int, end: int) -> None:
+        """Raise :class:`SpanError` unless ``0 <= start <= end <= len(text)``."""
+        if not 0 <= start <= end <= len(self._text):
+            raise SpanError(f"span [{start}, {end}) is outside the text of {len(self._text)}")
+
+    def utf16(self, offset: int) -> int:
+        """UTF-16 code-unit offset (JavaScript string index) of a code-point offset."""
+        return self._utf16.to_units(offset)
+
+    def utf8(self, offset: int) -> int:
+        """UTF-8 byte offset of a code-point offset."""
+        return self._utf8.to_units(offset)
+
+    def from_utf16(self, units: int) -> tuple[int, bool]:
+        """Code-point offset of a UTF-16 offset, and False if it splits a surrogate pair."""
+        return self._utf16.to_code_points(units)
+
+    def from_utf8(self, units: int) -> tuple[int, bool]:
+        """Code-point offset of a UTF-8 offset, and False if it splits a character."""
+        return self._utf8.to_code_points(units)
+
+    def grapheme_aligned(self, offset: int) -> bool:
+        """True when the offset is a grapheme-cluster boundary."""
+        return self._graphemes.is_boundary(offset)
+
+    def line(self, offset: int) -> int:
+        """One-based line number of the character at ``offset``."""
+        return 1 + bisect_right(self._line_ends, offset)
+
+    def page(self, offset: int) -> int | None:
+        """One-based page number of the character at ``offset``, or None without pages."""
+        if self._page_starts is None:
+            return None
+        return max(1, bisect_right(self._page_starts, offset))
+
+    def span(self, start: int, end: int) -> SpanCoordinates:
+        """Convert the code-point span ``[start, end)`` into every coordinate system."""
+        self.check(start, end)
+        last = max(start, end - 1)
+        graphemes = self._graphemes
+        pages = None
+        if self._page_starts is not None:
+            pages = Range(self.page(start) or 1, self.page(last) or 1)
+        return SpanCoordinates(
+            code_point=Range(start, end),
+            utf16=Range(self.utf16(start), self.utf16(end)),
+            utf8=Range(self.utf8(start), self.utf8(end)),
+            grapheme=Range(graphemes.floor(start), graphemes.ceil(end)),
+            grapheme_aligned=graphemes.is_boundary(start) and graphemes.is_boundary(end),
+            lines=Range(self.line(start), self.line(last)),
+            pages=pages,
+        )

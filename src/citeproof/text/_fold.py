@@ -1,0 +1,83 @@
+"""Fold a text with a chosen set of normalizations, keeping the way back.
+
+``fold`` applies the chosen normalizations in the registry's one order and stacks their
+edit layers into an :class:`OffsetMap`, so any span found in the folded text maps back to
+the exact original span, and everything shown is sliced from the original.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from ._normalizations import NORMALIZATIONS
+from ._offsetmap import OffsetMap
+from ._search import _soft_pattern
+
+__all__ = ["Folded", "canonical", "fold", "needed_normalizations"]
+
+
+@dataclass(frozen=True, slots=True)
+class Folded:
+    """A folded text, the map back to its original, and the normalizations applied."""
+
+    text: str
+    map: OffsetMap
+    normalizations: tuple[str, ...]
+
+
+def canonical(names: Iterable[str]) -> tuple[str, ...]:
+    """The given normalization names in application order; unknown names are a ValueError."""
+    wanted = set(names)
+    unknown = wanted.difference(NORMALIZATIONS)
+    if unknown:
+        raise ValueError(f"unknown normalization(s): {', '.join(sorted(unknown))}")
+    return tuple(name for name in NORMALIZATIONS if name in wanted)
+
+
+def fold(text: str, names: Iterable[str]) -> Folded:
+    """Apply the named normalizations to ``text`` in the registry's order."""
+    order = canonical(names)
+    offset_map = OffsetMap.identity(len(text))
+    folded = text
+    for name in order:
+        folded, layer = NORMALIZATIONS[name].apply(folded)
+        offset_map = offset_map.then(layer)
+    return Folded(folded, offset_map, order)
+
+
+def _equal(a: str, b: str) -> bool:
+    if a == b:
+        return True
+    return _soft_pattern(b).fullmatch(a) is not None
+
+
+# Tried for removal first: the most lenient, so they are named only when nothing else does.
+_REMOVAL_ORDER = (
+    "case",
+    "hyphenation",
+    "unicode",
+    "invisible",
+    "ellipsis",
+    "dashes",
+    "quotes",
+    "whitespace",
+)
+
+
+def needed_normalizations(original: str, quote: str, allowed: Iterable[str]) -> tuple[str, ...]:
+    """Which of ``allowed`` were needed for ``original`` to equal ``quote``.
+
+    Starts from everything allowed and drops each normalization whose absence still leaves
+    the two equal, most lenient first, so ``case`` is named only when case really differs
+    and a ligature is reported as ``unicode``. Returns the names in application order;
+    empty when the two are identical. Costs a few folds of two short strings.
+    """
+    kept = list(canonical(allowed))
+    for name in _REMOVAL_ORDER:
+        if name not in kept:
+            continue
+        trial = [n for n in kept if n != name]
+        if _equal(fold(original, trial).text, fold(quote, trial).text):
+            kept = trial
+    return tuple(kept)

@@ -1,0 +1,127 @@
+"""Offset maps: from a position in a folded text back to the original text.
+
+Normalizations only change text in a few places. A layer records just those places as
+edits ``(folded_start, folded_end, original_start, original_end)``; between edits the two
+texts are equal, shifted by a constant. A map is a stack of layers (one per normalization
+that changed anything), applied from the last to the first. Looking up a position costs one
+binary search per layer, and building one costs in proportion to the edits.
+
+Two directions of rounding keep a match honest: a match's start maps to the *start* of
+the original text an edit came from, its end to the *end* of it, so a span in folded text
+always maps to the whole original stretch that produced it (never half a CRLF, half a
+whitespace run or half an expanded ligature). Characters deleted at a span's edge (an
+invisible character before the first word) are left out of the span.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left, bisect_right
+from collections.abc import Iterable
+
+__all__ = ["EditLayer", "OffsetMap"]
+
+
+class EditLayer:
+    """The edits one normalization made, sorted by position; an immutable value."""
+
+    __slots__ = ("_f_end", "_f_start", "_o_end", "_o_start", "folded_length", "original_length")
+
+    def __init__(
+        self,
+        edits: Iterable[tuple[int, int, int, int]],
+        *,
+        original_length: int,
+        folded_length: int,
+    ) -> None:
+        f_start: list[int] = []
+        f_end: list[int] = []
+        o_start: list[int] = []
+        o_end: list[int] = []
+        for fs, fe, os_, oe in edits:
+            f_start.append(fs)
+            f_end.append(fe)
+            o_start.append(os_)
+            o_end.append(oe)
+        self._f_start = f_start
+        self._f_end = f_end
+        self._o_start = o_start
+        self._o_end = o_end
+        self.original_length = original_length
+        self.folded_length = folded_length
+
+    def __len__(self) -> int:
+        return len(self._f_start)
+
+    def edits(self) -> list[tuple[int, int, int, int]]:
+        """The edits as ``(folded_start, folded_end, original_start, original_end)``."""
+        return list(zip(self._f_start, self._f_end, self._o_start, self._o_end, strict=True))
+
+    def start(self, j: int) -> int:
+        """Original offset for a folded offset used as a span's start."""
+        k = bisect_right(self._f_start, j) - 1
+        if k < 0:
+            return j
+        if j < self._f_end[k]:
+            return self._o_start[k]
+        return self._o_end[k] + (j - self._f_end[k])
+
+    def end(self, j: int) -> int:
+        """Original offset for a folded offset used as a span's end."""
+        k = bisect_left(self._f_start, j) - 1
+        if k < 0:
+            return j
+        if j <= self._f_end[k]:
+            return self._o_end[k]
+        return self._o_end[k] + (j - self._f_end[k])
+
+
+class OffsetMap:
+    """Folded-text offsets to original-text offsets; a stack of :class:`EditLayer`."""
+
+    __slots__ = ("_layers", "folded_length", "original_length")
+
+    def __init__(self, layers: tuple[EditLayer, ...], original_length: int) -> None:
+        self._layers = layers
+        self.original_length = original_length
+        self.folded_length = layers[-1].folded_length if layers else original_length
+
+    @classmethod
+    def identity(cls, length: int) -> OffsetMap:
+        """The map of a text no normalization changed."""
+        return cls((), length)
+
+    def then(self, layer: EditLayer) -> OffsetMap:
+        """This map followed by one more normalization's edits (empty layers are dropped)."""
+        if not len(layer):
+            return self
+        return OffsetMap((*self._layers, layer), self.original_length)
+
+    @property
+    def is_identity(self) -> bool:
+        """True when folded and original offsets coincide everywhere."""
+        return not self._layers
+
+    def to_original_start(self, j: int) -> int:
+        """Original offset of folded offset ``j``, rounded back (a span's start)."""
+        self._check(j)
+        for layer in reversed(self._layers):
+            j = layer.start(j)
+        return j
+
+    def to_original_end(self, j: int) -> int:
+        """Original offset of folded offset ``j``, rounded forward (a span's end)."""
+        self._check(j)
+        for layer in reversed(self._layers):
+            j = layer.end(j)
+        return j
+
+    def to_original(self, start: int, end: int) -> tuple[int, int]:
+        """The original span covering folded span ``[start, end)``."""
+        if start == end:
+            point = self.to_original_start(start)
+            return point, point
+        return self.to_original_start(start), self.to_original_end(end)
+
+    def _check(self, j: int) -> None:
+        if not 0 <= j <= self.folded_length:
+            raise ValueError(f"offset {j} is outside the folded text of {self.folded_length}")

@@ -1,0 +1,193 @@
+"""Find every occurrence of a pattern, overlapping ones included, in linear time.
+
+``str.find`` (two-way for long patterns) finds one occurrence in linear time, but calling
+it again from each match plus one is quadratic on periodic text: ``"a" * 16384`` occurs
+508,161 times in ``"a" * 524288`` and each call would re-read 16,384 characters. Once an
+occurrence is found, the next ones, if they overlap it, can only lie at multiples of the
+pattern's smallest period (two overlapping occurrences at distance ``d`` make ``d`` a
+period), so a whole periodic run of occurrences is measured with one longest-common-prefix
+comparison and stored as a ``range``. Counting never materialises the starts.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from functools import lru_cache
+from itertools import islice
+
+import regex
+
+from ._normalizations import SOFT_HYPHEN_MARK
+
+__all__ = ["Occurrences", "find_all", "is_word_char"]
+
+
+def is_word_char(char: str) -> bool:
+    """A letter, mark, digit or connector: what a word boundary separates."""
+    return char.isalnum() or char == "_" or _WORDISH.match(char) is not None
+
+
+_WORDISH = regex.compile(r"[\p{M}\p{Pc}" + SOFT_HYPHEN_MARK + "]")
+
+
+@dataclass(frozen=True, slots=True)
+class Occurrences:
+    """All occurrences of a pattern: their starts as ranges, and the pattern's length."""
+
+    runs: tuple[range, ...]
+    length: int
+
+    @property
+    def count(self) -> int:
+        """How many occurrences, exactly."""
+        return sum(len(r) for r in self.runs)
+
+    def __iter__(self) -> Iterator[int]:
+        for run in self.runs:
+            yield from run
+
+    def __bool__(self) -> bool:
+        return bool(self.runs)
+
+    def first(self, limit: int) -> list[int]:
+        """The starts of the first ``limit`` occurrences."""
+        return list(islice(self, limit))
+
+
+@lru_cache(maxsize=256)
+def _smallest_period(pattern: str) -> int:
+    """The smallest ``p`` with ``pattern[i] == pattern[i + p]`` for all i (KMP failure)."""
+    m = len(pattern)
+    failure = [0] * m
+    k = 0
+    for i in range(1, m):
+        char = pattern[i]
+        while k and char != pattern[k]:
+            k = failure[k - 1]
+        if char == pattern[k]:
+            k += 1
+        failure[i] = k
+    return m - failure[-1]
+
+
+def _common_prefix(text: str, a: int, b: int, limit: int) -> int:
+    """Length of the longest common prefix of ``text[a:]`` and ``text[b:]``, up to ``limit``."""
+    length = 0
+    step = 64
+    while length < limit:
+        size = min(step, limit - length)
+        if text[a + length : a + length + size] == text[b + length : b + length + size]:
+            length += size
+            step *= 2
+        elif size == 1:
+            break
+        else:
+            step = max(1, size // 2)
+    return length
+
+
+def _plain_runs(text: str, pattern: str, start: int, end: int) -> list[range]:
+    m = len(pattern)
+    runs: list[range] = []
+    i = text.find(pattern, start, end)
+    if i < 0:
+        return runs
+    period = _smallest_period(pattern)
+    while i >= 0:
+        if period < m:
+            extension = _common_prefix(text, i + m - period, i + m, end - (i + m))
+            extra = extension // period
+        else:
+            extra = 0
+        runs.append(range(i, i + (extra + 1) * period, period))
+        i = text.find(pattern, i + extra * period + period, end)
+    return runs
+
+
+@lru_cache(maxsize=256)
+def _soft_pattern(pattern: str) -> regex.Pattern[str]:
+    """A regex for ``pattern`` in text that may hold :data:`SOFT_HYPHEN_MARK`.
+
+    The mark stands for a hyphen at a line break that may be a word split (read: nothing)
+    or a compound's own hyphen (read: ``-``). So between two letters of the pattern a mark
+    may appear, and a pattern ``-`` between letters matches a mark too.
+    """
+    mark = regex.escape(SOFT_HYPHEN_MARK)
+    parts: list[str] = []
+    for i, char in enumerate(pattern):
+        prev_letter = i > 0 and pattern[i - 1].isalpha()
+        next_letter = i + 1 < len(pattern) and pattern[i + 1].isalpha()
+        if char in ("-", SOFT_HYPHEN_MARK) and prev_letter and next_letter:
+            parts.append(f"[\\-{mark}]?" if char == SOFT_HYPHEN_MARK else f"[\\-{mark}]")
+            continue
+        parts.append(regex.escape(char))
+        if char.isalpha() and next_letter:
+            parts.append(f"{mark}?")
+    return regex.compile("".join(parts))
+
+
+def _soft_runs(text: str, pattern: str, start: int, end: int) -> tuple[list[range], list[int]]:
+    runs: list[range] = []
+    lengths: list[int] = []
+    for match in _soft_pattern(pattern).finditer(text, start, end, overlapped=True):
+        runs.append(range(match.start(), match.start() + 1))
+        lengths.append(match.end() - match.start())
+    return runs, lengths
+
+
+def find_all(
+    text: str,
+    pattern: str,
+    *,
+    start: int = 0,
+    end: int | None = None,
+    whole_words: bool = False,
+) -> Occurrences:
+    """Every occurrence of ``pattern`` in ``text[start:end]``, overlapping ones included.
+
+    Exact, code point for code point. With ``whole_words``, an occurrence that begins or
+    ends inside a word (a word character on both sides of its edge) is not counted, so
+    ``24`` does not occur in ``245`` and ``cat`` does not occur in ``concatenate``. Time
+    is linear in ``len(text) + len(pattern)`` (plus the occurrences kept when
+    ``whole_words`` filters them). The empty pattern occurs nowhere.
+    """
+    end = len(text) if end is None else end
+    if not pattern or end - start < len(pattern):
+        return Occurrences((), len(pattern))
+    runs = _plain_runs(text, pattern, start, end)
+    if whole_words:
+        runs = _whole_word_runs(text, pattern, runs)
+    return Occurrences(tuple(runs), len(pattern))
+
+
+def find_all_soft(text: str, pattern: str, *, whole_words: bool = False) -> list[tuple[int, int]]:
+    """Occurrences as ``(start, end)`` where text or pattern may hold soft hyphen marks.
+
+    Without a mark in either this is :func:`find_all`; with one, matches can differ in
+    length from the pattern, so each comes with its own end.
+    """
+    if SOFT_HYPHEN_MARK not in text and SOFT_HYPHEN_MARK not in pattern:
+        found = find_all(text, pattern, whole_words=whole_words)
+        return [(s, s + len(pattern)) for s in found]
+    runs, lengths = _soft_runs(text, pattern, 0, len(text))
+    spans = [(r.start, r.start + n) for r, n in zip(runs, lengths, strict=True)]
+    if whole_words:
+        spans = [(s, e) for s, e in spans if _word_edges_ok(text, s, e)]
+    return spans
+
+
+def _word_edges_ok(text: str, start: int, end: int) -> bool:
+    if start > 0 and is_word_char(text[start - 1]) and is_word_char(text[start]):
+        return False
+    return not (end < len(text) and is_word_char(text[end - 1]) and is_word_char(text[end]))
+
+
+def _whole_word_runs(text: str, pattern: str, runs: list[range]) -> list[range]:
+    m = len(pattern)
+    kept: list[range] = []
+    for run in runs:
+        for s in run:
+            if _word_edges_ok(text, s, s + m):
+                kept.append(range(s, s + 1))
+    return kept

@@ -1,0 +1,143 @@
+"""Coordinates: every span slices back exactly in every coordinate system."""
+
+import pytest
+import regex
+from hypothesis import given
+from hypothesis import strategies as st
+
+from citeproof.errors import SpanError
+from citeproof.text import Coordinates
+
+from .strategies import any_text
+
+WHITESPACE_FIXTURE = "🧭 Start.\r\nThe measured\n  value is 42.\r\nEnd."
+
+
+def spans(text: str) -> st.SearchStrategy[tuple[int, int]]:
+    n = len(text)
+    return st.tuples(st.integers(0, n), st.integers(0, n)).map(lambda p: (min(p), max(p)))
+
+
+@st.composite
+def text_and_span(draw: st.DrawFn) -> tuple[str, int, int]:
+    text = draw(any_text)
+    start, end = draw(spans(text))
+    return text, start, end
+
+
+def clusters(text: str) -> list[str]:
+    return regex.findall(r"\X", text)
+
+
+def test_seed_004_whitespace_fixture_offsets() -> None:
+    span = Coordinates(WHITESPACE_FIXTURE).span(10, 37)
+    assert WHITESPACE_FIXTURE[10:37] == "The measured\n  value is 42."
+    assert (span.utf16.start, span.utf16.end) == (11, 38)
+    assert (span.lines.start, span.lines.end) == (2, 3)
+    assert (span.utf8.start, span.utf8.end) == (13, 40)
+    assert span.pages is None
+
+
+@given(text_and_span())
+def test_utf16_and_utf8_slice_back(case: tuple[str, int, int]) -> None:
+    text, start, end = case
+    span = Coordinates(text).span(start, end)
+    utf16 = text.encode("utf-16-le", "surrogatepass")
+    utf8 = text.encode("utf-8", "surrogatepass")
+    piece = text[start:end]
+    assert (
+        utf16[2 * span.utf16.start : 2 * span.utf16.end].decode("utf-16-le", "surrogatepass")
+        == piece
+    )
+    assert utf8[span.utf8.start : span.utf8.end].decode("utf-8", "surrogatepass") == piece
+
+
+@given(text_and_span())
+def test_graphemes_cover_the_span_and_flag_cuts(case: tuple[str, int, int]) -> None:
+    text, start, end = case
+    span = Coordinates(text).span(start, end)
+    parts = clusters(text)
+    bounds = [0]
+    for part in parts:
+        bounds.append(bounds[-1] + len(part))
+    covered = "".join(parts[span.grapheme.start : span.grapheme.end])
+    aligned = start in bounds and end in bounds
+    assert span.grapheme_aligned == aligned
+    if aligned:
+        assert covered == text[start:end]
+    else:
+        lo = bounds[span.grapheme.start]
+        assert lo <= start
+        assert lo + len(covered) >= end
+
+
+@given(any_text)
+def test_sparse_grapheme_map_equals_full_segmentation(text: str) -> None:
+    coords = Coordinates(text)
+    offset = 0
+    for index, part in enumerate(clusters(text)):
+        span = coords.span(offset, offset + len(part))
+        assert (span.grapheme.start, span.grapheme.end) == (index, index + 1)
+        assert span.grapheme_aligned
+        offset += len(part)
+
+
+@given(text_and_span())
+def test_lines_count_lf_crlf_and_lone_cr(case: tuple[str, int, int]) -> None:
+    text, start, end = case
+    span = Coordinates(text).span(start, end)
+    break_ends = []
+    i = 0
+    while i < len(text):
+        if text[i] == "\r" and text[i + 1 : i + 2] == "\n":
+            i += 1
+        if text[i] in "\r\n":
+            break_ends.append(i + 1)
+        i += 1
+
+    def line(offset: int) -> int:
+        return 1 + sum(1 for e in break_ends if e <= offset)
+
+    assert span.lines.start == line(start)
+    assert span.lines.end == line(max(start, end - 1))
+
+
+def test_crlf_is_one_break_and_never_split() -> None:
+    coords = Coordinates("a\r\nb\rc\nd")
+    assert [coords.line(i) for i in range(8)] == [1, 1, 1, 2, 2, 3, 3, 4]
+    assert not coords.grapheme_aligned(2)  # between CR and LF
+
+
+@given(any_text, st.data())
+def test_unit_offsets_convert_back(text: str, data: st.DataObject) -> None:
+    coords = Coordinates(text)
+    i = data.draw(st.integers(0, len(text)))
+    assert coords.from_utf16(coords.utf16(i)) == (i, True)
+    assert coords.from_utf8(coords.utf8(i)) == (i, True)
+
+
+def test_unit_offset_inside_a_character_is_flagged() -> None:
+    coords = Coordinates("a🧭b")
+    assert coords.from_utf16(2) == (1, False)
+    assert coords.from_utf8(3) == (1, False)
+    assert coords.from_utf16(3) == (2, True)
+
+
+def test_pages() -> None:
+    text = "page one\n\npage two\n\npage three"
+    coords = Coordinates(text, page_starts=[0, 10, 20])
+    span = coords.span(text.index("two"), text.index("three") + 2)
+    assert span.pages is not None
+    assert (span.pages.start, span.pages.end) == (2, 3)
+    assert coords.span(0, 4).pages is not None
+
+
+def test_bad_spans_and_pages_are_refused() -> None:
+    coords = Coordinates("abc")
+    for start, end in [(-1, 2), (2, 1), (0, 4)]:
+        with pytest.raises(SpanError) as caught:
+            coords.span(start, end)
+        assert caught.value.code == "span_out_of_range"
+    for pages in ([1, 2], [0, 0], [0, 9]):
+        with pytest.raises(ValueError, match="page"):
+            Coordinates("abc", page_starts=pages)

@@ -1,0 +1,117 @@
+"""Each normalization: the false alarm it prevents, and the near miss it must not accept."""
+
+import unicodedata
+
+import pytest
+from hypothesis import given
+
+from citeproof.text import NORMALIZATIONS, SOFT_HYPHEN_MARK, find_all_soft, fold
+from citeproof.text._unicode import unicodedata as current_unicodedata
+
+from .strategies import any_text
+
+ALL = tuple(NORMALIZATIONS)
+
+
+def equal_under(name: str, source: str, quote: str) -> bool:
+    folded_source = fold(source, [name]).text
+    folded_quote = fold(quote, [name]).text
+    return bool(find_all_soft(folded_source, folded_quote)) and len(
+        fold(source, [name]).text
+    ) >= len(folded_quote)
+
+
+# (name, source, genuine quote it must accept, altered quote it must still reject)
+CASES = [
+    ("whitespace", "The measured\r\n  value\u00a0is 42.", "The measured value is 42.",
+     "The measuredvalue is 42."),
+    ("quotes", "the “pilot” and it’s", "the \"pilot\" and it's", "the pilot and its"),
+    ("quotes", "„low” ‹a› «b» 5′ 6″", "\"low\" 'a' \"b\" 5' 6\"", "'low' 'a' 'b' 5' 6'"),
+    ("dashes", "six months — ending −5 10–12 non‑stop", "six months - ending -5 10-12 non-stop",
+     "six months ending 5 1012 nonstop"),
+    ("ellipsis", "wait… what", "wait... what", "wait.. what"),
+    ("invisible", "co\u00adoper\u200bation\ufeff and \u2066ltr\u2069", "cooperation and ltr",
+     "co-operation and ltr"),
+    ("unicode", "café ﬁnd ﬄ Å", "cafe\u0301 find ffl \u212b", "cafe find ff A"),
+    ("unicode", "m² résumé", "m² re\u0301sume\u0301", "m2 resume"),
+    ("case", "Straße may", "STRASSE May", "Strase may"),
+    ("hyphenation", "hyphen-\nation and cross-\nvalidation", "hyphenation and cross-validation",
+     "hyphen ation and cross validation"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("name", "source", "genuine", "altered"), CASES)
+def test_prevents_its_false_alarm(name: str, source: str, genuine: str, altered: str) -> None:
+    assert source != genuine
+    assert equal_under(name, source, genuine)
+
+
+@pytest.mark.parametrize(("name", "source", "genuine", "altered"), CASES)
+def test_accepts_no_meaning_change(name: str, source: str, genuine: str, altered: str) -> None:
+    assert not equal_under(name, source, altered)
+    assert not equal_under(name, source, altered.replace("a", "o", 1))
+
+
+@pytest.mark.parametrize(
+    ("source", "quote"),
+    [("m²", "m2"), ("résumé", "resume"), ("24", "25"), ("½", "1/2"), ("Ａ", "A"), ("x₂", "x2")],
+)
+def test_all_normalizations_keep_meaning(source: str, quote: str) -> None:
+    assert fold(source, ALL).text != fold(quote, ALL).text
+
+
+def test_digit_line_break_is_not_hyphenation() -> None:
+    assert SOFT_HYPHEN_MARK not in fold("pages 2-\n3", ["hyphenation"]).text
+
+
+def test_every_normalization_is_documented_with_an_example() -> None:
+    for normalization in NORMALIZATIONS.values():
+        doc = normalization.__class__.__doc__ or ""
+        assert "False alarm prevented" in doc
+        assert "Leaves alone" in doc
+        assert ">>>" in doc
+
+
+@pytest.mark.parametrize("name", ALL)
+@given(text=any_text)
+def test_each_normalization_is_idempotent(name: str, text: str) -> None:
+    once = fold(text, [name]).text
+    assert fold(once, [name]).text == once
+
+
+@given(text=any_text)
+def test_all_together_are_idempotent(text: str) -> None:
+    once = fold(text, ALL).text
+    assert fold(once, ALL).text == once
+
+
+@given(text=any_text)
+def test_unicode_equals_nfc_with_ligatures_expanded(text: str) -> None:
+    ligatures = {c: current_unicodedata.normalize("NFKC", c) for c in "Ĳĳﬀﬁﬂﬃﬄﬅﬆﬓﬔﬕﬖﬗ"}
+    expected = current_unicodedata.normalize("NFC", text)
+    for lig, letters in ligatures.items():
+        expected = expected.replace(lig, letters)
+    assert fold(text, ["unicode"]).text == expected
+
+
+def test_nfc_candidates_cover_every_code_point_nfc_changes() -> None:
+    folded = fold
+    missed = []
+    for code in range(0x80, 0x30000):
+        char = chr(code)
+        if 0xD800 <= code <= 0xDFFF:
+            continue
+        if (
+            current_unicodedata.normalize("NFC", char) != char
+            and folded(char, ["unicode"]).text == char
+        ):
+            missed.append(hex(code))
+    assert missed == []
+
+
+def test_case_folds_fully() -> None:
+    assert (
+        fold("Straße ΐ İ", ["case", "unicode"]).text
+        == fold("STRASSE ΐ i\u0307", ["case", "unicode"]).text
+    )
+    assert unicodedata.is_normalized("NFC", fold("ΐ", ["case", "unicode"]).text)

@@ -1,0 +1,88 @@
+"""Offset maps: monotonic, covering, and every match maps back to its exact original."""
+
+import pytest
+from hypothesis import assume, given
+from hypothesis import strategies as st
+
+from citeproof.text import (
+    NORMALIZATIONS,
+    SOFT_HYPHEN_MARK,
+    fold,
+    is_word_char,
+    needed_normalizations,
+)
+from citeproof.text._normalizations import _INVISIBLE
+
+from .strategies import any_text, tricky_text
+
+ALL = tuple(NORMALIZATIONS)
+subsets = st.sets(st.sampled_from(ALL)).map(tuple)
+
+
+@given(text=any_text, names=subsets)
+def test_maps_are_monotonic(text: str, names: tuple[str, ...]) -> None:
+    folded = fold(text, names)
+    m = folded.map
+    starts = [m.to_original_start(j) for j in range(len(folded.text) + 1)]
+    ends = [m.to_original_end(j) for j in range(len(folded.text) + 1)]
+    assert starts == sorted(starts)
+    assert ends == sorted(ends)
+    assert all(0 <= x <= len(text) for x in starts + ends)
+    for j in range(len(folded.text)):
+        assert starts[j] < ends[j + 1]
+
+
+@given(text=any_text, names=subsets)
+def test_maps_cover_the_text(text: str, names: tuple[str, ...]) -> None:
+    """Every original character is in some folded character's piece, or was invisible."""
+    folded = fold(text, names)
+    m = folded.map
+    covered = [False] * len(text)
+    previous = (0, 0)
+    for j in range(len(folded.text)):
+        piece = (m.to_original_start(j), m.to_original_end(j + 1))
+        assert piece == previous or piece[0] >= previous[1]  # identical or disjoint, in order
+        previous = piece
+        for i in range(*piece):
+            covered[i] = True
+    import regex
+
+    invisible = regex.compile("[" + _INVISIBLE + "]")
+    for i, char in enumerate(text):
+        if not covered[i]:
+            assert "invisible" in names, (i, char)
+            assert invisible.match(char), (i, char)
+
+
+@given(text=tricky_text, names=subsets, data=st.data())
+def test_a_match_maps_back_to_an_original_that_folds_to_it(
+    text: str, names: tuple[str, ...], data: st.DataObject
+) -> None:
+    folded = fold(text, names)
+    words = [i for i, c in enumerate(folded.text) if is_word_char(c)]
+    assume(words)
+    a = data.draw(st.sampled_from(words))
+    b = data.draw(st.sampled_from([i + 1 for i in words if i >= a]))
+    # A match starts at a word's start and ends at a word's end.
+    assume(a == 0 or not is_word_char(folded.text[a - 1]))
+    assume(b == len(folded.text) or not is_word_char(folded.text[b]))
+    assume(SOFT_HYPHEN_MARK not in folded.text[max(0, a - 1) : b + 1])
+    start, end = folded.map.to_original(a, b)
+    assert fold(text[start:end], names).text == folded.text[a:b]
+
+
+@pytest.mark.parametrize(
+    ("source", "quote", "needed"),
+    [
+        ("The measured\n  value", "The measured value", ("whitespace",)),
+        ("“ﬁnd”", '"find"', ("unicode", "quotes")),
+        ("May", "may", ("case",)),
+        ("hyphen-\nation", "hyphenation", ("hyphenation",)),
+        ("same", "same", ()),
+        ("a — b…", "a - b...", ("dashes", "ellipsis")),
+    ],
+)
+def test_needed_names_only_what_was_needed(
+    source: str, quote: str, needed: tuple[str, ...]
+) -> None:
+    assert needed_normalizations(source, quote, ALL) == needed
