@@ -1,12 +1,14 @@
 """Coordinates: every span slices back exactly in every coordinate system."""
 
+from unittest.mock import patch
+
 import pytest
 import regex
 from hypothesis import given
 from hypothesis import strategies as st
 
 from citeproof.errors import SpanError
-from citeproof.text import Coordinates
+from citeproof.text import Coordinates, _runs
 
 from .strategies import any_text
 
@@ -141,3 +143,20 @@ def test_bad_spans_and_pages_are_refused() -> None:
     for pages in ([1, 2], [0, 0], [0, 9]):
         with pytest.raises(ValueError, match="page"):
             Coordinates("abc", page_starts=pages)
+
+
+@given(text_and_span())
+def test_unit_counts_across_many_small_blocks(case: tuple[str, int, int]) -> None:
+    """Texts in tests are short; tiny blocks make every lookup cross block boundaries."""
+    text, start, end = case
+    with patch.object(_runs, "BLOCK", 3):
+        coords = Coordinates(text)
+        span = coords.span(start, end)
+        assert coords.from_utf16(span.utf16.start) == (start, True)
+        assert coords.from_utf8(span.utf8.end) == (end, True)
+    utf8 = text.encode("utf-8", "surrogatepass")
+    assert utf8[span.utf8.start : span.utf8.end].decode("utf-8", "surrogatepass") == text[start:end]
+    assert (
+        span.utf16.end - span.utf16.start
+        == len(text[start:end].encode("utf-16-le", "surrogatepass")) // 2
+    )

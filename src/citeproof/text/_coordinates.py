@@ -10,22 +10,19 @@ line breaks), and each lookup is a binary search.
 
 from __future__ import annotations
 
+import re
 from bisect import bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cached_property
 
-import regex
-
 from ..errors import SpanError
 from ._graphemes import GraphemeMap
-from ._runs import WidthRuns
+from ._runs import UnitCounter
 
 __all__ = ["Coordinates", "Range", "SpanCoordinates"]
 
-_ASTRAL_RUN = regex.compile(r"[\U00010000-\U0010ffff]+")
-_UTF8_RUN = regex.compile(r"([\x80-\u07ff]+)|([\u0800-\uffff]+)|([\U00010000-\U0010ffff]+)")
-_LINE_BREAK = regex.compile(r"\r\n|\r|\n")
+_LINE_BREAK = re.compile(r"\r\n?|\n")
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,14 +82,12 @@ class Coordinates:
         return self._page_starts
 
     @cached_property
-    def _utf16(self) -> WidthRuns:
-        return WidthRuns((m.start(), m.end(), 1) for m in _ASTRAL_RUN.finditer(self._text))
+    def _utf16(self) -> UnitCounter:
+        return UnitCounter(self._text, "utf-16-le", 2)
 
     @cached_property
-    def _utf8(self) -> WidthRuns:
-        return WidthRuns(
-            (m.start(), m.end(), m.lastindex or 0) for m in _UTF8_RUN.finditer(self._text)
-        )
+    def _utf8(self) -> UnitCounter:
+        return UnitCounter(self._text, "utf-8", 1)
 
     @cached_property
     def _graphemes(self) -> GraphemeMap:

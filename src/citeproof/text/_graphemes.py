@@ -2,34 +2,53 @@
 
 Most text is clusters of one code point; only clusters of two or more (a letter with
 combining marks, an emoji ZWJ sequence, a flag, CRLF, Hangul jamo) make grapheme offsets
-differ from code-point offsets. Only those are stored, so the map costs in proportion to
-them, and segmentation runs ``regex``'s ``\\X`` (current Unicode rules) only over the
-stretches of text that can hold such a cluster: non-ASCII runs and CRLF, widened by one
-character on each side.
+differ from code-point offsets, and only those are stored, so the map costs in proportion
+to them. Segmentation runs ``regex``'s ``\\X`` (current Unicode rules) only around the
+characters that can join a cluster to their neighbour (Extend, ZWJ, SpacingMark, Prepend,
+Hangul jamo, regional indicators, CRLF), each stretch widened by one character on each side.
 """
 
 from __future__ import annotations
 
+import re
 from bisect import bisect_right
+from functools import cache
 
 import regex
 
+from ._charsets import CharSet
+
 __all__ = ["GraphemeMap"]
 
-_CANDIDATE = regex.compile(r"[^\x00-\x7f]+|\r\n")
 _CLUSTER = regex.compile(r"\X")
+_JOINERS = regex.compile(
+    r"[\p{GCB=Extend}\p{GCB=ZWJ}\p{GCB=SpacingMark}\p{GCB=Prepend}\p{GCB=L}\p{GCB=V}"
+    r"\p{GCB=T}\p{GCB=LV}\p{GCB=LVT}\p{GCB=Regional_Indicator}]"
+)
+_CRLF = re.compile("\r\n")
+
+
+@cache
+def _joiners() -> CharSet:
+    """Code points that can share a cluster with a neighbour, per ``regex``'s own tables."""
+    planes = [range(0x80, 0x40000), range(0xE0000, 0xE1000)]
+    every = "".join(chr(c) for plane in planes for c in plane if not 0xD800 <= c <= 0xDFFF)
+    return CharSet(ord(m.group()) for m in _JOINERS.finditer(every))
 
 
 def _candidate_regions(text: str) -> list[tuple[int, int]]:
-    """Stretches that may hold multi-code-point clusters, widened and merged."""
+    """Stretches that may hold multi-code-point clusters, widened by one and merged."""
+    found = _joiners().runs(text)
+    if "\r\n" in text:
+        found = sorted(found + [m.span() for m in _CRLF.finditer(text)])
     regions: list[tuple[int, int]] = []
     n = len(text)
-    for match in _CANDIDATE.finditer(text):
-        lo = max(match.start() - 1, 0)
+    for start, end in found:
+        lo = max(start - 1, 0)
         # An LF right after CR is not a cluster start: begin at the CR.
         if lo > 0 and text[lo] == "\n" and text[lo - 1] == "\r":
             lo -= 1
-        hi = min(match.end() + 1, n)
+        hi = min(end + 1, n)
         if regions and lo <= regions[-1][1]:
             regions[-1] = (regions[-1][0], max(hi, regions[-1][1]))
         else:

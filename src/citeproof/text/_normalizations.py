@@ -12,12 +12,14 @@ single ``str.translate`` with no edits, and the others visit only regex matches.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from functools import cache
 from typing import ClassVar
 
 import regex
 
+from ._charsets import CharSet, char_class
 from ._offsetmap import EditLayer
 from ._unicode import nfc, unicodedata
 
@@ -42,24 +44,50 @@ SOFT_HYPHEN_MARK = "\ufdd0"
 Replacement = tuple[int, int, str]
 
 
+def _present(text: str, chars: str) -> str:
+    """Those of ``chars`` that occur in ``text``.
+
+    One substring search per character (a vectorised scan in C) costs less than one regex
+    pass with a character class when the set is small, and most texts hold few of them.
+    """
+    return "".join(char for char in chars if char in text)
+
+
+def _any_of(chars: str) -> re.Pattern[str]:
+    return re.compile("[" + re.escape(chars) + "]")
+
+
 def _rewrite(text: str, replacements: Iterable[Replacement]) -> tuple[str, EditLayer]:
-    """Apply sorted, disjoint ``(start, end, new)`` replacements; record them as edits."""
+    """Apply sorted, disjoint ``(start, end, new)`` replacements; record them as edits.
+
+    Swapping one character for one other moves no offset, so it is applied without an
+    edit; only replacements that change length (or span several characters) are recorded.
+    """
     pieces: list[str] = []
-    edits: list[tuple[int, int, int, int]] = []
+    f_start: list[int] = []
+    f_end: list[int] = []
+    o_start: list[int] = []
+    o_end: list[int] = []
     last = 0
-    folded_pos = 0
+    shift = 0  # folded offset minus original offset
     for start, end, new in replacements:
         pieces.append(text[last:start])
-        folded_pos += start - last
         pieces.append(new)
-        edits.append((folded_pos, folded_pos + len(new), start, end))
-        folded_pos += len(new)
         last = end
-    if not edits:
-        return text, EditLayer((), original_length=len(text), folded_length=len(text))
+        size = len(new)
+        if size == 1 and end - start == 1:
+            continue
+        f_start.append(start + shift)
+        f_end.append(start + shift + size)
+        o_start.append(start)
+        o_end.append(end)
+        shift += size - (end - start)
+    if not pieces:
+        return text, EditLayer.empty(len(text))
     pieces.append(text[last:])
     folded = "".join(pieces)
-    return folded, EditLayer(edits, original_length=len(text), folded_length=len(folded))
+    layer = EditLayer.from_lists(f_start, f_end, o_start, o_end, len(text), len(folded))
+    return folded, layer
 
 
 class Normalization:
@@ -82,24 +110,34 @@ class Normalization:
 class _OneToOne(Normalization):
     """A normalization that swaps single characters, so offsets never move."""
 
-    table: ClassVar[dict[int, str]]
-    _present: ClassVar[regex.Pattern[str]]
+    _swaps: ClassVar[tuple[tuple[re.Pattern[str], str], ...]]
 
     def __init_subclass__(cls, replacements: Mapping[str, str] | None = None) -> None:
         super().__init_subclass__()
         if replacements:
-            cls.table = {ord(old): new for old, new in replacements.items()}
-            cls._present = regex.compile("[" + regex.escape("".join(replacements)) + "]")
+            targets = sorted(set(replacements.values()))
+            cls._swaps = tuple(
+                (
+                    re.compile(
+                        "[" + re.escape("".join(k for k, v in replacements.items() if v == t)) + "]"
+                    ),
+                    t,
+                )
+                for t in targets
+            )
 
     def apply(self, text: str) -> tuple[str, EditLayer]:
-        folded = text.translate(self.table) if self._present.search(text) else text
-        return folded, EditLayer((), original_length=len(text), folded_length=len(folded))
+        # One substitution per target character, with a constant replacement, runs in C and
+        # visits only what it swaps (str.translate with a table is 5 times slower here).
+        for chars, target in self._swaps:
+            text = chars.sub(target, text)
+        return text, EditLayer.empty(len(text))
 
 
 class _Pattern(Normalization):
     """A normalization that rewrites what a pattern matches."""
 
-    pattern: ClassVar[regex.Pattern[str]]
+    pattern: ClassVar[re.Pattern[str] | regex.Pattern[str]]
 
     def replace(self, matched: str) -> str:
         """The replacement for one match."""
@@ -166,15 +204,20 @@ class Ellipsis(_Pattern):
     """
 
     name = "ellipsis"
-    pattern = regex.compile("\u2026")
+    pattern = re.compile("\u2026")
+
+    def apply(self, text: str) -> tuple[str, EditLayer]:
+        if "\u2026" not in text:
+            return text, EditLayer.empty(len(text))
+        return super().apply(text)
 
     def replace(self, matched: str) -> str:
         return "..."
 
 
 _INVISIBLE = (
-    "\u00ad\u061c\u180e\u200b\u200c\u200d\u200e\u200f\u202a-\u202e\u2060-\u2064"
-    "\u2066-\u2069\ufe0e\ufe0f\ufeff"
+    "\u00ad\u061c\u180e\u200b\u200c\u200d\u200e\u200f\u202a\u202b\u202c\u202d\u202e"
+    "\u2060\u2061\u2062\u2063\u2064\u2066\u2067\u2068\u2069\ufe0e\ufe0f\ufeff"
 )
 
 
@@ -191,10 +234,22 @@ class Invisible(_Pattern):
     """
 
     name = "invisible"
-    pattern = regex.compile("[" + _INVISIBLE + "]+")
+    pattern = re.compile("[" + re.escape(_INVISIBLE) + "]+")
+
+    def apply(self, text: str) -> tuple[str, EditLayer]:
+        if not _present(text, _INVISIBLE):
+            return text, EditLayer.empty(len(text))
+        return super().apply(text)
 
     def replace(self, matched: str) -> str:
         return ""
+
+
+# The Unicode White_Space property but the ASCII space.
+_WHITE_SPACE_BUT_SPACE = (
+    "\t\n\x0b\x0c\r\x85\xa0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007"
+    "\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000"
+)
 
 
 class Whitespace(_Pattern):
@@ -209,8 +264,15 @@ class Whitespace(_Pattern):
     """
 
     name = "whitespace"
-    # Every run of White_Space except one that is already a single ASCII space.
-    pattern = regex.compile(r"(?! (?!\p{White_Space}))\p{White_Space}+")
+    pattern = re.compile("  +")
+
+    def apply(self, text: str) -> tuple[str, EditLayer]:
+        # Swapping each white-space character for a space moves no offset; only the runs
+        # that then remain are collapsed, with an edit each.
+        present = _present(text, _WHITE_SPACE_BUT_SPACE)
+        if present:
+            text = _any_of(present).sub(" ", text)
+        return super().apply(text)
 
     def replace(self, matched: str) -> str:
         return " "
@@ -240,11 +302,29 @@ class Hyphenation(_Pattern):
 
 
 @cache
-def _expanding_casefold() -> regex.Pattern[str]:
-    """Characters whose full case folding is longer than one character (``ß`` → ``ss``)."""
-    chars = [chr(c) for c in range(0x80, 0x10000) if len(chr(c).casefold()) > 1]
-    chars += [chr(c) for c in range(0x10000, 0x20000) if len(chr(c).casefold()) > 1]
-    return regex.compile("[" + regex.escape("".join(chars)) + "]")
+def _unicode_tables() -> tuple[re.Pattern[str], CharSet]:
+    """Character classes read once from the Unicode data in use, rather than typed by hand.
+
+    Returns ``(expanding_casefold, nfc_candidates)``: the characters whose full case folding
+    is longer than one character (``ß`` → ``ss``), and what NFC may change: combining marks,
+    Hangul vowels and trailing consonants, code points NFC replaces on their own (canonical
+    singletons such as U+212B ANGSTROM SIGN, composition exclusions such as U+0958), and
+    the ligatures.
+    """
+    expanding: list[int] = []
+    changing: list[int] = list(_LIGATURE_CODES)
+    for code in range(0x80, 0x30000):
+        if 0xD800 <= code <= 0xDFFF:
+            continue
+        char = chr(code)
+        if len(char.casefold()) > 1:
+            expanding.append(code)
+        if unicodedata.category(char)[0] == "M" or nfc(char) != char:
+            changing.append(code)
+    changing.extend(range(0x1160, 0x1200))  # Hangul vowels and trailing consonants
+    changing.extend(range(0xD7B0, 0xD800))
+    changing.extend(range(0xE0100, 0xE01F0))  # variation selectors supplement (marks)
+    return re.compile(f"[{char_class(expanding)}]"), CharSet(changing)
 
 
 class Case(Normalization):
@@ -263,10 +343,10 @@ class Case(Normalization):
     def apply(self, text: str) -> tuple[str, EditLayer]:
         folded = text.casefold()
         if len(folded) == len(text):  # folding never shortens, so nothing expanded
-            return folded, EditLayer((), original_length=len(text), folded_length=len(folded))
+            return folded, EditLayer.empty(len(folded))
         edits: list[tuple[int, int, int, int]] = []
         shift = 0
-        for m in _expanding_casefold().finditer(text):
+        for m in _unicode_tables()[0].finditer(text):
             start = m.start()
             grown = len(m.group().casefold())
             edits.append((start + shift, start + shift + grown, start, start + 1))
@@ -274,30 +354,7 @@ class Case(Normalization):
         return folded, EditLayer(edits, original_length=len(text), folded_length=len(folded))
 
 
-_LIGATURES = "\u0132\u0133\ufb00-\ufb06\ufb13-\ufb17"
-
-
-@cache
-def _nfc_candidates() -> regex.Pattern[str]:
-    """What NFC may change, and the ligatures.
-
-    A base followed by combining marks or Hangul vowels and trailing consonants (NFC
-    composes and reorders those), and every code point that NFC replaces on its own (the
-    canonical singletons such as U+212B ANGSTROM SIGN and the composition exclusions such
-    as U+0958), read from the Unicode data in use rather than typed by hand.
-    """
-    changed = "".join(
-        char
-        for char in map(chr, range(0x80, 0x30000))
-        if not 0xD800 <= ord(char) <= 0xDFFF and nfc(char) != char
-    )
-    return regex.compile(
-        f"[{_LIGATURES}]|(?:\\P{{M}}|^)[\\p{{M}}\u1160-\u11ff\ud7b0-\ud7ff]+"
-        f"|[{regex.escape(changed)}]"
-    )
-
-
-class UnicodeForms(_Pattern):
+class UnicodeForms(Normalization):
     """``unicode``: canonically equivalent text is equal (NFC), and ligatures equal their letters.
 
     False alarm prevented: the source stores ``café`` as ``e`` + U+0301 and the quotation as
@@ -311,16 +368,36 @@ class UnicodeForms(_Pattern):
     """
 
     name = "unicode"
-    _ligature = regex.compile(f"[{_LIGATURES}]")
 
-    @property
-    def pattern(self) -> regex.Pattern[str]:
-        return _nfc_candidates()
+    def apply(self, text: str) -> tuple[str, EditLayer]:
+        return _rewrite(text, self._replacements(text))
 
-    def replace(self, matched: str) -> str:
-        if len(matched) == 1 and self._ligature.match(matched):
-            return str(unicodedata.normalize("NFKC", matched))
-        return nfc(matched)
+    @staticmethod
+    def _replacements(text: str) -> Iterator[Replacement]:
+        last_end = 0
+        for run_start, end in _unicode_tables()[1].runs(text):
+            # A mark (or Hangul vowel) composes with the character before it: take that too.
+            composes_back = _composes_back(text[run_start])
+            start = run_start - 1 if composes_back and run_start > last_end else run_start
+            piece = text[start:end]
+            new = nfc(piece).translate(_LIGATURE_TABLE)
+            if new != piece:
+                yield start, end, new
+                last_end = end
+
+
+_LIGATURE_CODES = (0x0132, 0x0133, *range(0xFB00, 0xFB07), *range(0xFB13, 0xFB18))
+
+
+def _composes_back(char: str) -> bool:
+    """A combining mark or a Hangul vowel/trailing consonant joins the character before it."""
+    code = ord(char)
+    return (
+        0x1160 <= code < 0x1200 or 0xD7B0 <= code < 0xD800 or unicodedata.category(char)[0] == "M"
+    )
+
+
+_LIGATURE_TABLE = {code: str(unicodedata.normalize("NFKC", chr(code))) for code in _LIGATURE_CODES}
 
 
 class _Registry(Mapping[str, Normalization]):

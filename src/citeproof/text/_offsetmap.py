@@ -49,6 +49,29 @@ class EditLayer:
         self.original_length = original_length
         self.folded_length = folded_length
 
+    @classmethod
+    def from_lists(
+        cls,
+        folded_starts: list[int],
+        folded_ends: list[int],
+        original_starts: list[int],
+        original_ends: list[int],
+        original_length: int,
+        folded_length: int,
+    ) -> EditLayer:
+        """A layer from four parallel, sorted lists (taken over, not copied)."""
+        layer = cls((), original_length=original_length, folded_length=folded_length)
+        layer._f_start = folded_starts
+        layer._f_end = folded_ends
+        layer._o_start = original_starts
+        layer._o_end = original_ends
+        return layer
+
+    @classmethod
+    def empty(cls, length: int) -> EditLayer:
+        """The layer of a normalization that moved no offset."""
+        return cls((), original_length=length, folded_length=length)
+
     def __len__(self) -> int:
         return len(self._f_start)
 

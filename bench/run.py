@@ -1,0 +1,30 @@
+"""Run every benchmark and print figures with ratios to baselines measured in the same run.
+
+bench/run            # installs '.[bench]' into .venv, then runs this file
+"""
+
+from __future__ import annotations
+
+import platform
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).parent))
+
+import bench_text  # noqa: E402
+
+SUITES = {"text": bench_text.run}
+
+
+def main(argv: list[str]) -> int:
+    """Run the suites named in ``argv`` (all by default)."""
+    chosen = argv or list(SUITES)
+    print(f"citeproof benchmarks on {platform.machine()} {platform.python_version()}")
+    for name in chosen:
+        SUITES[name]()
+        print()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))

@@ -1,0 +1,62 @@
+"""Sets of code points found fast in long texts.
+
+``re`` tests a character against a class of BMP code points with a bitmap, but against a
+class with astral ranges it walks a list, some 30 times slower; ``regex`` property classes
+are slower still on long texts. A :class:`CharSet` therefore keeps a BMP ``re`` class, and
+the astral members (rare in text) as a set consulted only inside runs of astral characters.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+__all__ = ["CharSet", "char_class"]
+
+_ASTRAL_RUN = re.compile("[\U00010000-\U0010ffff]+")
+
+
+def char_class(codes: Iterable[int]) -> str:
+    """A regex character-class body for the code points, compressed into ranges."""
+    spans: list[tuple[int, int]] = []
+    for code in sorted(set(codes)):
+        if spans and code == spans[-1][1] + 1:
+            spans[-1] = (spans[-1][0], code)
+        else:
+            spans.append((code, code))
+    return "".join(f"\\U{a:08x}" if a == b else f"\\U{a:08x}-\\U{b:08x}" for a, b in spans)
+
+
+class CharSet:
+    """A set of code points, with :meth:`runs` to find maximal runs of them in a text."""
+
+    __slots__ = ("_astral", "_bmp")
+
+    def __init__(self, codes: Iterable[int]) -> None:
+        members = set(codes)
+        bmp = [c for c in members if c < 0x10000]
+        self._bmp = re.compile(f"[{char_class(bmp)}]+") if bmp else None
+        self._astral = frozenset(chr(c) for c in members if c >= 0x10000)
+
+    def runs(self, text: str) -> list[tuple[int, int]]:
+        """Maximal ``(start, end)`` runs of members in ``text``, in order."""
+        runs = [m.span() for m in self._bmp.finditer(text)] if self._bmp else []
+        astral = self._astral
+        if not astral:
+            return runs
+        singles = [
+            (m.start() + i, m.start() + i + 1)
+            for m in _ASTRAL_RUN.finditer(text)
+            if not astral.isdisjoint(m.group())
+            for i, char in enumerate(m.group())
+            if char in astral
+        ]
+        if not singles:
+            return runs
+        merged: list[tuple[int, int]] = []
+        for start, end in sorted(runs + singles):
+            if merged and start <= merged[-1][1]:
+                merged[-1] = (merged[-1][0], max(end, merged[-1][1]))
+            else:
+                merged.append((start, end))
+        return merged
