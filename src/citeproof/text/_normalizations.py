@@ -234,7 +234,7 @@ class Invisible(_Pattern):
     """
 
     name = "invisible"
-    pattern = re.compile("[" + re.escape(_INVISIBLE) + "]+")
+    pattern = re.compile(f"[{re.escape(_INVISIBLE)}][{re.escape(_INVISIBLE)}]*")
 
     def apply(self, text: str) -> tuple[str, EditLayer]:
         if not _present(text, _INVISIBLE):
@@ -296,6 +296,14 @@ class Hyphenation(_Pattern):
         r"(?<=\p{L}\p{M}*)[\-\u00ad\u2010\u2011\ufffe][^\S\r\n]*(?:\r\n|\r|\n)"
         r"\p{White_Space}*(?=\p{L})"
     )
+
+    # A cheap first look: most texts have no hyphen at a line break at all.
+    _hyphen_at_break = re.compile(r"[\-\u00ad\u2010\u2011\ufffe][^\S\r\n]*[\r\n]")
+
+    def apply(self, text: str) -> tuple[str, EditLayer]:
+        if not self._hyphen_at_break.search(text):
+            return text, EditLayer.empty(len(text))
+        return super().apply(text)
 
     def replace(self, matched: str) -> str:
         return SOFT_HYPHEN_MARK
