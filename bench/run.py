@@ -11,9 +11,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
 
+import bench_anchor  # noqa: E402
 import bench_text  # noqa: E402
 
-SUITES = {"text": bench_text.run}
+SUITES = {"text": bench_text.run, "anchor": bench_anchor.run}
 
 
 def main(argv: list[str]) -> int:

@@ -10,19 +10,37 @@ Layers, each depending only on those above it in this list:
 """
 
 from ._version import __version__
+from .contracts import anchor_check
 from .errors import CiteproofError, InputError, LimitExceeded, SchemaViolation, SpanError
+from .match import (
+    Description,
+    PositionSelector,
+    QuoteSelector,
+    anchor,
+    count_anchors,
+    describe,
+    position_holds,
+)
 from .text import NORMALIZATIONS, Coordinates, OffsetMap, find_all, fold
 
 __all__ = [
     "NORMALIZATIONS",
     "CiteproofError",
     "Coordinates",
+    "Description",
     "InputError",
     "LimitExceeded",
     "OffsetMap",
+    "PositionSelector",
+    "QuoteSelector",
     "SchemaViolation",
     "SpanError",
     "__version__",
+    "anchor",
+    "anchor_check",
+    "count_anchors",
+    "describe",
     "find_all",
     "fold",
+    "position_holds",
 ]

@@ -30,6 +30,8 @@ class CiteproofError(Exception):
     """Root of every error citeproof raises on purpose."""
 
     code: str = "error"
+    #: JSON pointer to the part of the input at fault ("" when not about one field).
+    path: str = ""
 
     def __init__(self, message: str, *, code: str | None = None) -> None:
         super().__init__(message)
@@ -39,7 +41,7 @@ class CiteproofError(Exception):
 
     def to_dict(self) -> dict[str, Any]:
         """The error as the faces print it: ``{"code", "message", "path"}``."""
-        return {"code": self.code, "message": self.message, "path": getattr(self, "path", "")}
+        return {"code": self.code, "message": self.message, "path": self.path}
 
 
 class InputError(CiteproofError):

@@ -7,6 +7,7 @@ import sys
 from collections.abc import Sequence
 
 from .._version import __version__
+from . import anchor  # noqa: F401  (registers its command)
 from ._commands import COMMANDS
 
 

@@ -1,0 +1,43 @@
+"""What every subcommand shares: reading JSON input, printing results and errors."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from ..errors import CiteproofError, InputError
+
+__all__ = ["EXIT_FALSE", "EXIT_INVALID", "EXIT_TRUE", "fail", "print_json", "read_json"]
+
+EXIT_TRUE = 0
+EXIT_FALSE = 1
+EXIT_INVALID = 2
+
+
+def read_json(file: str | None) -> Any:
+    """Parse JSON from ``file`` (or standard input when None or ``-``)."""
+    try:
+        raw = sys.stdin.buffer.read() if file in (None, "-") else Path(str(file)).read_bytes()
+    except OSError as error:
+        raise InputError(
+            f"cannot read {file}: {error.strerror}", code="unreadable_input"
+        ) from error
+    try:
+        return json.loads(raw)
+    except (json.JSONDecodeError, UnicodeDecodeError) as error:
+        raise InputError(f"the input is not valid JSON: {error}", code="invalid_json") from error
+
+
+def print_json(value: Any) -> None:
+    """Print ``value`` as one line of JSON (UTF-8, key order as given)."""
+    sys.stdout.write(json.dumps(value, ensure_ascii=False) + "\n")
+
+
+def fail(error: CiteproofError) -> int:
+    """Report an error: JSON on standard output, one line on standard error; exit 2."""
+    print_json({"error": error.to_dict()})
+    where = f" at {error.path}" if error.path else ""
+    sys.stderr.write(f"citeproof: {error.code}{where}: {error.message}\n")
+    return EXIT_INVALID
