@@ -11,8 +11,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-import bench_anchor  # noqa: E402
-import bench_text  # noqa: E402
+import bench_anchor
+import bench_text
 
 SUITES = {"text": bench_text.run, "anchor": bench_anchor.run}
 
