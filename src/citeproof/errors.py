@@ -6,7 +6,8 @@ The tree::
     ├── InputError                 code "invalid_input"     (+ ``path``: a JSON pointer)
     │   ├── SchemaViolation        code per violated rule ("missing_field", "wrong_type", ...)
     │   └── LimitExceeded          code per limit ("text_too_large", "too_many_quotes", ...)
-    └── SpanError                  code "span_out_of_range"
+    ├── SpanError                  code "span_out_of_range"
+    └── SourceError                code per failure ("unreadable_file", "extraction_failed", ...)
 
 Pure search code never raises for "not found" (it returns an empty result); only the
 boundaries (contracts, faces) raise, and faces turn these into exit status 2, HTTP 400 or an
@@ -22,6 +23,7 @@ __all__ = [
     "InputError",
     "LimitExceeded",
     "SchemaViolation",
+    "SourceError",
     "SpanError",
 ]
 
@@ -91,3 +93,9 @@ class SpanError(CiteproofError):
     """A span does not lie inside the text it is said to belong to."""
 
     code = "span_out_of_range"
+
+
+class SourceError(CiteproofError):
+    """A source could not be read or its text could not be extracted."""
+
+    code = "source_error"

@@ -7,7 +7,7 @@ import sys
 from collections.abc import Sequence
 
 from .._version import __version__
-from . import anchor  # noqa: F401  (registers its command)
+from . import anchor, check, span  # noqa: F401  (each registers its command)
 from ._commands import COMMANDS
 
 
@@ -28,7 +28,14 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
     parser = build_parser()
-    args = parser.parse_args(argv)
+    args, extra = parser.parse_known_args(argv)
+    # Positionals after an option (``check SRC --quote-file F "a quote"``) come back as
+    # extras; a command that takes a list of them says where they go.
+    into = getattr(args, "extra_positionals", None)
+    if extra and (into is None or any(e.startswith("-") for e in extra)):
+        parser.error(f"unrecognized arguments: {' '.join(extra)}")
+    if extra and into is not None:
+        getattr(args, into).extend(extra)
     if not getattr(args, "run", None):
         parser.print_help(sys.stderr)
         return 2

@@ -72,24 +72,29 @@ def _pointer(error: ValidationError) -> str:
     return json_pointer(parts)
 
 
-def validate(payload: Any, schema_name: str, item_limits: Mapping[str, str] | None = None) -> None:
+def validate(payload: Any, schema_name: str, limits: Mapping[str, str] | None = None) -> None:
     """Raise the first schema violation of ``payload``; a valid payload passes silently.
 
-    ``item_limits`` maps the JSON pointer of an array whose ``maxItems`` is a named limit
-    (say ``/sources`` → ``too_many_sources``) to that limit's code, so breaking it raises
-    :class:`LimitExceeded` with the limit named.
+    ``limits`` names the schema bounds that are documented limits: it maps
+    ``"maxItems /sources"`` or ``"maxLength /quotes/*/text"`` (a keyword and a JSON pointer,
+    ``*`` for any index) to the limit's code, so breaking it raises :class:`LimitExceeded`
+    with the limit named, its maximum and the actual size.
     """
     error = best_match(_validator(schema_name).iter_errors(payload))
     if error is None:
         return
     pointer = _pointer(error)
-    if error.validator == "maxItems" and item_limits and pointer in item_limits:
+    keyword = str(error.validator)
+    generic = "/".join("*" if part.isdigit() else part for part in pointer.split("/"))
+    code = (limits or {}).get(f"{keyword} {generic}")
+    if code is not None and keyword in ("maxItems", "maxLength"):
         maximum = int(error.validator_value)
+        unit = "items" if keyword == "maxItems" else "characters"
         raise LimitExceeded(
-            f"{pointer} has {len(error.instance)} items; the limit is {maximum}",
+            f"{pointer} has {len(error.instance)} {unit}; the limit is {maximum}",
             path=pointer,
-            code=item_limits[pointer],
-            limit=item_limits[pointer],
+            code=code,
+            limit=code,
             maximum=maximum,
             actual=len(error.instance),
         )

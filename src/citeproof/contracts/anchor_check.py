@@ -95,7 +95,7 @@ def _validate(payload: Any) -> None:
             maximum=LIMITS["max_input_bytes"],
             actual=size,
         )
-    validate(payload, "anchor_check.input.json", {"/sources": "too_many_sources"})
+    validate(payload, "anchor_check.input.json", {"maxItems /sources": "too_many_sources"})
     for i, source in enumerate(payload["sources"]):
         for label in ("source_id", "version"):
             check_bytes(

@@ -12,14 +12,28 @@ from ._anchor import (
     position_holds,
 )
 from ._describe import Description, describe
+from ._finding import Difference, Finding, Located, Verdict
+from ._locate import PARAPHRASE_MIN_OVERLAP, locate, locate_one
+from ._policy import DEFAULT_POLICY, Policy
+from ._prepared import PreparedSource
 
 __all__ = [
+    "DEFAULT_POLICY",
+    "PARAPHRASE_MIN_OVERLAP",
     "AnchorCounts",
     "Description",
+    "Difference",
+    "Finding",
+    "Located",
+    "Policy",
     "PositionSelector",
+    "PreparedSource",
     "QuoteSelector",
+    "Verdict",
     "anchor",
     "count_anchors",
     "describe",
+    "locate",
+    "locate_one",
     "position_holds",
 ]

@@ -161,16 +161,18 @@ def find_all(
     return Occurrences(tuple(runs), len(pattern))
 
 
-def find_all_soft(text: str, pattern: str, *, whole_words: bool = False) -> list[tuple[int, int]]:
+def find_all_soft(
+    text: str, pattern: str, *, start: int = 0, whole_words: bool = False
+) -> list[tuple[int, int]]:
     """Occurrences as ``(start, end)`` where text or pattern may hold soft hyphen marks.
 
     Without a mark in either this is :func:`find_all`; with one, matches can differ in
     length from the pattern, so each comes with its own end.
     """
     if SOFT_HYPHEN_MARK not in text and SOFT_HYPHEN_MARK not in pattern:
-        found = find_all(text, pattern, whole_words=whole_words)
+        found = find_all(text, pattern, start=start, whole_words=whole_words)
         return [(s, s + len(pattern)) for s in found]
-    runs, lengths = _soft_runs(text, pattern, 0, len(text))
+    runs, lengths = _soft_runs(text, pattern, start, len(text))
     spans = [(r.start, r.start + n) for r, n in zip(runs, lengths, strict=True)]
     if whole_words:
         spans = [(s, e) for s, e in spans if _word_edges_ok(text, s, e)]

@@ -1,0 +1,98 @@
+"""The human report of ``citeproof check``: a verdict per quote, the source's own words."""
+
+from __future__ import annotations
+
+import re
+
+from ..match import Finding, Located, Verdict
+
+__all__ = ["Style", "render"]
+
+_SPACE = re.compile(r"\s+")
+
+_LABELS = {
+    Verdict.VERBATIM: ("VERBATIM", "32"),
+    Verdict.NORMALIZED: ("NORMALIZED", "32"),
+    Verdict.ELIDED: ("ELIDED", "32"),
+    Verdict.CASE_DIFFERS: ("CASE DIFFERS", "33"),
+    Verdict.PARAPHRASE: ("NEAR MISS", "31"),
+    Verdict.NOT_PRESENT: ("NOT FOUND", "31"),
+    Verdict.TOO_SHORT: ("TOO SHORT", "33"),
+}
+
+
+class Style:
+    """ANSI styling, or none."""
+
+    def __init__(self, color: bool) -> None:
+        self.color = color
+
+    def __call__(self, text: str, code: str) -> str:
+        return f"\x1b[{code}m{text}\x1b[0m" if self.color and text else text
+
+
+def _one_line(text: str) -> str:
+    return _SPACE.sub(" ", text)
+
+
+def _where(span: Located) -> str:
+    c = span.coordinates
+    lines = (
+        f"line {c.lines.start}"
+        if c.lines.start == c.lines.end
+        else (f"lines {c.lines.start}-{c.lines.end}")
+    )
+    if c.pages is not None:
+        pages = (
+            f"page {c.pages.start}"
+            if c.pages.start == c.pages.end
+            else (f"pages {c.pages.start}-{c.pages.end}")
+        )
+        lines = f"{pages}, {lines}"
+    return f"{lines}, characters {c.code_point.start}-{c.code_point.end}"
+
+
+def _in_context(span: Located, style: Style, width: int = 60) -> str:
+    before = _one_line(span.before)[-width:]
+    after = _one_line(span.after)[:width]
+    return f"…{before}{style('[' + _one_line(span.text) + ']', '1;4')}{after}…"
+
+
+def render(findings: list[Finding], style: Style) -> str:
+    """The report for a list of findings, one block per quote, and a summary line."""
+    out: list[str] = []
+    for finding in findings:
+        label, color = _LABELS[finding.verdict]
+        mark = "✔" if finding.confirmed else "✘"
+        out.append(f"{style(f'{mark} {label}', '1;' + color)}  {_one_line(finding.quote).strip()}")
+        if finding.normalizations:
+            out.append(f"    tolerated: {', '.join(finding.normalizations)}")
+        if finding.trimmed_wrapper:
+            out.append("    surrounding quote marks or ellipses were trimmed")
+        if finding.ambiguous:
+            out.append(f"    occurs {finding.occurrences} times: the citation is ambiguous")
+        for span in finding.spans:
+            out.append(f"    {_where(span)}")
+            out.append(f"    {_in_context(span, style)}")
+        if finding.nearest is not None:
+            share = round((finding.overlap or 0) * 100)
+            out.append(
+                f"    nearest passage ({share}% of the content words), {_where(finding.nearest)}:"
+            )
+            out.append(f"    {_in_context(finding.nearest, style)}")
+            for diff in finding.differences:
+                said, source = style(repr(diff.quote), "31"), style(repr(diff.source), "32")
+                if diff.kind == "changed":
+                    out.append(f"    the quote says {said} where the source says {source}")
+                elif diff.kind == "added":
+                    out.append(f"    the quote adds {said}")
+                else:
+                    out.append(f"    the quote leaves out {source}")
+        elif finding.verdict is Verdict.NOT_PRESENT:
+            out.append("    nothing in the source comes close")
+        if finding.verdict is Verdict.TOO_SHORT:
+            out.append("    too short to be evidence: no verdict")
+        out.append("")
+    confirmed = sum(f.confirmed for f in findings)
+    out.append(f"{confirmed} of {len(findings)} quotes confirmed")
+    return "\n".join(out)

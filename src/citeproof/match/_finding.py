@@ -1,0 +1,132 @@
+"""What citeproof says about one quote: a verdict, where, and what differs."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any
+
+from ..text import SpanCoordinates
+
+__all__ = ["Difference", "Finding", "Located", "Verdict"]
+
+
+class Verdict(StrEnum):
+    """The tiers of the tolerance ladder, strict to lenient; only the first three confirm."""
+
+    VERBATIM = "verbatim"
+    NORMALIZED = "normalized"
+    ELIDED = "elided"
+    CASE_DIFFERS = "case-differs"
+    PARAPHRASE = "paraphrase"
+    NOT_PRESENT = "not-present"
+    TOO_SHORT = "too-short"
+
+    @property
+    def confirmed(self) -> bool:
+        """True when the source holds the quote's words (verbatim, normalized or elided)."""
+        return self in (Verdict.VERBATIM, Verdict.NORMALIZED, Verdict.ELIDED)
+
+
+@dataclass(frozen=True, slots=True)
+class Located:
+    """A stretch of the source: its span in every coordinate system, its words, its context."""
+
+    start: int
+    end: int
+    text: str
+    coordinates: SpanCoordinates
+    before: str
+    after: str
+
+    def to_dict(self) -> dict[str, Any]:
+        """The span with seed 003's coordinate names, plus lines, pages, text and context."""
+        c = self.coordinates
+        out: dict[str, Any] = {
+            "codePoint": {"start": c.code_point.start, "end": c.code_point.end},
+            "utf16": {"start": c.utf16.start, "end": c.utf16.end},
+            "utf8": {"start": c.utf8.start, "end": c.utf8.end},
+            "grapheme": {"start": c.grapheme.start, "end": c.grapheme.end},
+            "graphemeAligned": c.grapheme_aligned,
+            "lines": {"start": c.lines.start, "end": c.lines.end},
+            "text": self.text,
+            "before": self.before,
+            "after": self.after,
+        }
+        if c.pages is not None:
+            out["pages"] = {"start": c.pages.start, "end": c.pages.end}
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class Difference:
+    """One word-level difference between a quote and the nearest passage.
+
+    ``kind`` is ``changed`` (the quote says ``quote`` where the source says ``source``),
+    ``added`` (words in the quote only) or ``removed`` (words in the source only).
+    """
+
+    kind: str
+    quote: str
+    source: str
+
+    def to_dict(self) -> dict[str, str]:
+        """The difference as JSON."""
+        return {"kind": self.kind, "quote": self.quote, "source": self.source}
+
+
+@dataclass(frozen=True, slots=True)
+class Finding:
+    """The verdict on one quote.
+
+    ``spans`` are where the source holds the quote (one per segment for an elided quote,
+    else up to the policy's ``max_spans`` occurrences); ``occurrences`` counts them all
+    (more than one makes the citation ambiguous). ``normalizations`` names exactly those
+    that were needed. For a near miss, ``nearest`` is the closest passage, ``overlap`` the
+    share of the quote's content words it holds, ``differences`` the word-level diff.
+    ``matched_text`` is the source's own words: the first span, or for an elision the
+    whole stretch from the first segment to the last (so what was left out shows).
+    """
+
+    index: int
+    quote: str
+    verdict: Verdict
+    spans: tuple[Located, ...] = ()
+    occurrences: int = 0
+    normalizations: tuple[str, ...] = ()
+    trimmed_wrapper: bool = False
+    overlap: float | None = None
+    nearest: Located | None = None
+    differences: tuple[Difference, ...] = ()
+    matched_text: str = ""
+
+    @property
+    def confirmed(self) -> bool:
+        """True when the source holds the quote's words."""
+        return self.verdict.confirmed
+
+    @property
+    def ambiguous(self) -> bool:
+        """True when the quote occurs more than once."""
+        return self.occurrences > 1
+
+    def to_dict(self) -> dict[str, Any]:
+        """Everything known, with seed 003's field names where they overlap."""
+        out: dict[str, Any] = {
+            "index": self.index,
+            "quote": self.quote,
+            "classification": self.verdict.value,
+            "confirmed": self.confirmed,
+            "occurrences": self.occurrences,
+            "ambiguous": self.ambiguous,
+            "spans": [s.to_dict() for s in self.spans],
+            "normalizations": list(self.normalizations),
+            "trimmedWrapper": self.trimmed_wrapper,
+        }
+        if self.spans:
+            out["matchedText"] = self.matched_text
+        if self.nearest is not None or self.overlap is not None:
+            out["overlap"] = self.overlap
+            out["nearest"] = self.nearest.to_dict() if self.nearest else None
+            out["differences"] = [d.to_dict() for d in self.differences]
+        return out

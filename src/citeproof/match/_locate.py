@@ -1,0 +1,222 @@
+"""Tiered location of quotes in a source: the tolerance ladder, strict to lenient.
+
+For each quote, in order, the first tier that matches gives the verdict:
+
+1. ``verbatim``: the quote occurs code point for code point;
+2. ``normalized``: it occurs once the policy's tolerated normalizations are applied to
+   both sides; the finding names exactly the normalizations that were needed;
+3. ``elided``: it marks omissions (``…``, ``...``, ``[...]``, ``[…]``) and every segment
+   occurs, in order, without overlap, verbatim or normalized. A segment shorter than the
+   policy's ``min_length`` is not evidence, and an omission that hides a negation
+   (``was … to expand`` for ``was not to expand``) is not accepted;
+4. ``case-differs``: only when case is not tolerated: it occurs once case is folded;
+5. ``paraphrase``: not there, but the nearest passage holds most of its content words;
+6. ``not-present``: nothing close (the nearest passage is still given when there is one).
+
+A quote shorter than ``min_length`` after trimming is ``too-short``: no verdict.
+
+With ``whole_words`` (the default) no tier matches inside a word, so a changed number or
+a changed, added or removed word is never verbatim, normalized or elided. Sources are
+folded once per set of normalizations (:class:`PreparedSource`), never per quote.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ..text import SOFT_HYPHEN_MARK, Folded, find_all, find_all_soft, fold, needed_normalizations
+from ._finding import Finding, Located, Verdict
+from ._near import fit_passage, has_negation, nearest_window, overlap, word_diff
+from ._policy import DEFAULT_POLICY, Policy
+from ._prepared import PreparedSource
+from ._quotes import PreparedQuote, prepare_quote
+
+__all__ = ["PARAPHRASE_MIN_OVERLAP", "locate", "locate_one"]
+
+#: A near miss is a paraphrase when the nearest passage holds more than this share of the
+#: quote's content words ("shares most of them"); otherwise the quote is not present.
+PARAPHRASE_MIN_OVERLAP = 0.5
+
+
+def _located(source: PreparedSource, start: int, end: int, context: int) -> Located:
+    text = source.text
+    return Located(
+        start=start,
+        end=end,
+        text=text[start:end],
+        coordinates=source.coordinates.span(start, end),
+        before=text[max(0, start - context) : start],
+        after=text[end : end + context],
+    )
+
+
+def _search(
+    folded: Folded, pattern: str, limit: int, *, start: int = 0, whole_words: bool
+) -> tuple[int, list[tuple[int, int]]]:
+    """Count the occurrences of ``pattern`` in a folded text; map the first ``limit`` back."""
+    if SOFT_HYPHEN_MARK in folded.text or SOFT_HYPHEN_MARK in pattern:
+        hits = find_all_soft(folded.text, pattern, start=start, whole_words=whole_words)
+        count, first = len(hits), hits[:limit]
+    else:
+        found = find_all(folded.text, pattern, start=start, whole_words=whole_words)
+        count = found.count
+        first = [(s, s + len(pattern)) for s in found.first(limit)]
+    return count, [folded.map.to_original(a, b) for a, b in first]
+
+
+def _matched(
+    source: PreparedSource,
+    quote: PreparedQuote,
+    names: tuple[str, ...],
+    policy: Policy,
+) -> tuple[int, list[tuple[int, int]], tuple[str, ...]] | None:
+    """Occurrences of the whole quote with ``names`` tolerated (none: verbatim)."""
+    if not names:
+        found = find_all(source.text, quote.text, whole_words=policy.whole_words)
+        if not found:
+            return None
+        spans = [(s, s + len(quote.text)) for s in found.first(policy.max_spans)]
+        return found.count, spans, ()
+    folded = source.folded(names)
+    count, spans = _search(
+        folded, fold(quote.text, names).text, policy.max_spans, whole_words=policy.whole_words
+    )
+    if not count:
+        return None
+    start, end = spans[0]
+    return count, spans, needed_normalizations(source.text[start:end], quote.text, names)
+
+
+def _elided(
+    source: PreparedSource, quote: PreparedQuote, names: tuple[str, ...], policy: Policy
+) -> tuple[list[tuple[int, int]], tuple[str, ...]] | None:
+    """Spans of each segment, in order and apart, or None (see the module docstring)."""
+    if not quote.segments or any(len(s) < policy.min_length for s in quote.segments):
+        return None
+    folded = source.folded(names)
+    spans: list[tuple[int, int]] = []
+    needed: set[str] = set()
+    folded_from = 0
+    for segment in quote.segments:
+        count, first = _search(
+            folded, fold(segment, names).text, 1, start=folded_from,
+            whole_words=policy.whole_words,
+        )  # fmt: skip
+        if not count:
+            return None
+        start, end = first[0]
+        if spans and has_negation(source.text[spans[-1][1] : start]):
+            return None
+        spans.append((start, end))
+        needed.update(needed_normalizations(source.text[start:end], segment, names))
+        folded_from = _folded_offset(folded, end)
+    order = tuple(n for n in names if n in needed)
+    return spans, order
+
+
+def _folded_offset(folded: Folded, original_end: int) -> int:
+    """The smallest folded offset whose original start is at or after ``original_end``."""
+    lo, hi = 0, folded.map.folded_length
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if folded.map.to_original_start(mid) >= original_end:
+            hi = mid
+        else:
+            lo = mid + 1
+    return lo
+
+
+def _near_miss(source: PreparedSource, index: int, quote: PreparedQuote, policy: Policy) -> Finding:
+    base: dict[str, Any] = {
+        "index": index,
+        "quote": quote.original,
+        "trimmed_wrapper": quote.trimmed_wrapper,
+    }
+    if not policy.near_misses:
+        return Finding(verdict=Verdict.NOT_PRESENT, **base)
+    names = tuple({*policy.tolerate, "case"})
+    folded = source.folded(names)
+    window = nearest_window(folded, fold(quote.text, names).text)
+    if window is None:
+        return Finding(verdict=Verdict.NOT_PRESENT, overlap=0.0, **base)
+    start, end = fit_passage(source.text, *window, quote.text)
+    nearest = _located(source, start, end, policy.context)
+    share = overlap(quote.text, nearest.text)
+    verdict = Verdict.PARAPHRASE if share > PARAPHRASE_MIN_OVERLAP else Verdict.NOT_PRESENT
+    return Finding(
+        verdict=verdict,
+        overlap=share,
+        nearest=nearest,
+        differences=word_diff(quote.text, nearest.text),
+        **base,
+    )
+
+
+def locate_one(source: PreparedSource, quote: str, policy: Policy, index: int = 0) -> Finding:
+    """The finding for one quote (see the module docstring for the tiers)."""
+    prepared = prepare_quote(quote)
+    base: dict[str, Any] = {
+        "index": index,
+        "quote": quote,
+        "trimmed_wrapper": prepared.trimmed_wrapper,
+    }
+    if len(prepared.text) < policy.min_length:
+        return Finding(verdict=Verdict.TOO_SHORT, **base)
+
+    def spans_of(pairs: Sequence[tuple[int, int]]) -> tuple[Located, ...]:
+        return tuple(_located(source, a, b, policy.context) for a, b in pairs)
+
+    tiers: list[tuple[Verdict, tuple[str, ...]]] = [(Verdict.VERBATIM, ())]
+    if policy.tolerate:
+        tiers.append((Verdict.NORMALIZED, policy.tolerate))
+    for verdict, names in tiers:
+        whole = _matched(source, prepared, names, policy)
+        if whole is not None:
+            count, pairs, needed = whole
+            spans = spans_of(pairs)
+            return Finding(
+                verdict=verdict if needed else Verdict.VERBATIM,
+                spans=spans,
+                occurrences=count,
+                normalizations=needed,
+                matched_text=spans[0].text,
+                **base,
+            )
+    if policy.elisions:
+        elided = _elided(source, prepared, policy.tolerate, policy)
+        if elided is not None:
+            pairs, needed = elided
+            return Finding(
+                verdict=Verdict.ELIDED,
+                spans=spans_of(pairs),
+                occurrences=1,
+                normalizations=needed,
+                matched_text=source.text[pairs[0][0] : pairs[-1][1]],
+                **base,
+            )
+    if not policy.ignores_case:
+        with_case = policy.with_case().tolerate
+        whole = _matched(source, prepared, with_case, policy)
+        if whole is not None:
+            count, pairs, needed = whole
+            spans = spans_of(pairs)
+            return Finding(
+                verdict=Verdict.CASE_DIFFERS,
+                spans=spans,
+                occurrences=count,
+                normalizations=needed,
+                matched_text=spans[0].text,
+                **base,
+            )
+    return _near_miss(source, index, prepared, policy)
+
+
+def locate(
+    source: str | PreparedSource,
+    quotes: Sequence[str],
+    policy: Policy = DEFAULT_POLICY,
+) -> list[Finding]:
+    """A finding for each quote, in order; the source is prepared once for all of them."""
+    prepared = source if isinstance(source, PreparedSource) else PreparedSource(source)
+    return [locate_one(prepared, quote, policy, i) for i, quote in enumerate(quotes)]

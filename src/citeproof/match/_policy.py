@@ -1,0 +1,58 @@
+"""What a check tolerates, in one immutable, documented value."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+from ..text import NORMALIZATIONS, canonical
+
+__all__ = ["DEFAULT_POLICY", "Policy"]
+
+#: Every normalization but case: the native default.
+TOLERATED_BY_DEFAULT = tuple(n for n in NORMALIZATIONS if n != "case")
+
+
+@dataclass(frozen=True, slots=True)
+class Policy:
+    """How forgiving a check is.
+
+    - ``tolerate``: normalization names whose differences still count as the same words
+      (see :data:`citeproof.text.NORMALIZATIONS`); ``case`` among them tolerates case.
+    - ``elisions``: accept ``A … B`` when each segment is found, in order.
+    - ``near_misses``: when a quote is not there, find the nearest passage and the diff.
+    - ``min_length``: quotes shorter than this many characters (after trimming wrapper
+      quote marks and edge ellipses) get no verdict (``too-short``); elided segments
+      shorter than this are not evidence, so such an elision is not accepted.
+    - ``whole_words``: a match may not start or end inside a word, so ``recorded 2`` is
+      not found in ``recorded 24``.
+    - ``max_spans``: how many occurrences are reported with spans; all are counted.
+    - ``context``: characters of source context kept before and after each span.
+    """
+
+    tolerate: tuple[str, ...] = TOLERATED_BY_DEFAULT
+    elisions: bool = True
+    near_misses: bool = True
+    min_length: int = 8
+    whole_words: bool = True
+    max_spans: int = 5
+    context: int = 120
+    _names: frozenset[str] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        order = canonical(self.tolerate)
+        object.__setattr__(self, "tolerate", order)
+        object.__setattr__(self, "_names", frozenset(order))
+        if self.min_length < 1:
+            raise ValueError("min_length must be at least 1")
+
+    @property
+    def ignores_case(self) -> bool:
+        """True when case differences are tolerated."""
+        return "case" in self._names
+
+    def with_case(self) -> Policy:
+        """The same policy, tolerating case too."""
+        return replace(self, tolerate=(*self.tolerate, "case"))
+
+
+DEFAULT_POLICY = Policy()

@@ -1,0 +1,42 @@
+"""Reading a local file as a source."""
+
+from __future__ import annotations
+
+import hashlib
+from pathlib import Path
+
+from ..errors import SourceError
+from ._decode import decode
+from ._document import SourceDocument
+
+__all__ = ["read_file", "text_document"]
+
+
+def text_document(data: bytes, title: str, declared: str | None = None) -> SourceDocument:
+    """A plain-text source: decoded exactly, line breaks kept (``literal_text``)."""
+    try:
+        text, _ = decode(data, declared)
+    except UnicodeDecodeError as error:
+        raise SourceError(
+            f"{title} is not decodable text: {error}", code="extraction_failed"
+        ) from error
+    return SourceDocument(
+        text=text,
+        representation="literal_text",
+        source_bytes=len(data),
+        sha256=hashlib.sha256(data).hexdigest(),
+        content_type="text/plain",
+        title=title,
+    )
+
+
+def read_file(path: str | Path) -> SourceDocument:
+    """Read a local file as a source."""
+    path = Path(path)
+    try:
+        data = path.read_bytes()
+    except OSError as error:
+        raise SourceError(
+            f"cannot read {path}: {error.strerror}", code="unreadable_file"
+        ) from error
+    return text_document(data, path.name)
