@@ -87,3 +87,7 @@ def test_needed_names_only_what_was_needed(
     source: str, quote: str, needed: tuple[str, ...]
 ) -> None:
     assert needed_normalizations(source, quote, ALL) == needed
+
+
+def test_needed_when_one_normalization_makes_work_for_another() -> None:
+    assert needed_normalizations("a \u200b b", "a b", ALL) == ("invisible", "whitespace")

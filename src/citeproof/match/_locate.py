@@ -52,14 +52,24 @@ def _located(source: PreparedSource, start: int, end: int, context: int) -> Loca
 
 
 def _search(
-    folded: Folded, pattern: str, limit: int, *, start: int = 0, whole_words: bool
+    folded: Folded,
+    pattern: str,
+    limit: int,
+    *,
+    start: int = 0,
+    whole_words: bool,
+    count_all: bool = True,
 ) -> tuple[int, list[tuple[int, int]]]:
-    """Count the occurrences of ``pattern`` in a folded text; map the first ``limit`` back."""
+    """Count the occurrences of ``pattern`` in a folded text; map the first ``limit`` back.
+
+    Without ``count_all`` the search stops at ``limit`` (the count is then at most that).
+    """
+    stop = None if count_all else limit
     if SOFT_HYPHEN_MARK in folded.text or SOFT_HYPHEN_MARK in pattern:
-        hits = find_all_soft(folded.text, pattern, start=start, whole_words=whole_words)
+        hits = find_all_soft(folded.text, pattern, start=start, whole_words=whole_words, limit=stop)
         count, first = len(hits), hits[:limit]
     else:
-        found = find_all(folded.text, pattern, start=start, whole_words=whole_words)
+        found = find_all(folded.text, pattern, start=start, whole_words=whole_words, limit=stop)
         count = found.count
         first = [(s, s + len(pattern)) for s in found.first(limit)]
     return count, [folded.map.to_original(a, b) for a, b in first]
@@ -101,7 +111,7 @@ def _elided(
     for segment in quote.segments:
         count, first = _search(
             folded, fold(segment, names).text, 1, start=folded_from,
-            whole_words=policy.whole_words,
+            whole_words=policy.whole_words, count_all=False,
         )  # fmt: skip
         if not count:
             return None
@@ -137,7 +147,7 @@ def _near_miss(source: PreparedSource, index: int, quote: PreparedQuote, policy:
         return Finding(verdict=Verdict.NOT_PRESENT, **base)
     names = tuple({*policy.tolerate, "case"})
     folded = source.folded(names)
-    window = nearest_window(folded, fold(quote.text, names).text)
+    window = nearest_window(folded, fold(quote.text, names).text, source.word_counts(names))
     if window is None:
         return Finding(verdict=Verdict.NOT_PRESENT, overlap=0.0, **base)
     start, end = fit_passage(source.text, *window, quote.text)

@@ -1,16 +1,17 @@
 """Near misses: the nearest passage to a quote that is not there, and what differs.
 
-Finding the passage is ``rapidfuzz``'s ``partial_ratio_alignment`` (the best-matching
-window, in C++: about a millisecond in 100,000 characters, where a Python window scan
-with ``difflib`` takes seconds). It runs on the source folded with every tolerated
-normalization and case, so a near miss is judged on wording, not typography. The window
-is widened to whole words of the original, and compared word by word with the quote.
+The passage is found where the quote's content words cluster, then aligned exactly with
+``rapidfuzz``'s ``partial_ratio_alignment`` (C++; a Python window scan with ``difflib``
+takes seconds). Both run on the source folded with every tolerated normalization and
+case, so a near miss is judged on wording, not typography. The passage is then fitted to
+the quote's words and compared with it word by word.
 """
 
 from __future__ import annotations
 
 import difflib
 import re
+from collections.abc import Mapping
 
 from rapidfuzz import fuzz
 
@@ -20,6 +21,7 @@ from ._finding import Difference
 __all__ = ["NEGATIONS", "content_words", "nearest_window", "overlap", "word_diff"]
 
 _WORD = re.compile(r"\w+(?:['’]\w+)*")
+_SIMPLE_WORD = re.compile(r"\w+")
 
 
 def _word_set(text: str) -> frozenset[str]:
@@ -58,20 +60,81 @@ def overlap(quote: str, passage: str) -> float:
     return round(len(wanted & set(content_words(passage))) / len(wanted), 4)
 
 
-def nearest_window(folded: Folded, folded_quote: str) -> tuple[int, int] | None:
-    """The original span of the passage most like the quote, widened to whole words."""
+def nearest_window(
+    folded: Folded, folded_quote: str, word_counts: Mapping[str, int]
+) -> tuple[int, int] | None:
+    """The original span of the passage most like the quote, or None if nothing is alike.
+
+    Two stages, so that a near miss costs a few C-level searches rather than a fuzzy
+    alignment over the whole source: each content word of the quote that occurs in the
+    source votes for where the quote would start, rare words weighing more; then
+    ``partial_ratio_alignment`` aligns the quote within the best-voted stretch. A quote
+    none of whose content words occurs in the source has no nearest passage.
+    ``word_counts`` counts the words of ``folded.text`` (built once per source).
+    """
     haystack = folded.text
+    length = len(folded_quote)
     if not haystack.strip() or not folded_quote.strip():
         return None
-    if len(folded_quote) >= len(haystack):
-        start, end = 0, len(haystack)
-    else:
-        alignment = fuzz.partial_ratio_alignment(folded_quote, haystack)
-        if alignment is None or alignment.score == 0:
-            return None
-        start, end = alignment.dest_start, alignment.dest_end
-    original_start, original_end = folded.map.to_original(start, end)
-    return original_start, original_end
+    bucket = max(16, length // 4)
+    candidates: list[tuple[int, int, str]] = []  # (occurrences, offset in quote, word)
+    common = False
+    for match in _SIMPLE_WORD.finditer(folded_quote):
+        word = match.group()
+        if word in STOPWORDS or (len(word) < 3 and not word.isdigit()):
+            continue
+        count = word_counts.get(word, 0)
+        if count > _MAX_VOTES_PER_WORD:
+            common = True
+        elif count:
+            candidates.append((count, match.start(), word))
+    votes: dict[int, float] = {}
+    for count, offset, word in sorted(candidates)[:_VOTING_WORDS]:
+        weight = 1.0 / count
+        at = haystack.find(word)
+        while at >= 0:
+            key = max(0, at - offset) // bucket
+            votes[key] = votes.get(key, 0.0) + weight
+            at = haystack.find(word, at + 1)
+    if not votes and not common:
+        return None
+    if not votes:  # every shared word is everywhere: align over the whole source
+        return _align(folded, folded_quote, 0, len(haystack))[0]
+
+    def support(key: int) -> float:
+        return votes.get(key - 1, 0.0) + votes[key] + votes.get(key + 1, 0.0)
+
+    best = min(votes, key=lambda key: (-support(key), key))
+    lo = max(0, (best - 1) * bucket - length // 2)
+    hi = min(len(haystack), (best + 2) * bucket + length + length // 2)
+    span, score = _align(folded, folded_quote, lo, hi)
+    if score < _GOOD_ALIGNMENT and hi - lo < len(haystack):
+        # The votes were misled (say, by a word the quote added): align everywhere.
+        wide, wide_score = _align(folded, folded_quote, 0, len(haystack))
+        if wide_score > score:
+            return wide
+    return span
+
+
+def _align(
+    folded: Folded, folded_quote: str, lo: int, hi: int
+) -> tuple[tuple[int, int] | None, float]:
+    """The original span of the best window in ``folded.text[lo:hi]``, and its score."""
+    if hi - lo <= len(folded_quote):
+        return folded.map.to_original(lo, hi), 0.0
+    alignment = fuzz.partial_ratio_alignment(folded_quote, folded.text[lo:hi])
+    if alignment is None:
+        return None, 0.0
+    start, end = lo + alignment.dest_start, lo + alignment.dest_end
+    return folded.map.to_original(start, end), float(alignment.score)
+
+
+#: A content word occurring more often than this says little about where a quote is.
+_MAX_VOTES_PER_WORD = 200
+#: The rarest content words vote; more add cost but little precision.
+_VOTING_WORDS = 6
+#: Below this partial-ratio score (0-100) a voted window is checked against the whole text.
+_GOOD_ALIGNMENT = 75.0
 
 
 def fit_passage(text: str, start: int, end: int, quote: str) -> tuple[int, int]:

@@ -8,12 +8,16 @@ distinct set of tolerated normalizations.
 
 from __future__ import annotations
 
+import re
+from collections import Counter
 from collections.abc import Sequence
 from functools import cached_property
 
 from ..text import Coordinates, Folded, canonical, fold
 
 __all__ = ["PreparedSource"]
+
+_WORD = re.compile(r"\w+")
 
 
 class PreparedSource:
@@ -23,6 +27,7 @@ class PreparedSource:
         self.text = text
         self.page_starts = tuple(page_starts) if page_starts is not None else None
         self._folds: dict[tuple[str, ...], Folded] = {}
+        self._word_counts: dict[tuple[str, ...], Counter[str]] = {}
 
     @cached_property
     def coordinates(self) -> Coordinates:
@@ -36,3 +41,11 @@ class PreparedSource:
         if cached is None:
             cached = self._folds[key] = fold(self.text, key)
         return cached
+
+    def word_counts(self, names: Sequence[str]) -> Counter[str]:
+        """How often each word occurs in the text folded with ``names`` (cached)."""
+        key = canonical(names)
+        counts = self._word_counts.get(key)
+        if counts is None:
+            counts = self._word_counts[key] = Counter(_WORD.findall(self.folded(key).text))
+        return counts

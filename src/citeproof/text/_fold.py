@@ -73,7 +73,17 @@ def needed_normalizations(original: str, quote: str, allowed: Iterable[str]) -> 
     and a ligature is reported as ``unicode``. Returns the names in application order;
     empty when the two are identical. Costs a few folds of two short strings.
     """
-    kept = list(canonical(allowed))
+    everything = list(canonical(allowed))
+    # A normalization that changes neither string is usually not needed: try without it
+    # first, unless the two only meet through it (one normalization can make work for
+    # another: an invisible character removed between two spaces).
+    kept = [
+        name
+        for name in everything
+        if NORMALIZATIONS[name](original) != original or NORMALIZATIONS[name](quote) != quote
+    ]
+    if not _equal(fold(original, kept).text, fold(quote, kept).text):
+        kept = everything
     for name in _REMOVAL_ORDER:
         if name not in kept:
             continue

@@ -87,9 +87,10 @@ def _common_prefix(text: str, a: int, b: int, limit: int) -> int:
     return length
 
 
-def _plain_runs(text: str, pattern: str, start: int, end: int) -> list[range]:
+def _plain_runs(text: str, pattern: str, start: int, end: int, limit: int | None) -> list[range]:
     m = len(pattern)
     runs: list[range] = []
+    found = 0
     i = text.find(pattern, start, end)
     if i < 0:
         return runs
@@ -101,6 +102,9 @@ def _plain_runs(text: str, pattern: str, start: int, end: int) -> list[range]:
         else:
             extra = 0
         runs.append(range(i, i + (extra + 1) * period, period))
+        found += extra + 1
+        if limit is not None and found >= limit:
+            break
         i = text.find(pattern, i + extra * period + period, end)
     return runs
 
@@ -143,8 +147,12 @@ def find_all(
     start: int = 0,
     end: int | None = None,
     whole_words: bool = False,
+    limit: int | None = None,
 ) -> Occurrences:
     """Every occurrence of ``pattern`` in ``text[start:end]``, overlapping ones included.
+
+    With ``limit``, the search stops once that many occurrences are kept: the first ones
+    are exact, the count is then a lower bound (``count >= limit``).
 
     Exact, code point for code point. With ``whole_words``, an occurrence that begins or
     ends inside a word (a word character on both sides of its edge) is not counted, so
@@ -155,14 +163,26 @@ def find_all(
     end = len(text) if end is None else end
     if not pattern or end - start < len(pattern):
         return Occurrences((), len(pattern))
-    runs = _plain_runs(text, pattern, start, end)
-    if whole_words:
-        runs = _whole_word_runs(text, pattern, runs)
-    return Occurrences(tuple(runs), len(pattern))
+    if not whole_words:
+        return Occurrences(tuple(_plain_runs(text, pattern, start, end, limit)), len(pattern))
+    kept: list[range] = []
+    while True:
+        runs = _plain_runs(text, pattern, start, end, limit)
+        kept.extend(_whole_word_runs(text, pattern, runs))
+        if limit is None or len(kept) >= limit or not runs:
+            break
+        # The first runs were cut by the limit before the word check: go on after them.
+        start = runs[-1][-1] + 1
+    return Occurrences(tuple(kept[:limit] if limit is not None else kept), len(pattern))
 
 
 def find_all_soft(
-    text: str, pattern: str, *, start: int = 0, whole_words: bool = False
+    text: str,
+    pattern: str,
+    *,
+    start: int = 0,
+    whole_words: bool = False,
+    limit: int | None = None,
 ) -> list[tuple[int, int]]:
     """Occurrences as ``(start, end)`` where text or pattern may hold soft hyphen marks.
 
@@ -170,13 +190,13 @@ def find_all_soft(
     length from the pattern, so each comes with its own end.
     """
     if SOFT_HYPHEN_MARK not in text and SOFT_HYPHEN_MARK not in pattern:
-        found = find_all(text, pattern, start=start, whole_words=whole_words)
+        found = find_all(text, pattern, start=start, whole_words=whole_words, limit=limit)
         return [(s, s + len(pattern)) for s in found]
     runs, lengths = _soft_runs(text, pattern, start, len(text))
     spans = [(r.start, r.start + n) for r, n in zip(runs, lengths, strict=True)]
     if whole_words:
         spans = [(s, e) for s, e in spans if _word_edges_ok(text, s, e)]
-    return spans
+    return spans[:limit] if limit is not None else spans
 
 
 def _word_edges_ok(text: str, start: int, end: int) -> bool:
