@@ -6,12 +6,82 @@ import random
 
 from _timing import best, row
 from bench_text import PARAGRAPH, PLAIN
-
 from citeproof.contracts import citation_span
+
+_SYLLABLES = [
+    "ka",
+    "lo",
+    "mi",
+    "ne",
+    "ru",
+    "ta",
+    "ve",
+    "so",
+    "pi",
+    "da",
+    "ho",
+    "le",
+    "mu",
+    "ri",
+    "sa",
+    "to",
+    "ne",
+    "ga",
+    "bo",
+    "fi",
+]
+
+
+def varied_corpus(size: int = 100_000) -> str:
+    """Prose-like text with a Zipf-like vocabulary of 5,000 words, numbers and typography.
+
+    Real documents repeat function words and vary content words; this is closer to them
+    than :func:`corpus`, which repeats a few paragraphs (a worst case for finding where a
+    near miss lies, since every content word occurs hundreds of times).
+    """
+    rng = random.Random(11)
+    vocabulary = [
+        "".join(rng.choice(_SYLLABLES) for _ in range(rng.randrange(1, 4))) for _ in range(5000)
+    ]
+    weights = [1 / (rank + 1) for rank in range(len(vocabulary))]
+    function = [
+        "the",
+        "of",
+        "and",
+        "to",
+        "in",
+        "a",
+        "is",
+        "that",
+        "for",
+        "was",
+        "on",
+        "with",
+        "as",
+        "by",
+        "at",
+        "from",
+    ]
+    parts: list[str] = []
+    n = 0
+    while n < size:
+        words = [
+            rng.choice(function) if rng.random() < 0.4 else rng.choices(vocabulary, weights)[0]
+            for _ in range(rng.randrange(8, 30))
+        ]
+        if rng.random() < 0.3:
+            words[rng.randrange(len(words))] = str(rng.randrange(2, 999))
+        if rng.random() < 0.2:
+            i = rng.randrange(len(words) - 1)
+            words[i] = f"“{words[i]}”"
+        sentence = " ".join(words).capitalize() + rng.choice([". ", ".\n", " — ", "; "])
+        parts.append(sentence)
+        n += len(sentence)
+    return "".join(parts)[:size]
 
 
 def corpus(size: int = 100_000) -> str:
-    """A source of prose with typography, varied so that passages are distinct."""
+    """A source of prose with typography: a few paragraphs repeated (the hard case)."""
     rng = random.Random(3)
     parts: list[str] = []
     n = 0
@@ -47,11 +117,16 @@ def quotes(source: str, count: int = 50) -> list[str]:
 
 
 def run() -> None:
-    """Print the citation-span figures."""
-    source = corpus()
+    """Print the citation-span figures for both corpora."""
+    bench("varied prose (Zipf vocabulary)", varied_corpus())
+    bench("repeated paragraphs (worst case for near misses)", corpus())
+
+
+def bench(label: str, source: str) -> None:
+    """One request of 50 quotes against ``source``, against the floor and the peer."""
     qs = quotes(source)
     payload = {"source": source, "quotes": [{"id": f"q{i}", "text": q} for i, q in enumerate(qs)]}
-    print(f"citation-span — {len(source):,}-character source, {len(qs)} quotes per request")
+    print(f"citation-span — {len(source):,} characters of {label}, {len(qs)} quotes per request")
     floor = best(lambda: [source.find(q) for q in qs])
     row("50 str.find calls (the floor)", floor)
     ours = best(lambda: citation_span(payload), repeat=5)

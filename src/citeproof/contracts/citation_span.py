@@ -24,6 +24,7 @@ Decisions where the seed is silent, as a careful fact-checker would take them:
 
 from __future__ import annotations
 
+from functools import cache
 from importlib.metadata import version as distribution_version
 from typing import Any
 
@@ -149,10 +150,10 @@ def _status(findings: list[Finding], exact_only: bool) -> str:
     return "pass"
 
 
-def versions() -> dict[str, Any]:
-    """Every dependency that can change an answer, with its version."""
+@cache
+def _versions() -> tuple[tuple[str, str], ...]:
     data = unicode_versions()
-    return dict(
+    return tuple(
         sorted(
             {
                 "engine": f"citeproof {__version__}",
@@ -167,6 +168,11 @@ def versions() -> dict[str, Any]:
             }.items()
         )
     )
+
+
+def versions() -> dict[str, Any]:
+    """Every dependency that can change an answer, with its version (sorted by name)."""
+    return dict(_versions())
 
 
 def citation_span(payload: Any, source: PreparedSource | None = None) -> dict[str, Any]:

@@ -23,6 +23,7 @@ folded once per set of normalizations (:class:`PreparedSource`), never per quote
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import Any
 
 from ..text import SOFT_HYPHEN_MARK, Folded, find_all, find_all_soft, fold, needed_normalizations
@@ -37,6 +38,12 @@ __all__ = ["PARAPHRASE_MIN_OVERLAP", "locate", "locate_one"]
 #: A near miss is a paraphrase when the nearest passage holds more than this share of the
 #: quote's content words ("shares most of them"); otherwise the quote is not present.
 PARAPHRASE_MIN_OVERLAP = 0.5
+
+
+@lru_cache(maxsize=1024)
+def _folded_quote(text: str, names: tuple[str, ...]) -> str:
+    """A quote (or segment) folded with ``names``; each tier asks again, so keep a few."""
+    return fold(text, names).text
 
 
 def _located(source: PreparedSource, start: int, end: int, context: int) -> Located:
@@ -90,7 +97,7 @@ def _matched(
         return found.count, spans, ()
     folded = source.folded(names)
     count, spans = _search(
-        folded, fold(quote.text, names).text, policy.max_spans, whole_words=policy.whole_words
+        folded, _folded_quote(quote.text, names), policy.max_spans, whole_words=policy.whole_words
     )
     if not count:
         return None
@@ -110,7 +117,7 @@ def _elided(
     folded_from = 0
     for segment in quote.segments:
         count, first = _search(
-            folded, fold(segment, names).text, 1, start=folded_from,
+            folded, _folded_quote(segment, names), 1, start=folded_from,
             whole_words=policy.whole_words, count_all=False,
         )  # fmt: skip
         if not count:
@@ -145,9 +152,9 @@ def _near_miss(source: PreparedSource, index: int, quote: PreparedQuote, policy:
     }
     if not policy.near_misses:
         return Finding(verdict=Verdict.NOT_PRESENT, **base)
-    names = tuple({*policy.tolerate, "case"})
+    names = policy.tolerate if policy.ignores_case else policy.with_case().tolerate
     folded = source.folded(names)
-    window = nearest_window(folded, fold(quote.text, names).text, source.word_counts(names))
+    window = nearest_window(folded, _folded_quote(quote.text, names), source.word_counts(names))
     if window is None:
         return Finding(verdict=Verdict.NOT_PRESENT, overlap=0.0, **base)
     start, end = fit_passage(source.text, *window, quote.text)

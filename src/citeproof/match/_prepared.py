@@ -43,7 +43,7 @@ class PreparedSource:
         return cached
 
     def word_counts(self, names: Sequence[str]) -> Counter[str]:
-        """How often each word occurs in the text folded with ``names`` (cached)."""
+        """How often each word occurs in the text folded with ``names`` (built once, cached)."""
         key = canonical(names)
         counts = self._word_counts.get(key)
         if counts is None:

@@ -207,9 +207,18 @@ def _word_edges_ok(text: str, start: int, end: int) -> bool:
 
 def _whole_word_runs(text: str, pattern: str, runs: list[range]) -> list[range]:
     m = len(pattern)
+    # Only an edge where the pattern itself has a word character can cut a word.
+    left = is_word_char(pattern[0])
+    right = is_word_char(pattern[-1])
+    if not left and not right:
+        return runs
+    n = len(text)
     kept: list[range] = []
     for run in runs:
         for s in run:
-            if _word_edges_ok(text, s, s + m):
-                kept.append(range(s, s + 1))
+            if left and s > 0 and is_word_char(text[s - 1]):
+                continue
+            if right and s + m < n and is_word_char(text[s + m]):
+                continue
+            kept.append(range(s, s + 1))
     return kept
