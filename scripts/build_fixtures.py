@@ -85,9 +85,64 @@ def layout_pdf() -> bytes:
     return build_pdf([page1, page2])  # fmt: skip
 
 
+ARTICLE = """<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>Extraction field report</title>
+</head>
+<body>
+<nav><a href="/">Home</a> <p>Navigation says the trial succeeded.</p></nav>
+<article>
+<h1>Extraction field report</h1>
+<p>This test page blends its navigation, headings, and ordinary article text, tables, \
+punctuation, and quotations. It is a test document and makes no claim about a real study.</p>
+<p>&#x1F9ED; The researcher wrote &ldquo;caf&eacute;&rdquo;&mdash;not &ldquo;cafe&rdquo;.</p>
+<p>The primary group recorded 24 samples across three sessions. These values are invented \
+to test whether a changed number can be distinguished from the source wording.</p>
+<table>
+<caption>Controlled observations</caption>
+<tr><th>Group</th><th>Samples</th><th>Delay</th></tr>
+<tr><td>Primary</td><td>24</td><td>18 ms</td></tr>
+<tr><td>Control</td><td>19</td><td>21 ms</td></tr>
+</table>
+<p>Separate
+   whitespace remains visible in the original passage.</p>
+</article>
+<footer><p>Footer text is not evidence either.</p></footer>
+</body>
+</html>
+"""
+
+
+def article_html() -> bytes:
+    """The article, padded with a comment to the seed's 1,080 bytes."""
+    data = ARTICLE.encode("utf-8")
+    pad = 1080 - len(data) - len("<!--  -->\n")
+    assert pad >= 0, len(data)
+    return data + f"<!-- {'.' * pad} -->\n".encode()
+
+
+def long_text() -> bytes:
+    """115,249 bytes of ASCII whose final section lies beyond 100,000 code points."""
+    line = "This line of filler text keeps the checked prefix long and unremarkable.\n"
+    ending = "The final section contains the missing quotation.\n"
+    body = "Start of the long fixture.\n" + line * ((115_249 - len(ending)) // len(line))
+    body = body[: 115_249 - len(ending)]
+    body = body[:-1] + "\n" if not body.endswith("\n") else body
+    text = body + ending
+    assert len(text) == 115_249 and text.index("The final section") > 100_000
+    return text.encode("ascii")
+
+
 def main() -> None:
     OUT.mkdir(parents=True, exist_ok=True)
     (OUT / "layout-v1.pdf").write_bytes(layout_pdf())
+    (OUT / "article.html").write_bytes(article_html())
+    (OUT / "long.txt").write_bytes(long_text())
+    shared = Path(__file__).resolve().parents[2] / "shared/fixtures/whitespace.txt"
+    if shared.exists():
+        (OUT / "whitespace.txt").write_bytes(shared.read_bytes())
     print("wrote", OUT)
 
 

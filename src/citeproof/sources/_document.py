@@ -14,7 +14,9 @@ class SourceDocument:
     ``representation`` names how the text was obtained (``literal_text`` for plain text
     decoded exactly, ``extracted_html_text``, ``pdf_text_layer``); ``page_starts`` holds the
     code-point offset of each page for paged sources; ``sha256`` and ``source_bytes`` are
-    those of the bytes read (not of the text).
+    those of the bytes read (not of the text). ``furniture`` is text of an HTML page that
+    is not the article (navigation, headers, footers, asides): never evidence, kept so a
+    quote found only there can be reported as such.
     """
 
     text: str
@@ -25,3 +27,4 @@ class SourceDocument:
     title: str
     page_starts: tuple[int, ...] | None = None
     warnings: tuple[str, ...] = field(default_factory=tuple)
+    furniture: str = ""
