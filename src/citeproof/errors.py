@@ -96,6 +96,24 @@ class SpanError(CiteproofError):
 
 
 class SourceError(CiteproofError):
-    """A source could not be read or its text could not be extracted."""
+    """A source could not be read or its text could not be extracted.
+
+    ``http_status`` and ``retry_after`` (seconds) are set when the server answered with an
+    error status; ``stage`` says what was being read (``source`` or ``robots``).
+    """
 
     code = "source_error"
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        code: str | None = None,
+        http_status: int | None = None,
+        retry_after: int | None = None,
+        stage: str = "source",
+    ) -> None:
+        super().__init__(message, code=code)
+        self.http_status = http_status
+        self.retry_after = retry_after
+        self.stage = stage

@@ -16,7 +16,7 @@ from typing import Any
 
 from ..errors import CiteproofError, InputError
 from ..match import Finding, Policy, PreparedSource, locate
-from ..sources import SourceDocument, read_file
+from ..sources import SourceDocument, SourceReader
 from ._commands import COMMANDS
 from ._io import EXIT_FALSE, EXIT_TRUE, fail, print_json
 from ._report import Style, render
@@ -60,7 +60,7 @@ def run(args: argparse.Namespace) -> int:
     """Read the source, check the quotes, report."""
     try:
         quotes = _quotes(args)
-        document = read_file(args.source)
+        document = SourceReader().read(args.source).document
     except CiteproofError as error:
         return fail(error)
     policy = Policy(min_length=args.min_length)

@@ -13,7 +13,7 @@ from ._anchor import (
 )
 from ._describe import Description, describe
 from ._finding import Difference, Finding, Located, Verdict
-from ._locate import PARAPHRASE_MIN_OVERLAP, locate, locate_one
+from ._locate import PARAPHRASE_MIN_OVERLAP, find_quote, locate, locate_one
 from ._policy import DEFAULT_POLICY, Policy
 from ._prepared import PreparedSource
 
@@ -33,6 +33,7 @@ __all__ = [
     "anchor",
     "count_anchors",
     "describe",
+    "find_quote",
     "locate",
     "locate_one",
     "position_holds",

@@ -26,14 +26,22 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
 
-from ..text import SOFT_HYPHEN_MARK, Folded, find_all, find_all_soft, fold, needed_normalizations
+from ..text import (
+    SOFT_HYPHEN_MARK,
+    Folded,
+    canonical,
+    find_all,
+    find_all_soft,
+    fold,
+    needed_normalizations,
+)
 from ._finding import Finding, Located, Verdict
 from ._near import fit_passage, has_negation, nearest_window, overlap, word_diff
 from ._policy import DEFAULT_POLICY, Policy
 from ._prepared import PreparedSource
 from ._quotes import PreparedQuote, prepare_quote
 
-__all__ = ["PARAPHRASE_MIN_OVERLAP", "locate", "locate_one"]
+__all__ = ["PARAPHRASE_MIN_OVERLAP", "find_quote", "locate", "locate_one"]
 
 #: A near miss is a paraphrase when the nearest passage holds more than this share of the
 #: quote's content words ("shares most of them"); otherwise the quote is not present.
@@ -80,6 +88,25 @@ def _search(
         count = found.count
         first = [(s, s + len(pattern)) for s in found.first(limit)]
     return count, [folded.map.to_original(a, b) for a, b in first]
+
+
+def find_quote(
+    source: PreparedSource,
+    quote: str,
+    tolerate: Sequence[str],
+    *,
+    whole_words: bool = True,
+    limit: int = 20,
+) -> tuple[int, list[tuple[int, int]]]:
+    """Every occurrence of ``quote`` with ``tolerate`` normalizations: the count, and the
+    original spans of the first ``limit``. With no normalizations, the search is exact."""
+    names = canonical(tolerate)
+    if not names:
+        found = find_all(source.text, quote, whole_words=whole_words)
+        return found.count, [(s, s + len(quote)) for s in found.first(limit)]
+    return _search(
+        source.folded(names), _folded_quote(quote, names), limit, whole_words=whole_words
+    )
 
 
 def _matched(

@@ -27,22 +27,27 @@ from ._document import SourceDocument
 
 __all__ = ["MAX_NESTING", "extract_html"]
 
+
+def _names(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
 #: Deeper nesting is refused: Lexbor's parse time grows with the square of the depth
 #: (20,000 nested divs take 0.3 s, 50,000 take 2 s).
 MAX_NESTING = 4096
 
-_SKIP = frozenset(
+_SKIP = _names(
     "script style template noscript head title svg math iframe object embed canvas "
     "select option button input textarea datalist map audio video picture source "
-    "track dialog".split()
+    "track dialog"
 )
 _FURNITURE = frozenset({"nav", "aside"})
 _PAGE_FURNITURE = frozenset({"header", "footer"})
 _CONTENT_SECTIONS = frozenset({"article", "main", "section"})
-_BLOCKS = frozenset(
+_BLOCKS = _names(
     "address article aside blockquote body caption dd details div dl dt fieldset "
-    "figcaption figure footer form h1 h2 h3 h4 h5 h6 header hgroup hr li main nav ol p "
-    "pre section summary table tbody td tfoot th thead tr ul legend center".split()
+    "figcaption figure footer form h1 h2 h3 h4 h5 h6 header hgroup hr li main nav ol "
+    "p pre section summary table tbody td tfoot th thead tr ul legend center"
 )
 _CELLS = frozenset({"td", "th"})
 _HIDDEN_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.IGNORECASE)

@@ -14,6 +14,7 @@ Pure geometry: coordinates are PDF points with y growing upwards.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import pairwise
 from statistics import median
 
 __all__ = ["Run", "reading_order"]
@@ -110,7 +111,7 @@ def reading_order(runs: list[Run]) -> list[list[Run]]:
 def join_line(line: list[Run]) -> str:
     """A line's text: runs joined by a space where they are apart, directly where they touch."""
     out = line[0].text
-    for previous, run in zip(line, line[1:], strict=False):
+    for previous, run in pairwise(line):
         gap = run.x0 - previous.x1
         touching = gap < 0.15 * min(run.height, previous.height)
         if touching or out.endswith(" ") or run.text.startswith(" "):

@@ -9,7 +9,7 @@ from ..errors import SourceError
 from ._decode import decode
 from ._document import SourceDocument
 
-__all__ = ["read_file", "text_document"]
+__all__ = ["read_bytes", "text_document"]
 
 
 def text_document(data: bytes, title: str, declared: str | None = None) -> SourceDocument:
@@ -30,13 +30,15 @@ def text_document(data: bytes, title: str, declared: str | None = None) -> Sourc
     )
 
 
-def read_file(path: str | Path) -> SourceDocument:
-    """Read a local file as a source."""
+def read_bytes(path: str | Path, max_bytes: int) -> bytes:
+    """A local file's bytes; ``too_large`` over ``max_bytes``, ``unreadable_file`` on error."""
     path = Path(path)
     try:
-        data = path.read_bytes()
+        size = path.stat().st_size
+        if size > max_bytes:
+            raise SourceError(f"{path} is {size} bytes; the limit is {max_bytes}", code="too_large")
+        return path.read_bytes()
     except OSError as error:
         raise SourceError(
             f"cannot read {path}: {error.strerror}", code="unreadable_file"
         ) from error
-    return text_document(data, path.name)

@@ -104,7 +104,9 @@ def extract_pdf(data: bytes, title: str, *, max_pages: int = 2000) -> SourceDocu
     try:
         pdf = pdfium.PdfDocument(data)
     except pdfium.PdfiumError as error:
-        raise SourceError(f"{title} is not a readable PDF: {error}", code="extraction_failed") from error
+        raise SourceError(
+            f"{title} is not a readable PDF: {error}", code="extraction_failed"
+        ) from error
     try:
         if len(pdf) > max_pages:
             raise SourceError(
@@ -120,7 +122,9 @@ def extract_pdf(data: bytes, title: str, *, max_pages: int = 2000) -> SourceDocu
                 page.close()
         metadata_title = (pdf.get_metadata_dict().get("Title") or "").strip()
     except pdfium.PdfiumError as error:
-        raise SourceError(f"{title}: the PDF could not be read: {error}", code="extraction_failed") from error
+        raise SourceError(
+            f"{title}: the PDF could not be read: {error}", code="extraction_failed"
+        ) from error
     finally:
         pdf.close()
     starts: list[int] = []

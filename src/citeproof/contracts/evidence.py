@@ -1,0 +1,303 @@
+"""Seed 004: a source reader's evidence for a cited URL and a quote.
+
+``check_citations({"citations": [{"id", "url", "quote"}]})`` reads each cited source (once
+per source in a request), checks the quote against its text with the seed's matching
+profile, and returns ``{"results": [evidence, ...]}`` with exactly the seed's fields.
+Besides ``url``, a citation may give ``text`` (supplied), ``path`` (a local file) or
+``snapshot`` (the SHA-256 of a body in the evidence store).
+
+The matching profile (``quote_check.matching``): white space normalized; case and
+punctuation significant (curly and straight quotes differ); word boundaries; no fuzzy
+matching. Text beyond ``max_characters`` (default 100,000 code points) is not checked: a
+quote not found in the checked prefix is ``source_truncated`` with ``matched: null``,
+never ``not_found``. Errors are evidence, not exceptions: ``status: failed`` with a stable
+``error`` code, a ``message`` and a ``recovery`` hint.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Sequence
+from typing import Any
+
+from ..errors import LimitExceeded, SourceError
+from ..match import PreparedSource, find_quote
+from ..sources import SourceRead, SourceReader
+from ._validation import validate
+
+__all__ = [
+    "DEFAULT_MAX_CHARACTERS",
+    "RECOVERY",
+    "check_citations",
+    "failure",
+    "quote_check",
+    "readable",
+]
+
+DEFAULT_MAX_CHARACTERS = 100_000
+MAX_MATCHES = 20
+CONTEXT = 120
+MATCHING = {
+    "normalize_whitespace": True,
+    "case_sensitive": True,
+    "punctuation_sensitive": True,
+    "word_boundaries": True,
+    "fuzzy_matching": False,
+}
+
+#: What a caller can do about each failure.
+RECOVERY = {
+    "upstream_error": "check_url",
+    "robots_disallowed": "respect_robots",
+    "blocked_address": "use_public_url",
+    "invalid_url": "check_url",
+    "dns_error": "check_url",
+    "timeout": "retry_later",
+    "connection_failed": "retry_later",
+    "tls_error": "check_url",
+    "too_large": "provide_text",
+    "too_many_redirects": "check_url",
+    "unsupported_content_type": "provide_text",
+    "extraction_failed": "provide_text",
+    "unreadable_file": "check_path",
+    "snapshot_not_found": "check_snapshot",
+}
+
+FURNITURE_WARNING = (
+    "The quotation appears only in the page's navigation or other furniture, which is not "
+    "article evidence."
+)
+
+
+def _offsets(paged: bool) -> dict[str, str]:
+    out = {
+        "unit": "Unicode code points",
+        "start": "zero-based inclusive",
+        "end": "exclusive",
+        "utf16": "utf16_start/end are JavaScript string offsets",
+        "lines": "one-based; CRLF counts as one line break",
+    }
+    if paged:
+        out["pages"] = "page_start/page_end are one-based PDF page numbers"
+    out["relative_to"] = "checked source text, not raw HTML or Source Reader Markdown"
+    return out
+
+
+def quote_check(
+    read: SourceRead, quote: str, *, max_characters: int = DEFAULT_MAX_CHARACTERS,
+    prepared: PreparedSource | None = None,
+) -> dict[str, Any]:  # fmt: skip
+    """The seed's ``quote_check`` object for one quote against one read source."""
+    document = read.document
+    full = len(document.text)
+    truncated = full > max_characters
+    if prepared is None:
+        prepared = prepare(read, max_characters)
+    checked = prepared.text
+    needle = quote.strip()
+    exact_count, exact_spans = find_quote(prepared, needle, (), limit=MAX_MATCHES)
+    total, spans = find_quote(prepared, needle, ("whitespace",), limit=MAX_MATCHES)
+    exact_starts = {start for start, _ in exact_spans}
+    if exact_count and total < exact_count:  # cannot happen, but never undercount
+        total, spans = exact_count, exact_spans
+    matches = []
+    for start, end in spans:
+        kind = "exact_match" if start in exact_starts and end - start == len(needle) else (
+            "normalized_match")  # fmt: skip
+        coords = prepared.coordinates.span(start, end)
+        match: dict[str, Any] = {
+            "kind": kind,
+            "text": checked[start:end],
+            "start": start,
+            "end": end,
+            "utf16_start": coords.utf16.start,
+            "utf16_end": coords.utf16.end,
+            "line_start": coords.lines.start,
+            "line_end": coords.lines.end,
+        }
+        if coords.pages is not None:
+            match["page_start"] = coords.pages.start
+            match["page_end"] = coords.pages.end
+        match["before"] = checked[max(0, start - CONTEXT) : start]
+        match["after"] = checked[end : end + CONTEXT]
+        matches.append(match)
+    warnings = list(document.warnings)
+    if exact_count:
+        status, matched = "exact_match", True
+    elif total:
+        status, matched = "normalized_match", True
+    elif truncated:
+        status, matched = "source_truncated", None
+    else:
+        status, matched = "not_found", False
+    if truncated:
+        warnings.append(
+            f"Output was truncated to {max_characters} Unicode code points; use a larger "
+            "max_characters to request more."
+        )
+        if matched is None:
+            warnings.append(
+                "Only a prefix was checked. A missing quotation is inconclusive for the "
+                "complete source."
+            )
+    if (
+        not total
+        and document.furniture
+        and find_quote(PreparedSource(document.furniture), needle, ("whitespace",), limit=1)[0]
+    ):
+        warnings.append(FURNITURE_WARNING)
+    return {
+        "status": status,
+        "matched": matched,
+        "match_counts": {"total": total, "exact": exact_count, "normalized": total - exact_count},
+        "matches": matches,
+        "matches_truncated": total > len(matches),
+        "matching": dict(MATCHING),
+        "offsets": _offsets(document.page_starts is not None),
+        "checked_text_sha256": hashlib.sha256(checked.encode("utf-8", "surrogatepass")).hexdigest(),
+        "source_truncated": truncated,
+        "source": {
+            "representation": document.representation,
+            "characters": len(checked),
+            "full_characters": full,
+        },
+        "warnings": warnings,
+    }
+
+
+def prepare(read: SourceRead, max_characters: int) -> PreparedSource:
+    """The checked prefix of a read source, prepared for its quotes (pages clipped)."""
+    text = read.document.text[:max_characters]
+    pages = read.document.page_starts
+    if pages is not None:
+        pages = tuple(p for p in pages if p <= len(text)) or (0,)
+    return PreparedSource(text, pages)
+
+
+def readable(
+    citation: dict[str, Any], read: SourceRead, check: dict[str, Any] | None
+) -> dict[str, Any]:
+    """The evidence of a source that was read."""
+    document = read.document
+    return {
+        "url": citation.get("url"),
+        "id": citation.get("id"),
+        "status": "readable",
+        "error": None,
+        "message": None,
+        "http_status": read.http_status,
+        "requested_url": read.requested_url,
+        "final_url": read.final_url,
+        "redirected": bool(read.redirects) if read.origin in ("url", "snapshot") else False,
+        "redirects": [dict(r) for r in read.redirects],
+        "content_type": document.content_type,
+        "title": document.title,
+        "source_sha256": document.sha256,
+        "source_bytes": document.source_bytes,
+        "retrieved_at": read.retrieved_at,
+        "quote": citation.get("quote"),
+        "quote_check": check,
+    }
+
+
+def failure(citation: dict[str, Any], error: SourceError) -> dict[str, Any]:
+    """The evidence of a source that could not be read: the error, and no quote check."""
+    upstream = None
+    if error.code == "upstream_error" and error.http_status is not None:
+        upstream = {
+            "stage": error.stage,
+            "http_status": error.http_status,
+            "retry_after_seconds": error.retry_after,
+        }
+    recovery = RECOVERY.get(error.code, "check_url")
+    status = error.http_status or 0
+    if error.code == "upstream_error" and (status in (408, 429) or status >= 500):
+        recovery = "retry_later"
+    return {
+        "url": citation.get("url"),
+        "id": citation.get("id"),
+        "status": "failed",
+        "error": error.code,
+        "message": error.message,
+        "http_status": error.http_status,
+        "upstream": upstream,
+        "recovery": recovery,
+        "requested_url": None,
+        "final_url": None,
+        "redirected": None,
+        "redirects": [],
+        "content_type": None,
+        "title": None,
+        "source_sha256": None,
+        "source_bytes": None,
+        "retrieved_at": None,
+        "quote": citation.get("quote"),
+        "quote_check": None,
+    }
+
+
+def _source_key(citation: dict[str, Any]) -> tuple[str, str]:
+    for kind in ("url", "text", "path", "snapshot"):
+        if kind in citation:
+            return kind, citation[kind]
+    raise AssertionError("validated citations name a source")  # pragma: no cover
+
+
+def _read(reader: SourceReader, kind: str, value: str) -> SourceRead:
+    if kind == "url":
+        return reader.read_url(value)
+    if kind == "path":
+        return reader.read_file(value)
+    if kind == "snapshot":
+        return reader.read_snapshot(value)
+    return reader.read_text(value)
+
+
+def check_citations(
+    payload: Any, *, reader: SourceReader | None = None, allowed_kinds: Sequence[str] | None = None
+) -> dict[str, Any]:
+    """Evidence for every citation, in order; each source is read and prepared once.
+
+    Raises :class:`~citeproof.InputError` for an invalid request. ``allowed_kinds``
+    restricts the source kinds (a service may refuse ``path``).
+    """
+    validate(payload, "check_citations.request.json", {"maxItems /citations": "too_many_citations"})
+    max_characters = payload.get("max_characters", DEFAULT_MAX_CHARACTERS)
+    citations = payload["citations"]
+    if allowed_kinds is not None:
+        for i, citation in enumerate(citations):
+            kind, _ = _source_key(citation)
+            if kind not in allowed_kinds:
+                raise LimitExceeded(
+                    f"citations[{i}] gives a {kind}; this service reads {', '.join(allowed_kinds)}",
+                    path=f"/citations/{i}/{kind}",
+                    code="source_kind_not_allowed",
+                    limit="source_kind_not_allowed",
+                )
+    own_reader = reader is None
+    reader = reader or SourceReader()
+    reads: dict[tuple[str, str], SourceRead | SourceError] = {}
+    prepared: dict[tuple[str, str], PreparedSource] = {}
+    results = []
+    try:
+        for citation in citations:
+            key = _source_key(citation)
+            if key not in reads:
+                try:
+                    reads[key] = _read(reader, *key)
+                except SourceError as error:
+                    reads[key] = error
+            read = reads[key]
+            if isinstance(read, SourceError):
+                results.append(failure(citation, read))
+                continue
+            if key not in prepared:
+                prepared[key] = prepare(read, max_characters)
+            check = quote_check(
+                read, citation["quote"], max_characters=max_characters, prepared=prepared[key]
+            )
+            results.append(readable(citation, read, check))
+    finally:
+        if own_reader:
+            reader.close()
+    return {"results": results}

@@ -1,0 +1,169 @@
+"""Reading a source from any origin (a URL, a file, supplied text or a stored snapshot).
+
+Whatever the origin, the bytes go through the same extraction (:func:`extract`), so a
+quote checked against a file and against the same file served over HTTP gets the same
+offsets. URL reads go through the :class:`Fetcher` (guard, robots, caps) and, when a
+store is given, are kept in it and reused within the freshness window.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path, PurePosixPath
+from urllib.parse import unquote, urlsplit
+
+from ._document import SourceDocument
+from ._extract import extract
+from ._fetch import FetchConfig, Fetched, Fetcher
+from ._local import read_bytes
+from ._store import EvidenceStore, Snapshot
+
+__all__ = ["SourceRead", "SourceReader", "is_url"]
+
+
+def is_url(target: str) -> bool:
+    """True when ``target`` looks like a URL rather than a path (it has a scheme)."""
+    scheme = urlsplit(target).scheme
+    return len(scheme) > 1 and "://" in target
+
+
+def _name_from_url(url: str) -> str:
+    parts = urlsplit(url)
+    name = PurePosixPath(unquote(parts.path)).name
+    return name or parts.hostname or url
+
+
+def _timestamp(moment: datetime) -> str:
+    return (
+        moment.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%S.") + f"{moment.microsecond // 1000:03d}Z"
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class SourceRead:
+    """A source's text and its provenance."""
+
+    document: SourceDocument
+    origin: str
+    requested_url: str | None = None
+    final_url: str | None = None
+    redirects: tuple[dict[str, object], ...] = ()
+    http_status: int | None = None
+    retrieved_at: str | None = None
+    requests: int = 0
+    from_store: bool = False
+    path: str | None = None
+
+
+@dataclass
+class SourceReader:
+    """Reads sources under one configuration; reuse it to share robots and connections.
+
+    ``store`` keeps every URL body read (and serves fresh ones again within
+    ``freshness`` seconds); ``clock`` gives retrieval times (fixed in conformance runs).
+    """
+
+    fetch: FetchConfig = field(default_factory=FetchConfig)
+    store: EvidenceStore | None = None
+    freshness: float = 3600.0
+    max_file_bytes: int = 200 * 1024 * 1024
+    clock: Callable[[], datetime] = field(default=lambda: datetime.now(UTC))
+    _fetcher: Fetcher | None = field(default=None, init=False, repr=False)
+
+    @property
+    def fetcher(self) -> Fetcher:
+        """The fetcher (created on first use)."""
+        if self._fetcher is None:
+            self._fetcher = Fetcher(self.fetch)
+        return self._fetcher
+
+    def close(self) -> None:
+        """Close network connections."""
+        if self._fetcher is not None:
+            self._fetcher.close()
+
+    def read(self, target: str) -> SourceRead:
+        """A URL or a local path."""
+        return self.read_url(target) if is_url(target) else self.read_file(target)
+
+    def read_text(self, text: str, name: str = "supplied text") -> SourceRead:
+        """Text supplied by the caller, read exactly (``literal_text``)."""
+        data = text.encode("utf-8", "surrogatepass")
+        document = SourceDocument(
+            text=text,
+            representation="literal_text",
+            source_bytes=len(data),
+            sha256=hashlib.sha256(data).hexdigest(),
+            content_type="text/plain",
+            title=name,
+        )
+        return SourceRead(document, origin="text")
+
+    def read_file(self, path: str | Path) -> SourceRead:
+        """A local file: the same extraction as for a URL (by content, then extension)."""
+        data = read_bytes(path, self.max_file_bytes)
+        name = Path(path).name
+        return SourceRead(extract(data, None, name), origin="file", path=str(path))
+
+    def read_url(self, url: str) -> SourceRead:
+        """A URL, through the guard, robots.txt and the caps (or fresh from the store)."""
+        if self.store is not None:
+            fresh = self.store.latest(url, time.time() - self.freshness)
+            if fresh is not None:
+                return self._from_snapshot(fresh, from_store=True)
+        fetcher = self.fetcher
+        before = fetcher.requests
+        fetched = fetcher.fetch(url)
+        moment = self.clock()
+        read = self._from_fetched(fetched, _timestamp(moment), fetcher.requests - before)
+        if self.store is not None:
+            self.store.put(
+                Snapshot(
+                    requested_url=fetched.requested_url,
+                    final_url=fetched.final_url,
+                    http_status=fetched.status,
+                    content_type=fetched.content_type,
+                    sha256=read.document.sha256,
+                    body=fetched.body,
+                    redirects=fetched.redirects,
+                    retrieved_at=read.retrieved_at or "",
+                    retrieved_epoch=moment.timestamp(),
+                )
+            )
+        return read
+
+    def read_snapshot(self, sha256: str) -> SourceRead:
+        """Exactly the bytes stored under ``sha256`` (needs a store)."""
+        if self.store is None:
+            self.store = EvidenceStore()
+        return self._from_snapshot(self.store.snapshot(sha256), from_store=True)
+
+    def _from_fetched(self, fetched: Fetched, retrieved_at: str, requests: int) -> SourceRead:
+        document = extract(fetched.body, fetched.content_type, _name_from_url(fetched.final_url))
+        return SourceRead(
+            document,
+            origin="url",
+            requested_url=fetched.requested_url,
+            final_url=fetched.final_url,
+            redirects=fetched.redirects,
+            http_status=fetched.status,
+            retrieved_at=retrieved_at,
+            requests=requests,
+        )
+
+    def _from_snapshot(self, snapshot: Snapshot, *, from_store: bool) -> SourceRead:
+        document = extract(snapshot.body, snapshot.content_type, _name_from_url(snapshot.final_url))
+        return SourceRead(
+            document,
+            origin="snapshot",
+            requested_url=snapshot.requested_url,
+            final_url=snapshot.final_url,
+            redirects=snapshot.redirects,
+            http_status=snapshot.http_status,
+            retrieved_at=snapshot.retrieved_at,
+            from_store=from_store,
+        )
