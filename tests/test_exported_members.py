@@ -1,12 +1,20 @@
 """The public surface is exactly ``__all__``: sorted, complete, and every name importable."""
 
 import citeproof
+import citeproof.contracts
 import citeproof.match
+import citeproof.sources
 import citeproof.text
 
 
 def test_all_is_sorted_and_importable() -> None:
-    for module in (citeproof, citeproof.text, citeproof.match):
+    for module in (
+        citeproof,
+        citeproof.text,
+        citeproof.match,
+        citeproof.sources,
+        citeproof.contracts,
+    ):
         names = list(module.__all__)
         # isort-style, as ruff's RUF022 keeps it: CONSTANTS, then Classes, then functions.
         assert names == sorted(
@@ -18,5 +26,5 @@ def test_all_is_sorted_and_importable() -> None:
 
 def test_every_public_name_is_exported() -> None:
     public = {n for n in vars(citeproof) if not n.startswith("_")}
-    modules = {"contracts", "errors", "match", "text", "cli"}
+    modules = {"contracts", "errors", "match", "text", "cli", "sources", "conformance"}
     assert public - modules <= set(citeproof.__all__)

@@ -10,37 +10,63 @@ Layers, each depending only on those above it in this list:
 """
 
 from ._version import __version__
-from .contracts import anchor_check
-from .errors import CiteproofError, InputError, LimitExceeded, SchemaViolation, SpanError
+from .contracts import anchor_check, check_citations, citation_span
+from .errors import (
+    CiteproofError,
+    InputError,
+    LimitExceeded,
+    SchemaViolation,
+    SourceError,
+    SpanError,
+)
 from .match import (
+    DEFAULT_POLICY,
     Description,
+    Finding,
+    Policy,
     PositionSelector,
+    PreparedSource,
     QuoteSelector,
+    Verdict,
     anchor,
     count_anchors,
     describe,
+    locate,
     position_holds,
 )
+from .sources import EvidenceStore, FetchConfig, SourceReader
 from .text import NORMALIZATIONS, Coordinates, OffsetMap, find_all, fold
 
 __all__ = [
+    "DEFAULT_POLICY",
     "NORMALIZATIONS",
     "CiteproofError",
     "Coordinates",
     "Description",
+    "EvidenceStore",
+    "FetchConfig",
+    "Finding",
     "InputError",
     "LimitExceeded",
     "OffsetMap",
+    "Policy",
     "PositionSelector",
+    "PreparedSource",
     "QuoteSelector",
     "SchemaViolation",
+    "SourceError",
+    "SourceReader",
     "SpanError",
+    "Verdict",
     "__version__",
     "anchor",
     "anchor_check",
+    "check_citations",
+    "citation_span",
     "count_anchors",
     "describe",
     "find_all",
     "fold",
+    "locate",
     "position_holds",
 ]

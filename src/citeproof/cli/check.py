@@ -1,9 +1,11 @@
 """``citeproof check SOURCE [QUOTE ...] [--quote-file FILE ...]``: the main job for a person.
 
-Checks each quote against the source with the native default policy (every tolerated
-normalization, elisions and near misses) and prints a readable report, or with ``--json``
-``{"source": {...}, "results": [...]}``. Exit 0 when every quote is verbatim, normalized
-or elided; 1 when any is not; 2 when the source cannot be read or the input is invalid.
+SOURCE is a path or an http(s) URL (``--snapshot SHA256`` re-checks stored bytes instead).
+Checks each quote with the native default policy (every tolerated normalization,
+elisions and near misses) and prints a readable report, or with ``--json``
+``{"source": {...}, "results": [...]}`` where ``source`` carries the seed-004 evidence
+fields. Exit 0 when every quote is verbatim, normalized or elided; 1 when any is not;
+2 when the source cannot be read or the input is invalid.
 """
 
 from __future__ import annotations
@@ -14,11 +16,12 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from ..errors import CiteproofError, InputError
+from ..contracts.evidence import failure, readable
+from ..errors import CiteproofError, InputError, SourceError
 from ..match import Finding, Policy, PreparedSource, locate
-from ..sources import SourceDocument, SourceReader
+from ..sources import EvidenceStore, SourceRead, SourceReader
 from ._commands import COMMANDS
-from ._io import EXIT_FALSE, EXIT_TRUE, fail, print_json
+from ._io import EXIT_FALSE, EXIT_INVALID, EXIT_TRUE, fail, print_json
 from ._report import Style, render
 
 
@@ -36,18 +39,29 @@ def _quotes(args: argparse.Namespace) -> list[str]:
     return quotes
 
 
-def _source_json(document: SourceDocument, target: str) -> dict[str, Any]:
-    return {
-        "target": target,
-        "status": "readable",
-        "representation": document.representation,
-        "content_type": document.content_type,
-        "title": document.title,
-        "source_sha256": document.sha256,
-        "source_bytes": document.source_bytes,
-        "characters": len(document.text),
-        "warnings": list(document.warnings),
-    }
+def _source_json(read: SourceRead, target: str, truncated: bool) -> dict[str, Any]:
+    evidence = readable({"url": target if read.origin == "url" else None}, read, None)
+    evidence.pop("id")
+    evidence.pop("quote")
+    evidence.pop("quote_check")
+    document = read.document
+    warnings = list(document.warnings)
+    if truncated:
+        warnings.append(f"Only the first {len(document.text):,} characters were checked.")
+    evidence.update(
+        target=target,
+        representation=document.representation,
+        characters=len(document.text),
+        warnings=warnings,
+    )
+    return dict(sorted(evidence.items()))
+
+
+def _reader(args: argparse.Namespace) -> SourceReader:
+    store = None
+    if not args.no_store:
+        store = EvidenceStore(args.store) if args.store else EvidenceStore()
+    return SourceReader(store=store)
 
 
 def _use_color(choice: str) -> bool:
@@ -56,28 +70,57 @@ def _use_color(choice: str) -> bool:
     return sys.stdout.isatty() and "NO_COLOR" not in os.environ
 
 
+def _read(args: argparse.Namespace) -> SourceRead:
+    reader = _reader(args)
+    try:
+        if args.snapshot:
+            return reader.read_snapshot(args.snapshot)
+        if not args.source:
+            raise InputError("give a SOURCE (a path or a URL) or --snapshot", code="missing_field")
+        return reader.read(args.source)
+    finally:
+        reader.close()
+
+
 def run(args: argparse.Namespace) -> int:
     """Read the source, check the quotes, report."""
     try:
         quotes = _quotes(args)
-        document = SourceReader().read(args.source).document
+        read = _read(args)
+    except SourceError as error:
+        if args.json:
+            print_json({"source": failure({"url": args.source}, error), "results": []})
+            sys.stderr.write(f"citeproof: {error.code}: {error.message}\n")
+            return EXIT_INVALID
+        return fail(error)
     except CiteproofError as error:
         return fail(error)
+    document = read.document
+    text = document.text[: args.max_characters]
+    pages = document.page_starts
+    if pages is not None:
+        pages = tuple(p for p in pages if p <= len(text)) or (0,)
     policy = Policy(min_length=args.min_length)
-    findings: list[Finding] = locate(
-        PreparedSource(document.text, document.page_starts), quotes, policy
-    )
+    findings: list[Finding] = locate(PreparedSource(text, pages), quotes, policy)
+    target = args.source or f"snapshot {args.snapshot}"
     if args.json:
         print_json(
             {
-                "source": _source_json(document, args.source),
+                "source": _source_json(read, target, len(text) < len(document.text)),
                 "results": [f.to_dict() for f in findings],
             }
         )
     else:
-        sys.stdout.write(
-            f"{args.source}: {document.representation}, {len(document.text):,} characters\n\n"
-        )
+        where = read.final_url or target
+        sys.stdout.write(f"{where}: {document.representation}, {len(text):,} characters")
+        if read.retrieved_at:
+            sys.stdout.write(f", retrieved {read.retrieved_at}")
+        sys.stdout.write(f"\nsha256 {document.sha256}\n")
+        for warning in document.warnings:
+            sys.stdout.write(f"note: {warning}\n")
+        if len(text) < len(document.text):
+            sys.stdout.write(f"note: only the first {len(text):,} characters were checked\n")
+        sys.stdout.write("\n")
         sys.stdout.write(render(findings, Style(_use_color(args.color))) + "\n")
     return EXIT_TRUE if all(f.confirmed for f in findings) else EXIT_FALSE
 
@@ -94,13 +137,26 @@ class CheckCommand:
             "verbatim, normalized or elided, 1 when any is not, 2 when the source cannot be "
             "read or the input is invalid.",
         )
-        parser.add_argument("source", help="the source: a file path")
+        parser.add_argument("source", nargs="?", help="the source: a file path or an http(s) URL")
         parser.add_argument("quotes", nargs="*", help="quotes to check")
         parser.add_argument(
             "--quote-file", action="append", default=[], metavar="FILE",
             help="a file holding one quote (its whole text, line breaks included); repeatable",
         )  # fmt: skip
         parser.add_argument("--json", action="store_true", help="print JSON instead of a report")
+        parser.add_argument(
+            "--snapshot", metavar="SHA256",
+            help="check against the stored body with this SHA-256 instead of reading SOURCE",
+        )  # fmt: skip
+        parser.add_argument(
+            "--store", metavar="PATH",
+            help="evidence store (default: $CITEPROOF_STORE or ~/.local/share/citeproof/)",
+        )  # fmt: skip
+        parser.add_argument("--no-store", action="store_true", help="do not keep what is read")
+        parser.add_argument(
+            "--max-characters", type=int, default=50_000_000, metavar="N",
+            help="check at most the first N characters (default 50,000,000: a whole book)",
+        )  # fmt: skip
         parser.add_argument(
             "--min-length", type=int, default=8, metavar="N",
             help="quotes shorter than N characters get no verdict (default 8)",
