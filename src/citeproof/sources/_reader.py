@@ -9,7 +9,6 @@ store is given, are kept in it and reused within the freshness window.
 from __future__ import annotations
 
 import hashlib
-import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -112,7 +111,7 @@ class SourceReader:
     def read_url(self, url: str) -> SourceRead:
         """A URL, through the guard, robots.txt and the caps (or fresh from the store)."""
         if self.store is not None:
-            fresh = self.store.latest(url, time.time() - self.freshness)
+            fresh = self.store.latest(url, self.clock().timestamp() - self.freshness)
             if fresh is not None:
                 return self._from_snapshot(fresh, from_store=True)
         fetcher = self.fetcher
