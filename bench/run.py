@@ -12,10 +12,16 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).parent))
 
 import bench_anchor
+import bench_extract
 import bench_span
 import bench_text
 
-SUITES = {"text": bench_text.run, "anchor": bench_anchor.run, "span": bench_span.run}
+SUITES = {
+    "text": bench_text.run,
+    "anchor": bench_anchor.run,
+    "span": bench_span.run,
+    "extract": bench_extract.run,
+}
 
 
 def main(argv: list[str]) -> int:

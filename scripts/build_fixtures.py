@@ -17,65 +17,43 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from citeproof.conformance._pdfwrite import build_pdf
+
 OUT = Path(__file__).resolve().parents[1] / "src/citeproof/conformance/fixtures"
 
 
-def pdf_string(text: str) -> str:
-    return "(" + text.replace("\\", "\\\\").replace("(", "\\(").replace(")", "\\)") + ")"
-
-
-def text_ops(runs: list[tuple[float, float, float, str]]) -> bytes:
-    """Content stream drawing each (x, y, size, text) run as its own text object."""
-    ops = []
-    for x, y, size, text in runs:
-        ops.append(f"BT /F1 {size:g} Tf {x:g} {y:g} Td {pdf_string(text)} Tj ET")
-    return ("\n".join(ops) + "\n").encode("latin-1")
-
-
-def build_pdf(pages: list[list[tuple[float, float, float, str]]]) -> bytes:
-    objects: list[bytes] = []
-    n_pages = len(pages)
-    # 1 catalog, 2 pages, 3 font, then per page: page object, content stream.
-    kids = " ".join(f"{4 + 2 * i} 0 R" for i in range(n_pages))
-    objects.append(b"<< /Type /Catalog /Pages 2 0 R >>")
-    objects.append(f"<< /Type /Pages /Kids [{kids}] /Count {n_pages} >>".encode())
-    objects.append(b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>")
-    for i, runs in enumerate(pages):
-        stream = text_ops(runs)
-        objects.append(
-            f"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] "
-            f"/Resources << /Font << /F1 3 0 R >> >> /Contents {5 + 2 * i} 0 R >>".encode()
-        )
-        objects.append(b"<< /Length %d >>\nstream\n" % len(stream) + stream + b"endstream")
-    out = bytearray(b"%PDF-1.4\n%\xe2\xe3\xcf\xd3\n")
-    offsets = []
-    for number, body in enumerate(objects, start=1):
-        offsets.append(len(out))
-        out += f"{number} 0 obj\n".encode() + body + b"\nendobj\n"
-    xref = len(out)
-    out += f"xref\n0 {len(objects) + 1}\n0000000000 65535 f \n".encode()
-    for offset in offsets:
-        out += f"{offset:010d} 00000 n \n".encode()
-    out += f"trailer\n<< /Size {len(objects) + 1} /Root 1 0 R >>\nstartxref\n{xref}\n%%EOF\n".encode()
-    return bytes(out)
-
-
 def layout_pdf() -> bytes:
-    left = ["Primary group", "The left column reports 24 samples.",
-            "The observed delay was 18 milliseconds.", "This column is written before the right one."]
-    right = ["Control group", "The control group contains 19 samples.",
-             "The recorded delay was 21 milliseconds.", "Neither column describes a real experiment."]
-    page1 = [(72, 720, 16, "Source extraction field report"),
-             (72, 700, 10, "BOZOS controlled fixture - fictional data - CC0")]
+    left = [
+        "Primary group",
+        "The left column reports 24 samples.",
+        "The observed delay was 18 milliseconds.",
+        "This column is written before the right one.",
+    ]
+    right = [
+        "Control group",
+        "The control group contains 19 samples.",
+        "The recorded delay was 21 milliseconds.",
+        "Neither column describes a real experiment.",
+    ]
+    page1 = [
+        (72, 720, 16, "Source extraction field report"),
+        (72, 700, 10, "BOZOS controlled fixture - fictional data - CC0"),
+    ]
     for i, (a, b) in enumerate(zip(left, right, strict=True)):
         # Drawn in turn, right before left on odd lines: drawing order is not reading order.
         y = 650 - 16 * i
         pair = [(72, y, 11, a), (336, y - 3, 11, b)]
         page1 += pair if i % 2 == 0 else pair[::-1]
     page1.append((72, 72, 9, "Page 1 - two independently positioned text columns"))
-    page2 = [(72, 720, 16, "Tabulated observations"),
-             (72, 700, 10, "Text cells use separate drawing positions.")]
-    table = [["Group", "Samples", "Delay (ms)"], ["Treatment", "42", "7.5"], ["Control", "38", "9.0"]]
+    page2 = [
+        (72, 720, 16, "Tabulated observations"),
+        (72, 700, 10, "Text cells use separate drawing positions."),
+    ]
+    table = [
+        ["Group", "Samples", "Delay (ms)"],
+        ["Treatment", "42", "7.5"],
+        ["Control", "38", "9.0"],
+    ]
     xs = [72, 200, 300]
     for column, x in enumerate(xs):  # drawn column by column
         for row, cells in enumerate(table):
@@ -131,7 +109,8 @@ def long_text() -> bytes:
     body = body[: 115_249 - len(ending)]
     body = body[:-1] + "\n" if not body.endswith("\n") else body
     text = body + ending
-    assert len(text) == 115_249 and text.index("The final section") > 100_000
+    assert len(text) == 115_249
+    assert text.index("The final section") > 100_000
     return text.encode("ascii")
 
 

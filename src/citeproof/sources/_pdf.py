@@ -12,7 +12,6 @@ then matches across.
 from __future__ import annotations
 
 import hashlib
-from dataclasses import dataclass
 
 import pypdfium2 as pdfium
 import pypdfium2.raw as pdfium_c
@@ -30,65 +29,53 @@ PDF_WARNING = (
 _LINE_END_HYPHEN = "\ufffe"
 
 
-@dataclass(frozen=True, slots=True)
-class _Char:
-    text: str
-    x0: float
-    y0: float
-    x1: float
-    y1: float
-    index: int
+def _page_runs(textpage: pdfium.PdfTextPage) -> list[Run]:
+    """The page's characters grouped into runs: one baseline, advancing, no large jump.
 
-
-def _page_chars(textpage: pdfium.PdfTextPage) -> list[_Char]:
-    chars: list[_Char] = []
-    for i in range(textpage.count_chars()):
-        if pdfium_c.FPDFText_IsGenerated(textpage.raw, i) == 1:
-            continue
-        text = textpage.get_text_range(i, 1)
-        if not text or text in "\r\n":
-            continue
-        x0, y0, x1, y1 = textpage.get_charbox(i, loose=True)
-        chars.append(_Char(text, x0, y0, x1, y1, i))
-    return chars
-
-
-def _runs(chars: list[_Char]) -> list[Run]:
-    """Consecutive characters on one baseline, advancing without a large jump."""
+    The text is read in one call (per-character reads cost ten times more) and each box
+    through the raw API into one reused struct; PDFium's generated line breaks and spaces
+    are left out (the layout decides where spaces go). One pass, no object per character.
+    """
+    count = textpage.count_chars()
+    text = textpage.get_text_range(0, count) if count else ""
+    if len(text) != count:  # astral characters: index by character instead
+        text = "".join(textpage.get_text_range(i, 1) or "\ufffd" for i in range(count))
+    raw = textpage.raw
+    box = pdfium_c.FS_RECTF()
     runs: list[Run] = []
-    current: list[_Char] = []
-
-    def flush() -> None:
-        if current:
-            runs.append(
-                Run(
-                    text="".join(c.text for c in current),
-                    x0=min(c.x0 for c in current),
-                    y0=min(c.y0 for c in current),
-                    x1=max(c.x1 for c in current),
-                    y1=max(c.y1 for c in current),
-                    first_char=current[0].index,
-                )
-            )
-            current.clear()
-
-    for char in chars:
-        if current:
-            last = current[-1]
-            height = max(last.y1 - last.y0, 1.0)
-            same_line = abs(char.y0 - last.y0) < 0.3 * height
-            jump = char.x0 - last.x1
-            if not same_line or jump > 1.5 * height or jump < -0.5 * height:
-                flush()
-        current.append(char)
-    flush()
+    chars: list[str] = []
+    first = 0
+    x0 = y0 = x1 = y1 = 0.0
+    last_bottom = last_right = last_height = 0.0
+    for i, char in enumerate(text):
+        if char in "\r\n" or (char == " " and pdfium_c.FPDFText_IsGenerated(raw, i) == 1):
+            continue
+        pdfium_c.FPDFText_GetLooseCharBox(raw, i, box)
+        left, bottom, right, top = box.left, box.bottom, box.right, box.top
+        if chars:
+            jump = left - last_right
+            if (
+                abs(bottom - last_bottom) >= 0.3 * last_height
+                or jump > 1.5 * last_height
+                or jump < -0.5 * last_height
+            ):
+                runs.append(Run("".join(chars), x0, y0, x1, y1, first))
+                chars = []
+        if not chars:
+            first, x0, y0, x1, y1 = i, left, bottom, right, top
+        else:
+            x0, y0, x1, y1 = min(x0, left), min(y0, bottom), max(x1, right), max(y1, top)
+        chars.append(char)
+        last_bottom, last_right, last_height = bottom, right, max(top - bottom, 1.0)
+    if chars:
+        runs.append(Run("".join(chars), x0, y0, x1, y1, first))
     return runs
 
 
 def _page_text(page: pdfium.PdfPage) -> str:
     textpage = page.get_textpage()
     try:
-        lines = reading_order(_runs(_page_chars(textpage)))
+        lines = reading_order(_page_runs(textpage))
     finally:
         textpage.close()
     text = "\n".join(join_line(line) for line in lines)

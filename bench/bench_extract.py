@@ -1,0 +1,94 @@
+"""Extraction throughput: a 200-page PDF and a 1 MB HTML page, against other libraries."""
+
+from __future__ import annotations
+
+import io
+import random
+
+from _timing import best, row
+from citeproof.conformance._pdfwrite import build_pdf
+from citeproof.sources import extract
+
+WORDS = ["survey", "coast", "season", "station", "water", "temperature", "salinity", "species", "sample", "month", "report", "trend", "estimate", "weather", "gap", "team", "record", "observe", "northern", "value", "delay", "group", "control"]
+
+
+def sentence(rng: random.Random, words: int) -> str:
+    return " ".join(rng.choice(WORDS) for _ in range(words)).capitalize() + "."
+
+
+def pdf_200_pages() -> bytes:
+    """200 pages, each two columns of 40 prose lines drawn in turn, and a footer."""
+    rng = random.Random(1)
+    pages = []
+    for number in range(200):
+        runs = [(72.0, 740.0, 14.0, f"Chapter {number + 1}")]
+        for line in range(40):
+            y = 700.0 - 15 * line
+            runs.append((72.0, y, 9.0, sentence(rng, 7)))
+            runs.append((320.0, y - 2, 9.0, sentence(rng, 7)))
+        runs.append((72.0, 40.0, 8.0, f"Page {number + 1}"))
+        pages.append(runs)
+    return build_pdf(pages)
+
+
+def html_1mb() -> bytes:
+    """About 1 MB of article HTML with navigation, tables, entities and emoji."""
+    rng = random.Random(2)
+    parts = ["<!doctype html><html><head><title>Big page</title></head><body>",
+             "<nav>" + " ".join(f"<a href='/{i}'>Link {i}</a>" for i in range(50)) + "</nav>",
+             "<article><h1>Big page</h1>"]  # fmt: skip
+    size = sum(map(len, parts))
+    while size < 1_000_000:
+        block = (
+            f"<p>{sentence(rng, 40)} &ldquo;{sentence(rng, 5)}&rdquo; &mdash; 🧭 "
+            f"<b>{sentence(rng, 6)}</b></p>"
+            f"<table><tr><td>{rng.randrange(99)}</td><td>{sentence(rng, 2)}</td></tr></table>"
+        )
+        parts.append(block)
+        size += len(block)
+    parts.append("</article><footer>Footer</footer></body></html>")
+    return "".join(parts).encode("utf-8")
+
+
+def run() -> None:
+    """Print the extraction figures."""
+    pdf = pdf_200_pages()
+    print(f"extraction — a 200-page PDF ({len(pdf) / 1e6:.1f} MB, two columns a page)")
+    import pypdfium2 as pdfium
+
+    def pdfium_plain() -> None:
+        document = pdfium.PdfDocument(pdf)
+        for page in document:
+            page.get_textpage().get_text_range()
+        document.close()
+
+    floor = best(pdfium_plain, repeat=2)
+    row("pypdfium2 get_text_range, drawing order (the floor)", floor)
+    ours = best(lambda: extract(pdf, "application/pdf", "big.pdf"), repeat=2)
+    row("citeproof extract: reading order from character boxes", ours, floor,
+        f"{ours / 200 * 1000:.1f} ms a page")  # fmt: skip
+    try:
+        from pdfminer.high_level import extract_text
+    except ImportError:
+        print("  (pdfminer.six not installed: pip install '.[bench]')")
+    else:
+        peer = best(lambda: extract_text(io.BytesIO(pdf)), repeat=1)
+        row("pdfminer.six extract_text (alternative)", peer, floor,
+            f"citeproof is {peer / ours:.1f}x faster")  # fmt: skip
+
+    html = html_1mb()
+    print(f"extraction — a {len(html) / 1e6:.1f} MB HTML page")
+    from selectolax.lexbor import LexborHTMLParser
+
+    floor = best(lambda: LexborHTMLParser(html.decode()).body.text(), repeat=3)  # type: ignore[union-attr]
+    row("selectolax parse + text() (the floor: no blocks, no furniture)", floor)
+    ours = best(lambda: extract(html, "text/html; charset=utf-8", "big.html"), repeat=3)
+    row("citeproof extract: blocks, tables, furniture, main content", ours, floor)
+    try:
+        from bs4 import BeautifulSoup
+    except ImportError:
+        print("  (beautifulsoup4 not installed: pip install '.[bench]')")
+    else:
+        peer = best(lambda: BeautifulSoup(html, "html.parser").get_text("\n\n"), repeat=2)
+        row("BeautifulSoup html.parser get_text (alternative)", peer, floor,
+            f"citeproof is {peer / ours:.1f}x faster")  # fmt: skip
