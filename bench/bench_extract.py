@@ -9,7 +9,10 @@ from _timing import best, row
 from citeproof.conformance._pdfwrite import build_pdf
 from citeproof.sources import extract
 
-WORDS = ["survey", "coast", "season", "station", "water", "temperature", "salinity", "species", "sample", "month", "report", "trend", "estimate", "weather", "gap", "team", "record", "observe", "northern", "value", "delay", "group", "control"]
+WORDS = (
+    "survey coast season station water temperature salinity species sample month report "
+    "trend estimate weather gap team record observe northern value delay group control"
+).split()
 
 
 def sentence(rng: random.Random, words: int) -> str:

@@ -92,42 +92,50 @@ def _is_furniture(node: LexborNode, inside_content: bool) -> bool:
     return tag in _FURNITURE or (tag in _PAGE_FURNITURE and not inside_content)
 
 
-def _tokens(root: LexborNode, *, furniture: bool) -> Iterator[str]:
-    """Text and block markers of ``root`` in document order (iterative: no recursion limit).
+MAIN, OUTSIDE, FURNITURE = "main", "outside", "furniture"
 
-    With ``furniture`` False, furniture subtrees are left out; with True, only text
-    inside furniture is produced.
+
+def _tokens(body: LexborNode, main: LexborNode) -> Iterator[tuple[str, str]]:
+    """``(part, token)`` for the text and block markers of ``body``, in document order.
+
+    ``part`` says where a token belongs: the article (``main``), page furniture, or the
+    rest of the page outside the chosen article. One walk serves all three texts;
+    iterative, so no recursion limit.
     """
-    # Stack of (node, inside_content, inside_furniture, closing_marker)
-    stack: list[tuple[LexborNode | None, bool, bool, str]] = [(root, False, False, "")]
+    # Stack of (node, inside a content section, part, closing marker).
+    root_part = MAIN if main is body else OUTSIDE
+    stack: list[tuple[LexborNode | None, bool, str, str]] = [(body, False, root_part, "")]
+    main_id = main.mem_id
     while stack:
-        node, inside_content, in_furniture, marker = stack.pop()
+        node, inside_content, part, marker = stack.pop()
         if node is None:
-            yield marker
+            yield part, marker
             continue
         tag = node.tag
         if tag == "-text":
-            if in_furniture == furniture:
-                yield node.text_content or ""
+            yield part, node.text_content or ""
             continue
         if tag in _SKIP or tag == "-comment" or _hidden(node):
             continue
         if tag == "br":
-            if in_furniture == furniture:
-                yield "\n"
+            yield part, "\n"
             continue
-        now_furniture = in_furniture or _is_furniture(node, inside_content)
+        if part != FURNITURE:
+            if _is_furniture(node, inside_content):
+                part = FURNITURE
+            elif node.mem_id == main_id:
+                part = MAIN
         now_content = inside_content or tag in _CONTENT_SECTIONS
-        if tag in _BLOCKS and now_furniture == furniture:
-            yield _BREAK
-            stack.append((None, False, False, _ROW_END if tag == "tr" else _BREAK))
+        if tag in _BLOCKS:
+            yield part, _BREAK
+            stack.append((None, False, part, _ROW_END if tag == "tr" else _BREAK))
         children = list(node.iter(include_text=True))
         for child in reversed(children):
-            stack.append((child, now_content, now_furniture, ""))
+            stack.append((child, now_content, part, ""))
 
 
-def _assemble(tokens: Iterator[str]) -> str:
-    """Blocks separated by a blank line; a table row closed by one more."""
+def _assemble(tokens: Iterator[tuple[str, str]], part: str) -> str:
+    """The text of one part: blocks separated by a blank line; a table row closed by one more."""
     blocks: list[str] = []
     row_ends: set[int] = set()
     buffer: list[str] = []
@@ -138,7 +146,9 @@ def _assemble(tokens: Iterator[str]) -> str:
         if text:
             blocks.append(text)
 
-    for token in tokens:
+    for where, token in tokens:
+        if where != part:
+            continue
         if token == _BREAK:
             flush()
         elif token == _ROW_END:
@@ -234,11 +244,13 @@ def extract_html(data: bytes, text: str, title_fallback: str) -> SourceDocument:
     if body is None:
         raise SourceError(f"{title_fallback}: the page has no body", code="extraction_failed")
     main = _main_content(body)
-    checked = _assemble(_tokens(main, furniture=False))
-    furniture = _assemble(_tokens(body, furniture=True))
-    if main is not body:
-        outside = _assemble(_tokens(body, furniture=False))
-        furniture = "\n\n".join(p for p in (furniture, _outside(outside, checked)) if p)
+    tokens = list(_tokens(body, main))
+    checked = _assemble(iter(tokens), MAIN)
+    furniture = "\n\n".join(
+        text
+        for text in (_assemble(iter(tokens), FURNITURE), _assemble(iter(tokens), OUTSIDE))
+        if text
+    )
     return SourceDocument(
         text=checked,
         representation="extracted_html_text",
@@ -248,11 +260,3 @@ def extract_html(data: bytes, text: str, title_fallback: str) -> SourceDocument:
         title=title,
         furniture=furniture,
     )
-
-
-def _outside(page: str, article: str) -> str:
-    """The page's text that is not the article's (what the main-content choice left out)."""
-    if article and article in page:
-        before, _, after = page.partition(article)
-        return "\n\n".join(p.strip() for p in (before, after) if p.strip())
-    return page
