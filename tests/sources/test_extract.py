@@ -145,3 +145,19 @@ def test_reading_order_of_columns_and_cells() -> None:
     ]
     lines = [" ".join(r.text for r in line) for line in reading_order(cells)]
     assert lines == ["Name Count", "Alpha 7"]  # fmt: skip
+
+
+def test_pdf_spans_map_to_page_coordinates() -> None:
+    document = extract(PDF, "application/pdf", "layout-v1.pdf")
+    assert document.char_boxes is not None
+    assert len(document.char_boxes) == 4 * len(document.text)
+    start = document.text.index("The control group contains 19 samples.")
+    rects = document.boxes(start, start + len("The control group contains 19 samples."))
+    assert len(rects) == 1
+    rect = rects[0]
+    assert rect["page"] == 1
+    assert 335 <= rect["x0"] <= 337  # the right column is drawn at x = 336
+    table = document.text.index("Treatment 42 7.5")
+    cells = document.boxes(table, table + len("Treatment 42 7.5"))
+    assert [c["page"] for c in cells] == [2]
+    assert cells[0]["x0"] < 80 < 300 < cells[0]["x1"]  # one row across the three cells

@@ -27,14 +27,18 @@ MIN_GAP = 1.0
 
 @dataclass(frozen=True, slots=True)
 class Run:
-    """A stretch of characters on one baseline: its text and box, and its first char's index."""
+    """A stretch of characters on one baseline: its text, its box, and each character's box.
+
+    ``boxes`` holds four numbers (x0, y0, x1, y1) per character of ``text``, or is empty
+    when they are not known.
+    """
 
     text: str
     x0: float
     y0: float
     x1: float
     y1: float
-    first_char: int
+    boxes: tuple[float, ...] = ()
 
     @property
     def height(self) -> float:
@@ -108,14 +112,18 @@ def reading_order(runs: list[Run]) -> list[list[Run]]:
     return [line for part in parts for line in reading_order(part)]
 
 
-def join_line(line: list[Run]) -> str:
-    """A line's text: runs joined by a space where they are apart, directly where they touch."""
-    out = line[0].text
+def line_parts(line: list[Run]) -> list[Run | str]:
+    """A line as runs and the spaces put between them (where runs are apart, not touching)."""
+    parts: list[Run | str] = [line[0]]
     for previous, run in pairwise(line):
         gap = run.x0 - previous.x1
         touching = gap < 0.15 * min(run.height, previous.height)
-        if touching or out.endswith(" ") or run.text.startswith(" "):
-            out += run.text
-        else:
-            out += " " + run.text
-    return out
+        if not (touching or previous.text.endswith(" ") or run.text.startswith(" ")):
+            parts.append(" ")
+        parts.append(run)
+    return parts
+
+
+def join_line(line: list[Run]) -> str:
+    """A line's text: runs joined by a space where they are apart, directly where they touch."""
+    return "".join(p if isinstance(p, str) else p.text for p in line_parts(line))

@@ -12,13 +12,15 @@ then matches across.
 from __future__ import annotations
 
 import hashlib
+import math
+from array import array
 
 import pypdfium2 as pdfium
 import pypdfium2.raw as pdfium_c
 
 from ..errors import SourceError
 from ._document import SourceDocument
-from ._layout import Run, join_line, reading_order
+from ._layout import Run, line_parts, reading_order
 
 __all__ = ["PDF_WARNING", "extract_pdf"]
 
@@ -44,7 +46,7 @@ def _page_runs(textpage: pdfium.PdfTextPage) -> list[Run]:
     box = pdfium_c.FS_RECTF()
     runs: list[Run] = []
     chars: list[str] = []
-    first = 0
+    boxes: list[float] = []
     x0 = y0 = x1 = y1 = 0.0
     last_bottom = last_right = last_height = 0.0
     for i, char in enumerate(text):
@@ -59,27 +61,63 @@ def _page_runs(textpage: pdfium.PdfTextPage) -> list[Run]:
                 or jump > 1.5 * last_height
                 or jump < -0.5 * last_height
             ):
-                runs.append(Run("".join(chars), x0, y0, x1, y1, first))
-                chars = []
+                runs.append(Run("".join(chars), x0, y0, x1, y1, tuple(boxes)))
+                chars, boxes = [], []
         if not chars:
-            first, x0, y0, x1, y1 = i, left, bottom, right, top
+            x0, y0, x1, y1 = left, bottom, right, top
         else:
             x0, y0, x1, y1 = min(x0, left), min(y0, bottom), max(x1, right), max(y1, top)
         chars.append(char)
+        boxes.extend((left, bottom, right, top))
         last_bottom, last_right, last_height = bottom, right, max(top - bottom, 1.0)
     if chars:
-        runs.append(Run("".join(chars), x0, y0, x1, y1, first))
+        runs.append(Run("".join(chars), x0, y0, x1, y1, tuple(boxes)))
     return runs
 
 
-def _page_text(page: pdfium.PdfPage) -> str:
+_NO_BOX = (math.nan,) * 4
+
+
+def _page_text(page: pdfium.PdfPage) -> tuple[str, array[float]]:
+    """The page's text in reading order, and four box numbers per character (NaN: none)."""
     textpage = page.get_textpage()
     try:
         lines = reading_order(_page_runs(textpage))
     finally:
         textpage.close()
-    text = "\n".join(join_line(line) for line in lines)
-    return text.replace(_LINE_END_HYPHEN + "\n", "-\n").replace(_LINE_END_HYPHEN, "-\n")
+    pieces: list[str] = []
+    boxes = array("f")
+    for number, line in enumerate(lines):
+        if number:
+            pieces.append("\n")
+            boxes.extend(_NO_BOX)
+        for part in line_parts(line):
+            if isinstance(part, str):
+                pieces.append(part)
+                boxes.extend(_NO_BOX * len(part))
+            else:
+                pieces.append(part.text)
+                boxes.extend(part.boxes)
+    text = "".join(pieces)
+    if _LINE_END_HYPHEN in text:  # the hyphen and the line break the page shows
+        text, boxes = _show_line_end_hyphens(text, boxes)
+    return text, boxes
+
+
+def _show_line_end_hyphens(text: str, boxes: array[float]) -> tuple[str, array[float]]:
+    out: list[str] = []
+    out_boxes = array("f")
+    for i, char in enumerate(text):
+        if char != _LINE_END_HYPHEN:
+            out.append(char)
+            out_boxes.extend(boxes[4 * i : 4 * i + 4])
+            continue
+        out.append("-")
+        out_boxes.extend(boxes[4 * i : 4 * i + 4])
+        if text[i + 1 : i + 2] != "\n":
+            out.append("\n")
+            out_boxes.extend(_NO_BOX)
+    return "".join(out), out_boxes
 
 
 def extract_pdf(data: bytes, title: str, *, max_pages: int = 2000) -> SourceDocument:
@@ -101,12 +139,17 @@ def extract_pdf(data: bytes, title: str, *, max_pages: int = 2000) -> SourceDocu
                 code="too_large",
             )
         pages: list[str] = []
+        boxes = array("f")
         for index in range(len(pdf)):
             page = pdf[index]
             try:
-                pages.append(_page_text(page))
+                text, page_boxes = _page_text(page)
             finally:
                 page.close()
+            if pages:
+                boxes.extend(_NO_BOX * 2)  # the blank line between pages
+            pages.append(text)
+            boxes.extend(page_boxes)
         metadata_title = (pdf.get_metadata_dict().get("Title") or "").strip()
     except pdfium.PdfiumError as error:
         raise SourceError(
@@ -128,4 +171,5 @@ def extract_pdf(data: bytes, title: str, *, max_pages: int = 2000) -> SourceDocu
         title=metadata_title or title,
         page_starts=tuple(starts) if starts else (0,),
         warnings=(PDF_WARNING,),
+        char_boxes=boxes,
     )
