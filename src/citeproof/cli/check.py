@@ -14,11 +14,11 @@ import argparse
 import os
 import sys
 from pathlib import Path
-from typing import Any
 
-from ..contracts.evidence import failure, readable
+from ..contracts.evidence import failure
+from ..contracts.native import report
 from ..errors import CiteproofError, InputError, SourceError
-from ..match import Finding, Policy, PreparedSource, locate
+from ..match import Policy
 from ..sources import EvidenceStore, SourceRead, SourceReader
 from ._commands import COMMANDS
 from ._io import EXIT_FALSE, EXIT_INVALID, EXIT_TRUE, fail, print_json
@@ -37,24 +37,6 @@ def _quotes(args: argparse.Namespace) -> list[str]:
     if not quotes:
         raise InputError("give at least one quote, or --quote-file", code="missing_field")
     return quotes
-
-
-def _source_json(read: SourceRead, target: str, truncated: bool) -> dict[str, Any]:
-    evidence = readable({"url": target if read.origin == "url" else None}, read, None)
-    evidence.pop("id")
-    evidence.pop("quote")
-    evidence.pop("quote_check")
-    document = read.document
-    warnings = list(document.warnings)
-    if truncated:
-        warnings.append(f"Only the first {len(document.text):,} characters were checked.")
-    evidence.update(
-        target=target,
-        representation=document.representation,
-        characters=len(document.text),
-        warnings=warnings,
-    )
-    return dict(sorted(evidence.items()))
 
 
 def _reader(args: argparse.Namespace) -> SourceReader:
@@ -96,20 +78,12 @@ def run(args: argparse.Namespace) -> int:
     except CiteproofError as error:
         return fail(error)
     document = read.document
-    text = document.text[: args.max_characters]
-    pages = document.page_starts
-    if pages is not None:
-        pages = tuple(p for p in pages if p <= len(text)) or (0,)
     policy = Policy(min_length=args.min_length)
-    findings: list[Finding] = locate(PreparedSource(text, pages), quotes, policy)
+    out, findings = report(read, quotes, policy, max_characters=args.max_characters)
+    text = document.text[: args.max_characters]
     target = args.source or f"snapshot {args.snapshot}"
     if args.json:
-        print_json(
-            {
-                "source": _source_json(read, target, len(text) < len(document.text)),
-                "results": [f.to_dict() for f in findings],
-            }
-        )
+        print_json(out)
     else:
         where = read.final_url or target
         sys.stdout.write(f"{where}: {document.representation}, {len(text):,} characters")
