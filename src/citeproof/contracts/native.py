@@ -116,10 +116,10 @@ def locate_request(
     """``POST /v1/locate``: validate, read the source, report every quote."""
     validate(payload, "locate.request.json", {"maxItems /quotes": "too_many_quotes"})
     read = read_source_spec(reader, payload["source"], allow_urls=allow_urls)
+    max_characters = payload.get("max_characters", DEFAULT_MAX_CHARACTERS)
     out, _ = report(
-        read,
-        payload["quotes"],
-        policy_from(payload.get("policy")),
-        max_characters=payload.get("max_characters", DEFAULT_MAX_CHARACTERS),
+        read, payload["quotes"], policy_from(payload.get("policy")), max_characters=max_characters
     )
+    if payload.get("include_text"):
+        out["source"]["text"] = read.document.text[:max_characters]
     return out

@@ -1,0 +1,62 @@
+"""The HTTP service's configuration: one immutable value, safe by default."""
+
+from __future__ import annotations
+
+import ipaddress
+import os
+from dataclasses import dataclass, field
+
+from ..sources import FetchConfig
+
+__all__ = ["ServiceConfig"]
+
+
+@dataclass(frozen=True, slots=True)
+class ServiceConfig:
+    """How the service runs.
+
+    - ``api_keys``: accepted ``X-API-Key`` values; empty means no key is asked for, which
+      :meth:`check_exposure` allows only on a loopback address unless ``insecure_no_auth``.
+    - ``allow_urls``: read ``url`` sources (off for tests that must stay offline).
+    - ``allow_paths``: read local ``path`` sources named in requests (off: a network
+      service must not read its own disk for callers).
+    - ``max_body_bytes``: larger request bodies are refused with 413 before parsing;
+      ``max_upload_bytes`` for ``/v1/locate``, which can carry a file.
+    - ``cors_origins``: browser origins allowed to call the API (none by default).
+    - ``store_path``: the evidence store for URL reads (None: no store).
+    """
+
+    host: str = "127.0.0.1"
+    port: int = 8000
+    api_keys: frozenset[str] = frozenset()
+    insecure_no_auth: bool = False
+    allow_urls: bool = True
+    allow_paths: bool = False
+    max_body_bytes: int = 2 * 1024 * 1024
+    max_upload_bytes: int = 32 * 1024 * 1024
+    cors_origins: tuple[str, ...] = ()
+    store_path: str | None = None
+    fetch: FetchConfig = field(default_factory=FetchConfig)
+
+    @classmethod
+    def keys_from_environment(cls) -> frozenset[str]:
+        """Keys from ``$CITEPROOF_API_KEYS`` (comma-separated)."""
+        raw = os.environ.get("CITEPROOF_API_KEYS", "")
+        return frozenset(k.strip() for k in raw.split(",") if k.strip())
+
+    def is_loopback(self) -> bool:
+        """True when the service listens on a loopback address only."""
+        if self.host == "localhost":
+            return True
+        try:
+            return ipaddress.ip_address(self.host).is_loopback
+        except ValueError:
+            return False
+
+    def check_exposure(self) -> None:
+        """Refuse to serve beyond loopback without keys, unless told so explicitly."""
+        if not self.api_keys and not self.is_loopback() and not self.insecure_no_auth:
+            raise ValueError(
+                f"refusing to listen on {self.host} without API keys: set CITEPROOF_API_KEYS "
+                "(or pass --api-key), or pass --insecure-no-auth to serve without them"
+            )

@@ -1,0 +1,68 @@
+"""Running the service with uvicorn (``citeproof serve``)."""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+from dataclasses import asdict
+from typing import Any
+
+from fastapi import FastAPI
+
+from ..sources import FetchConfig, default_store_path
+from ._app import create_app
+from ._config import ServiceConfig
+
+__all__ = ["app_from_environment", "serve"]
+
+_ENV = "CITEPROOF_SERVICE_CONFIG"
+_LOGGING: dict[str, Any] = {
+    "version": 1,
+    "disable_existing_loggers": False,
+    "formatters": {"plain": {"format": "%(message)s"}},
+    "handlers": {"stderr": {"class": "logging.StreamHandler", "formatter": "plain"}},
+    "loggers": {
+        "citeproof": {"handlers": ["stderr"], "level": "INFO"},
+        "uvicorn.error": {"handlers": ["stderr"], "level": "INFO"},
+    },
+}
+
+
+def app_from_environment() -> FastAPI:
+    """The app for a uvicorn worker, configured by :func:`serve` through the environment."""
+    raw = json.loads(os.environ.get(_ENV, "{}"))
+    raw["api_keys"] = frozenset(raw.get("api_keys", ()))
+    raw["cors_origins"] = tuple(raw.get("cors_origins", ()))
+    raw.pop("fetch", None)
+    return create_app(ServiceConfig(**raw))
+
+
+def serve(config: ServiceConfig, workers: int = 1) -> None:
+    """Serve ``config`` with uvicorn (blocking). Refuses unsafe exposure first."""
+    import uvicorn
+
+    config.check_exposure()
+    data = asdict(config)
+    data.pop("fetch")
+    data["api_keys"] = sorted(config.api_keys)
+    data["cors_origins"] = list(config.cors_origins)
+    os.environ[_ENV] = json.dumps(data)
+    logging.config.dictConfig(_LOGGING)
+    uvicorn.run(
+        "citeproof.http._server:app_from_environment",
+        factory=True,
+        host=config.host,
+        port=config.port,
+        workers=workers,
+        access_log=False,
+        log_config=_LOGGING,
+    )
+
+
+def default_config(**options: Any) -> ServiceConfig:
+    """A :class:`ServiceConfig` with keys from the environment and the default store."""
+    options.setdefault("api_keys", ServiceConfig.keys_from_environment())
+    options.setdefault("store_path", str(default_store_path()))
+    options.setdefault("fetch", FetchConfig())
+    return ServiceConfig(**options)
