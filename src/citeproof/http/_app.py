@@ -13,7 +13,8 @@ import json
 import logging
 import time
 import uuid
-from collections.abc import Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
+from contextlib import asynccontextmanager
 from importlib import resources
 from typing import Any
 
@@ -72,7 +73,16 @@ async def _read_json(request: Request, limit: int) -> Any:
 def create_app(config: ServiceConfig | None = None) -> FastAPI:
     """The ASGI application for ``config``."""
     config = config or ServiceConfig()
+    store = EvidenceStore(config.store_path) if config.store_path else None
+    reader = SourceReader(fetch=config.fetch, store=store)
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        yield
+        reader.close()
+
     app = FastAPI(
+        lifespan=lifespan,
         title="citeproof",
         version=__version__,
         description="Is this quotation really in the source? Exact, normalized, elided or "
@@ -88,8 +98,6 @@ def create_app(config: ServiceConfig | None = None) -> FastAPI:
             allow_methods=["GET", "POST"],
             allow_headers=["Content-Type", "X-API-Key"],
         )
-    store = EvidenceStore(config.store_path) if config.store_path else None
-    reader = SourceReader(fetch=config.fetch, store=store)
     app.state.reader = reader
 
     @app.middleware("http")
@@ -192,10 +200,6 @@ def create_app(config: ServiceConfig | None = None) -> FastAPI:
     @app.get("/", response_class=HTMLResponse, summary="The web page.", include_in_schema=False)
     async def index() -> HTMLResponse:
         return HTMLResponse(page)
-
-    @app.on_event("shutdown")
-    def close_reader() -> None:
-        reader.close()
 
     return app
 

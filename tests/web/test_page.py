@@ -1,0 +1,76 @@
+"""The web page, end to end in a real headless Chromium (Debian's, driven by Playwright).
+
+Types a source, adds a genuine and an altered quote, checks, and asserts what is
+highlighted and how each verdict is labelled; saves a screenshot as a test artifact.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from citeproof.http import ServiceConfig
+
+from ..http.conftest import RunningServer
+
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+ARTIFACTS = Path(__file__).parents[2] / "test-artifacts"
+SOURCE = (
+    "The committee said the “pilot” would run for six months — ending in March — before a "
+    "review.\nThe primary group recorded 24 samples across three sessions."
+)
+
+if CHROMIUM is None and not os.environ.get("CI"):
+    pytest.skip("Debian's chromium is not installed (.ci/run installs it)", allow_module_level=True)
+
+
+@pytest.fixture(scope="module")
+def page_url() -> Iterator[str]:
+    with RunningServer(ServiceConfig(allow_urls=False)) as running:
+        yield running.url + "/"
+
+
+def test_highlights_and_labels_in_chromium(page_url: str) -> None:
+    from playwright.sync_api import sync_playwright
+
+    assert CHROMIUM is not None, "CI must install chromium"
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(
+            executable_path=CHROMIUM,
+            args=["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                  "--disable-component-update", "--disable-sync", "--no-first-run"],
+        )  # fmt: skip
+        try:
+            page = browser.new_page(viewport={"width": 1200, "height": 900})
+            page.goto(page_url)
+            page.get_by_label("Source text").fill(SOURCE)
+            page.get_by_label("Quotes, one per line").fill(
+                'the "pilot" would run for six months - ending in March\n'
+                "The primary group recorded 25 samples across three sessions"
+            )
+            page.get_by_role("button", name="Check").click()
+            page.wait_for_selector("#verdicts > li")
+            items = page.locator("#verdicts > li")
+            assert items.count() == 2
+            assert items.nth(0).get_attribute("data-classification") == "normalized"
+            assert items.nth(0).locator(".label").text_content() == "✔ Normalized"
+            assert items.nth(1).get_attribute("data-classification") == "paraphrase"
+            assert items.nth(1).locator(".label").text_content() == "✘ Near miss"
+            assert "the quote says 25 where the source says 24" in items.nth(1).inner_text()
+            good = page.locator("mark.normalized")
+            assert good.count() == 1
+            assert good.inner_text() == "the “pilot” would run for six months — ending in March"
+            near = page.locator("mark.near-miss")
+            assert near.inner_text().startswith("The primary group recorded 24 samples")
+            assert "1 of 2 quotes confirmed" in page.locator("#status").inner_text()
+            items.nth(1).focus()
+            page.keyboard.press("Enter")
+            assert page.locator("mark.current").inner_text().startswith("The primary group")
+            ARTIFACTS.mkdir(exist_ok=True)
+            page.screenshot(path=str(ARTIFACTS / "web-page.png"), full_page=True)
+        finally:
+            browser.close()
