@@ -7,7 +7,7 @@ import sys
 from collections.abc import Sequence
 
 from .._version import __version__
-from . import anchor, check, conformance, serve, span  # noqa: F401  (each registers its command)
+from . import anchor, check, conformance, mcp, serve, span  # noqa: F401  (each registers its command)
 from ._commands import COMMANDS
 
 

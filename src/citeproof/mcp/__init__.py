@@ -1,0 +1,5 @@
+"""The MCP server for agents (``citeproof mcp``), built on the official ``mcp`` SDK."""
+
+from ._server import build_server, compact
+
+__all__ = ["build_server", "compact"]

@@ -1,0 +1,77 @@
+"""The MCP server, tested with the SDK's own client over stdio (a real subprocess)."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+import anyio
+from mcp import ClientSession, StdioServerParameters
+from mcp.client.stdio import stdio_client
+
+DATA = Path(__file__).parents[1] / "data"
+SOURCE = "The primary group recorded 24 samples across three sessions. The “pilot” ran."
+
+
+async def _session_calls(calls: list[tuple[str, dict[str, Any]]]) -> tuple[list[str], list[Any]]:
+    params = StdioServerParameters(
+        command=sys.executable, args=["-m", "citeproof", "mcp", "--no-urls"]
+    )
+    async with stdio_client(params) as (read, write), ClientSession(read, write) as session:
+        await session.initialize()
+        tools = await session.list_tools()
+        results = [await session.call_tool(name, arguments) for name, arguments in calls]
+    return [t.name for t in tools.tools], results
+
+
+def run(calls: list[tuple[str, dict[str, Any]]]) -> tuple[list[str], list[Any]]:
+    return anyio.run(_session_calls, calls)
+
+
+def payload(result: Any) -> Any:
+    assert not result.is_error, result.content
+    if result.structured_content is not None:
+        return result.structured_content
+    return json.loads(result.content[0].text)
+
+
+def test_tools_over_stdio(tmp_path: Path) -> None:
+    path = tmp_path / "source.txt"
+    path.write_text(SOURCE, "utf-8")
+    seed000 = json.loads((DATA / "seed000_examples.json").read_text("utf-8"))
+    seed003 = json.loads((DATA / "seed003_example_request.json").read_text("utf-8"))
+    names, results = run([
+        ("verify_quotes", {"source": SOURCE, "quotes": [
+            "The primary group recorded 25 samples across three sessions",
+            'The "pilot" ran.']}),
+        ("verify_quotes", {"source": str(path), "quotes": ["recorded 24 samples"]}),
+        ("anchor_check", {"payload": seed000[0]["input"]}),
+        ("citation_span", {"payload": seed003}),
+        ("describe_selector", {"text": "a cat and a cat", "start": 12, "end": 15}),
+        ("anchor_check", {"payload": {"sources": []}}),
+        ("verify_quotes", {"source": "https://example.org/", "quotes": ["anything at all"]}),
+    ])  # fmt: skip
+    assert set(names) == {"verify_quotes", "anchor_check", "citation_span", "describe_selector"}
+
+    verified = payload(results[0])
+    altered, genuine = verified["results"]
+    assert verified["all_confirmed"] is False
+    assert altered["confirmed"] is False
+    assert altered["verdict"] == "paraphrase"
+    assert altered["source_words"] == "The primary group recorded 24 samples across three sessions"
+    assert altered["what_differs"] == ["the quote says '25' where the source says '24'"]
+    assert (genuine["confirmed"], genuine["verdict"], genuine["tolerated"]) == (
+        True, "normalized", ["quotes"])  # fmt: skip
+
+    from_file = payload(results[1])
+    assert from_file["results"][0]["verdict"] == "verbatim"
+    assert payload(results[2]) == seed000[0]["output"]
+    assert payload(results[3])["status"] == "fail"
+    selectors = payload(results[4])["selectors"]
+    assert selectors[0] == {"type": "TextQuoteSelector", "exact": "cat", "prefix": " a "}
+    assert results[5].is_error
+    assert "missing_field" in results[5].content[0].text
+    assert results[6].is_error
+    assert "urls_disabled" in results[6].content[0].text
