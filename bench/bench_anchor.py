@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from _timing import best, row
+
 from citeproof import anchor_check
 
 

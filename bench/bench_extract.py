@@ -6,6 +6,7 @@ import io
 import random
 
 from _timing import best, row
+
 from citeproof.conformance._pdfwrite import build_pdf
 from citeproof.sources import extract
 

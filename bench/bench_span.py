@@ -6,6 +6,7 @@ import random
 
 from _timing import best, row
 from bench_text import PARAGRAPH, PLAIN
+
 from citeproof.contracts import citation_span
 
 _SYLLABLES = [

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from _timing import best, row
+
 from citeproof.text import NORMALIZATIONS, Coordinates, find_all, fold
 
 PARAGRAPH = (
