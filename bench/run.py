@@ -13,6 +13,7 @@ sys.path.insert(0, str(Path(__file__).parent))
 
 import bench_anchor
 import bench_extract
+import bench_http
 import bench_span
 import bench_text
 
@@ -21,6 +22,7 @@ SUITES = {
     "anchor": bench_anchor.run,
     "span": bench_span.run,
     "extract": bench_extract.run,
+    "http": bench_http.run,
 }
 
 
