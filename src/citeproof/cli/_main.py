@@ -7,7 +7,15 @@ import sys
 from collections.abc import Sequence
 
 from .._version import __version__
-from . import anchor, check, conformance, mcp, serve, span  # noqa: F401  (each registers its command)
+from . import (  # noqa: F401  (each registers its command)
+    anchor,
+    batch,
+    check,
+    conformance,
+    mcp,
+    serve,
+    span,
+)
 from ._commands import COMMANDS
 
 

@@ -1,0 +1,127 @@
+"""``citeproof batch INPUT [-o OUTPUT.jsonl] [--workers N]``: every quotation, in order.
+
+INPUT is JSON Lines of citations (``.jsonl``) or a Markdown/plain-text document whose
+quotations are found and paired with their cited sources. Findings are written as JSON
+Lines in input order; a summary table closes the run on standard error. Exit 0 when every
+quotation is confirmed, 1 when any is not (or a line was bad), 2 on error.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from ..errors import CiteproofError, InputError
+from ..sources import default_store_path
+from ._commands import COMMANDS
+from ._io import EXIT_FALSE, EXIT_TRUE, fail
+
+
+def _progress(done: int, total: int, summary: object) -> None:
+    sys.stderr.write(f"\r  {done:,}/{total:,} citations checked")
+    sys.stderr.flush()
+
+
+def run(args: argparse.Namespace) -> int:
+    """Read the input, run the batch, print the summary."""
+    from ..batch import WorkerOptions, run_batch
+    from ..batch._inputs import read_input
+
+    if args.engine == "dask" and not args.scheduler:
+        return fail(InputError("--engine dask needs --scheduler ADDRESS", code="missing_field"))
+    try:
+        items = read_input(
+            Path(args.input),
+            sources_file=Path(args.sources) if args.sources else None,
+            default_source=args.source,
+            min_words=args.min_words,
+        )
+    except OSError as error:
+        return fail(
+            InputError(f"cannot read {args.input}: {error.strerror}", code="unreadable_input")
+        )
+    except (CiteproofError, ValueError) as error:
+        if isinstance(error, CiteproofError):
+            return fail(error)
+        return fail(InputError(f"{args.input}: {error}", code="invalid_input"))
+    store = None if args.no_store else (args.store or str(default_store_path()))
+    options = WorkerOptions(store_path=store, refresh=args.refresh, selectors=args.selectors)
+    progress = _progress if sys.stderr.isatty() else None
+    summary = run_batch(
+        items,
+        Path(args.output) if args.output else None,
+        options,
+        engine=args.engine,
+        workers=args.workers,
+        scheduler=args.scheduler,
+        progress=progress,
+    )
+    if progress is not None:
+        sys.stderr.write("\n")
+    if summary.resumed_after >= 0:
+        sys.stderr.write(f"resumed after item {summary.resumed_after + 1}\n")
+    sys.stderr.write(summary.table() + "\n")
+    return EXIT_TRUE if summary.all_confirmed else EXIT_FALSE
+
+
+class BatchCommand:
+    """Registers ``citeproof batch``."""
+
+    def register(self, sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+        """Add the ``batch`` subparser."""
+        parser = sub.add_parser(
+            "batch",
+            help="check every quotation in a JSON Lines dataset or a document",
+            description=__doc__,
+            formatter_class=argparse.RawDescriptionHelpFormatter,
+        )
+        parser.add_argument("input", help="citations (.jsonl) or a document (.md, .txt)")
+        parser.add_argument(
+            "-o",
+            "--output",
+            metavar="OUTPUT.jsonl",
+            help="write here (resumes an interrupted run); default stdout",
+        )
+        parser.add_argument(
+            "--workers",
+            type=int,
+            default=1,
+            metavar="N",
+            help="processes on this machine (default 1)",
+        )
+        parser.add_argument("--engine", choices=["local", "dask"], default="local")
+        parser.add_argument(
+            "--scheduler", metavar="ADDRESS", help="Dask scheduler, e.g. tcp://10.0.0.5:8786"
+        )
+        parser.add_argument(
+            "--sources",
+            metavar="FILE",
+            help="sources for source_id + version citations (JSON or JSON Lines)",
+        )
+        parser.add_argument(
+            "--source",
+            metavar="PATH_OR_URL",
+            help="default source for a document's quotations that cite none",
+        )
+        parser.add_argument(
+            "--min-words",
+            type=int,
+            default=4,
+            metavar="N",
+            help="inline quotations shorter than N words are not claims (default 4)",
+        )
+        parser.add_argument("--store", metavar="PATH", help="evidence store for URL sources")
+        parser.add_argument("--no-store", action="store_true", help="keep no evidence store")
+        parser.add_argument(
+            "--refresh",
+            action="store_true",
+            help="fetch URLs again instead of reusing stored bodies",
+        )
+        parser.add_argument(
+            "--selectors", action="store_true", help="add W3C selectors to every span (slower)"
+        )
+        parser.set_defaults(run=run)
+
+
+COMMANDS.append(BatchCommand())
