@@ -12,6 +12,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).parent))
 
 import bench_anchor
+import bench_batch
 import bench_extract
 import bench_http
 import bench_span
@@ -23,6 +24,7 @@ SUITES = {
     "span": bench_span.run,
     "extract": bench_extract.run,
     "http": bench_http.run,
+    "batch": bench_batch.run,
 }
 
 

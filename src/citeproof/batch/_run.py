@@ -11,6 +11,7 @@ ends up identical to that of an uninterrupted run.
 from __future__ import annotations
 
 import json
+import sqlite3
 import sys
 from collections import Counter
 from collections.abc import Callable, Iterator
@@ -20,7 +21,15 @@ from pathlib import Path
 from typing import IO
 
 from ._jobs import BadLine, Job
-from ._work import Group, GroupResult, WorkerOptions, dumps, process_partition, source_id
+from ._work import (
+    Group,
+    GroupResult,
+    WorkerOptions,
+    dumps,
+    iter_partition,
+    process_partition,
+    source_id,
+)
 
 __all__ = ["BatchSummary", "group_jobs", "partitions", "run_batch"]
 
@@ -97,6 +106,42 @@ def _resume(path: Path) -> tuple[int, set[str]]:
     return last, seen
 
 
+class _Waiting:
+    """Lines waiting for their turn: in memory up to a bound, then in a temporary database.
+
+    Sources are processed together, but the output is in input order; when the input
+    interleaves sources, most lines must wait. Past ``in_memory`` lines they wait on disk,
+    so memory stays bounded however large the batch.
+    """
+
+    def __init__(self, in_memory: int = 20_000) -> None:
+        self.in_memory = in_memory
+        self.memory: dict[int, str] = {}
+        self.disk: sqlite3.Connection | None = None
+        self.on_disk = 0
+
+    def put(self, index: int, line: str) -> None:
+        if len(self.memory) < self.in_memory:
+            self.memory[index] = line
+            return
+        if self.disk is None:
+            self.disk = sqlite3.connect("")  # a private temporary database
+            self.disk.execute("CREATE TABLE waiting (i INTEGER PRIMARY KEY, line TEXT)")
+        self.disk.execute("INSERT INTO waiting VALUES (?, ?)", (index, line))
+        self.on_disk += 1
+
+    def take(self, index: int) -> str | None:
+        line = self.memory.pop(index, None)
+        if line is not None or not self.on_disk or self.disk is None:
+            return line
+        row = self.disk.execute("SELECT line FROM waiting WHERE i = ?", (index,)).fetchone()
+        if row is None:
+            return None
+        self.disk.execute("DELETE FROM waiting WHERE i = ?", (index,))
+        self.on_disk -= 1
+        return str(row[0])
+
+
 class _OrderedWriter:
     """Writes each citation's lines once all earlier citations are written."""
 
@@ -107,28 +152,29 @@ class _OrderedWriter:
         self.next = start
         self.seen = seen
         self.summary = summary
-        self.ready: dict[int, str] = {}
+        self.waiting = _Waiting()
         self.sources: dict[str, str] = {}
 
     def add(self, result: GroupResult) -> None:
         self.sources[result.source] = result.source_line
-        self.ready.update(result.lines)
+        for index, line in result.lines:
+            self.waiting.put(index, line)
         self._flush()
 
     def add_line(self, index: int, line: str) -> None:
-        self.ready[index] = line
+        self.waiting.put(index, line)
         self._flush()
 
     def _flush(self) -> None:
         wrote = False
-        while self.next in self.ready:
+        while (line := self.waiting.take(self.next)) is not None:
             item = self.items[self.next]
             if isinstance(item, Job):
                 name = source_id(item.source)
                 if name not in self.seen:
                     self.stream.write(self.sources[name] + "\n")
                     self.seen.add(name)
-            self.stream.write(self.ready.pop(self.next) + "\n")
+            self.stream.write(line + "\n")
             self.next += 1
             wrote = True
         if wrote:
@@ -159,8 +205,10 @@ def _engine_results(
             for future in as_completed([pool.submit(process_partition, p, options) for p in work]):
                 yield future.result()
         return
+    # In this process, one group at a time: lines are written as soon as they are ready.
     for part in work:
-        yield process_partition(part, options)
+        for result in iter_partition(part, options):
+            yield [result]
 
 
 def run_batch(

@@ -9,6 +9,7 @@ from __future__ import annotations
 import hashlib
 import json
 import math
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -19,7 +20,15 @@ from ..match import Policy
 from ..sources import EvidenceStore, FetchConfig, SourceRead, SourceReader
 from ._jobs import Job, SourceKey
 
-__all__ = ["Group", "GroupResult", "WorkerOptions", "dumps", "process_partition", "source_id"]
+__all__ = [
+    "Group",
+    "GroupResult",
+    "WorkerOptions",
+    "dumps",
+    "iter_partition",
+    "process_partition",
+    "source_id",
+]
 
 
 def dumps(record: dict[str, Any]) -> str:
@@ -123,14 +132,20 @@ def _process(group: Group, reader: SourceReader, options: WorkerOptions) -> Grou
     )
 
 
-def process_partition(groups: list[Group], options: WorkerOptions) -> list[GroupResult]:
-    """Process several groups with one reader (one store connection, shared robots)."""
+def iter_partition(groups: list[Group], options: WorkerOptions) -> Iterator[GroupResult]:
+    """Process groups one after another with one reader (one store, shared robots.txt)."""
     store = EvidenceStore(options.store_path) if options.store_path else None
     freshness = 3600.0 if options.refresh else math.inf
     reader = SourceReader(fetch=options.fetch, store=store, freshness=freshness)
     try:
-        return [_process(group, reader, options) for group in groups]
+        for group in groups:
+            yield _process(group, reader, options)
     finally:
         reader.close()
         if store is not None:
             store.close()
+
+
+def process_partition(groups: list[Group], options: WorkerOptions) -> list[GroupResult]:
+    """Process several groups in one task (for a process pool or a Dask worker)."""
+    return list(iter_partition(groups, options))

@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import base64
 import binascii
+import json
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import Any
 
 from ..errors import InputError
@@ -27,8 +29,17 @@ DEFAULT_MAX_CHARACTERS = 50_000_000
 
 
 def policy_from(spec: dict[str, Any] | None) -> Policy:
-    """A :class:`Policy` from its JSON form (absent fields keep the defaults)."""
-    spec = spec or {}
+    """A :class:`Policy` from its JSON form (absent fields keep the defaults).
+
+    Equal specifications give the same object (a batch of a million lines with the same
+    policy holds one).
+    """
+    return _policy(json.dumps(spec or {}, sort_keys=True))
+
+
+@lru_cache(maxsize=1024)
+def _policy(canonical_spec: str) -> Policy:
+    spec = json.loads(canonical_spec)
     return Policy(
         tolerate=tuple(spec.get("tolerate", DEFAULT_POLICY.tolerate)),
         elisions=spec.get("elisions", DEFAULT_POLICY.elisions),

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from ._normalizations import NORMALIZATIONS
+from ._normalizations import NORMALIZATIONS, SOFT_HYPHEN_MARK
 from ._offsetmap import OffsetMap
 from ._search import _soft_pattern
 
@@ -49,6 +49,8 @@ def fold(text: str, names: Iterable[str]) -> Folded:
 def _equal(a: str, b: str) -> bool:
     if a == b:
         return True
+    if SOFT_HYPHEN_MARK not in a and SOFT_HYPHEN_MARK not in b:
+        return False
     return _soft_pattern(b).fullmatch(a) is not None
 
 

@@ -1,0 +1,113 @@
+"""Batch throughput: 100,000 citations over 1,000 local source files.
+
+Single process, ``--workers 2``, and a Dask ``LocalCluster`` with two workers, each run as
+``citeproof batch`` in a subprocess: citations per second and peak memory (the largest
+process's maximum resident set). Then 10,000 against 100,000 citations, single process,
+to show how the cost grows. The baseline is the single-process rate.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import resource
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+from bench_span import varied_corpus
+
+SOURCES = 1000
+
+
+def build(folder: Path, citations: int) -> Path:
+    """1,000 source files and ``citations`` JSON Lines citing them (a mix of verdicts)."""
+    rng = random.Random(9)
+    corpus = varied_corpus(SOURCES * 3000)
+    texts = []
+    for i in range(SOURCES):
+        text = corpus[i * 3000 : (i + 1) * 3000]
+        (folder / f"s{i}.txt").write_text(text, "utf-8")
+        texts.append(text)
+    lines = []
+    for n in range(citations):
+        i = n % SOURCES
+        text = texts[i]
+        start = text.find(" ", rng.randrange(0, len(text) - 200)) + 1
+        quote = text[start : start + rng.randrange(40, 120)].rsplit(" ", 1)[0]
+        kind = n % 4
+        if kind == 1:
+            quote = quote.replace("“", '"').replace("”", '"').replace("\n", " ")
+        elif kind == 2:
+            quote = quote.replace(" the ", " not the ", 1) + " indeed"
+        elif kind == 3:
+            quote = "An invented sentence about tidal charts and migratory birds"
+        lines.append(json.dumps({"id": str(n), "path": f"s{i}.txt", "quote": quote}))
+    path = folder / f"citations-{citations}.jsonl"
+    path.write_text("\n".join(lines) + "\n", "utf-8")
+    return path
+
+
+# A small launcher measures the run: a child forked straight from this (large) benchmark
+# process would count this process's pages in its peak before it execs.
+_LAUNCHER = (
+    "import resource, subprocess, sys, time\n"
+    "t = time.perf_counter()\n"
+    "code = subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL,"
+    " stderr=subprocess.DEVNULL).returncode\n"
+    "print(time.perf_counter() - t, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss, code)"
+)
+
+
+def timed(args: list[str]) -> tuple[float, float]:
+    """Seconds and peak RSS (MB) of one ``citeproof batch`` run."""
+    command = [sys.executable, "-c", _LAUNCHER, sys.executable, "-m", "citeproof", "batch", *args]
+    out = subprocess.run(command, capture_output=True, text=True, check=True).stdout.split()
+    elapsed, peak_kb, code = float(out[0]), int(out[1]), int(out[2])
+    if code not in (0, 1):
+        raise RuntimeError(f"batch failed: {args}")
+    return elapsed, peak_kb / 1024
+
+
+def _peak_mb() -> float:
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def run() -> None:
+    """Print the batch figures."""
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(tmp)
+        big = build(folder, 100_000)
+        small = build(folder, 10_000)
+        print("batch — 100,000 citations over 1,000 local files (3,000 characters each)")
+        base = ["--no-store", "-o"]
+        single, single_mb = timed([str(big), *base, str(folder / "one.jsonl")])
+        rate = 100_000 / single
+        print(f"  single process           {rate:9,.0f} citations/s   peak {single_mb:7.0f} MB"
+              "   (baseline)")  # fmt: skip
+        two, two_mb = timed([str(big), *base, str(folder / "two.jsonl"), "--workers", "2"])
+        line = f"  --workers 2              {100_000 / two:9,.0f} citations/s"
+        print(f"{line}   peak {two_mb:7.0f} MB   {single / two:4.2f}x")
+        try:
+            from dask.distributed import Client, LocalCluster
+        except ImportError:
+            print("  (dask not installed: pip install '.[dask]')")
+        else:
+            cluster = LocalCluster(n_workers=2, threads_per_worker=1, host="127.0.0.1",
+                                   dashboard_address=None, silence_logs=40)  # fmt: skip
+            with cluster, Client(cluster) as client:
+                address = cluster.scheduler_address
+                out = str(folder / "dask.jsonl")
+                on_dask, client_mb = timed(
+                    [str(big), *base, out, "--engine", "dask", "--scheduler", address]
+                )
+                workers_mb = max(client.run(_peak_mb).values())
+            print(f"  Dask LocalCluster, 2     {100_000 / on_dask:9,.0f} citations/s   peak "
+                  f"{max(client_mb, workers_mb):7.0f} MB   {single / on_dask:4.2f}x")  # fmt: skip
+            same = (folder / "dask.jsonl").read_bytes() == (folder / "one.jsonl").read_bytes()
+            print(f"  Dask output equals the single-process output byte for byte: {same}")
+        ten, ten_mb = timed([str(small), *base, str(folder / "ten.jsonl")])
+        print(f"  scaling: 10,000 in {ten:.2f} s ({10_000 / ten:,.0f}/s, {ten_mb:.0f} MB); "
+              f"100,000 in {single:.2f} s")  # fmt: skip
+        print(f"  {single / ten:.1f}x the time for 10x the citations")
