@@ -94,3 +94,24 @@ def test_missing_file_and_file_over_the_limit(tmp_path: Path) -> None:
     with pytest.raises(SourceError) as caught:
         reader.read(str(big))
     assert caught.value.code == "too_large"
+
+
+def test_the_store_serves_a_service_threads(tmp_path: Path) -> None:
+    """A service reads and writes the store from its worker threads."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    from citeproof.sources import Snapshot
+
+    store = EvidenceStore(tmp_path / "e.sqlite3")
+
+    def write_and_read(n: int) -> bytes:
+        sha = f"{n:064x}"
+        url = f"http://t{n}.test/"
+        body = f"body {n}".encode()
+        store.put(Snapshot(url, url, 200, "text/plain", sha, body, (), "2026-01-01T00:00:00.000Z",
+                           float(n)))  # fmt: skip
+        return store.snapshot(sha).body
+
+    with ThreadPoolExecutor(max_workers=8) as pool:
+        bodies = list(pool.map(write_and_read, range(40)))
+    assert bodies == [f"body {n}".encode() for n in range(40)]

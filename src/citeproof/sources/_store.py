@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 import os
 import sqlite3
+import threading
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -74,7 +75,11 @@ class EvidenceStore:
     def __init__(self, path: str | Path | None = None) -> None:
         self.path = Path(path) if path is not None else default_store_path()
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        self._db = sqlite3.connect(self.path, timeout=30, isolation_level=None)
+        # One connection, shared by the threads of a service under a lock.
+        self._lock = threading.RLock()
+        self._db = sqlite3.connect(
+            self.path, timeout=30, isolation_level=None, check_same_thread=False
+        )
         self._db.execute("PRAGMA journal_mode=WAL")
         self._db.execute("PRAGMA synchronous=NORMAL")
         self._db.executescript(_SCHEMA)
@@ -85,7 +90,7 @@ class EvidenceStore:
 
     def put(self, snapshot: Snapshot) -> None:
         """Store a fetch and its body (the body once per SHA-256), in one transaction."""
-        with self._transaction():
+        with self._lock, self._transaction():
             self._db.execute(
                 "INSERT OR IGNORE INTO bodies (sha256, body, size) VALUES (?, ?, ?)",
                 (snapshot.sha256, snapshot.body, len(snapshot.body)),
@@ -107,30 +112,36 @@ class EvidenceStore:
                 ),
             )
 
+    def _query(self, sql: str, parameters: tuple[object, ...]) -> tuple[object, ...] | None:
+        row: tuple[object, ...] | None = self._db.execute(sql, parameters).fetchone()
+        return row
+
     def _transaction(self) -> _Commit:
         self._db.execute("BEGIN IMMEDIATE")
         return _Commit(self._db)
 
     def latest(self, url: str, newer_than: float) -> Snapshot | None:
         """The newest fetch of ``url`` retrieved after epoch ``newer_than``, if any."""
-        row = self._db.execute(
-            "SELECT f.requested_url, f.final_url, f.http_status, f.content_type, f.sha256,"
-            " b.body, f.redirects, f.retrieved_at, f.retrieved_epoch FROM fetches f"
-            " JOIN bodies b USING (sha256) WHERE f.requested_url = ? AND f.retrieved_epoch > ?"
-            " ORDER BY f.retrieved_epoch DESC, f.id DESC LIMIT 1",
-            (url, newer_than),
-        ).fetchone()
+        with self._lock:
+            row = self._query(
+                "SELECT f.requested_url, f.final_url, f.http_status, f.content_type, f.sha256,"
+                " b.body, f.redirects, f.retrieved_at, f.retrieved_epoch FROM fetches f"
+                " JOIN bodies b USING (sha256) WHERE f.requested_url = ? AND f.retrieved_epoch > ?"
+                " ORDER BY f.retrieved_epoch DESC, f.id DESC LIMIT 1",
+                (url, newer_than),
+            )
         return _snapshot(row) if row else None
 
     def snapshot(self, sha256: str) -> Snapshot:
         """The newest fetch whose body has this SHA-256 (``snapshot_not_found`` if none)."""
-        row = self._db.execute(
-            "SELECT f.requested_url, f.final_url, f.http_status, f.content_type, f.sha256,"
-            " b.body, f.redirects, f.retrieved_at, f.retrieved_epoch FROM fetches f"
-            " JOIN bodies b USING (sha256) WHERE f.sha256 = ?"
-            " ORDER BY f.retrieved_epoch DESC, f.id DESC LIMIT 1",
-            (sha256.lower(),),
-        ).fetchone()
+        with self._lock:
+            row = self._query(
+                "SELECT f.requested_url, f.final_url, f.http_status, f.content_type, f.sha256,"
+                " b.body, f.redirects, f.retrieved_at, f.retrieved_epoch FROM fetches f"
+                " JOIN bodies b USING (sha256) WHERE f.sha256 = ?"
+                " ORDER BY f.retrieved_epoch DESC, f.id DESC LIMIT 1",
+                (sha256.lower(),),
+            )
         if row is None:
             raise SourceError(f"no stored snapshot has SHA-256 {sha256}", code="snapshot_not_found")
         return _snapshot(row)
