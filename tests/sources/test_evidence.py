@@ -91,3 +91,38 @@ def test_deterministic_for_local_sources(tmp_path: Path) -> None:
     path.write_text("alpha beta gamma delta", "utf-8")
     payload = {"citations": [{"id": "1", "path": str(path), "quote": "beta gamma"}]}
     assert json.dumps(check_citations(payload)) == json.dumps(check_citations(payload))
+
+
+def test_urls_in_one_request_are_read_concurrently(server) -> None:  # type: ignore[no-untyped-def]
+    """Both pages answer only while the other is being read too: sequential reads would fail."""
+    import threading
+
+    from citeproof.sources import FetchConfig, SourceReader
+
+    from .conftest import ToLoopback, public_resolver
+
+    routes, port = server
+    both_in_flight = threading.Barrier(2, timeout=5)
+
+    def page(text: bytes):  # type: ignore[no-untyped-def]
+        def respond() -> tuple[int, dict[str, str], bytes]:
+            try:
+                both_in_flight.wait()
+            except threading.BrokenBarrierError:
+                return 503, {}, b""
+            return 200, {"Content-Type": "text/plain"}, text
+
+        return respond
+
+    routes["/one"] = page(b"the first page text")
+    routes["/two"] = page(b"the second page text")
+    config = FetchConfig(resolver=public_resolver, transport=ToLoopback(port), respect_robots=False)
+    reader = SourceReader(fetch=config)
+    result = check_citations(
+        {"citations": [
+            {"id": "1", "url": "http://one.test/one", "quote": "first page"},
+            {"id": "2", "url": "http://two.test/two", "quote": "second page"},
+        ]},
+        reader=reader,
+    )  # fmt: skip
+    assert [r["quote_check"]["status"] for r in result["results"]] == ["exact_match"] * 2

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Sequence
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 from ..errors import LimitExceeded, SourceError
@@ -253,6 +254,29 @@ def _read(reader: SourceReader, kind: str, value: str) -> SourceRead:
     return reader.read_text(value)
 
 
+def _read_one(reader: SourceReader, key: tuple[str, str]) -> SourceRead | SourceError:
+    try:
+        return _read(reader, *key)
+    except SourceError as error:
+        return error
+
+
+def _read_all(
+    reader: SourceReader, keys: list[tuple[str, str]]
+) -> dict[tuple[str, str], SourceRead | SourceError]:
+    """Each distinct source once; URLs concurrently (one slow site does not hold up others)."""
+    distinct = list(dict.fromkeys(keys))
+    urls = [k for k in distinct if k[0] == "url"]
+    reads: dict[tuple[str, str], SourceRead | SourceError] = {}
+    if len(urls) > 1:
+        with ThreadPoolExecutor(max_workers=min(8, len(urls))) as pool:
+            reads.update(zip(urls, pool.map(lambda k: _read_one(reader, k), urls), strict=True))
+    for key in distinct:
+        if key not in reads:
+            reads[key] = _read_one(reader, key)
+    return reads
+
+
 def check_citations(
     payload: Any, *, reader: SourceReader | None = None, allowed_kinds: Sequence[str] | None = None
 ) -> dict[str, Any]:
@@ -276,17 +300,12 @@ def check_citations(
                 )
     own_reader = reader is None
     reader = reader or SourceReader()
-    reads: dict[tuple[str, str], SourceRead | SourceError] = {}
     prepared: dict[tuple[str, str], PreparedSource] = {}
     results = []
     try:
+        reads = _read_all(reader, [_source_key(c) for c in citations])
         for citation in citations:
             key = _source_key(citation)
-            if key not in reads:
-                try:
-                    reads[key] = _read(reader, *key)
-                except SourceError as error:
-                    reads[key] = error
             read = reads[key]
             if isinstance(read, SourceError):
                 results.append(failure(citation, read))

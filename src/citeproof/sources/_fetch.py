@@ -15,6 +15,7 @@ All ``httpx`` exceptions are translated at one place (:func:`_translate`) into
 from __future__ import annotations
 
 import email.utils
+import threading
 import time
 import zlib
 from collections.abc import Callable
@@ -155,6 +156,7 @@ class Fetcher:
     def __init__(self, config: FetchConfig | None = None) -> None:
         self.config = config or FetchConfig()
         self.requests = 0
+        self._count = threading.Lock()
         self._robots: dict[str, RobotsPolicy] = {}
         timeout = httpx.Timeout(
             connect=self.config.connect_timeout,
@@ -191,7 +193,8 @@ class Fetcher:
         headers = {"Host": url.netloc.decode("ascii")}
         extensions = {"sni_hostname": host} if url.scheme == "https" else {}
         budget.check_time(str(url))
-        self.requests += 1
+        with self._count:
+            self.requests += 1
         try:
             with self._client.stream(
                 "GET", target, headers=headers, extensions=extensions
