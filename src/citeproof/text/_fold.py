@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from ._normalizations import NORMALIZATIONS, SOFT_HYPHEN_MARK
+from ._normalizations import NORMALIZATIONS, SOFT_HYPHEN_MARK, inventory
 from ._offsetmap import OffsetMap
 from ._search import _soft_pattern
 
@@ -40,8 +40,11 @@ def fold(text: str, names: Iterable[str]) -> Folded:
     order = canonical(names)
     offset_map = OffsetMap.identity(len(text))
     folded = text
+    # One scan finds which swappable characters the text holds; no normalization makes
+    # new ones, so the inventory of the input serves every step.
+    known = inventory(text)
     for name in order:
-        folded, layer = NORMALIZATIONS[name].apply(folded)
+        folded, layer = NORMALIZATIONS[name].apply(folded, known)
         offset_map = offset_map.then(layer)
     return Folded(folded, offset_map, order)
 

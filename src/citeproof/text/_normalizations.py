@@ -35,6 +35,7 @@ __all__ = [
     "Quotes",
     "UnicodeForms",
     "Whitespace",
+    "inventory",
 ]
 
 #: What :class:`Hyphenation` leaves where a word was hyphenated across a line break: a
@@ -44,12 +45,19 @@ SOFT_HYPHEN_MARK = "\ufdd0"
 Replacement = tuple[int, int, str]
 
 
-def _present(text: str, chars: str) -> str:
-    """Those of ``chars`` that occur in ``text``.
+#: Which of the characters some normalization swaps or drops a text holds, found in one
+#: pass by :func:`inventory`; normalizations consult it instead of scanning again.
+Inventory = frozenset[str]
 
-    One substring search per character (a vectorised scan in C) costs less than one regex
-    pass with a character class when the set is small, and most texts hold few of them.
+
+def _present(text: str, chars: str, known: Inventory | None) -> str:
+    """Those of ``chars`` that occur in ``text`` (from the inventory when there is one).
+
+    Without one: a substring search per character (a vectorised scan in C) costs less
+    than a regex pass with a character class when the set is small.
     """
+    if known is not None:
+        return "".join(char for char in chars if char in known)
     return "".join(char for char in chars if char in text)
 
 
@@ -95,7 +103,7 @@ class Normalization:
 
     name: ClassVar[str]
 
-    def apply(self, text: str) -> tuple[str, EditLayer]:
+    def apply(self, text: str, known: Inventory | None = None) -> tuple[str, EditLayer]:
         """Fold ``text``; return the folded text and the edits that map it back."""
         raise NotImplementedError
 
@@ -126,7 +134,7 @@ class _OneToOne(Normalization):
                 for t in targets
             )
 
-    def apply(self, text: str) -> tuple[str, EditLayer]:
+    def apply(self, text: str, known: Inventory | None = None) -> tuple[str, EditLayer]:
         # One substitution per target character, with a constant replacement, runs in C and
         # visits only what it swaps (str.translate with a table is 5 times slower here).
         for chars, target in self._swaps:
@@ -143,7 +151,7 @@ class _Pattern(Normalization):
         """The replacement for one match."""
         raise NotImplementedError
 
-    def apply(self, text: str) -> tuple[str, EditLayer]:
+    def apply(self, text: str, known: Inventory | None = None) -> tuple[str, EditLayer]:
         replace = self.replace
         return _rewrite(
             text,
@@ -206,8 +214,8 @@ class Ellipsis(_Pattern):
     name = "ellipsis"
     pattern = re.compile("\u2026")
 
-    def apply(self, text: str) -> tuple[str, EditLayer]:
-        if "\u2026" not in text:
+    def apply(self, text: str, known: Inventory | None = None) -> tuple[str, EditLayer]:
+        if "\u2026" not in (known if known is not None else text):
             return text, EditLayer.empty(len(text))
         return super().apply(text)
 
@@ -236,8 +244,8 @@ class Invisible(_Pattern):
     name = "invisible"
     pattern = re.compile(f"[{re.escape(_INVISIBLE)}][{re.escape(_INVISIBLE)}]*")
 
-    def apply(self, text: str) -> tuple[str, EditLayer]:
-        if not _present(text, _INVISIBLE):
+    def apply(self, text: str, known: Inventory | None = None) -> tuple[str, EditLayer]:
+        if not _present(text, _INVISIBLE, known):
             return text, EditLayer.empty(len(text))
         return super().apply(text)
 
@@ -266,10 +274,10 @@ class Whitespace(_Pattern):
     name = "whitespace"
     pattern = re.compile("  +")
 
-    def apply(self, text: str) -> tuple[str, EditLayer]:
+    def apply(self, text: str, known: Inventory | None = None) -> tuple[str, EditLayer]:
         # Swapping each white-space character for a space moves no offset; only the runs
         # that then remain are collapsed, with an edit each.
-        present = _present(text, _WHITE_SPACE_BUT_SPACE)
+        present = _present(text, _WHITE_SPACE_BUT_SPACE, known)
         if present:
             text = _any_of(present).sub(" ", text)
         return super().apply(text)
@@ -300,8 +308,9 @@ class Hyphenation(_Pattern):
     # A cheap first look: most texts have no hyphen at a line break at all.
     _hyphen_at_break = re.compile(r"[\-\u00ad\u2010\u2011\ufffe][^\S\r\n]*[\r\n]")
 
-    def apply(self, text: str) -> tuple[str, EditLayer]:
-        if not self._hyphen_at_break.search(text):
+    def apply(self, text: str, known: Inventory | None = None) -> tuple[str, EditLayer]:
+        no_breaks = known is not None and "\n" not in known and "\r" not in known
+        if no_breaks or not self._hyphen_at_break.search(text):
             return text, EditLayer.empty(len(text))
         return super().apply(text)
 
@@ -348,7 +357,7 @@ class Case(Normalization):
 
     name = "case"
 
-    def apply(self, text: str) -> tuple[str, EditLayer]:
+    def apply(self, text: str, known: Inventory | None = None) -> tuple[str, EditLayer]:
         folded = text.casefold()
         if len(folded) == len(text):  # folding never shortens, so nothing expanded
             return folded, EditLayer.empty(len(folded))
@@ -377,7 +386,7 @@ class UnicodeForms(Normalization):
 
     name = "unicode"
 
-    def apply(self, text: str) -> tuple[str, EditLayer]:
+    def apply(self, text: str, known: Inventory | None = None) -> tuple[str, EditLayer]:
         return _rewrite(text, self._replacements(text))
 
     @staticmethod
@@ -406,6 +415,20 @@ def _composes_back(char: str) -> bool:
 
 
 _LIGATURE_TABLE = {code: str(unicodedata.normalize("NFKC", chr(code))) for code in _LIGATURE_CODES}
+
+
+_INVENTORIED = re.compile(
+    "["
+    + re.escape(_SINGLE_QUOTES + _DOUBLE_QUOTES + _DASHES + _INVISIBLE + "\u2026")
+    + re.escape(_WHITE_SPACE_BUT_SPACE)
+    + "]"
+)
+
+
+def inventory(text: str) -> Inventory:
+    """The characters of ``text`` that quotes, dashes, invisible, ellipsis or whitespace
+    would touch: one scan, shared by the normalizations of one fold."""
+    return frozenset(_INVENTORIED.findall(text))
 
 
 class _Registry(Mapping[str, Normalization]):
