@@ -81,13 +81,9 @@ def render(findings: list[Finding], style: Style) -> str:
             )
             out.append(f"    {_in_context(finding.nearest, style)}")
             for diff in finding.differences:
-                said, source = style(repr(diff.quote), "31"), style(repr(diff.source), "32")
-                if diff.kind == "changed":
-                    out.append(f"    the quote says {said} where the source says {source}")
-                elif diff.kind == "added":
-                    out.append(f"    the quote adds {said}")
-                else:
-                    out.append(f"    the quote leaves out {source}")
+                out.append("    " + diff.describe(
+                    lambda text, side: style(repr(text), "31" if side == "quote" else "32")
+                ))  # fmt: skip
         elif finding.verdict is Verdict.NOT_PRESENT:
             out.append("    nothing in the source comes close")
         if finding.verdict is Verdict.TOO_SHORT:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
@@ -73,6 +74,16 @@ class Difference:
     def to_dict(self) -> dict[str, str]:
         """The difference as JSON."""
         return {"kind": self.kind, "quote": self.quote, "source": self.source}
+
+    def describe(self, mark: Callable[[str, str], str] | None = None) -> str:
+        """The difference in words; ``mark(text, side)`` renders either side's words."""
+        show = mark or (lambda text, side: repr(text))
+        if self.kind == "changed":
+            said, source = show(self.quote, "quote"), show(self.source, "source")
+            return f"the quote says {said} where the source says {source}"
+        if self.kind == "added":
+            return f"the quote adds {show(self.quote, 'quote')}"
+        return f"the quote leaves out {show(self.source, 'source')}"
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,6 +14,7 @@ text starts with the stable error code, for the model to read and act on.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -52,14 +53,7 @@ def _where(finding: Finding) -> str | None:
 
 def compact(finding: Finding) -> dict[str, Any]:
     """A finding in the form an agent acts on: verdict, the source's words, what differs."""
-    differs = []
-    for d in finding.differences:
-        if d.kind == "changed":
-            differs.append(f"the quote says {d.quote!r} where the source says {d.source!r}")
-        elif d.kind == "added":
-            differs.append(f"the quote adds {d.quote!r}")
-        else:
-            differs.append(f"the quote leaves out {d.source!r}")
+    differs = [d.describe() for d in finding.differences]
     source_words = finding.matched_text or (finding.nearest.text if finding.nearest else None)
     out: dict[str, Any] = {
         "quote": finding.quote,
@@ -92,6 +86,14 @@ QuotesArgument = Annotated[
 def _tool_error(error: CiteproofError) -> ToolError:
     where = f" at {error.path}" if error.path else ""
     return ToolError(f"{error.code}{where}: {error.message}")
+
+
+def _contract(function: Callable[[Any], dict[str, Any]], payload: Any) -> dict[str, Any]:
+    """A seed contract's answer, or its input error as a tool error the model can read."""
+    try:
+        return function(payload)
+    except CiteproofError as error:
+        raise _tool_error(error) from error
 
 
 def build_server(*, allow_urls: bool = True, allow_paths: bool = True) -> MCPServer:
@@ -149,11 +151,7 @@ def build_server(*, allow_urls: bool = True, allow_paths: bool = True) -> MCPSer
         )
     )
     def anchor_check(payload: dict[str, Any]) -> dict[str, Any]:
-        try:
-            result: dict[str, Any] = seed000_anchor_check(payload)
-        except CiteproofError as error:
-            raise _tool_error(error) from error
-        return result
+        return _contract(seed000_anchor_check, payload)
 
     @server.tool(
         description=(
@@ -165,11 +163,7 @@ def build_server(*, allow_urls: bool = True, allow_paths: bool = True) -> MCPSer
         )
     )
     def citation_span(payload: dict[str, Any]) -> dict[str, Any]:
-        try:
-            result: dict[str, Any] = seed003_citation_span(payload)
-        except CiteproofError as error:
-            raise _tool_error(error) from error
-        return result
+        return _contract(seed003_citation_span, payload)
 
     @server.tool(
         description=(

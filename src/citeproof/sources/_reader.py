@@ -17,7 +17,7 @@ from urllib.parse import unquote, urlsplit
 
 from ._document import SourceDocument
 from ._extract import extract
-from ._fetch import FetchConfig, Fetched, Fetcher
+from ._fetch import FetchConfig, Fetcher
 from ._local import read_bytes
 from ._store import EvidenceStore, Snapshot
 
@@ -113,56 +113,46 @@ class SourceReader:
         if self.store is not None:
             fresh = self.store.latest(url, self.clock().timestamp() - self.freshness)
             if fresh is not None:
-                return self._from_snapshot(fresh, from_store=True)
+                return self._read_stored(fresh, origin="url", from_store=True)
         fetcher = self.fetcher
         before = fetcher.requests
         fetched = fetcher.fetch(url)
         moment = self.clock()
-        read = self._from_fetched(fetched, _timestamp(moment), fetcher.requests - before)
+        snapshot = Snapshot(
+            requested_url=fetched.requested_url,
+            final_url=fetched.final_url,
+            http_status=fetched.status,
+            content_type=fetched.content_type,
+            sha256=hashlib.sha256(fetched.body).hexdigest(),
+            body=fetched.body,
+            redirects=fetched.redirects,
+            retrieved_at=_timestamp(moment),
+            retrieved_epoch=moment.timestamp(),
+        )
+        read = self._read_stored(snapshot, origin="url", requests=fetcher.requests - before)
         if self.store is not None:
-            self.store.put(
-                Snapshot(
-                    requested_url=fetched.requested_url,
-                    final_url=fetched.final_url,
-                    http_status=fetched.status,
-                    content_type=fetched.content_type,
-                    sha256=read.document.sha256,
-                    body=fetched.body,
-                    redirects=fetched.redirects,
-                    retrieved_at=read.retrieved_at or "",
-                    retrieved_epoch=moment.timestamp(),
-                )
-            )
+            self.store.put(snapshot)
         return read
 
     def read_snapshot(self, sha256: str) -> SourceRead:
         """Exactly the bytes stored under ``sha256`` (needs a store)."""
         if self.store is None:
             self.store = EvidenceStore()
-        return self._from_snapshot(self.store.snapshot(sha256), from_store=True)
+        return self._read_stored(self.store.snapshot(sha256), origin="snapshot", from_store=True)
 
-    def _from_fetched(self, fetched: Fetched, retrieved_at: str, requests: int) -> SourceRead:
-        document = extract(fetched.body, fetched.content_type, _name_from_url(fetched.final_url))
+    @staticmethod
+    def _read_stored(
+        snapshot: Snapshot, *, origin: str, from_store: bool = False, requests: int = 0
+    ) -> SourceRead:
+        name = _name_from_url(snapshot.final_url)
         return SourceRead(
-            document,
-            origin="url",
-            requested_url=fetched.requested_url,
-            final_url=fetched.final_url,
-            redirects=fetched.redirects,
-            http_status=fetched.status,
-            retrieved_at=retrieved_at,
-            requests=requests,
-        )
-
-    def _from_snapshot(self, snapshot: Snapshot, *, from_store: bool) -> SourceRead:
-        document = extract(snapshot.body, snapshot.content_type, _name_from_url(snapshot.final_url))
-        return SourceRead(
-            document,
-            origin="snapshot",
+            extract(snapshot.body, snapshot.content_type, name),
+            origin=origin,
             requested_url=snapshot.requested_url,
             final_url=snapshot.final_url,
             redirects=snapshot.redirects,
             http_status=snapshot.http_status,
             retrieved_at=snapshot.retrieved_at,
+            requests=requests,
             from_store=from_store,
         )
