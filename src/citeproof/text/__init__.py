@@ -10,7 +10,7 @@ Pure: no I/O, and no imports from citeproof's other layers (only the shared
 """
 
 from ._coordinates import Coordinates, Range, SpanCoordinates
-from ._fold import Folded, canonical, fold, needed_normalizations
+from ._fold import Folded, canonical, equal_under, fold, needed_normalizations
 from ._normalizations import (
     NORMALIZATIONS,
     SOFT_HYPHEN_MARK,
@@ -49,6 +49,7 @@ __all__ = [
     "UnicodeForms",
     "Whitespace",
     "canonical",
+    "equal_under",
     "find_all",
     "find_all_soft",
     "fold",

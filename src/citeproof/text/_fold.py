@@ -14,7 +14,7 @@ from ._normalizations import NORMALIZATIONS, SOFT_HYPHEN_MARK, inventory
 from ._offsetmap import OffsetMap
 from ._search import _soft_pattern
 
-__all__ = ["Folded", "canonical", "fold", "needed_normalizations"]
+__all__ = ["Folded", "canonical", "equal_under", "fold", "needed_normalizations"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,6 +47,14 @@ def fold(text: str, names: Iterable[str]) -> Folded:
         folded, layer = NORMALIZATIONS[name].apply(folded, known)
         offset_map = offset_map.then(layer)
     return Folded(folded, offset_map, order)
+
+
+def equal_under(a: str, b: str, names: Iterable[str]) -> bool:
+    """True when ``a`` and ``b`` are the same text once the named normalizations apply.
+
+    A hyphen at a line break (see :class:`Hyphenation`) matches a hyphen or nothing.
+    """
+    return _equal(fold(a, names).text, fold(b, names).text)
 
 
 def _equal(a: str, b: str) -> bool:
