@@ -23,6 +23,7 @@ from ._normalizations import SOFT_HYPHEN_MARK
 __all__ = ["Occurrences", "find_all", "is_word_char"]
 
 
+@lru_cache(maxsize=4096)
 def is_word_char(char: str) -> bool:
     """A letter, mark, digit or connector: what a word boundary separates."""
     return char.isalnum() or char == "_" or _WORDISH.match(char) is not None
