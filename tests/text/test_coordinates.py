@@ -8,7 +8,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from citeproof.errors import SpanError
-from citeproof.text import Coordinates, _runs
+from citeproof.text import Coordinates, _units
 
 from .strategies import any_text
 
@@ -149,7 +149,7 @@ def test_bad_spans_and_pages_are_refused() -> None:
 def test_unit_counts_across_many_small_blocks(case: tuple[str, int, int]) -> None:
     """Texts in tests are short; tiny blocks make every lookup cross block boundaries."""
     text, start, end = case
-    with patch.object(_runs, "BLOCK", 3):
+    with patch.object(_units, "BLOCK", 3):
         coords = Coordinates(text)
         span = coords.span(start, end)
         assert coords.from_utf16(span.utf16.start) == (start, True)

@@ -18,7 +18,7 @@ from functools import cached_property
 
 from ..errors import SpanError
 from ._graphemes import GraphemeMap
-from ._runs import UnitCounter
+from ._units import UnitCounter
 
 __all__ = ["Coordinates", "Range", "SpanCoordinates"]
 
