@@ -14,14 +14,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Iterator, Mapping
-from functools import cache
 from typing import ClassVar
 
 import regex
 
-from ._charsets import CharSet, char_class
+from ._edits import Inventory, Replacement, positions, present, rewrite
 from ._offsetmap import EditLayer
-from ._unicode import nfc, unicodedata
+from ._unicode import LIGATURE_TABLE, composes_back, nfc, unicode_tables
 
 __all__ = [
     "NORMALIZATIONS",
@@ -41,65 +40,6 @@ __all__ = [
 #: What :class:`Hyphenation` leaves where a word was hyphenated across a line break: a
 #: noncharacter reserved for internal use, read by the search as "a hyphen, or nothing".
 SOFT_HYPHEN_MARK = "\ufdd0"
-
-Replacement = tuple[int, int, str]
-
-
-#: Which of the characters some normalization swaps or drops a text holds, found in one
-#: pass by :func:`inventory`; normalizations consult it instead of scanning again.
-Inventory = frozenset[str]
-
-
-def _present(text: str, chars: str, known: Inventory | None) -> str:
-    """Those of ``chars`` that occur in ``text`` (from the inventory when there is one).
-
-    Without one: a substring search per character (a vectorised scan in C) costs less
-    than a regex pass with a character class when the set is small.
-    """
-    if known is not None:
-        return "".join(char for char in chars if char in known)
-    return "".join(char for char in chars if char in text)
-
-
-def _positions(text: str, char: str) -> Iterator[int]:
-    """Where ``char`` occurs, by C-level searches (faster than a regex for one character)."""
-    at = text.find(char)
-    while at >= 0:
-        yield at
-        at = text.find(char, at + 1)
-
-
-def _rewrite(text: str, replacements: Iterable[Replacement]) -> tuple[str, EditLayer]:
-    """Apply sorted, disjoint ``(start, end, new)`` replacements; record them as edits.
-
-    Swapping one character for one other moves no offset, so it is applied without an
-    edit; only replacements that change length (or span several characters) are recorded.
-    """
-    pieces: list[str] = []
-    f_start: list[int] = []
-    f_end: list[int] = []
-    o_start: list[int] = []
-    o_end: list[int] = []
-    last = 0
-    shift = 0  # folded offset minus original offset
-    for start, end, new in replacements:
-        pieces.append(text[last:start])
-        pieces.append(new)
-        last = end
-        size = len(new)
-        if size == 1 and end - start == 1:
-            continue
-        f_start.append(start + shift)
-        f_end.append(start + shift + size)
-        o_start.append(start)
-        o_end.append(end)
-        shift += size - (end - start)
-    if not pieces:
-        return text, EditLayer.empty(len(text))
-    pieces.append(text[last:])
-    folded = "".join(pieces)
-    layer = EditLayer.from_lists(f_start, f_end, o_start, o_end, len(text), len(folded))
-    return folded, layer
 
 
 class Normalization:
@@ -149,7 +89,7 @@ class _Pattern(Normalization):
 
     def apply(self, text: str, known: Inventory | None = None) -> tuple[str, EditLayer]:
         replace = self.replace
-        return _rewrite(
+        return rewrite(
             text,
             (
                 (m.start(), m.end(), new)
@@ -213,7 +153,7 @@ class Ellipsis(_Pattern):
     def apply(self, text: str, known: Inventory | None = None) -> tuple[str, EditLayer]:
         if "\u2026" not in (known if known is not None else text):
             return text, EditLayer.empty(len(text))
-        return _rewrite(text, ((i, i + 1, "...") for i in _positions(text, "\u2026")))
+        return rewrite(text, ((i, i + 1, "...") for i in positions(text, "\u2026")))
 
     def replace(self, matched: str) -> str:
         return "..."
@@ -241,7 +181,7 @@ class Invisible(_Pattern):
     pattern = re.compile(f"[{re.escape(_INVISIBLE)}][{re.escape(_INVISIBLE)}]*")
 
     def apply(self, text: str, known: Inventory | None = None) -> tuple[str, EditLayer]:
-        if not _present(text, _INVISIBLE, known):
+        if not present(text, _INVISIBLE, known):
             return text, EditLayer.empty(len(text))
         return super().apply(text)
 
@@ -273,7 +213,7 @@ class Whitespace(_Pattern):
     def apply(self, text: str, known: Inventory | None = None) -> tuple[str, EditLayer]:
         # Swapping each white-space character for a space moves no offset; only the runs
         # that then remain are collapsed, with an edit each.
-        for char in _present(text, _WHITE_SPACE_BUT_SPACE, known):
+        for char in present(text, _WHITE_SPACE_BUT_SPACE, known):
             text = text.replace(char, " ")
         return super().apply(text)
 
@@ -313,32 +253,6 @@ class Hyphenation(_Pattern):
         return SOFT_HYPHEN_MARK
 
 
-@cache
-def _unicode_tables() -> tuple[re.Pattern[str], CharSet]:
-    """Character classes read once from the Unicode data in use, rather than typed by hand.
-
-    Returns ``(expanding_casefold, nfc_candidates)``: the characters whose full case folding
-    is longer than one character (``ß`` → ``ss``), and what NFC may change: combining marks,
-    Hangul vowels and trailing consonants, code points NFC replaces on their own (canonical
-    singletons such as U+212B ANGSTROM SIGN, composition exclusions such as U+0958), and
-    the ligatures.
-    """
-    expanding: list[int] = []
-    changing: list[int] = list(_LIGATURE_CODES)
-    for code in range(0x80, 0x30000):
-        if 0xD800 <= code <= 0xDFFF:
-            continue
-        char = chr(code)
-        if len(char.casefold()) > 1:
-            expanding.append(code)
-        if unicodedata.category(char)[0] == "M" or nfc(char) != char:
-            changing.append(code)
-    changing.extend(range(0x1160, 0x1200))  # Hangul vowels and trailing consonants
-    changing.extend(range(0xD7B0, 0xD800))
-    changing.extend(range(0xE0100, 0xE01F0))  # variation selectors supplement (marks)
-    return re.compile(f"[{char_class(expanding)}]"), CharSet(changing)
-
-
 class Case(Normalization):
     """``case``: full Unicode case folding (``ß`` equals ``SS``, ``ﬁ`` equals ``FI``).
 
@@ -358,7 +272,7 @@ class Case(Normalization):
             return folded, EditLayer.empty(len(folded))
         edits: list[tuple[int, int, int, int]] = []
         shift = 0
-        for m in _unicode_tables()[0].finditer(text):
+        for m in unicode_tables()[0].finditer(text):
             start = m.start()
             grown = len(m.group().casefold())
             edits.append((start + shift, start + shift + grown, start, start + 1))
@@ -382,34 +296,20 @@ class UnicodeForms(Normalization):
     name = "unicode"
 
     def apply(self, text: str, known: Inventory | None = None) -> tuple[str, EditLayer]:
-        return _rewrite(text, self._replacements(text))
+        return rewrite(text, self._replacements(text))
 
     @staticmethod
     def _replacements(text: str) -> Iterator[Replacement]:
         last_end = 0
-        for run_start, end in _unicode_tables()[1].runs(text):
+        for run_start, end in unicode_tables()[1].runs(text):
             # A mark (or Hangul vowel) composes with the character before it: take that too.
-            composes_back = _composes_back(text[run_start])
-            start = run_start - 1 if composes_back and run_start > last_end else run_start
+            joins_previous = composes_back(text[run_start])
+            start = run_start - 1 if joins_previous and run_start > last_end else run_start
             piece = text[start:end]
-            new = nfc(piece).translate(_LIGATURE_TABLE)
+            new = nfc(piece).translate(LIGATURE_TABLE)
             if new != piece:
                 yield start, end, new
                 last_end = end
-
-
-_LIGATURE_CODES = (0x0132, 0x0133, *range(0xFB00, 0xFB07), *range(0xFB13, 0xFB18))
-
-
-def _composes_back(char: str) -> bool:
-    """A combining mark or a Hangul vowel/trailing consonant joins the character before it."""
-    code = ord(char)
-    return (
-        0x1160 <= code < 0x1200 or 0xD7B0 <= code < 0xD800 or unicodedata.category(char)[0] == "M"
-    )
-
-
-_LIGATURE_TABLE = {code: str(unicodedata.normalize("NFKC", chr(code))) for code in _LIGATURE_CODES}
 
 
 _INVENTORIED = re.compile(

@@ -8,9 +8,13 @@ carries its own tables; both versions are reported in every result's ``versions`
 
 from __future__ import annotations
 
+import re
 import unicodedata as _stdlib_unicodedata
+from functools import cache
 from importlib.metadata import PackageNotFoundError, version
 from types import ModuleType
+
+from ._charsets import CharSet, char_class
 
 try:  # pragma: no cover - exercised by whichever is installed
     import unicodedata2 as _unicodedata2
@@ -19,7 +23,15 @@ try:  # pragma: no cover - exercised by whichever is installed
 except ImportError:  # pragma: no cover
     unicodedata = _stdlib_unicodedata
 
-__all__ = ["UNICODE_VERSION", "nfc", "unicode_versions", "unicodedata"]
+__all__ = [
+    "LIGATURE_TABLE",
+    "UNICODE_VERSION",
+    "composes_back",
+    "nfc",
+    "unicode_tables",
+    "unicode_versions",
+    "unicodedata",
+]
 
 UNICODE_VERSION: str = str(unicodedata.unidata_version)
 
@@ -43,3 +55,43 @@ def _distribution_version(name: str) -> str:
         return f"{name} {version(name)}"
     except PackageNotFoundError:
         return f"{name} (Python stdlib)"
+
+
+@cache
+def unicode_tables() -> tuple[re.Pattern[str], CharSet]:
+    """Character classes read once from the Unicode data in use, rather than typed by hand.
+
+    Returns ``(expanding_casefold, nfc_candidates)``: the characters whose full case folding
+    is longer than one character (``ß`` → ``ss``), and what NFC may change: combining marks,
+    Hangul vowels and trailing consonants, code points NFC replaces on their own (canonical
+    singletons such as U+212B ANGSTROM SIGN, composition exclusions such as U+0958), and
+    the ligatures.
+    """
+    expanding: list[int] = []
+    changing: list[int] = list(LIGATURE_CODES)
+    for code in range(0x80, 0x30000):
+        if 0xD800 <= code <= 0xDFFF:
+            continue
+        char = chr(code)
+        if len(char.casefold()) > 1:
+            expanding.append(code)
+        if unicodedata.category(char)[0] == "M" or nfc(char) != char:
+            changing.append(code)
+    changing.extend(range(0x1160, 0x1200))  # Hangul vowels and trailing consonants
+    changing.extend(range(0xD7B0, 0xD800))
+    changing.extend(range(0xE0100, 0xE01F0))  # variation selectors supplement (marks)
+    return re.compile(f"[{char_class(expanding)}]"), CharSet(changing)
+
+
+LIGATURE_CODES = (0x0132, 0x0133, *range(0xFB00, 0xFB07), *range(0xFB13, 0xFB18))
+
+
+def composes_back(char: str) -> bool:
+    """A combining mark or a Hangul vowel/trailing consonant joins the character before it."""
+    code = ord(char)
+    return (
+        0x1160 <= code < 0x1200 or 0xD7B0 <= code < 0xD800 or unicodedata.category(char)[0] == "M"
+    )
+
+
+LIGATURE_TABLE = {code: str(unicodedata.normalize("NFKC", chr(code))) for code in LIGATURE_CODES}
