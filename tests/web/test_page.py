@@ -74,3 +74,31 @@ def test_highlights_and_labels_in_chromium(page_url: str) -> None:
             page.screenshot(path=str(ARTIFACTS / "web-page.png"), full_page=True)
         finally:
             browser.close()
+
+
+def test_a_dropped_pdf_is_read_and_highlighted(page_url: str) -> None:
+    from importlib import resources
+
+    from playwright.sync_api import sync_playwright
+
+    pdf = resources.files("citeproof.conformance").joinpath("fixtures", "layout-v1.pdf")
+    assert CHROMIUM is not None, "CI must install chromium"
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(
+            executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu", "--no-first-run"]
+        )
+        try:
+            page = browser.new_page()
+            page.goto(page_url)
+            page.get_by_label("…or a file (.txt, .html, .pdf)").set_input_files(str(pdf))
+            page.wait_for_function("document.getElementById('file-name').textContent !== ''")
+            page.get_by_label("Quotes, one per line").fill("Treatment 42 7.5")
+            page.get_by_role("button", name="Check").click()
+            page.wait_for_selector("#verdicts > li")
+            item = page.locator("#verdicts > li").first
+            assert item.get_attribute("data-classification") == "verbatim"
+            assert "page 2" in item.inner_text()
+            assert page.locator("mark.verbatim").inner_text() == "Treatment 42 7.5"
+            assert "Tabulated observations" in page.locator("#source").inner_text()
+        finally:
+            browser.close()
