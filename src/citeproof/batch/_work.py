@@ -13,11 +13,11 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..contracts.evidence import failure, readable
-from ..contracts.native import DEFAULT_MAX_CHARACTERS, report
+from ..contracts.evidence import failure, read_source
+from ..contracts.native import DEFAULT_MAX_CHARACTERS, report, source_summary
 from ..errors import SourceError
 from ..match import Policy
-from ..sources import EvidenceStore, FetchConfig, SourceRead, SourceReader
+from ..sources import EvidenceStore, FetchConfig, SourceReader
 from ._jobs import Job, SourceKey
 
 __all__ = [
@@ -78,15 +78,6 @@ class GroupResult:
     verdicts: tuple[str, ...]
 
 
-def _read(reader: SourceReader, key: SourceKey) -> SourceRead:
-    kind, value = key
-    if kind == "url":
-        return reader.read_url(value)
-    if kind == "path":
-        return reader.read_file(value)
-    return reader.read_text(value, name="supplied text")
-
-
 def _citation(job: Job, source: str, finding: dict[str, Any] | None) -> str:
     return dumps({
         "type": "citation", "index": job.index, "line": job.line, "column": job.column,
@@ -97,18 +88,13 @@ def _citation(job: Job, source: str, finding: dict[str, Any] | None) -> str:
 def _process(group: Group, reader: SourceReader, options: WorkerOptions) -> GroupResult:
     name = source_id(group.source)
     try:
-        read = _read(reader, group.source)
+        read = read_source(reader, *group.source)
     except SourceError as error:
         evidence = failure({"url": group.source[1] if group.source[0] == "url" else None}, error)
         lines = tuple((job.index, _citation(job, name, None)) for job in group.jobs)
         record = {"type": "source", "source": name, "evidence": evidence}
         return GroupResult(name, dumps(record), True, lines, ("unreadable",) * len(group.jobs))
-    evidence = readable({"url": read.requested_url}, read, None)
-    for key in ("id", "quote", "quote_check"):
-        evidence.pop(key)
-    evidence["representation"] = read.document.representation
-    evidence["characters"] = len(read.document.text)
-    evidence["warnings"] = list(read.document.warnings)
+    evidence = source_summary(read, min(len(read.document.text), options.max_characters))
     by_policy: dict[Policy, list[Job]] = {}
     for job in group.jobs:
         by_policy.setdefault(job.policy, []).append(job)

@@ -35,23 +35,6 @@ def _one_line(text: str) -> str:
     return _SPACE.sub(" ", text)
 
 
-def _where(span: Located) -> str:
-    c = span.coordinates
-    lines = (
-        f"line {c.lines.start}"
-        if c.lines.start == c.lines.end
-        else (f"lines {c.lines.start}-{c.lines.end}")
-    )
-    if c.pages is not None:
-        pages = (
-            f"page {c.pages.start}"
-            if c.pages.start == c.pages.end
-            else (f"pages {c.pages.start}-{c.pages.end}")
-        )
-        lines = f"{pages}, {lines}"
-    return f"{lines}, characters {c.code_point.start}-{c.code_point.end}"
-
-
 def _in_context(span: Located, style: Style, width: int = 60) -> str:
     before = _one_line(span.before)[-width:]
     after = _one_line(span.after)[:width]
@@ -72,12 +55,12 @@ def render(findings: list[Finding], style: Style) -> str:
         if finding.ambiguous:
             out.append(f"    occurs {finding.occurrences} times: the citation is ambiguous")
         for span in finding.spans:
-            out.append(f"    {_where(span)}")
+            out.append(f"    {span.where()}")
             out.append(f"    {_in_context(span, style)}")
         if finding.nearest is not None:
             share = round((finding.overlap or 0) * 100)
             out.append(
-                f"    nearest passage ({share}% of the content words), {_where(finding.nearest)}:"
+                f"    nearest passage ({share}% of the content words), {finding.nearest.where()}:"
             )
             out.append(f"    {_in_context(finding.nearest, style)}")
             for diff in finding.differences:

@@ -80,20 +80,20 @@ def run(args: argparse.Namespace) -> int:
     document = read.document
     policy = Policy(min_length=args.min_length)
     out, findings = report(read, quotes, policy, max_characters=args.max_characters)
-    text = document.text[: args.max_characters]
+    checked = out["source"]["characters"]
     target = args.source or f"snapshot {args.snapshot}"
     if args.json:
         print_json(out)
     else:
         where = read.final_url or target
-        sys.stdout.write(f"{where}: {document.representation}, {len(text):,} characters")
+        sys.stdout.write(f"{where}: {document.representation}, {checked:,} characters")
         if read.retrieved_at:
             sys.stdout.write(f", retrieved {read.retrieved_at}")
         sys.stdout.write(f"\nsha256 {document.sha256}\n")
         for warning in document.warnings:
             sys.stdout.write(f"note: {warning}\n")
-        if len(text) < len(document.text):
-            sys.stdout.write(f"note: only the first {len(text):,} characters were checked\n")
+        if checked < len(document.text):
+            sys.stdout.write(f"note: only the first {checked:,} characters were checked\n")
         sys.stdout.write("\n")
         sys.stdout.write(render(findings, Style(_use_color(args.color))) + "\n")
     return EXIT_TRUE if all(f.confirmed for f in findings) else EXIT_FALSE

@@ -86,7 +86,7 @@ def _offsets(paged: bool) -> dict[str, str]:
 
 def quote_check(
     read: SourceRead, quote: str, *, max_characters: int = DEFAULT_MAX_CHARACTERS,
-    prepared: PreparedSource | None = None,
+    prepared: PreparedSource | None = None, furniture: PreparedSource | None = None,
 ) -> dict[str, Any]:  # fmt: skip
     """The seed's ``quote_check`` object for one quote against one read source."""
     document = read.document
@@ -141,12 +141,10 @@ def quote_check(
                 "Only a prefix was checked. A missing quotation is inconclusive for the "
                 "complete source."
             )
-    if (
-        not total
-        and document.furniture
-        and find_quote(PreparedSource(document.furniture), needle, ("whitespace",), limit=1)[0]
-    ):
-        warnings.append(FURNITURE_WARNING)
+    if not total and document.furniture:
+        furniture = furniture or PreparedSource(document.furniture)
+        if find_quote(furniture, needle, ("whitespace",), limit=1)[0]:
+            warnings.append(FURNITURE_WARNING)
     return {
         "status": status,
         "matched": matched,
@@ -244,7 +242,8 @@ def _source_key(citation: dict[str, Any]) -> tuple[str, str]:
     raise AssertionError("validated citations name a source")  # pragma: no cover
 
 
-def _read(reader: SourceReader, kind: str, value: str) -> SourceRead:
+def read_source(reader: SourceReader, kind: str, value: str) -> SourceRead:
+    """The source a citation names by ``url``, ``path``, ``snapshot`` or ``text``."""
     if kind == "url":
         return reader.read_url(value)
     if kind == "path":
@@ -256,7 +255,7 @@ def _read(reader: SourceReader, kind: str, value: str) -> SourceRead:
 
 def _read_one(reader: SourceReader, key: tuple[str, str]) -> SourceRead | SourceError:
     try:
-        return _read(reader, *key)
+        return read_source(reader, *key)
     except SourceError as error:
         return error
 
@@ -301,6 +300,7 @@ def check_citations(
     own_reader = reader is None
     reader = reader or SourceReader()
     prepared: dict[tuple[str, str], PreparedSource] = {}
+    furnitures: dict[tuple[str, str], PreparedSource] = {}
     results = []
     try:
         reads = _read_all(reader, [_source_key(c) for c in citations])
@@ -312,9 +312,12 @@ def check_citations(
                 continue
             if key not in prepared:
                 prepared[key] = prepare(read, max_characters)
+                if read.document.furniture:  # prepared once too, for the furniture warning
+                    furnitures[key] = PreparedSource(read.document.furniture)
             check = quote_check(
-                read, citation["quote"], max_characters=max_characters, prepared=prepared[key]
-            )
+                read, citation["quote"], max_characters=max_characters,
+                prepared=prepared[key], furniture=furnitures.get(key),
+            )  # fmt: skip
             results.append(readable(citation, read, check))
     finally:
         if own_reader:

@@ -22,7 +22,7 @@ from ..sources import SourceRead, SourceReader, extract
 from ._validation import validate
 from .evidence import readable
 
-__all__ = ["locate_request", "policy_from", "read_source_spec", "report"]
+__all__ = ["locate_request", "policy_from", "read_source_spec", "report", "source_summary"]
 
 #: The native default: a whole book is checked (and the report says when it is cut).
 DEFAULT_MAX_CHARACTERS = 50_000_000
@@ -74,7 +74,8 @@ def read_source_spec(
     return SourceRead(document, origin="file", path=file["name"])
 
 
-def _source_json(read: SourceRead, checked: int) -> dict[str, Any]:
+def source_summary(read: SourceRead, checked: int) -> dict[str, Any]:
+    """A read source's seed-004 evidence fields, with its representation and size."""
     evidence = readable({"url": read.requested_url}, read, None)
     for key in ("id", "quote", "quote_check"):
         evidence.pop(key)
@@ -118,7 +119,7 @@ def report(
             if boxes:
                 span_json["boxes"] = boxes
         results.append(data)
-    return {"source": _source_json(read, len(text)), "results": results}, findings
+    return {"source": source_summary(read, len(text)), "results": results}, findings
 
 
 def locate_request(

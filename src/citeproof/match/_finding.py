@@ -40,6 +40,17 @@ class Located:
     before: str
     after: str
 
+    def where(self) -> str:
+        """Where the span is, for a person: pages, lines and code-point offsets."""
+        c = self.coordinates
+        place = f"line {c.lines.start}" if c.lines.start == c.lines.end else (
+            f"lines {c.lines.start}-{c.lines.end}")  # fmt: skip
+        if c.pages is not None:
+            pages = f"page {c.pages.start}" if c.pages.start == c.pages.end else (
+                f"pages {c.pages.start}-{c.pages.end}")  # fmt: skip
+            place = f"{pages}, {place}"
+        return f"{place}, characters {c.code_point.start}-{c.code_point.end}"
+
     def to_dict(self) -> dict[str, Any]:
         """The span with seed 003's coordinate names, plus lines, pages, text and context."""
         c = self.coordinates

@@ -116,15 +116,8 @@ def _matched(
     policy: Policy,
 ) -> tuple[int, list[tuple[int, int]], tuple[str, ...]] | None:
     """Occurrences of the whole quote with ``names`` tolerated (none: verbatim)."""
-    if not names:
-        found = find_all(source.text, quote.text, whole_words=policy.whole_words)
-        if not found:
-            return None
-        spans = [(s, s + len(quote.text)) for s in found.first(policy.max_spans)]
-        return found.count, spans, ()
-    folded = source.folded(names)
-    count, spans = _search(
-        folded, _folded_quote(quote.text, names), policy.max_spans, whole_words=policy.whole_words
+    count, spans = find_quote(
+        source, quote.text, names, whole_words=policy.whole_words, limit=policy.max_spans
     )
     if not count:
         return None

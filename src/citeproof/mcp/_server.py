@@ -40,27 +40,17 @@ INSTRUCTIONS = (
 )
 
 
-def _where(finding: Finding) -> str | None:
-    span = finding.spans[0] if finding.spans else finding.nearest
-    if span is None:
-        return None
-    c = span.coordinates
-    place = f"line {c.lines.start}" + (f"-{c.lines.end}" if c.lines.end != c.lines.start else "")
-    if c.pages is not None:
-        place = f"page {c.pages.start}, {place}"
-    return f"{place}, characters {c.code_point.start}-{c.code_point.end}"
-
-
 def compact(finding: Finding) -> dict[str, Any]:
     """A finding in the form an agent acts on: verdict, the source's words, what differs."""
     differs = [d.describe() for d in finding.differences]
     source_words = finding.matched_text or (finding.nearest.text if finding.nearest else None)
+    place = finding.spans[0] if finding.spans else finding.nearest
     out: dict[str, Any] = {
         "quote": finding.quote,
         "verdict": finding.verdict.value,
         "confirmed": finding.confirmed,
         "source_words": source_words,
-        "where": _where(finding),
+        "where": place.where() if place is not None else None,
         "what_differs": differs,
         "tolerated": list(finding.normalizations),
         "occurrences": finding.occurrences,
