@@ -1,4 +1,4 @@
-"""A source as read: its checked text, page boundaries and provenance."""
+"""A source as read: its checked text, page boundaries, layout and provenance."""
 
 from __future__ import annotations
 
@@ -6,7 +6,48 @@ import math
 from array import array
 from dataclasses import dataclass, field
 
-__all__ = ["SourceDocument"]
+__all__ = ["Block", "SourceDocument", "Stepover"]
+
+
+@dataclass(frozen=True, slots=True)
+class Block:
+    """A region of a page read as one unit, numbered in reading order.
+
+    ``kind`` is ``body`` (the document's text), ``footnote`` (notes read after the page's
+    body) or ``furniture`` (running heads and feet, page numbers, repeated stamps: kept
+    apart, never evidence). ``start``/``end`` are code-point offsets into
+    :attr:`SourceDocument.text`, or into :attr:`SourceDocument.furniture` for furniture.
+    The box is in PDF points, y growing upwards, in the page's unrotated user space as
+    PDFium reports character boxes. ``page`` and ``number`` are one-based.
+    """
+
+    page: int
+    number: int
+    kind: str
+    x0: float
+    y0: float
+    x1: float
+    y1: float
+    start: int
+    end: int
+
+
+@dataclass(frozen=True, slots=True)
+class Stepover:
+    """Something a quotation may run across without quoting it.
+
+    Where a page or column break falls inside a quoted sentence, the page shows running
+    heads, page numbers and footnotes in between, and a raised footnote marker may sit
+    glued to a quoted word; the writer types none of them. ``kind`` is
+    ``footnote_marker``, ``footnote`` or ``furniture``. ``start``/``end`` delimit it in the
+    checked text; for furniture (not in the checked text) ``start == end`` is where it was
+    taken out and ``text`` says what it was.
+    """
+
+    kind: str
+    start: int
+    end: int
+    text: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -16,9 +57,13 @@ class SourceDocument:
     ``representation`` names how the text was obtained (``literal_text`` for plain text
     decoded exactly, ``extracted_html_text``, ``pdf_text_layer``); ``page_starts`` holds the
     code-point offset of each page for paged sources; ``sha256`` and ``source_bytes`` are
-    those of the bytes read (not of the text). ``furniture`` is text of an HTML page that
-    is not the article (navigation, headers, footers, asides): never evidence, kept so a
-    quote found only there can be reported as such.
+    those of the bytes read (not of the text). ``furniture`` is text that is not the
+    document's own (an HTML page's navigation, headers, footers and asides; a PDF's running
+    heads, page numbers and stamps): never evidence, kept so a quote found only there can
+    be reported as such. ``blocks`` is a PDF's reading order, page by page, and
+    ``stepovers`` what a quotation may run across (see :class:`Stepover`).
+    ``page_warnings`` maps a one-based page number to what is wrong with it (no text
+    layer).
     """
 
     text: str
@@ -31,6 +76,9 @@ class SourceDocument:
     warnings: tuple[str, ...] = field(default_factory=tuple)
     furniture: str = ""
     char_boxes: array[float] | None = field(default=None, repr=False, compare=False)
+    blocks: tuple[Block, ...] = field(default=(), repr=False, compare=False)
+    stepovers: tuple[Stepover, ...] = field(default=(), repr=False, compare=False)
+    page_warnings: tuple[tuple[int, str], ...] = ()
 
     def boxes(self, start: int, end: int) -> list[dict[str, float | int]]:
         """Where ``text[start:end]`` is drawn: one rectangle per page and line (PDF points).
