@@ -1,0 +1,1 @@
+"""Tests on real public documents fetched from package sources (not committed)."""
