@@ -122,7 +122,7 @@ def test_unsupported_types(content_type: str) -> None:
 
 def test_reading_order_of_columns_and_cells() -> None:
     def run(text: str, x: float, y: float) -> Run:
-        return Run(text, x, y, x + 6 * len(text), y + 10, 0)
+        return Run(text, x, y, x + 6 * len(text), y + 10)
 
     columns = [
         run("Left column line one here", 72, 700),
@@ -130,7 +130,7 @@ def test_reading_order_of_columns_and_cells() -> None:
         run("Left column line two here", 72, 686),
         run("Right column line two here", 340, 684),
     ]
-    lines = [" ".join(r.text for r in line) for line in reading_order(columns)]
+    lines = [" ".join(r.text for r in line.runs) for line in reading_order(columns)]
     assert lines == [
         "Left column line one here",
         "Left column line two here",
@@ -143,7 +143,7 @@ def test_reading_order_of_columns_and_cells() -> None:
         run("Alpha", 72, 686),
         run("7", 200, 686),
     ]
-    lines = [" ".join(r.text for r in line) for line in reading_order(cells)]
+    lines = [" ".join(r.text for r in line.runs) for line in reading_order(cells)]
     assert lines == ["Name Count", "Alpha 7"]  # fmt: skip
 
 

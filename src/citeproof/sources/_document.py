@@ -6,7 +6,9 @@ import math
 from array import array
 from dataclasses import dataclass, field
 
-__all__ = ["Block", "SourceDocument", "Stepover"]
+from ..text import Stepover
+
+__all__ = ["Block", "SourceDocument"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,24 +35,6 @@ class Block:
 
 
 @dataclass(frozen=True, slots=True)
-class Stepover:
-    """Something a quotation may run across without quoting it.
-
-    Where a page or column break falls inside a quoted sentence, the page shows running
-    heads, page numbers and footnotes in between, and a raised footnote marker may sit
-    glued to a quoted word; the writer types none of them. ``kind`` is
-    ``footnote_marker``, ``footnote`` or ``furniture``. ``start``/``end`` delimit it in the
-    checked text; for furniture (not in the checked text) ``start == end`` is where it was
-    taken out and ``text`` says what it was.
-    """
-
-    kind: str
-    start: int
-    end: int
-    text: str
-
-
-@dataclass(frozen=True, slots=True)
 class SourceDocument:
     """The text a quote is checked against, and where it came from.
 
@@ -61,7 +45,7 @@ class SourceDocument:
     document's own (an HTML page's navigation, headers, footers and asides; a PDF's running
     heads, page numbers and stamps): never evidence, kept so a quote found only there can
     be reported as such. ``blocks`` is a PDF's reading order, page by page, and
-    ``stepovers`` what a quotation may run across (see :class:`Stepover`).
+    ``stepovers`` what a quotation may run across (see :class:`~citeproof.text.Stepover`).
     ``page_warnings`` maps a one-based page number to what is wrong with it (no text
     layer).
     """

@@ -1,36 +1,63 @@
-"""Reading order from character boxes: lines by baseline, columns and cells by gaps.
+"""Reading order from character boxes: words, lines, columns, blocks.
 
 A PDF's text layer follows drawing order, which need not be reading order: two columns
-drawn line by line in turn, or a table drawn column by column. This module orders text
-runs geometrically with a recursive XY-cut: a region is cut at its widest empty band,
-horizontal (between blocks of lines) or vertical (between columns), and the parts are read
-top to bottom, left to right. A vertical cut is only taken between *text columns* (lines
-of several words on both sides); between table cells, whose lines are a word or two, it
-is refused, so the cells of a row are read as one line, joined by a space.
+drawn line by line in turn, or a table drawn column by column, and many producers (TeX
+among them) draw no space glyph between words. This module works on geometry alone, in
+a *reading frame* where text runs left to right and y grows upwards (rotated text is
+turned into that frame by the caller):
 
-Pure geometry: coordinates are PDF points with y growing upwards.
+- :class:`RunBuilder` groups glyphs into runs (one baseline, advancing, no column-wide
+  jump) and puts a space wherever the gap between two glyphs is a word gap, measured
+  against the glyphs' height, whether or not the file draws a space: kerning and letter
+  spacing stay far below that gap, so they never split a word.
+- :func:`reading_order` cuts a region into columns and bands (an iterative XY-cut: no
+  recursion, so thousands of evenly spaced lines cost no stack): a vertical cut only
+  between *text columns* (lines of several words on both sides, so a table's cells are
+  read row by row), consecutive bands that share a gutter are read as one set of columns
+  (two columns under a full-width title, or resuming after a full-width figure), and each
+  line's runs are joined left to right (right to left for right-to-left lines).
+
+Pure geometry: coordinates are PDF points, y growing upwards.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import math
+import unicodedata
+from collections.abc import Iterator
+from dataclasses import dataclass, field
 from itertools import pairwise
 from statistics import median
 
-__all__ = ["Run", "reading_order"]
+__all__ = ["Line", "Run", "RunBuilder", "line_parts", "reading_order"]
 
 #: A vertical cut needs both sides to read like prose: lines of at least this many words.
 MIN_WORDS_PER_COLUMN_LINE = 3
 #: Gaps narrower than this (points) are not cuts: letter and word spacing.
 MIN_GAP = 1.0
+#: A gap between two glyphs wider than this share of their height is a word space
+#: (TeX's narrowest justified space is about 0.22 em, 0.25 of a glyph box; kerning and
+#: tracking stay under 0.1).
+WORD_GAP = 0.18
+#: A space the file draws (or PDFium infers) is kept unless the glyphs nearly touch.
+DRAWN_SPACE_GAP = 0.04
+#: A gap wider than this share of the height ends a run (a gutter or a table cell).
+RUN_BREAK_GAP = 0.9
+#: A column gutter is at least this share of the median glyph height wide.
+MIN_GUTTER = 0.6
+#: A one-column row this many gutter widths below a set of columns is not part of them.
+FAR_BELOW = 5.0
+_NO_BOX = (math.nan,) * 4
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Run:
     """A stretch of characters on one baseline: its text, its box, and each character's box.
 
-    ``boxes`` holds four numbers (x0, y0, x1, y1) per character of ``text``, or is empty
-    when they are not known.
+    ``boxes`` holds four numbers (x0, y0, x1, y1, page coordinates) per character of
+    ``text`` (NaN for a space the layout inserted), or is empty when they are not known.
+    ``x0 … y1`` is the run's box in the reading frame. ``rtl`` marks a run of a
+    right-to-left script; ``marker`` a footnote marker (set by page analysis).
     """
 
     text: str
@@ -39,11 +66,123 @@ class Run:
     x1: float
     y1: float
     boxes: tuple[float, ...] = ()
+    rtl: bool = False
+    marker: bool = field(default=False)
 
     @property
     def height(self) -> float:
         """The run's box height (about its font size)."""
         return self.y1 - self.y0
+
+
+@dataclass(slots=True)
+class Line:
+    """Runs on one line, in reading order, and the column region the line was read in."""
+
+    runs: list[Run]
+    region: int = 0
+
+    @property
+    def x0(self) -> float:
+        return min(r.x0 for r in self.runs)
+
+    @property
+    def x1(self) -> float:
+        return max(r.x1 for r in self.runs)
+
+    @property
+    def y0(self) -> float:
+        return min(r.y0 for r in self.runs)
+
+    @property
+    def y1(self) -> float:
+        return max(r.y1 for r in self.runs)
+
+    @property
+    def height(self) -> float:
+        """The height of the line's main text (its tallest run's, footnote markers aside)."""
+        return max(r.height for r in self.runs)
+
+    def text(self) -> str:
+        """The line's text, runs joined as :func:`line_parts` says."""
+        return "".join(p if isinstance(p, str) else p.text for p in line_parts(self.runs))
+
+
+def _is_rtl(char: str) -> bool:
+    return unicodedata.bidirectional(char) in ("R", "AL")
+
+
+class RunBuilder:
+    """Glyphs in drawing order to runs, with the spaces the page shows.
+
+    Feed each glyph with :meth:`add` (a space the file draws or PDFium infers is fed as
+    :meth:`space`); :meth:`runs` returns the runs. One pass, no object per glyph.
+    """
+
+    def __init__(self) -> None:
+        self._runs: list[Run] = []
+        self._chars: list[str] = []
+        self._boxes: list[float] = []
+        self._box = [0.0, 0.0, 0.0, 0.0]
+        self._last = (0.0, 0.0, 0.0, 0.0)  # x0, y0, x1, y1 of the previous glyph
+        self._height = 1.0
+        self._rtl = False
+        self._space = False
+
+    def space(self) -> None:
+        """The file draws (or PDFium infers) a space before the next glyph."""
+        self._space = True
+
+    def break_run(self) -> None:
+        """End the current run (a line break in drawing order that is not a wrap)."""
+        self._flush()
+
+    def add(
+        self, char: str, x0: float, y0: float, x1: float, y1: float, box: tuple[float, ...]
+    ) -> None:
+        """One glyph: its reading-frame box and its page box (four numbers)."""
+        drawn_space, self._space = self._space, False
+        height = max(y1 - y0, 1.0)
+        if self._chars:
+            lx0, ly0, lx1, _ = self._last
+            rtl = self._rtl and _is_rtl(char)
+            gap = (lx0 - x1) if rtl else (x0 - lx1)
+            scale = max(min(height, self._height), 0.6 * max(height, self._height))
+            # A raised or lowered glyph (a footnote marker, an exponent, a subscript) ends
+            # the run too: line analysis decides what it is, and joins it if it touches.
+            baseline_moved = abs(y0 - ly0) >= 0.2 * max(height, self._height)
+            if baseline_moved or gap > RUN_BREAK_GAP * scale or gap < -0.6 * scale:
+                self._flush()
+            elif self._chars[-1] != " " and (
+                gap > WORD_GAP * scale or (drawn_space and gap > DRAWN_SPACE_GAP * scale)
+            ):
+                self._chars.append(" ")
+                self._boxes.extend(_NO_BOX)
+        if not self._chars:
+            self._box = [x0, y0, x1, y1]
+            self._rtl = _is_rtl(char)
+        else:
+            b = self._box
+            b[0], b[1], b[2], b[3] = min(b[0], x0), min(b[1], y0), max(b[2], x1), max(b[3], y1)
+            if not self._rtl and _is_rtl(char) and len(self._chars) == 1:
+                self._rtl = True
+        self._chars.append(char)
+        self._boxes.extend(box)
+        self._last = (x0, y0, x1, y1)
+        self._height = height
+
+    def _flush(self) -> None:
+        if self._chars:
+            b = self._box
+            self._runs.append(
+                Run("".join(self._chars), b[0], b[1], b[2], b[3], tuple(self._boxes), self._rtl)
+            )
+        self._chars, self._boxes = [], []
+
+    def runs(self) -> list[Run]:
+        """The runs built so far (the last one closed)."""
+        self._flush()
+        return self._runs
 
 
 def _bands(intervals: list[tuple[float, float]]) -> list[tuple[float, float]]:
@@ -58,66 +197,168 @@ def _bands(intervals: list[tuple[float, float]]) -> list[tuple[float, float]]:
 
 
 def _lines(runs: list[Run]) -> list[list[Run]]:
-    """Group runs into lines (overlapping vertical extents), top to bottom, left to right."""
+    """Group runs into lines (overlapping vertical extents), top to bottom.
+
+    A small raised run (a footnote marker, an exponent) overlaps the upper part of its
+    line and joins it.
+    """
     lines: list[list[Run]] = []
+    top = bottom = 0.0
     for run in sorted(runs, key=lambda r: (-r.y1, r.x0)):
         if lines:
-            last = lines[-1]
-            top = max(r.y1 for r in last)
-            bottom = min(r.y0 for r in last)
             overlap = min(top, run.y1) - max(bottom, run.y0)
             if overlap > 0.5 * min(run.height, top - bottom):
-                last.append(run)
+                lines[-1].append(run)
+                top, bottom = max(top, run.y1), min(bottom, run.y0)
                 continue
         lines.append([run])
-    return [sorted(line, key=lambda r: r.x0) for line in lines]
+        top, bottom = run.y1, run.y0
+    return [_in_line_order(line) for line in lines]
+
+
+def _in_line_order(line: list[Run]) -> list[Run]:
+    rtl = sum(len(r.text) for r in line if r.rtl) * 2 > sum(len(r.text) for r in line)
+    return sorted(line, key=lambda r: -r.x1 if rtl else r.x0)
+
+
+def _words(line: list[Run]) -> int:
+    return sum(len(r.text.split()) for r in line)
 
 
 def _reads_like_prose(runs: list[Run]) -> bool:
-    words = [sum(len(r.text.split()) for r in line) for line in _lines(runs)]
+    words = [_words(line) for line in _lines(runs)]
     return bool(words) and median(words) >= MIN_WORDS_PER_COLUMN_LINE
 
 
-def _cut(runs: list[Run]) -> list[list[Run]] | None:
-    """Split a region at its widest acceptable gap, in reading order; None if none."""
-    rows = _bands([(r.y0, r.y1) for r in runs])
+def _median_height(runs: list[Run]) -> float:
+    return median(r.height for r in runs) if runs else 1.0
+
+
+def _gutters(runs: list[Run], minimum: float) -> list[tuple[float, float]]:
+    """The empty vertical bands between the runs' x-extents at least ``minimum`` wide."""
     cols = _bands([(r.x0, r.x1) for r in runs])
-    best_h = max(
-        ((rows[i + 1][0] - rows[i][1], rows[i][1]) for i in range(len(rows) - 1)), default=None
-    )
-    best_v = max(
-        ((cols[i + 1][0] - cols[i][1], cols[i][1]) for i in range(len(cols) - 1)), default=None
-    )
-    if best_v is not None:
-        left = [r for r in runs if r.x1 <= best_v[1] + MIN_GAP]
-        right = [r for r in runs if r.x1 > best_v[1] + MIN_GAP]
-        columns_ok = _reads_like_prose(left) and _reads_like_prose(right)
-        if columns_ok and (best_h is None or best_v[0] >= best_h[0]):
-            return [left, right]
-    if best_h is not None:
-        cut = best_h[1]
-        above = [r for r in runs if r.y0 >= cut - MIN_GAP]
-        below = [r for r in runs if r.y0 < cut - MIN_GAP]
-        return [above, below]
+    return [(a[1], b[0]) for a, b in pairwise(cols) if b[0] - a[1] >= minimum]
+
+
+def _split_at(runs: list[Run], x: float) -> tuple[list[Run], list[Run]]:
+    left = [r for r in runs if (r.x0 + r.x1) / 2 < x]
+    right = [r for r in runs if (r.x0 + r.x1) / 2 >= x]
+    return left, right
+
+
+def _column_cut(runs: list[Run], minimum: float) -> tuple[list[Run], list[Run]] | None:
+    """The widest gutter with prose on both sides, as (left, right); None if none."""
+    for lo, hi in sorted(_gutters(runs, minimum), key=lambda g: g[0] - g[1]):
+        left, right = _split_at(runs, (lo + hi) / 2)
+        if left and right and _reads_like_prose(left) and _reads_like_prose(right):
+            return left, right
     return None
 
 
-def reading_order(runs: list[Run]) -> list[list[Run]]:
-    """The runs as lines in reading order; each line's runs left to right."""
+def _rows(runs: list[Run]) -> list[list[Run]]:
+    """The region's horizontal bands, top to bottom (runs whose y-extents chain together)."""
+    rows: list[list[Run]] = []
+    bottom = math.inf
+    for run in sorted(runs, key=lambda r: -r.y1):
+        if rows and run.y1 > bottom + MIN_GAP:
+            rows[-1].append(run)
+            bottom = min(bottom, run.y0)
+        else:
+            rows.append([run])
+            bottom = run.y0
+    return rows
+
+
+def _free(runs: list[Run]) -> list[tuple[float, float]]:
+    """The x-intervals no run of a row covers, the margins included."""
+    cols = _bands([(r.x0, r.x1) for r in runs])
+    edges = [-math.inf, *(x for col in cols for x in col), math.inf]
+    return [(edges[i], edges[i + 1]) for i in range(0, len(edges), 2)]
+
+
+def _common_gutter(
+    gutters: list[tuple[float, float]], free: list[tuple[float, float]], minimum: float
+) -> list[tuple[float, float]]:
+    out = []
+    for lo, hi in gutters:
+        for rlo, rhi in free:
+            a, b = max(lo, rlo), min(hi, rhi)
+            if b - a >= minimum:
+                out.append((a, b))
+    return out
+
+
+def _row_groups(rows: list[list[Run]], minimum: float) -> Iterator[list[Run]]:
+    """Consecutive rows that share a gutter, merged: a set of columns between full-width
+    rows (a title, a figure caption) is cut as a whole, not band by band.
+
+    A group starts at a row with a gutter and goes on through every row that leaves some
+    of that gutter free (a row with text in one column only leaves it all free).
+    """
+    group: list[Run] = []
+    shared: list[tuple[float, float]] = []
+    bottom = 0.0
+    for row in rows:
+        gutters = _gutters(row, minimum)
+        if group and shared:
+            common = _common_gutter(shared, _free(row), minimum)
+            # A row in one column only, far below the rest (a page foot), ends the group.
+            near = bool(gutters) or bottom - max(r.y1 for r in row) < FAR_BELOW * minimum
+            if common and near:
+                group.extend(row)
+                shared = common
+                bottom = min(r.y0 for r in row)
+                continue
+        if group:
+            yield group
+        group, shared, bottom = list(row), gutters, min(r.y0 for r in row)
+    if group:
+        yield group
+
+
+def reading_order(runs: list[Run]) -> list[Line]:
+    """The runs as lines in reading order, each line's runs in reading order.
+
+    A region is first split into groups of rows (full-width rows apart, rows sharing a
+    gutter together); a region that is one group is cut into columns at its widest
+    gutter with prose on both sides, else read row by row (a table: cells of a row stay
+    on one line). Each line carries the number of the column region it was read in, so
+    callers can tell blocks apart. Iterative: no recursion, whatever the input.
+    """
     if not runs:
         return []
-    parts = _cut(runs)
-    if parts is None or any(not p for p in parts):
-        return _lines(runs)
-    return [line for part in parts for line in reading_order(part)]
+    minimum = max(MIN_GUTTER * _median_height(runs), MIN_GAP)
+    out: list[Line] = []
+    regions = 0
+    # A stack of (runs, region, rows may be grouped): the last pushed is read first.
+    stack: list[tuple[list[Run], int, bool]] = [(runs, 0, True)]
+    while stack:
+        part, region, may_group = stack.pop()
+        rows = _rows(part)
+        groups = list(_row_groups(rows, minimum)) if may_group and len(rows) > 1 else [part]
+        if len(groups) > 1:
+            stack.extend((group, region, True) for group in reversed(groups))
+            continue
+        cut = _column_cut(part, minimum)
+        if cut is not None:
+            left, right = cut
+            stack.append((right, regions + 2, True))
+            stack.append((left, regions + 1, True))
+            regions += 2
+        elif len(rows) == 1 or not may_group:
+            out.extend(Line(line, region) for line in _lines(part))
+        else:
+            stack.extend((row, region, False) for row in reversed(rows))
+    return out
 
 
 def line_parts(line: list[Run]) -> list[Run | str]:
     """A line as runs and the spaces put between them (where runs are apart, not touching)."""
     parts: list[Run | str] = [line[0]]
     for previous, run in pairwise(line):
-        gap = run.x0 - previous.x1
-        touching = gap < 0.15 * min(run.height, previous.height)
+        rtl = previous.rtl and run.rtl
+        gap = (previous.x0 - run.x1) if rtl else (run.x0 - previous.x1)
+        touching = gap < WORD_GAP * max(min(run.height, previous.height), 1.0)
         if not (touching or previous.text.endswith(" ") or run.text.startswith(" ")):
             parts.append(" ")
         parts.append(run)

@@ -1,12 +1,16 @@
-"""PDF text layer extraction with pypdfium2, in reading order (see :mod:`._layout`).
+"""PDF text layer extraction with pypdfium2, as the page shows it.
 
-pypdfium2 (PDFium) gives every character with its box, fast (about 1.4 ms a page), but in
-drawing order. Characters are grouped into runs (same baseline, advancing left to right,
-no large jump), runs are put in reading order by :func:`reading_order`, lines are joined
-by a line break and pages by a blank line, and each page's start is kept so every match
-can report its pages. PDFium marks a hyphen at a line break as U+FFFE: it is rendered as
-the hyphen and the line break the page shows, which the ``hyphenation`` normalization
-then matches across.
+PDFium gives every character with its box, fast, but in drawing order and often with no
+space glyph between words (TeX, many office exports, OCR layers). So the text is rebuilt
+from geometry (:mod:`._layout`): characters become runs with a space wherever the page
+shows a word gap, runs become lines, lines are put in reading order by columns and bands,
+and rotated text is read in its own frame. Then each page is analysed (:mod:`._furniture`):
+running heads, page numbers and stamps are kept apart as furniture, footnotes are read
+after the page's body, and raised footnote markers are noted, so a quote may step over
+all of them. Lines are joined by a line break and pages by a blank line; each page's
+start, each character's box and each block's place are kept for spans, pictures and
+highlights. PDFium marks a hyphen at a line break as U+FFFE: it is shown as the hyphen
+the page prints, which the ``hyphenation`` normalization then matches across.
 """
 
 from __future__ import annotations
@@ -14,142 +18,363 @@ from __future__ import annotations
 import hashlib
 import math
 from array import array
+from statistics import median
 
 import pypdfium2 as pdfium
 import pypdfium2.raw as pdfium_c
 
 from ..errors import SourceError
-from ._document import SourceDocument
-from ._layout import Run, line_parts, reading_order
+from ..text import Stepover
+from ._document import Block, SourceDocument
+from ._furniture import PageLine, find_furniture, is_marker_text, mark_footnotes
+from ._layout import WORD_GAP, Line, RunBuilder, line_parts, reading_order
 
-__all__ = ["PDF_WARNING", "extract_pdf"]
+__all__ = ["MAX_PDF_CHARACTERS", "PDF_WARNING", "extract_pdf"]
 
 PDF_WARNING = (
     "PDF text comes from the file's text layer. Reading order, columns, ligatures, and "
     "hyphenated line breaks may differ from the printed page."
 )
+#: At most this many characters are read from one PDF (a small file can inflate to
+#: millions): more is refused as ``too_large``.
+MAX_PDF_CHARACTERS = 20_000_000
+#: At most this many characters on one page (the densest real pages hold about 20,000).
+MAX_PAGE_CHARACTERS = 500_000
 _LINE_END_HYPHEN = "\ufffe"
+_NO_BOX = (math.nan,) * 4
+_SPACES = frozenset(" \u00a0\u2002\u2003\u2009\u200a\u3000")
+_MARKER_AFTER = frozenset(".,;:)]\"'’”»!?")
 
 
-def _page_runs(textpage: pdfium.PdfTextPage) -> list[Run]:
-    """The page's characters grouped into runs: one baseline, advancing, no large jump.
+class _Frame:
+    """Turns page coordinates into a reading frame where the text runs left to right."""
+
+    def __init__(self, degrees: int) -> None:
+        angle = math.radians(degrees)
+        self.degrees = degrees
+        self.cos, self.sin = math.cos(angle), math.sin(angle)
+
+    def box(self, x0: float, y0: float, x1: float, y1: float) -> tuple[float, ...]:
+        if self.degrees == 0:
+            return x0, y0, x1, y1
+        c, s = self.cos, self.sin
+        xs = [x * c + y * s for x in (x0, x1) for y in (y0, y1)]
+        ys = [-x * s + y * c for x in (x0, x1) for y in (y0, y1)]
+        return min(xs), min(ys), max(xs), max(ys)
+
+
+def _orientation(angle: float) -> int:
+    """A character's angle (radians) as whole degrees: right angles, else 5° steps."""
+    degrees = math.degrees(angle) % 360
+    right = round(degrees / 90) * 90
+    if abs(degrees - right) <= 3:
+        return right % 360
+    return (round(degrees / 5) * 5) % 360
+
+
+def _page_runs(textpage: pdfium.PdfTextPage, title: str, page: int) -> dict[int, RunBuilder]:
+    """The page's characters as runs, one builder per orientation, in one pass.
 
     The text is read in one call (per-character reads cost ten times more) and each box
-    through the raw API into one reused struct; PDFium's generated line breaks and spaces
-    are left out (the layout decides where spaces go). One pass, no object per character.
+    through the raw API into one reused struct. Spaces (drawn or inferred by PDFium) are
+    passed on as hints; line breaks PDFium infers are ignored: geometry decides.
     """
     count = textpage.count_chars()
+    if count > MAX_PAGE_CHARACTERS:
+        raise SourceError(
+            f"{title}: page {page} holds {count:,} characters; at most "
+            f"{MAX_PAGE_CHARACTERS:,} a page are read (MAX_PAGE_CHARACTERS)",
+            code="too_large",
+        )
     text = textpage.get_text_range(0, count) if count else ""
     if len(text) != count:  # astral characters: index by character instead
         text = "".join(textpage.get_text_range(i, 1) or "\ufffd" for i in range(count))
     raw = textpage.raw
     box = pdfium_c.FS_RECTF()
-    runs: list[Run] = []
-    chars: list[str] = []
-    boxes: list[float] = []
-    x0 = y0 = x1 = y1 = 0.0
-    last_bottom = last_right = last_height = 0.0
+    builders: dict[int, RunBuilder] = {}
+    frames: dict[int, _Frame] = {}
+    current: RunBuilder | None = None
     for i, char in enumerate(text):
-        if char in "\r\n" or (char == " " and pdfium_c.FPDFText_IsGenerated(raw, i) == 1):
+        if char in "\r\n":
+            continue
+        if char in _SPACES:
+            if current is not None:
+                current.space()
+            continue
+        if char < " ":  # control characters some producers map glyphs to
             continue
         pdfium_c.FPDFText_GetLooseCharBox(raw, i, box)
         left, bottom, right, top = box.left, box.bottom, box.right, box.top
-        if chars:
-            jump = left - last_right
-            if (
-                abs(bottom - last_bottom) >= 0.3 * last_height
-                or jump > 1.5 * last_height
-                or jump < -0.5 * last_height
-            ):
-                runs.append(Run("".join(chars), x0, y0, x1, y1, tuple(boxes)))
-                chars, boxes = [], []
-        if not chars:
-            x0, y0, x1, y1 = left, bottom, right, top
-        else:
-            x0, y0, x1, y1 = min(x0, left), min(y0, bottom), max(x1, right), max(y1, top)
-        chars.append(char)
-        boxes.extend((left, bottom, right, top))
-        last_bottom, last_right, last_height = bottom, right, max(top - bottom, 1.0)
-    if chars:
-        runs.append(Run("".join(chars), x0, y0, x1, y1, tuple(boxes)))
-    return runs
+        degrees = _orientation(pdfium_c.FPDFText_GetCharAngle(raw, i))
+        builder = builders.get(degrees)
+        if builder is None:
+            builder = builders[degrees] = RunBuilder()
+            frames[degrees] = _Frame(degrees)
+        if current is not None and builder is not current:
+            current.break_run()
+        current = builder
+        fx0, fy0, fx1, fy1 = frames[degrees].box(left, bottom, right, top)
+        builder.add(char, fx0, fy0, fx1, fy1, (left, bottom, right, top))
+    return builders
 
 
-_NO_BOX = (math.nan,) * 4
+def _page_lines(
+    builders: dict[int, RunBuilder], width: float, height: float
+) -> tuple[list[PageLine], float, float]:
+    """The page's lines in reading order (main orientation first), and the page's top and
+    bottom in the main orientation's frame."""
+    groups = sorted(
+        ((degrees, b.runs()) for degrees, b in builders.items()),
+        key=lambda item: (-sum(len(r.text) for r in item[1]), item[0]),
+    )
+    out: list[PageLine] = []
+    region_base = 0
+    top, bottom = height, 0.0
+    for rank, (degrees, runs) in enumerate(groups):
+        if not runs:
+            continue
+        if rank == 0:
+            _, bottom, _, top = _Frame(degrees).box(0.0, 0.0, width, height)
+        lines = reading_order(runs)
+        for line in lines:
+            out.append(_page_line(line, region_base))
+        region_base += 1 + max((line.region for line in lines), default=0)
+    return out, top, bottom
 
 
-def _page_text(page: pdfium.PdfPage) -> tuple[str, array[float]]:
-    """The page's text in reading order, and four box numbers per character (NaN: none)."""
-    textpage = page.get_textpage()
-    try:
-        lines = reading_order(_page_runs(textpage))
-    finally:
-        textpage.close()
+def _page_line(line: Line, region_base: int) -> PageLine:
+    """A line of runs as text with boxes; raised markers glued to a word are noted."""
+    runs = line.runs
+    main = max(r.height for r in runs if len(r.text) > 1) if len(runs) > 1 else runs[0].height
+    main = main if any(len(r.text) > 1 for r in runs) else max(r.height for r in runs)
+    base = median(r.y0 for r in runs if r.height >= 0.85 * main) if runs else 0.0
     pieces: list[str] = []
     boxes = array("f")
-    for number, line in enumerate(lines):
-        if number:
-            pieces.append("\n")
-            boxes.extend(_NO_BOX)
-        for part in line_parts(line):
-            if isinstance(part, str):
-                pieces.append(part)
-                boxes.extend(_NO_BOX * len(part))
-            else:
-                pieces.append(part.text)
-                boxes.extend(part.boxes)
-    text = "".join(pieces)
-    if _LINE_END_HYPHEN in text:  # the hyphen and the line break the page shows
-        text, boxes = _show_line_end_hyphens(text, boxes)
-    return text, boxes
-
-
-def _show_line_end_hyphens(text: str, boxes: array[float]) -> tuple[str, array[float]]:
-    out: list[str] = []
-    out_boxes = array("f")
-    for i, char in enumerate(text):
-        if char != _LINE_END_HYPHEN:
-            out.append(char)
-            out_boxes.extend(boxes[4 * i : 4 * i + 4])
+    markers: list[tuple[int, int]] = []
+    at = 0
+    previous = None
+    for part in line_parts(runs):
+        if isinstance(part, str):
+            pieces.append(part)
+            boxes.extend(_NO_BOX * len(part))
+            at += len(part)
             continue
-        out.append("-")
-        out_boxes.extend(boxes[4 * i : 4 * i + 4])
-        if text[i + 1 : i + 2] != "\n":
-            out.append("\n")
-            out_boxes.extend(_NO_BOX)
-    return "".join(out), out_boxes
+        if _is_marker(part, previous, main, base):
+            markers.append((at, at + len(part.text)))
+        text = part.text.replace(_LINE_END_HYPHEN, "-")
+        pieces.append(text)
+        boxes.extend(part.boxes if part.boxes else _NO_BOX * len(text))
+        at += len(text)
+        previous = part
+    return PageLine(
+        text="".join(pieces),
+        boxes=boxes,
+        x0=line.x0,
+        y0=line.y0,
+        x1=line.x1,
+        y1=line.y1,
+        height=main,
+        region=region_base + line.region,
+        markers=markers,
+    )
+
+
+def _is_marker(run: object, previous: object, main: float, base: float) -> bool:
+    """A raised, smaller digit or symbol; glued to a word (or opening the line)."""
+    from ._layout import Run
+
+    assert isinstance(run, Run)
+    if run.height > 0.8 * main or run.y0 < base + 0.2 * main:
+        return False
+    if not is_marker_text(run.text.strip()):
+        return False
+    if previous is None:
+        return True
+    assert isinstance(previous, Run)
+    last = previous.text[-1:]
+    gap = run.x0 - previous.x1
+    glued = gap < WORD_GAP * main and not previous.text.endswith(" ")
+    return glued and (last.isalpha() or last in _MARKER_AFTER)
+
+
+def _number_blocks(lines: list[PageLine]) -> None:
+    """Blocks: consecutive lines of one column region, close together, of one size."""
+    block = 0
+    previous: PageLine | None = None
+    for line in lines:
+        if previous is not None:
+            size = max(line.height, previous.height, 1.0)
+            if (
+                line.region != previous.region
+                or previous.y0 - line.y1 > 0.9 * size
+                or line.y1 > previous.y1 + 0.5 * size
+                or max(line.height, previous.height) > 1.3 * min(line.height, previous.height)
+            ):
+                block += 1
+        line.block = block
+        previous = line
+
+
+def _body_height(lines: list[PageLine]) -> float:
+    sizes = [(line.height, len(line.text)) for line in lines if line.kind == "body"]
+    if not sizes:
+        return 1.0
+    sizes.sort()
+    half = sum(n for _, n in sizes) / 2
+    seen = 0
+    for size, n in sizes:
+        seen += n
+        if seen >= half:
+            return size
+    return sizes[-1][0]
+
+
+class _Assembly:
+    """The document's text, boxes, blocks, stepovers and furniture, page by page."""
+
+    def __init__(self) -> None:
+        self.pieces: list[str] = []
+        self.boxes = array("f")
+        self.length = 0
+        self.page_starts: list[int] = []
+        self.blocks: list[Block] = []
+        self.stepovers: list[Stepover] = []
+        self.furniture: list[str] = []
+        self.furniture_length = 0
+
+    def _add(self, text: str, boxes: array[float] | tuple[float, ...]) -> None:
+        self.pieces.append(text)
+        self.boxes.extend(boxes)
+        self.length += len(text)
+
+    def page(self, number: int, lines: list[PageLine]) -> None:
+        """Add one page: body blocks, then footnote blocks; furniture apart."""
+        if self.page_starts:
+            self._add("\n\n", _NO_BOX * 2)
+        page_start = self.length
+        self.page_starts.append(page_start)
+        body = [line for line in lines if line.kind == "body"]
+        furniture = [line for line in lines if line.kind == "furniture"]
+        body_top = max((line.y1 for line in body), default=math.inf)
+        for line in furniture:  # running heads stand before the page's text
+            if line.y0 >= body_top - 1.0:
+                self.stepovers.append(Stepover("furniture", page_start, page_start, line.text))
+        number_in_page = 0
+        for kind, group in _groups(body + [line for line in lines if line.kind == "footnote"]):
+            if self.length > page_start:
+                self._add("\n", _NO_BOX)
+            block_start = self.length
+            for index, line in enumerate(group):
+                if index:
+                    self._add("\n", _NO_BOX)
+                line_start = self.length
+                self._add(line.text, line.boxes)
+                for a, b in line.markers:
+                    if a > 0:  # a marker opening a line labels a footnote: not stepped over
+                        self.stepovers.append(Stepover(
+                            "footnote_marker", line_start + a, line_start + b, line.text[a:b]
+                        ))  # fmt: skip
+            number_in_page += 1
+            self.blocks.append(_block(number, number_in_page, kind, group, block_start,
+                                      self.length))  # fmt: skip
+            if kind == "footnote":
+                note = "\n".join(line.text for line in group)
+                self.stepovers.append(Stepover("footnote", block_start, self.length, note))
+        for line in furniture:  # running feet and page numbers stand after it
+            if line.y0 < body_top - 1.0:
+                self.stepovers.append(Stepover("furniture", self.length, self.length, line.text))
+        for line in furniture:
+            start = self.furniture_length
+            self.furniture.append(line.text)
+            self.furniture_length += len(line.text) + 1
+            number_in_page += 1
+            self.blocks.append(_block(number, number_in_page, "furniture", [line], start,
+                                      start + len(line.text)))  # fmt: skip
+
+    def text(self) -> str:
+        """The document's text, pages joined by a blank line."""
+        return "".join(self.pieces)
+
+
+def _groups(lines: list[PageLine]) -> list[tuple[str, list[PageLine]]]:
+    """Consecutive lines of one block, with the block's kind."""
+    groups: list[tuple[str, list[PageLine]]] = []
+    key = None
+    for line in lines:
+        if (line.kind, line.block) != key:
+            key = (line.kind, line.block)
+            groups.append((line.kind, []))
+        groups[-1][1].append(line)
+    return groups
+
+
+def _block(page: int, number: int, kind: str, lines: list[PageLine], start: int, end: int) -> Block:
+    xs0 = [b for line in lines for b in line.boxes[0::4] if not math.isnan(b)]
+    ys0 = [b for line in lines for b in line.boxes[1::4] if not math.isnan(b)]
+    xs1 = [b for line in lines for b in line.boxes[2::4] if not math.isnan(b)]
+    ys1 = [b for line in lines for b in line.boxes[3::4] if not math.isnan(b)]
+    if not xs0:
+        return Block(page, number, kind, 0.0, 0.0, 0.0, 0.0, start, end)
+    return Block(
+        page, number, kind,
+        round(min(xs0), 2), round(min(ys0), 2), round(max(xs1), 2), round(max(ys1), 2),
+        start, end,
+    )  # fmt: skip
+
+
+def _open(data: bytes, title: str) -> pdfium.PdfDocument:
+    try:
+        return pdfium.PdfDocument(data)
+    except pdfium.PdfiumError as error:
+        message = str(error)
+        if "password" in message.lower():
+            raise SourceError(
+                f"{title} is password-protected (encrypted); give the unprotected file",
+                code="encrypted",
+            ) from error
+        raise SourceError(
+            f"{title} is not a readable PDF: {error}", code="extraction_failed"
+        ) from error
 
 
 def extract_pdf(data: bytes, title: str, *, max_pages: int = 2000) -> SourceDocument:
     """The text layer of a PDF as a paged :class:`SourceDocument` (``pdf_text_layer``).
 
-    A corrupt, encrypted or otherwise unreadable PDF raises
-    :class:`~citeproof.errors.SourceError` with code ``extraction_failed``.
+    A corrupt PDF raises :class:`~citeproof.errors.SourceError` ``extraction_failed``; a
+    password-protected one ``encrypted``; one with more than ``max_pages`` pages or
+    :data:`MAX_PDF_CHARACTERS` characters ``too_large``; one with no text at all (scanned
+    images) ``no_text_layer``. A page without text gets a page warning.
     """
-    try:
-        pdf = pdfium.PdfDocument(data)
-    except pdfium.PdfiumError as error:
-        raise SourceError(
-            f"{title} is not a readable PDF: {error}", code="extraction_failed"
-        ) from error
+    pdf = _open(data, title)
+    pages: list[tuple[list[PageLine], float, float]] = []
     try:
         if len(pdf) > max_pages:
             raise SourceError(
-                f"{title} has {len(pdf)} pages; at most {max_pages} are read",
+                f"{title} has {len(pdf)} pages; at most {max_pages} are read (max_pages)",
                 code="too_large",
             )
-        pages: list[str] = []
-        boxes = array("f")
+        total = 0
         for index in range(len(pdf)):
             page = pdf[index]
             try:
-                text, page_boxes = _page_text(page)
+                width, height = page.get_size()
+                textpage = page.get_textpage()
+                try:
+                    builders = _page_runs(textpage, title, index + 1)
+                finally:
+                    textpage.close()
             finally:
                 page.close()
-            if pages:
-                boxes.extend(_NO_BOX * 2)  # the blank line between pages
-            pages.append(text)
-            boxes.extend(page_boxes)
+            lines, top, bottom = _page_lines(builders, width, height)
+            total += sum(len(line.text) for line in lines)
+            if total > MAX_PDF_CHARACTERS:
+                raise SourceError(
+                    f"{title} holds more than {MAX_PDF_CHARACTERS:,} characters of text; "
+                    "that is the most read from one PDF (MAX_PDF_CHARACTERS)",
+                    code="too_large",
+                )
+            _number_blocks(lines)
+            pages.append((lines, top, bottom))
         metadata_title = (pdf.get_metadata_dict().get("Title") or "").strip()
     except pdfium.PdfiumError as error:
         raise SourceError(
@@ -157,19 +382,41 @@ def extract_pdf(data: bytes, title: str, *, max_pages: int = 2000) -> SourceDocu
         ) from error
     finally:
         pdf.close()
-    starts: list[int] = []
-    offset = 0
-    for text in pages:
-        starts.append(offset)
-        offset += len(text) + 2
+    return _document(data, title, metadata_title, pages)
+
+
+def _document(
+    data: bytes, title: str, metadata_title: str, pages: list[tuple[list[PageLine], float, float]]
+) -> SourceDocument:
+    if not any(line.text.strip() for lines, _, _ in pages for line in lines):
+        raise SourceError(
+            f"{title} has no text layer: its {len(pages)} page(s) are images (a scan?). "
+            "Make the text checkable with OCR first (for example `ocrmypdf in.pdf out.pdf`) "
+            "and check the result",
+            code="no_text_layer",
+        )
+    find_furniture(pages)
+    assembly = _Assembly()
+    warnings: list[tuple[int, str]] = []
+    for number, (lines, top, bottom) in enumerate(pages, start=1):
+        if not any(line.text.strip() for line in lines):
+            warnings.append((number, f"page {number} has no text layer (an image?): not read"))
+        mark_footnotes(lines, _body_height(lines), bottom, top)
+        assembly.page(number, lines)
+    text = assembly.text()
+    stepovers = tuple(assembly.stepovers)
     return SourceDocument(
-        text="\n\n".join(pages),
+        text=text,
         representation="pdf_text_layer",
         source_bytes=len(data),
         sha256=hashlib.sha256(data).hexdigest(),
         content_type="application/pdf",
         title=metadata_title or title,
-        page_starts=tuple(starts) if starts else (0,),
+        page_starts=tuple(assembly.page_starts) if assembly.page_starts else (0,),
         warnings=(PDF_WARNING,),
-        char_boxes=boxes,
+        furniture="\n".join(assembly.furniture),
+        char_boxes=assembly.boxes,
+        blocks=tuple(assembly.blocks),
+        stepovers=stepovers,
+        page_warnings=tuple(warnings),
     )

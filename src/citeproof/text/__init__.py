@@ -26,11 +26,13 @@ from ._normalizations import (
 )
 from ._offsetmap import EditLayer, OffsetMap
 from ._search import Occurrences, find_all, find_all_soft, is_word_char
+from ._stepovers import STEPOVER_KINDS, Stepover, step_over
 from ._unicode import UNICODE_VERSION, unicode_versions
 
 __all__ = [
     "NORMALIZATIONS",
     "SOFT_HYPHEN_MARK",
+    "STEPOVER_KINDS",
     "UNICODE_VERSION",
     "Case",
     "Coordinates",
@@ -46,6 +48,7 @@ __all__ = [
     "Quotes",
     "Range",
     "SpanCoordinates",
+    "Stepover",
     "UnicodeForms",
     "Whitespace",
     "canonical",
@@ -55,5 +58,6 @@ __all__ = [
     "fold",
     "is_word_char",
     "needed_normalizations",
+    "step_over",
     "unicode_versions",
 ]

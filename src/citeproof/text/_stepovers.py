@@ -1,0 +1,76 @@
+"""Stepovers: what a quotation may run across without quoting it, and the text without it.
+
+A quoted sentence that runs across a page or column break crosses what the page prints
+in between (running heads, page numbers, footnotes), and a raised footnote marker may
+sit glued to a quoted word; the writer types none of them. A source reader names them
+as :class:`Stepover` values; :func:`step_over` gives the text with them taken out and a
+map back, so a quote can be found across them and reported in the original text.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ._offsetmap import EditLayer
+
+__all__ = ["STEPOVER_KINDS", "Stepover", "step_over"]
+
+#: The kinds of stepovers: a raised footnote marker, a footnote, page furniture.
+STEPOVER_KINDS = ("footnote_marker", "footnote", "furniture")
+
+
+@dataclass(frozen=True, slots=True)
+class Stepover:
+    """Something a quotation may run across without quoting it.
+
+    ``kind`` is one of :data:`STEPOVER_KINDS`. ``start``/``end`` delimit it in the
+    checked text; furniture is not in the checked text, so for it ``start == end`` is
+    where it was taken out, and ``text`` says what it was.
+
+    >>> Stepover("footnote_marker", 4, 5, "1").kind
+    'footnote_marker'
+    """
+
+    kind: str
+    start: int
+    end: int
+    text: str
+
+    def to_dict(self) -> dict[str, object]:
+        """The stepover as JSON."""
+        return {"kind": self.kind, "start": self.start, "end": self.end, "text": self.text}
+
+
+def step_over(text: str, stepovers: Sequence[Stepover]) -> tuple[str, EditLayer]:
+    """``text`` with every non-empty stepover taken out, and the edits that did it.
+
+    A footnote marker glued to a word is simply removed (``word¹ next`` becomes ``word
+    next``); a footnote block leaves the line breaks around it, which the ``whitespace``
+    normalization then treats as one space.
+
+    >>> step_over("word1 next", [Stepover("footnote_marker", 4, 5, "1")])[0]
+    'word next'
+    """
+    spans = sorted((s.start, s.end) for s in stepovers if s.end > s.start)
+    pieces: list[str] = []
+    f_start: list[int] = []
+    f_end: list[int] = []
+    o_start: list[int] = []
+    o_end: list[int] = []
+    last = 0
+    shift = 0
+    for start, end in spans:
+        start = max(start, last)
+        if end <= start:
+            continue
+        pieces.append(text[last:start])
+        f_start.append(start + shift)
+        f_end.append(start + shift)
+        o_start.append(start)
+        o_end.append(end)
+        shift -= end - start
+        last = end
+    pieces.append(text[last:])
+    folded = "".join(pieces)
+    return folded, EditLayer.from_lists(f_start, f_end, o_start, o_end, len(text), len(folded))
