@@ -17,10 +17,18 @@ from functools import lru_cache
 from typing import Any
 
 from ..errors import InputError
-from ..match import DEFAULT_POLICY, Finding, Policy, PreparedSource, describe, locate
+from ..match import (
+    DEFAULT_POLICY,
+    Finding,
+    Policy,
+    PreparedSource,
+    describe,
+    find_quote,
+    locate,
+)
 from ..sources import SourceRead, SourceReader, extract
 from ._validation import validate
-from .evidence import readable
+from .evidence import FURNITURE_WARNING, readable
 
 __all__ = ["locate_request", "policy_from", "read_source_spec", "report", "source_summary"]
 
@@ -81,6 +89,7 @@ def source_summary(read: SourceRead, checked: int) -> dict[str, Any]:
         evidence.pop(key)
     document = read.document
     warnings = list(document.warnings)
+    warnings.extend(message for _, message in document.page_warnings)
     if checked < len(document.text):
         warnings.append(f"Only the first {checked:,} characters were checked.")
     evidence.update(
@@ -108,10 +117,18 @@ def report(
     pages = document.page_starts
     if pages is not None:
         pages = tuple(p for p in pages if p <= len(text)) or (0,)
-    findings = locate(PreparedSource(text, pages), quotes, policy)
+    findings = locate(PreparedSource(text, pages, document.stepovers), quotes, policy)
+    furniture = PreparedSource(document.furniture) if document.furniture else None
     results = []
     for finding in findings:
         data = finding.to_dict()
+        quote = finding.quote.strip()
+        if (
+            furniture is not None
+            and not finding.confirmed
+            and find_quote(furniture, quote, policy.tolerate, limit=1)[0]
+        ):
+            data["warnings"] = [FURNITURE_WARNING]
         for span_json, span in zip(data["spans"], finding.spans, strict=True):
             if selectors and span.end > span.start:
                 span_json["selectors"] = describe(text, span.start, span.end).to_dict()["selectors"]

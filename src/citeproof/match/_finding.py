@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from ..text import SpanCoordinates
+from ..text import SpanCoordinates, Stepover
 
 __all__ = ["Difference", "Finding", "Located", "Verdict"]
 
@@ -108,6 +108,9 @@ class Finding:
     share of the quote's content words it holds, ``differences`` the word-level diff.
     ``matched_text`` is the source's own words: the first span, or for an elision the
     whole stretch from the first segment to the last (so what was left out shows).
+    ``stepped_over`` names what a match in a paged source ran across without the quote
+    saying it: page furniture at a page break, footnotes, footnote markers (the verdict is
+    then at least ``normalized``).
     """
 
     index: int
@@ -121,6 +124,7 @@ class Finding:
     nearest: Located | None = None
     differences: tuple[Difference, ...] = ()
     matched_text: str = ""
+    stepped_over: tuple[Stepover, ...] = ()
 
     @property
     def confirmed(self) -> bool:
@@ -147,6 +151,8 @@ class Finding:
         }
         if self.spans:
             out["matchedText"] = self.matched_text
+        if self.stepped_over:
+            out["steppedOver"] = [s.to_dict() for s in self.stepped_over]
         if self.nearest is not None or self.overlap is not None:
             out["overlap"] = self.overlap
             out["nearest"] = self.nearest.to_dict() if self.nearest else None

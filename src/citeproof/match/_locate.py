@@ -5,6 +5,10 @@ For each quote, in order, the first tier that matches gives the verdict:
 1. ``verbatim``: the quote occurs code point for code point;
 2. ``normalized``: it occurs once the policy's tolerated normalizations are applied to
    both sides; the finding names exactly the normalizations that were needed;
+   In a paged source that names stepovers (footnote markers, footnotes, page furniture),
+   a quote not found as it stands is sought once more with them taken out: a sentence
+   running across a page break, or typed without a footnote marker, is ``normalized``,
+   and the finding names what was stepped over;
 3. ``elided``: it marks omissions (``…``, ``...``, ``[...]``, ``[…]``) and every segment
    occurs, in order, without overlap, verbatim or normalized. A segment shorter than the
    policy's ``min_length`` is not evidence, and an omission that hides a negation
@@ -29,11 +33,13 @@ from typing import Any
 from ..text import (
     SOFT_HYPHEN_MARK,
     Folded,
+    Stepover,
     canonical,
     find_all,
     find_all_soft,
     fold,
     needed_normalizations,
+    step_over,
 )
 from ._finding import Finding, Located, Verdict
 from ._near import fit_passage, has_negation, nearest_window, overlap, word_diff
@@ -123,6 +129,33 @@ def _matched(
         return None
     start, end = spans[0]
     return count, spans, needed_normalizations(source.text[start:end], quote.text, names)
+
+
+def _furniture_inside(source: PreparedSource, start: int, end: int) -> tuple[Stepover, ...]:
+    """Furniture taken out of the text inside a span: the span ran across it."""
+    return tuple(s for s in source.stepped_over(start, end) if s.kind == "furniture")
+
+
+def _stepping(
+    source: PreparedSource, quote: PreparedQuote, policy: Policy
+) -> tuple[int, list[tuple[int, int]], tuple[str, ...]] | None:
+    """Occurrences of the quote in the text with its stepovers taken out (see tier 2)."""
+    if not any(s.end > s.start for s in source.stepovers):
+        return None
+    names = policy.tolerate
+    count, spans = _search(
+        source.folded_stepping(names), _folded_quote(quote.text, names), policy.max_spans,
+        whole_words=policy.whole_words,
+    )  # fmt: skip
+    if not count:
+        return None
+    start, end = spans[0]
+    inside = [s for s in source.stepped_over(start, end) if s.end > s.start]
+    seen, _ = step_over(
+        source.text[start:end],
+        [Stepover(s.kind, s.start - start, s.end - start, s.text) for s in inside],
+    )
+    return count, spans, needed_normalizations(seen, quote.text, names)
 
 
 def _elided(
@@ -218,8 +251,22 @@ def locate_one(source: PreparedSource, quote: str, policy: Policy, index: int = 
                 occurrences=count,
                 normalizations=needed,
                 matched_text=spans[0].text,
+                stepped_over=_furniture_inside(source, *pairs[0]),
                 **base,
             )
+    stepping = _stepping(source, prepared, policy)
+    if stepping is not None:
+        count, pairs, needed = stepping
+        spans = spans_of(pairs)
+        return Finding(
+            verdict=Verdict.NORMALIZED,
+            spans=spans,
+            occurrences=count,
+            normalizations=needed,
+            matched_text=spans[0].text,
+            stepped_over=source.stepped_over(*pairs[0]),
+            **base,
+        )
     if policy.elisions:
         elided = _elided(source, prepared, policy.tolerate, policy)
         if elided is not None:

@@ -3,7 +3,9 @@
 Folding a source costs a pass over it per normalization; coordinates cost a pass too.
 A :class:`PreparedSource` does each at most once, lazily, and keeps the results, so a
 request with fifty quotes (or a batch with thousands) folds and indexes a source once per
-distinct set of tolerated normalizations.
+distinct set of tolerated normalizations. A source read from a paged document may name
+*stepovers* (footnote markers, footnotes, page furniture: see
+:class:`~citeproof.text.Stepover`); the text with them taken out is folded on demand too.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from collections import Counter
 from collections.abc import Sequence
 from functools import cached_property
 
-from ..text import Coordinates, Folded, canonical, fold
+from ..text import Coordinates, Folded, Stepover, canonical, fold, step_over
 
 __all__ = ["PreparedSource"]
 
@@ -23,10 +25,17 @@ _WORD = re.compile(r"\w+")
 class PreparedSource:
     """A source text with its coordinates and folds, computed on first use and kept."""
 
-    def __init__(self, text: str, page_starts: Sequence[int] | None = None) -> None:
+    def __init__(
+        self,
+        text: str,
+        page_starts: Sequence[int] | None = None,
+        stepovers: Sequence[Stepover] = (),
+    ) -> None:
         self.text = text
         self.page_starts = tuple(page_starts) if page_starts is not None else None
+        self.stepovers = tuple(s for s in stepovers if s.end <= len(text))
         self._folds: dict[tuple[str, ...], Folded] = {}
+        self._stepped: dict[tuple[str, ...], Folded] = {}
         self._word_counts: dict[tuple[str, ...], Counter[str]] = {}
 
     @cached_property
@@ -41,6 +50,26 @@ class PreparedSource:
         if cached is None:
             cached = self._folds[key] = fold(self.text, key)
         return cached
+
+    def folded_stepping(self, names: Sequence[str]) -> Folded:
+        """The text with its stepovers taken out, folded with ``names`` (cached); the map
+        leads back to the full text."""
+        key = canonical(names)
+        cached = self._stepped.get(key)
+        if cached is None:
+            stepped, layer = step_over(self.text, self.stepovers)
+            folded = fold(stepped, key)
+            cached = self._stepped[key] = Folded(folded.text, folded.map.after(layer), key)
+        return cached
+
+    def stepped_over(self, start: int, end: int) -> tuple[Stepover, ...]:
+        """The stepovers inside ``[start, end)``: those it covers, and furniture taken out
+        strictly inside it."""
+        return tuple(
+            s for s in self.stepovers
+            if (s.start < s.end and start <= s.start and s.end <= end)
+            or (s.start == s.end and start < s.start < end)
+        )  # fmt: skip
 
     def word_counts(self, names: Sequence[str]) -> Counter[str]:
         """How often each word occurs in the text folded with ``names`` (built once, cached)."""

@@ -119,6 +119,12 @@ class OffsetMap:
             return self
         return OffsetMap((*self._layers, layer), self.original_length)
 
+    def after(self, first: EditLayer) -> OffsetMap:
+        """This map, for a text that ``first`` made from the original: ``first`` then these."""
+        if not len(first):
+            return self
+        return OffsetMap((first, *self._layers), first.original_length)
+
     @property
     def is_identity(self) -> bool:
         """True when folded and original offsets coincide everywhere."""
