@@ -203,13 +203,14 @@ def _lines(runs: list[Run]) -> list[list[Run]]:
     line and joins it.
     """
     lines: list[list[Run]] = []
-    top = bottom = 0.0
+    top = bottom = 0.0  # the band of the line's tallest run: a line never grows into the next
     for run in sorted(runs, key=lambda r: (-r.y1, r.x0)):
         if lines:
             overlap = min(top, run.y1) - max(bottom, run.y0)
             if overlap > 0.5 * min(run.height, top - bottom):
                 lines[-1].append(run)
-                top, bottom = max(top, run.y1), min(bottom, run.y0)
+                if run.height > top - bottom:
+                    top, bottom = run.y1, run.y0
                 continue
         lines.append([run])
         top, bottom = run.y1, run.y0

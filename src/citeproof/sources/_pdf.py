@@ -145,9 +145,9 @@ def _page_lines(
 def _page_line(line: Line, region_base: int) -> PageLine:
     """A line of runs as text with boxes; raised markers glued to a word are noted."""
     runs = line.runs
-    main = max(r.height for r in runs if len(r.text) > 1) if len(runs) > 1 else runs[0].height
-    main = main if any(len(r.text) > 1 for r in runs) else max(r.height for r in runs)
-    base = median(r.y0 for r in runs if r.height >= 0.85 * main) if runs else 0.0
+    words = [r.height for r in runs if len(r.text) > 1]  # a marker is a character or two
+    main = max(words) if words else max(r.height for r in runs)
+    base = median(r.y0 for r in runs if r.height >= 0.85 * main)
     pieces: list[str] = []
     boxes = array("f")
     markers: list[tuple[int, int]] = []
