@@ -128,6 +128,8 @@ class RunBuilder:
         self._height = 1.0
         self._rtl = False
         self._space = False
+        self._letter_gap = 0.0  # the run's usual gap between letters of a word
+        self._letters = 0
 
     def space(self) -> None:
         """The file draws (or PDFium infers) a space before the next glyph."""
@@ -151,13 +153,20 @@ class RunBuilder:
             # A raised or lowered glyph (a footnote marker, an exponent, a subscript) ends
             # the run too: line analysis decides what it is, and joins it if it touches.
             baseline_moved = abs(y0 - ly0) >= 0.2 * max(height, self._height)
+            # A word gap stands out against the run's letter spacing (an OCR layer or a
+            # tracked heading spaces every letter; a space there is not a word gap).
+            wider = gap - max(self._letter_gap, 0.0)
             if baseline_moved or gap > RUN_BREAK_GAP * scale or gap < -0.6 * scale:
                 self._flush()
-            elif self._chars[-1] != " " and (
-                gap > WORD_GAP * scale or (drawn_space and gap > DRAWN_SPACE_GAP * scale)
-            ):
-                self._chars.append(" ")
-                self._boxes.extend(_NO_BOX)
+            elif wider > WORD_GAP * scale or (drawn_space and wider > DRAWN_SPACE_GAP * scale):
+                if self._chars[-1] != " ":
+                    self._chars.append(" ")
+                    self._boxes.extend(_NO_BOX)
+            elif self._letters:
+                self._letter_gap = 0.7 * self._letter_gap + 0.3 * gap
+                self._letters += 1
+            else:
+                self._letter_gap, self._letters = gap, 1
         if not self._chars:
             self._box = [x0, y0, x1, y1]
             self._rtl = _is_rtl(char)
@@ -178,6 +187,7 @@ class RunBuilder:
                 Run("".join(self._chars), b[0], b[1], b[2], b[3], tuple(self._boxes), self._rtl)
             )
         self._chars, self._boxes = [], []
+        self._letter_gap, self._letters = 0.0, 0
 
     def runs(self) -> list[Run]:
         """The runs built so far (the last one closed)."""
