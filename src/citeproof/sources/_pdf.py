@@ -18,6 +18,7 @@ from __future__ import annotations
 import hashlib
 import math
 from array import array
+from itertools import pairwise
 from statistics import median
 
 import pypdfium2 as pdfium
@@ -77,7 +78,8 @@ def _page_runs(textpage: pdfium.PdfTextPage, title: str, page: int) -> dict[int,
 
     The text is read in one call (per-character reads cost ten times more) and each box
     through the raw API into one reused struct. Spaces (drawn or inferred by PDFium) are
-    passed on as hints; line breaks PDFium infers are ignored: geometry decides.
+    passed on as hints; line breaks PDFium infers are ignored: geometry decides. Upright
+    CJK text set in vertical columns is read in the frame where its columns are lines.
     """
     count = textpage.count_chars()
     if count > MAX_PAGE_CHARACTERS:
@@ -91,31 +93,60 @@ def _page_runs(textpage: pdfium.PdfTextPage, title: str, page: int) -> dict[int,
         text = "".join(textpage.get_text_range(i, 1) or "\ufffd" for i in range(count))
     raw = textpage.raw
     box = pdfium_c.FS_RECTF()
-    builders: dict[int, RunBuilder] = {}
-    frames: dict[int, _Frame] = {}
-    current: RunBuilder | None = None
+    glyphs: list[tuple[str, float, float, float, float, int, bool]] = []
+    space = False
     for i, char in enumerate(text):
         if char in "\r\n":
             continue
         if char in _SPACES:
-            if current is not None:
-                current.space()
+            space = True
             continue
         if char < " ":  # control characters some producers map glyphs to
             continue
         pdfium_c.FPDFText_GetLooseCharBox(raw, i, box)
-        left, bottom, right, top = box.left, box.bottom, box.right, box.top
         degrees = _orientation(pdfium_c.FPDFText_GetCharAngle(raw, i))
+        glyphs.append((char, box.left, box.bottom, box.right, box.top, degrees, space))
+        space = False
+    vertical = _vertical_writing(glyphs)
+    builders: dict[int, RunBuilder] = {}
+    frames: dict[int, _Frame] = {}
+    current: RunBuilder | None = None
+    for char, left, bottom, right, top, degrees, space in glyphs:
+        if degrees == 0 and vertical:
+            degrees = 270  # columns of characters, read top to bottom, right to left
         builder = builders.get(degrees)
         if builder is None:
             builder = builders[degrees] = RunBuilder()
             frames[degrees] = _Frame(degrees)
         if current is not None and builder is not current:
             current.break_run()
+        elif space and current is not None:
+            current.space()
         current = builder
         fx0, fy0, fx1, fy1 = frames[degrees].box(left, bottom, right, top)
         builder.add(char, fx0, fy0, fx1, fy1, (left, bottom, right, top))
     return builders
+
+
+def _is_cjk(char: str) -> bool:
+    return "\u2e80" <= char <= "\u9fff" or "\uf900" <= char <= "\ufaff" or char >= "\uff00"
+
+
+def _vertical_writing(glyphs: list[tuple[str, float, float, float, float, int, bool]]) -> bool:
+    """True when the page's upright CJK characters follow each other downwards
+    (Japanese or Chinese set in vertical columns) far more often than rightwards."""
+    down = across = 0
+    for a, b in pairwise(glyphs):
+        if a[5] or b[5] or not (_is_cjk(a[0]) and _is_cjk(b[0])):
+            continue
+        width, height = max(a[3] - a[1], 1.0), max(a[4] - a[2], 1.0)
+        dx = (b[1] + b[3] - a[1] - a[3]) / 2
+        dy = (b[2] + b[4] - a[2] - a[4]) / 2
+        if abs(dx) < 0.3 * width and -2 * height < dy < 0:
+            down += 1
+        elif abs(dy) < 0.3 * height and 0 < dx < 2 * width:
+            across += 1
+    return down >= 10 and down > 2 * across
 
 
 def _page_lines(
