@@ -41,8 +41,13 @@ MIN_GAP = 1.0
 WORD_GAP = 0.18
 #: A space the file draws (or PDFium infers) is kept unless the glyphs nearly touch.
 DRAWN_SPACE_GAP = 0.04
+#: Between two text objects (an OCR layer's words), a gap this wide is a word space
+#: (TeX's italic correction between fonts stays under 0.05).
+OBJECT_GAP = 0.08
 #: A gap wider than this share of the height ends a run (a gutter or a table cell).
 RUN_BREAK_GAP = 0.9
+#: A run of a character or three this many times the usual height spans several lines.
+OUTSIZED = 1.8
 #: A column gutter is at least this share of the median glyph height wide.
 MIN_GUTTER = 0.6
 #: A one-column row this many gutter widths below a set of columns is not part of them.
@@ -140,9 +145,20 @@ class RunBuilder:
         self._flush()
 
     def add(
-        self, char: str, x0: float, y0: float, x1: float, y1: float, box: tuple[float, ...]
+        self,
+        char: str,
+        x0: float,
+        y0: float,
+        x1: float,
+        y1: float,
+        box: tuple[float, ...],
+        new_object: bool = False,
     ) -> None:
-        """One glyph: its reading-frame box and its page box (four numbers)."""
+        """One glyph: its reading-frame box and its page box (four numbers).
+
+        ``new_object``: the glyph starts a new text object (an OCR layer draws each word
+        as one, so a small gap there is a word gap).
+        """
         drawn_space, self._space = self._space, False
         height = max(y1 - y0, 1.0)
         if self._chars:
@@ -158,7 +174,11 @@ class RunBuilder:
             wider = gap - max(self._letter_gap, 0.0)
             if baseline_moved or gap > RUN_BREAK_GAP * scale or gap < -0.6 * scale:
                 self._flush()
-            elif wider > WORD_GAP * scale or (drawn_space and wider > DRAWN_SPACE_GAP * scale):
+            elif (
+                wider > WORD_GAP * scale
+                or (drawn_space and wider > DRAWN_SPACE_GAP * scale)
+                or (new_object and wider > OBJECT_GAP * scale)
+            ):
                 if self._chars[-1] != " ":
                     self._chars.append(" ")
                     self._boxes.extend(_NO_BOX)
@@ -210,17 +230,22 @@ def _lines(runs: list[Run]) -> list[list[Run]]:
     """Group runs into lines (overlapping vertical extents), top to bottom.
 
     A small raised run (a footnote marker, an exponent) overlaps the upper part of its
-    line and joins it.
+    line and joins it; an outsized glyph (a brace spanning several lines) stays apart.
     """
     lines: list[list[Run]] = []
     top = bottom = 0.0  # the band of the line's tallest run: a line never grows into the next
+    usual = _median_height(runs)
     for run in sorted(runs, key=lambda r: (-r.y1, r.x0)):
+        if run.height > OUTSIZED * usual and len(run.text.strip()) <= 3:
+            lines.append([run])  # a brace or a drop cap spanning lines joins none of them
+            top, bottom = run.y1, run.y1
+            continue
         if lines:
             overlap = min(top, run.y1) - max(bottom, run.y0)
             if overlap > 0.5 * min(run.height, top - bottom):
                 lines[-1].append(run)
-                if run.height > top - bottom:
-                    top, bottom = run.y1, run.y0
+                if top - bottom < run.height < 1.3 * (top - bottom):
+                    top, bottom = run.y1, run.y0  # not an outsized one: it spans lines
                 continue
         lines.append([run])
         top, bottom = run.y1, run.y0

@@ -15,6 +15,7 @@ the page prints, which the ``hyphenation`` normalization then matches across.
 
 from __future__ import annotations
 
+import ctypes
 import hashlib
 import math
 from array import array
@@ -28,7 +29,7 @@ from ..errors import SourceError
 from ..text import Stepover
 from ._document import Block, SourceDocument
 from ._furniture import PageLine, find_furniture, is_marker_text, mark_footnotes
-from ._layout import WORD_GAP, Line, RunBuilder, line_parts, reading_order
+from ._layout import Line, RunBuilder, line_parts, reading_order
 
 __all__ = ["MAX_PDF_CHARACTERS", "PDF_WARNING", "extract_pdf"]
 
@@ -41,6 +42,8 @@ PDF_WARNING = (
 MAX_PDF_CHARACTERS = 20_000_000
 #: At most this many characters on one page (the densest real pages hold about 20,000).
 MAX_PAGE_CHARACTERS = 500_000
+#: A footnote marker stands at most this share of the text height after its word.
+MARKER_GAP = 0.5
 _LINE_END_HYPHEN = "\ufffe"
 _NO_BOX = (math.nan,) * 4
 _SPACES = frozenset(" \u00a0\u2002\u2003\u2009\u200a\u3000")
@@ -93,8 +96,9 @@ def _page_runs(textpage: pdfium.PdfTextPage, title: str, page: int) -> dict[int,
         text = "".join(textpage.get_text_range(i, 1) or "\ufffd" for i in range(count))
     raw = textpage.raw
     box = pdfium_c.FS_RECTF()
-    glyphs: list[tuple[str, float, float, float, float, int, bool]] = []
+    glyphs: list[tuple[str, float, float, float, float, int, bool, bool]] = []
     space = False
+    last_object: int | None = None
     for i, char in enumerate(text):
         if char in "\r\n":
             continue
@@ -105,13 +109,16 @@ def _page_runs(textpage: pdfium.PdfTextPage, title: str, page: int) -> dict[int,
             continue
         pdfium_c.FPDFText_GetLooseCharBox(raw, i, box)
         degrees = _orientation(pdfium_c.FPDFText_GetCharAngle(raw, i))
-        glyphs.append((char, box.left, box.bottom, box.right, box.top, degrees, space))
+        text_object = ctypes.cast(pdfium_c.FPDFText_GetTextObject(raw, i), ctypes.c_void_p).value
+        new_object = last_object is not None and text_object != last_object
+        last_object = text_object
+        glyphs.append((char, box.left, box.bottom, box.right, box.top, degrees, space, new_object))
         space = False
     vertical = _vertical_writing(glyphs)
     builders: dict[int, RunBuilder] = {}
     frames: dict[int, _Frame] = {}
     current: RunBuilder | None = None
-    for char, left, bottom, right, top, degrees, space in glyphs:
+    for char, left, bottom, right, top, degrees, space, new_object in glyphs:
         if degrees == 0 and vertical:
             degrees = 270  # columns of characters, read top to bottom, right to left
         builder = builders.get(degrees)
@@ -124,7 +131,7 @@ def _page_runs(textpage: pdfium.PdfTextPage, title: str, page: int) -> dict[int,
             current.space()
         current = builder
         fx0, fy0, fx1, fy1 = frames[degrees].box(left, bottom, right, top)
-        builder.add(char, fx0, fy0, fx1, fy1, (left, bottom, right, top))
+        builder.add(char, fx0, fy0, fx1, fy1, (left, bottom, right, top), new_object)
     return builders
 
 
@@ -132,7 +139,9 @@ def _is_cjk(char: str) -> bool:
     return "\u2e80" <= char <= "\u9fff" or "\uf900" <= char <= "\ufaff" or char >= "\uff00"
 
 
-def _vertical_writing(glyphs: list[tuple[str, float, float, float, float, int, bool]]) -> bool:
+def _vertical_writing(
+    glyphs: list[tuple[str, float, float, float, float, int, bool, bool]],
+) -> bool:
     """True when the page's upright CJK characters follow each other downwards
     (Japanese or Chinese set in vertical columns) far more often than rightwards."""
     down = across = 0
@@ -191,7 +200,10 @@ def _page_line(line: Line, region_base: int) -> PageLine:
             at += len(part)
             continue
         if _is_marker(part, previous, main, base):
-            markers.append((at, at + len(part.text)))
+            # A space the layout put before the marker goes with it: "Entities ¹: PERSON"
+            # is quoted "Entities: PERSON".
+            spaced = bool(pieces) and pieces[-1] == " " and previous is not None
+            markers.append((at - 1 if spaced else at, at + len(part.text)))
         text = part.text.replace(_LINE_END_HYPHEN, "-")
         pieces.append(text)
         boxes.extend(part.boxes if part.boxes else _NO_BOX * len(text))
@@ -222,10 +234,10 @@ def _is_marker(run: object, previous: object, main: float, base: float) -> bool:
     if previous is None:
         return True
     assert isinstance(previous, Run)
-    last = previous.text[-1:]
+    last = previous.text.rstrip()[-1:]
     gap = run.x0 - previous.x1
-    glued = gap < WORD_GAP * main and not previous.text.endswith(" ")
-    return glued and (last.isalpha() or last in _MARKER_AFTER)
+    close = gap < MARKER_GAP * main  # glued, or set off by a thin space as TeX may do
+    return close and (last.isalpha() or last in _MARKER_AFTER)
 
 
 def _number_blocks(lines: list[PageLine]) -> None:
