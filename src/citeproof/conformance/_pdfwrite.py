@@ -6,7 +6,7 @@ line by line in turn, tables drawn column by column), byte for byte reproducibly
 
 from __future__ import annotations
 
-__all__ = ["build_pdf"]
+__all__ = ["build_pdf", "build_pdf_streams"]
 
 #: One text run: x, y (points, from the bottom left), font size, text (Latin-1).
 TextRun = tuple[float, float, float, str]
@@ -26,8 +26,17 @@ def _text_ops(runs: list[TextRun]) -> bytes:
 
 def build_pdf(pages: list[list[TextRun]]) -> bytes:
     """A PDF with one page (612 x 792 points) per list of runs."""
+    return build_pdf_streams([_text_ops(runs) for runs in pages])
+
+
+def build_pdf_streams(
+    streams: list[bytes], *, rotate: list[int] | None = None, size: tuple[int, int] = (612, 792)
+) -> bytes:
+    """A PDF with one page per content stream (Helvetica as ``/F1``), each page turned by
+    ``rotate`` degrees (``/Rotate``), for fixtures that need ``TJ`` kerning, text rise or
+    rotated text."""
     objects: list[bytes] = []
-    n_pages = len(pages)
+    n_pages = len(streams)
     # 1 catalog, 2 pages, 3 font, then per page: page object, content stream.
     kids = " ".join(f"{4 + 2 * i} 0 R" for i in range(n_pages))
     objects.append(b"<< /Type /Catalog /Pages 2 0 R >>")
@@ -35,10 +44,11 @@ def build_pdf(pages: list[list[TextRun]]) -> bytes:
     objects.append(
         b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>"
     )
-    for i, runs in enumerate(pages):
-        stream = _text_ops(runs)
+    width, height = size
+    for i, stream in enumerate(streams):
+        turn = f" /Rotate {rotate[i]}" if rotate else ""
         objects.append(
-            f"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] "
+            f"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 {width} {height}]{turn} "
             f"/Resources << /Font << /F1 3 0 R >> >> /Contents {5 + 2 * i} 0 R >>".encode()
         )
         objects.append(b"<< /Length %d >>\nstream\n" % len(stream) + stream + b"endstream")

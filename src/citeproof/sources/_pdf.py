@@ -68,8 +68,11 @@ class _Frame:
 
 
 def _orientation(angle: float) -> int:
-    """A character's angle (radians) as whole degrees: right angles, else 5° steps."""
-    degrees = math.degrees(angle) % 360
+    """A character's angle as whole degrees counterclockwise: right angles, else 5° steps.
+
+    PDFium measures the angle clockwise (in radians); the reading frame turns the other way.
+    """
+    degrees = -math.degrees(angle) % 360
     right = round(degrees / 90) * 90
     if abs(degrees - right) <= 3:
         return right % 360
