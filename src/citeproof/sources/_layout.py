@@ -252,8 +252,13 @@ def _lines(runs: list[Run]) -> list[list[Run]]:
     return [_in_line_order(line) for line in lines]
 
 
+def _right_to_left(line: list[Run]) -> bool:
+    """True when most of a line's characters are in right-to-left runs."""
+    return sum(len(r.text) for r in line if r.rtl) * 2 > sum(len(r.text) for r in line)
+
+
 def _in_line_order(line: list[Run]) -> list[Run]:
-    rtl = sum(len(r.text) for r in line if r.rtl) * 2 > sum(len(r.text) for r in line)
+    rtl = _right_to_left(line)
     return sorted(line, key=lambda r: -r.x1 if rtl else r.x0)
 
 
@@ -391,8 +396,8 @@ def reading_order(runs: list[Run]) -> list[Line]:
 def line_parts(line: list[Run]) -> list[Run | str]:
     """A line as runs and the spaces put between them (where runs are apart, not touching)."""
     parts: list[Run | str] = [line[0]]
+    rtl = _right_to_left(line)  # a number inside Hebrew or Arabic still reads leftwards
     for previous, run in pairwise(line):
-        rtl = previous.rtl and run.rtl
         gap = (previous.x0 - run.x1) if rtl else (run.x0 - previous.x1)
         touching = gap < WORD_GAP * max(min(run.height, previous.height), 1.0)
         if not (touching or previous.text.endswith(" ") or run.text.startswith(" ")):
