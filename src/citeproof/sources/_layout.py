@@ -114,7 +114,7 @@ class Line:
 
 
 def _is_rtl(char: str) -> bool:
-    return unicodedata.bidirectional(char) in ("R", "AL")
+    return char >= "\u0590" and unicodedata.bidirectional(char) in ("R", "AL")
 
 
 class RunBuilder:
@@ -160,18 +160,20 @@ class RunBuilder:
         as one, so a small gap there is a word gap).
         """
         drawn_space, self._space = self._space, False
-        height = max(y1 - y0, 1.0)
+        height = y1 - y0 if y1 - y0 > 1.0 else 1.0
         if self._chars:
             lx0, ly0, lx1, _ = self._last
             rtl = self._rtl and _is_rtl(char)
             gap = (lx0 - x1) if rtl else (x0 - lx1)
-            scale = max(min(height, self._height), 0.6 * max(height, self._height))
+            last = self._height
+            low, high = (height, last) if height < last else (last, height)
+            scale = low if low > 0.6 * high else 0.6 * high
             # A raised or lowered glyph (a footnote marker, an exponent, a subscript) ends
             # the run too: line analysis decides what it is, and joins it if it touches.
-            baseline_moved = abs(y0 - ly0) >= 0.2 * max(height, self._height)
+            baseline_moved = abs(y0 - ly0) >= 0.2 * high
             # A word gap stands out against the run's letter spacing (an OCR layer or a
             # tracked heading spaces every letter; a space there is not a word gap).
-            wider = gap - max(self._letter_gap, 0.0)
+            wider = gap - self._letter_gap if self._letter_gap > 0 else gap
             if baseline_moved or gap > RUN_BREAK_GAP * scale or gap < -0.6 * scale:
                 self._flush()
             elif (
@@ -192,8 +194,15 @@ class RunBuilder:
             self._rtl = _is_rtl(char)
         else:
             b = self._box
-            b[0], b[1], b[2], b[3] = min(b[0], x0), min(b[1], y0), max(b[2], x1), max(b[3], y1)
-            if not self._rtl and _is_rtl(char) and len(self._chars) == 1:
+            if x0 < b[0]:
+                b[0] = x0
+            if y0 < b[1]:
+                b[1] = y0
+            if x1 > b[2]:
+                b[2] = x1
+            if y1 > b[3]:
+                b[3] = y1
+            if len(self._chars) == 1 and not self._rtl and _is_rtl(char):
                 self._rtl = True
         self._chars.append(char)
         self._boxes.extend(box)

@@ -79,6 +79,13 @@ def _orientation(angle: float) -> int:
     return (round(degrees / 5) * 5) % 360
 
 
+def _text_object(raw: object, index: int) -> int | None:
+    """The address of the text object a character was drawn by."""
+    pointer = pdfium_c.FPDFText_GetTextObject(raw, index)
+    value: int | None = ctypes.cast(pointer, ctypes.c_void_p).value
+    return value
+
+
 def _page_runs(textpage: pdfium.PdfTextPage, title: str, page: int) -> dict[int, RunBuilder]:
     """The page's characters as runs, one builder per orientation, in one pass.
 
@@ -101,7 +108,8 @@ def _page_runs(textpage: pdfium.PdfTextPage, title: str, page: int) -> dict[int,
     box = pdfium_c.FS_RECTF()
     glyphs: list[tuple[str, float, float, float, float, int, bool, bool]] = []
     space = False
-    last_object: int | None = None
+    previous = -1  # the previous glyph's index and right edge, for the text-object test
+    previous_right = 0.0
     for i, char in enumerate(text):
         if char in "\r\n":
             continue
@@ -111,12 +119,21 @@ def _page_runs(textpage: pdfium.PdfTextPage, title: str, page: int) -> dict[int,
         if char < " ":  # control characters some producers map glyphs to
             continue
         pdfium_c.FPDFText_GetLooseCharBox(raw, i, box)
-        degrees = _orientation(pdfium_c.FPDFText_GetCharAngle(raw, i))
-        text_object = ctypes.cast(pdfium_c.FPDFText_GetTextObject(raw, i), ctypes.c_void_p).value
-        new_object = last_object is not None and text_object != last_object
-        last_object = text_object
-        glyphs.append((char, box.left, box.bottom, box.right, box.top, degrees, space, new_object))
+        left, bottom, right, top = box.left, box.bottom, box.right, box.top
+        angle = pdfium_c.FPDFText_GetCharAngle(raw, i)
+        degrees = _orientation(angle) if angle else 0
+        # Which text object a glyph belongs to matters only at a gap too narrow to be a
+        # word gap by itself: asked there alone (each ask costs a pointer conversion).
+        gap = left - previous_right
+        new_object = (
+            previous >= 0
+            and not space
+            and (degrees != 0 or 0.03 * (top - bottom) < gap < 0.3 * (top - bottom))
+            and _text_object(raw, i) != _text_object(raw, previous)
+        )
+        glyphs.append((char, left, bottom, right, top, degrees, space, new_object))
         space = False
+        previous, previous_right = i, right
     vertical = _vertical_writing(glyphs)
     builders: dict[int, RunBuilder] = {}
     frames: dict[int, _Frame] = {}
