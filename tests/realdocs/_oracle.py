@@ -1,0 +1,485 @@
+"""The oracle for real PDFs: two independent readings, and citeproof measured against them.
+
+The two readings are pdfminer.six (pure Python) and poppler's ``pdftotext`` (C++), both
+test-only. Neither is trusted alone: a word or a sentence counts only where both agree, so
+an artifact of one reader (a glued pair, a column read across) never becomes a demand on
+citeproof. Readings are cached next to the documents (keyed by the file's sha256 and the
+readers' versions), so a second run costs only citeproof's own reading.
+
+Words
+    Text is NFKC-normalised (ligatures, full-width forms) and casefolded, soft hyphens are
+    dropped, and it is cut into words: runs of ``\\w`` outside the scripts written without
+    spaces, and single characters of Han, Hiragana, Katakana and Thai (those scripts do not
+    mark word ends, so a line break inside a sentence must not make or break a "word").
+    A word ending a line with a hyphen and the word starting the next line are *fragments*:
+    whether ``exam-`` / ``ple`` is one word or a compound is not knowable, so fragments are
+    left out of the oracle words, and their joins (``example``) are added to the vocabulary.
+
+    The oracle words of a page are the multiset intersection of the two readings' words on
+    that page (fragments left out). **Recall** of a page is the share of them found in
+    citeproof's text of that page (multiset: a word the page has three times must be there
+    three times). A word missing from the body but present in citeproof's furniture for the
+    page (running heads, page numbers: ``Block.kind == "furniture"``) counts as found and is
+    reported separately. A document's recall is the pooled count over its pages.
+
+Glued words
+    A word of citeproof's text (body or furniture) that neither reading has anywhere in the
+    document (nor as a fragment join), and that is the concatenation of two to five words
+    standing next to each other in either reading ("here's to the crazy ones" ->
+    "herestothecrazyones"), is *glued*; digits alone ("2928" from an axis's "29 28") are
+    too ambiguous to count. Adjacency keeps this exact: a reversed word
+    ("rebmun") or a lost ligature ("irst") is no glue (recall sees those).
+
+Sentences
+    Passages are cut from pdftotext's page text at sentence ends and blank lines and kept
+    when they have 6 to 30 words (a longer one gives its first 20 words, or fewer so as to
+    end where a word ends, not inside a run of Japanese), hold at least
+    three words of three letters or more, have no space before a punctuation mark (a
+    sign of a note marker or a layout artifact) and no markup or code characters, share no
+    line with a running head (a line of two words or more on three pages or more, digits
+    masked), and do not run over a line-end hyphen; their word
+    sequence must occur contiguously in pdfminer's reading of the same page, so a passage
+    is what both readings agree the page says. They are written as a person would quote
+    them: the reading's characters, single spaces. Up to ``SENTENCES`` are taken per
+    document, evenly spread over the candidates in page order (deterministic). Each is then
+    *altered* (a digit changed, a content word swapped for another word of the document,
+    or "not" inserted), keeping only alterations whose word sequence neither reading has
+    anywhere in the document: those must never be confirmed.
+"""
+
+from __future__ import annotations
+
+import bisect
+import hashlib
+import json
+import logging
+import subprocess
+import time
+import unicodedata
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import regex
+
+from ._cache import cache_dir
+
+__all__ = [
+    "SENTENCES",
+    "Alteration",
+    "DocumentResult",
+    "Readings",
+    "altered",
+    "measure",
+    "readings",
+    "sentences",
+    "words",
+]
+
+SENTENCES = 15
+_NO_SPACE = r"\p{Han}\p{Hiragana}\p{Katakana}\p{Thai}"
+_WORD = regex.compile(rf"[{_NO_SPACE}]|[^\W{_NO_SPACE}]+", regex.V1)
+_HYPHENS = "-\u2010\u2011"
+_LINE_END_HYPHEN = regex.compile(rf"(\w)[{_HYPHENS}\u00ad][ \t]*\n\s*(\w)")
+_SENTENCE_END = regex.compile(r"(?<=[.!?;:])[\"'”’)\]]*\s+|\n\s*\n")
+_NO_SPACE_CHAR = regex.compile(rf"[{_NO_SPACE}\p{{Hangul}}]")
+_DIGIT = regex.compile(r"[0-9]")
+_SPACE_BEFORE_PUNCTUATION = regex.compile(r"\s[.,;:!?]")
+_WORD_CHAR = regex.compile(r"\w")
+_CODE = regex.compile(r"[<>{}\\=_|~^`@]")
+_STOP = frozenset(
+    "the a an and or but of to in on at by for with from as is are was were be been being it "
+    "its this that these those not no can will would should could may might must do does did "
+    "has have had which who whom whose what when where why how than then there their they "
+    "them he she his her we our you your i me my all any each some such only also into".split()
+)
+_AUXILIARIES = ("is", "are", "was", "were", "can", "will", "should", "must", "may", "does")
+
+
+def normalize(text: str) -> str:
+    """NFKC, casefold, soft hyphens dropped: the form words are compared in."""
+    return unicodedata.normalize("NFKC", text).replace("\u00ad", "").casefold()
+
+
+def words(text: str) -> list[str]:
+    """The words of ``text`` (normalised; see the module docstring)."""
+    return _WORD.findall(normalize(text))
+
+
+@dataclass(frozen=True)
+class _PageWords:
+    """One reading of one page: its words (fragments left out) and its fragment joins."""
+
+    clean: Counter[str]
+    joins: frozenset[str]
+    sequence: tuple[str, ...]
+
+
+def _page_words(text: str) -> _PageWords:
+    text = unicodedata.normalize("NFKC", text)
+    spans = [(m.start(), m.end(), normalize(m.group())) for m in _WORD.finditer(text)]
+    starts = [s for s, _, _ in spans]
+    fragments: set[int] = set()
+    joins: set[str] = set()
+    for match in _LINE_END_HYPHEN.finditer(text):
+        before = bisect.bisect_right(starts, match.start(1)) - 1
+        after = bisect.bisect_right(starts, match.end(2) - 1) - 1
+        if before < 0 or after < 0:
+            continue
+        fragments.update((before, after))
+        joins.add(spans[before][2] + spans[after][2])
+    clean: Counter[str] = Counter()
+    for i, (_, _, word) in enumerate(spans):
+        if word and i not in fragments:
+            clean[word] += 1
+    return _PageWords(clean, frozenset(joins), tuple(w for _, _, w in spans if w))
+
+
+@dataclass
+class Readings:
+    """Both readings of a document, page by page (text as each reader wrote it)."""
+
+    pdfminer: list[str]
+    pdftotext: list[str]
+    seconds: float = 0.0
+
+    @property
+    def agree_on_pages(self) -> bool:
+        return len(self.pdfminer) == len(self.pdftotext)
+
+
+def _tool_versions() -> str:
+    import pdfminer
+
+    try:
+        poppler = subprocess.run(
+            ["pdftotext", "-v"], capture_output=True, text=True, timeout=30, check=False
+        ).stderr.split("\n")[0]
+    except FileNotFoundError as error:
+        raise RuntimeError(
+            "pdftotext (Debian package poppler-utils) is needed by the PDF oracle"
+        ) from error
+    return f"pdfminer.six {pdfminer.__version__}; {poppler}"
+
+
+def _pages(text: str) -> list[str]:
+    """Split a reader's output at form feeds (both end every page with one)."""
+    pages = text.split("\f")
+    if pages and not pages[-1].strip():
+        pages.pop()
+    return pages
+
+
+def _read_pdfminer(path: Path) -> list[str]:
+    from pdfminer.high_level import extract_text
+
+    logging.getLogger("pdfminer").setLevel(logging.ERROR)
+
+    try:
+        return _pages(extract_text(str(path)))
+    except Exception:
+        return []
+
+
+def readings(path: Path, sha256: str) -> Readings:
+    """Both readings of the PDF at ``path`` (cached by ``sha256`` and the readers' versions).
+
+    pdftotext runs in a subprocess while pdfminer reads in this one.
+    """
+    versions = _tool_versions()
+    key = hashlib.sha256(f"{sha256}\n{versions}".encode()).hexdigest()[:24]
+    cached = cache_dir() / "oracle" / f"{key}.json"
+    if cached.exists():
+        data = json.loads(cached.read_text("utf-8"))
+        return Readings(data["pdfminer"], data["pdftotext"], data["seconds"])
+    started = time.perf_counter()
+    poppler = subprocess.Popen(
+        ["pdftotext", "-q", "-enc", "UTF-8", str(path), "-"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+    )
+    miner = _read_pdfminer(path)
+    out, _ = poppler.communicate(timeout=600)
+    text = _pages(out.decode("utf-8", "replace")) if poppler.returncode == 0 else []
+    result = Readings(miner, text, time.perf_counter() - started)
+    cached.parent.mkdir(parents=True, exist_ok=True)
+    cached.write_text(
+        json.dumps({"pdfminer": miner, "pdftotext": text, "seconds": result.seconds}), "utf-8"
+    )
+    return result
+
+
+# -- sentences -------------------------------------------------------------------------
+
+
+def _quote_form(passage: str) -> str:
+    """A passage as a person would quote it: single spaces (none between two characters
+    of a script written without spaces, where the break was only a line end)."""
+    passage = passage.strip()
+    passage = regex.sub(rf"(?<=[{_NO_SPACE}])\s*\n\s*(?=[{_NO_SPACE}])", "", passage)
+    return regex.sub(r"\s+", " ", passage)
+
+
+def _contains(haystack: Sequence[str], needle: Sequence[str]) -> bool:
+    if not needle:
+        return False
+    joined = "\x00" + "\x00".join(haystack) + "\x00"
+    return ("\x00" + "\x00".join(needle) + "\x00") in joined
+
+
+def _masked(line: str) -> str:
+    return regex.sub(r"\s+", " ", _DIGIT.sub("#", line)).strip()
+
+
+def _repeated_lines(pages: Sequence[str], least: int = 3) -> set[str]:
+    """Lines of two words or more found on ``least`` pages or more (digits masked, so
+    "Page 3 of 48" repeats): running heads and feet, stamps."""
+    count: Counter[str] = Counter()
+    for page in pages:
+        count.update({_masked(line) for line in page.split("\n") if len(line.split()) >= 2})
+    return {line for line, n in count.items() if n >= least}
+
+
+def sentences(read: Readings, limit: int = SENTENCES) -> list[tuple[int, str]]:
+    """Up to ``limit`` passages (page index, quote) both readings agree on (see module)."""
+    if not read.agree_on_pages:
+        return []
+    candidates: list[tuple[int, str]] = []
+    repeated = _repeated_lines(read.pdftotext)
+    seen: set[str] = set()
+    for index, (poppler, miner) in enumerate(zip(read.pdftotext, read.pdfminer, strict=True)):
+        miner_sequence = _page_words(miner).sequence
+        for raw in _SENTENCE_END.split(poppler):
+            if raw is None or regex.search(rf"[{_HYPHENS}\u00ad][ \t]*\n", raw):
+                continue
+            spans = list(_WORD.finditer(normalize(raw)))
+            if len(spans) < 6:
+                continue
+            passage = raw
+            if len(spans) > 30:
+                # Cut after the 20th word or the nearest one before it that ends a word
+                # (not inside a run of a script written without spaces).
+                raw_spans = list(_WORD.finditer(raw))[:20]
+                ends = [m.end() for m in raw_spans[5:] if not _WORD_CHAR.match(raw, m.end())]
+                if not ends:
+                    continue
+                passage = raw[: ends[-1]]
+            quote = _quote_form(passage)
+            sequence = words(quote)
+            if not 6 <= len(sequence) <= 30:
+                continue
+            if sum(1 for w in sequence if len(w) >= 3 and w.isalpha()) < 3:
+                continue
+            if _SPACE_BEFORE_PUNCTUATION.search(quote) or _CODE.search(quote):
+                continue  # "hurricanes 3 ." (a note marker), markup or code: not prose
+            if any(_masked(line) in repeated for line in passage.split("\n")):
+                continue  # a running head, foot or stamp: never evidence
+            if quote in seen or not _contains(miner_sequence, sequence):
+                continue
+            seen.add(quote)
+            candidates.append((index, quote))
+    if len(candidates) <= limit:
+        return candidates
+    step = (len(candidates) - 1) / (limit - 1)
+    return [candidates[round(i * step)] for i in range(limit)]
+
+
+@dataclass(frozen=True)
+class Alteration:
+    """A genuine quote made false: ``how`` is ``digit``, ``swap`` or ``not``."""
+
+    how: str
+    quote: str
+
+
+def _stable(text: str) -> int:
+    return int(hashlib.sha256(text.encode()).hexdigest()[:8], 16)
+
+
+def _alter_digit(quote: str) -> str | None:
+    digits = list(_DIGIT.finditer(quote))
+    if not digits:
+        return None
+    match = digits[_stable(quote) % len(digits)]
+    new = str((int(match.group()) + 1) % 10)
+    return quote[: match.start()] + new + quote[match.end() :]
+
+
+def _alter_swap(quote: str, vocabulary: Sequence[str]) -> str | None:
+    spans = [m for m in regex.finditer(r"\p{L}{4,}", quote) if normalize(m.group()) not in _STOP]
+    if not spans or not vocabulary:
+        return None
+    match = spans[_stable(quote) % len(spans)]
+    start = _stable(quote + "swap") % len(vocabulary)
+    for offset in range(len(vocabulary)):
+        other = vocabulary[(start + offset) % len(vocabulary)]
+        if other != normalize(match.group()):
+            return quote[: match.start()] + other + quote[match.end() :]
+    return None
+
+
+def _alter_not(quote: str) -> str | None:
+    tokens = quote.split(" ")
+    for i, token in enumerate(tokens):
+        if normalize(token) in _AUXILIARIES and i + 1 < len(tokens):
+            return " ".join([*tokens[: i + 1], "not", *tokens[i + 1 :]])
+    if len(tokens) < 4 or _NO_SPACE_CHAR.search(quote):
+        return None
+    middle = len(tokens) // 2
+    return " ".join([*tokens[:middle], "not", *tokens[middle:]])
+
+
+def altered(quotes: Sequence[str], read: Readings, per_quote: int = 2) -> list[Alteration]:
+    """False versions of ``quotes``: none of their word sequences is in either reading."""
+    pages = [_page_words(p).sequence for p in [*read.pdfminer, *read.pdftotext]]
+    pool = sorted({w for p in pages for w in p if len(w) >= 4 and w.isalpha() and w not in _STOP})
+    out: list[Alteration] = []
+    for index, quote in enumerate(quotes):
+        made = 0
+        for turn in range(3):
+            how = ("digit", "swap", "not")[(index + turn) % 3]
+            if how == "digit":
+                candidate = _alter_digit(quote)
+            elif how == "swap":
+                candidate = _alter_swap(quote, pool)
+            else:
+                candidate = _alter_not(quote)
+            if candidate is None or candidate == quote:
+                continue
+            sequence = words(candidate)
+            if any(_contains(page, sequence) for page in pages):
+                continue
+            out.append(Alteration(how, candidate))
+            made += 1
+            if made == per_quote:
+                break
+    return out
+
+
+# -- citeproof against the oracle ------------------------------------------------------
+
+
+@dataclass
+class DocumentResult:
+    """One document measured (see the module docstring for every number)."""
+
+    pages: int = 0
+    oracle_pages: int = 0
+    oracle_words: int = 0
+    found_body: int = 0
+    found_furniture: int = 0
+    glued: int = 0
+    glued_examples: list[str] = field(default_factory=list)
+    sentences: int = 0
+    confirmed: int = 0
+    unconfirmed_examples: list[str] = field(default_factory=list)
+    altered: int = 0
+    altered_confirmed: int = 0
+    altered_examples: list[str] = field(default_factory=list)
+    worst_pages: list[tuple[int, float]] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+
+    @property
+    def recall(self) -> float:
+        if not self.oracle_words:
+            return 1.0
+        return (self.found_body + self.found_furniture) / self.oracle_words
+
+
+def _adjacent_joins(sequences: Sequence[Sequence[str]], longest: int = 5) -> set[str]:
+    """Every concatenation of 2..``longest`` words standing next to each other."""
+    joins: set[str] = set()
+    for sequence in sequences:
+        for i in range(len(sequence)):
+            joined = sequence[i]
+            for j in range(i + 1, min(i + longest, len(sequence))):
+                joined += sequence[j]
+                joins.add(joined)
+    return joins
+
+
+def _citeproof_pages(document: object) -> tuple[list[str], list[str]]:
+    """citeproof's body text and furniture text of every page."""
+    text: str = document.text  # type: ignore[attr-defined]
+    starts = document.page_starts or (0,)  # type: ignore[attr-defined]
+    bounds = [*starts, len(text)]
+    body = [text[bounds[i] : bounds[i + 1]] for i in range(len(starts))]
+    furniture = [""] * len(body)
+    whole: str = document.furniture  # type: ignore[attr-defined]
+    blocks = [b for b in document.blocks if b.kind == "furniture"]  # type: ignore[attr-defined]
+    if blocks:
+        for block in blocks:
+            if 1 <= block.page <= len(furniture):
+                furniture[block.page - 1] += "\n" + whole[block.start : block.end]
+    elif whole:
+        # No per-page blocks: the furniture is one pool for the whole document.
+        furniture = [whole] * len(body)
+    return body, furniture
+
+
+def measure(document: object, read: Readings, check: object) -> DocumentResult:
+    """citeproof's reading of a document (a ``SourceDocument``) against both readings.
+
+    ``check(quotes) -> list[bool]`` says which quotes citeproof confirms.
+    """
+    result = DocumentResult()
+    body, furniture = _citeproof_pages(document)
+    result.pages = len(body)
+    result.oracle_pages = len(read.pdftotext)
+    if not read.agree_on_pages:
+        result.notes.append(
+            f"readings disagree on pages: pdfminer {len(read.pdfminer)}, "
+            f"pdftotext {len(read.pdftotext)}"
+        )
+        return result
+    miner = [_page_words(p) for p in read.pdfminer]
+    poppler = [_page_words(p) for p in read.pdftotext]
+    if len(body) != len(miner):
+        result.notes.append(f"citeproof has {len(body)} pages, the readings {len(miner)}")
+        # Compare the whole document as one page.
+        body, furniture = ["\n\n".join(body)], ["\n".join(dict.fromkeys(furniture))]
+        merged_m, merged_p = Counter[str](), Counter[str]()
+        for m, p in zip(miner, poppler, strict=True):
+            merged_m.update(m.clean)
+            merged_p.update(p.clean)
+        oracle_pages = [merged_m & merged_p]
+    else:
+        oracle_pages = [m.clean & p.clean for m, p in zip(miner, poppler, strict=True)]
+    vocabulary: set[str] = set()
+    for reading in (*miner, *poppler):
+        vocabulary.update(reading.sequence)
+        vocabulary.update(reading.joins)
+    adjacent = _adjacent_joins([r.sequence for r in (*miner, *poppler)])
+    glued: Counter[str] = Counter()
+    for index, (oracle, text, furn) in enumerate(zip(oracle_pages, body, furniture, strict=True)):
+        mine = Counter(words(text))
+        extra = Counter(words(furn))
+        total = sum(oracle.values())
+        in_body = sum(min(n, mine[w]) for w, n in oracle.items())
+        in_furniture = sum(min(n - min(n, mine[w]), extra[w]) for w, n in oracle.items())
+        result.oracle_words += total
+        result.found_body += in_body
+        result.found_furniture += in_furniture
+        if total:
+            result.worst_pages.append((index + 1, (in_body + in_furniture) / total))
+        for word, n in (mine + extra).items():
+            if word not in vocabulary and word in adjacent and not word.isdigit():
+                glued[word] += n
+    result.worst_pages = sorted(result.worst_pages, key=lambda p: p[1])[:3]
+    result.glued = sum(glued.values())
+    result.glued_examples = [w for w, _ in glued.most_common(5)]
+    genuine = [quote for _, quote in sentences(read)]
+    false = altered(genuine, read)
+    verdicts = check([*genuine, *(a.quote for a in false)])  # type: ignore[operator]
+    result.sentences = len(genuine)
+    result.confirmed = sum(verdicts[: len(genuine)])
+    result.unconfirmed_examples = [
+        q for q, ok in zip(genuine, verdicts[: len(genuine)], strict=True) if not ok
+    ][:3]
+    result.altered = len(false)
+    result.altered_confirmed = sum(verdicts[len(genuine) :])
+    result.altered_examples = [
+        f"{a.how}: {a.quote}" for a, ok in zip(false, verdicts[len(genuine) :], strict=True) if ok
+    ][:3]
+    return result
