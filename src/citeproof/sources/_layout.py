@@ -33,6 +33,8 @@ __all__ = ["Line", "Run", "RunBuilder", "line_parts", "reading_order"]
 
 #: A vertical cut needs both sides to read like prose: lines of at least this many words.
 MIN_WORDS_PER_COLUMN_LINE = 3
+#: ... and those lines hold at least this share of its characters.
+PROSE_SHARE = 0.6
 #: Gaps narrower than this (points) are not cuts: letter and word spacing.
 MIN_GAP = 1.0
 #: A gap between two glyphs wider than this share of their height is a word space
@@ -173,7 +175,10 @@ class RunBuilder:
             baseline_moved = abs(y0 - ly0) >= 0.2 * high
             # A word gap stands out against the run's letter spacing (an OCR layer or a
             # tracked heading spaces every letter; a space there is not a word gap).
-            wider = gap - self._letter_gap if self._letter_gap > 0 else gap
+            # (A condensed heading sets letters closer than their boxes: a drawn space
+            # there shows as a gap of almost nothing, yet wider than the letters' own.)
+            floor = -0.15 * scale
+            wider = gap - (self._letter_gap if self._letter_gap > floor else floor)
             if baseline_moved or gap > RUN_BREAK_GAP * scale or gap < -0.6 * scale:
                 self._flush()
             elif (
@@ -276,8 +281,15 @@ def _words(line: list[Run]) -> int:
 
 
 def _reads_like_prose(runs: list[Run]) -> bool:
-    words = [_words(line) for line in _lines(runs)]
-    return bool(words) and median(words) >= MIN_WORDS_PER_COLUMN_LINE
+    """Most of the text stands in lines of several words (a figure's labels among them
+    do not matter; a table's cells of a word or two do)."""
+    prose = total = 0
+    for line in _lines(runs):
+        size = sum(len(r.text) for r in line)
+        total += size
+        if _words(line) >= MIN_WORDS_PER_COLUMN_LINE:
+            prose += size
+    return total > 0 and prose >= PROSE_SHARE * total
 
 
 def _median_height(runs: list[Run]) -> float:
