@@ -138,24 +138,42 @@ def _furniture_inside(source: PreparedSource, start: int, end: int) -> tuple[Ste
 
 def _stepping(
     source: PreparedSource, quote: PreparedQuote, policy: Policy
-) -> tuple[int, list[tuple[int, int]], tuple[str, ...]] | None:
-    """Occurrences of the quote in the text with its stepovers taken out (see tier 2)."""
+) -> tuple[int, list[tuple[int, int]], tuple[str, ...], tuple[Stepover, ...]] | None:
+    """Occurrences of the quote in the text with its stepovers taken out (see tier 2), the
+    normalizations needed and what was stepped over."""
     if not any(s.end > s.start for s in source.stepovers):
         return None
     names = policy.tolerate
-    count, spans = _search(
-        source.folded_stepping(names), _folded_quote(quote.text, names), policy.max_spans,
-        whole_words=policy.whole_words,
-    )  # fmt: skip
-    if not count:
+    # Markers alone first, so a quote from a footnote itself is found without its label.
+    for markers_only in (True, False):
+        count, spans = _search(
+            source.folded_stepping(names, markers_only), _folded_quote(quote.text, names),
+            policy.max_spans, whole_words=policy.whole_words,
+        )  # fmt: skip
+        if count:
+            break
+    else:
         return None
     start, end = spans[0]
-    inside = [s for s in source.stepped_over(start, end) if s.end > s.start]
+    # A marker glued to the first or last word counts too: it is why the words alone were
+    # not found.
+    inside = [
+        s for s in source.stepovers
+        if s.end > s.start and (s.kind == "footnote_marker" or not markers_only)
+        and ((start <= s.start and s.end <= end)
+             or (s.kind == "footnote_marker" and (s.end == start or s.start == end)))
+    ]  # fmt: skip
     seen, _ = step_over(
         source.text[start:end],
-        [Stepover(s.kind, s.start - start, s.end - start, s.text) for s in inside],
+        [Stepover(s.kind, s.start - start, s.end - start, s.text)
+         for s in inside if start <= s.start and s.end <= end],
+    )  # fmt: skip
+    return (
+        count,
+        spans,
+        needed_normalizations(seen, quote.text, names),
+        tuple(inside) + tuple(s for s in source.stepped_over(start, end) if s.kind == "furniture"),
     )
-    return count, spans, needed_normalizations(seen, quote.text, names)
 
 
 def _elided(
@@ -256,7 +274,7 @@ def locate_one(source: PreparedSource, quote: str, policy: Policy, index: int = 
             )
     stepping = _stepping(source, prepared, policy)
     if stepping is not None:
-        count, pairs, needed = stepping
+        count, pairs, needed, stepped = stepping
         spans = spans_of(pairs)
         return Finding(
             verdict=Verdict.NORMALIZED,
@@ -264,7 +282,7 @@ def locate_one(source: PreparedSource, quote: str, policy: Policy, index: int = 
             occurrences=count,
             normalizations=needed,
             matched_text=spans[0].text,
-            stepped_over=source.stepped_over(*pairs[0]),
+            stepped_over=stepped,
             **base,
         )
     if policy.elisions:

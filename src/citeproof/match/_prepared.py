@@ -51,15 +51,17 @@ class PreparedSource:
             cached = self._folds[key] = fold(self.text, key)
         return cached
 
-    def folded_stepping(self, names: Sequence[str]) -> Folded:
-        """The text with its stepovers taken out, folded with ``names`` (cached); the map
-        leads back to the full text."""
+    def folded_stepping(self, names: Sequence[str], markers_only: bool = False) -> Folded:
+        """The text with its stepovers (or only its footnote markers) taken out, folded
+        with ``names`` (cached); the map leads back to the full text."""
         key = canonical(names)
-        cached = self._stepped.get(key)
+        cached = self._stepped.get((*key, str(markers_only)))
         if cached is None:
-            stepped, layer = step_over(self.text, self.stepovers)
+            chosen = [s for s in self.stepovers if s.kind == "footnote_marker" or not markers_only]
+            stepped, layer = step_over(self.text, chosen)
             folded = fold(stepped, key)
-            cached = self._stepped[key] = Folded(folded.text, folded.map.after(layer), key)
+            cached = Folded(folded.text, folded.map.after(layer), key)
+            self._stepped[(*key, str(markers_only))] = cached
         return cached
 
     def stepped_over(self, start: int, end: int) -> tuple[Stepover, ...]:

@@ -247,7 +247,7 @@ def _is_marker(run: object, previous: object, main: float, base: float) -> bool:
     from ._layout import Run
 
     assert isinstance(run, Run)
-    if run.height > 0.8 * main or run.y0 < base + 0.2 * main:
+    if run.height > 0.85 * main or run.y0 < base + 0.2 * main:
         return False
     if not is_marker_text(run.text.strip()):
         return False
@@ -332,11 +332,10 @@ class _Assembly:
                     self._add("\n", _NO_BOX)
                 line_start = self.length
                 self._add(line.text, line.boxes)
-                for a, b in line.markers:
-                    if a > 0:  # a marker opening a line labels a footnote: not stepped over
-                        self.stepovers.append(Stepover(
-                            "footnote_marker", line_start + a, line_start + b, line.text[a:b]
-                        ))  # fmt: skip
+                for a, b in line.markers:  # glued to a word, or labelling a note's line
+                    self.stepovers.append(Stepover(
+                        "footnote_marker", line_start + a, line_start + b, line.text[a:b]
+                    ))  # fmt: skip
             number_in_page += 1
             self.blocks.append(_block(number, number_in_page, kind, group, block_start,
                                       self.length))  # fmt: skip
