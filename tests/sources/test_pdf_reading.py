@@ -106,6 +106,17 @@ def test_an_exponent_after_a_number_is_never_a_marker() -> None:
     assert [r["confirmed"] for r in results] == [False, True]
 
 
+def test_an_exponent_after_a_unit_is_never_a_marker() -> None:
+    page = [
+        "BT /F1 10 Tf 72 700 Td [(an)-333(area)-333(of)-333(25)-333(m)] TJ"
+        " /F1 6 Tf 4 Ts (2) Tj 0 Ts /F1 10 Tf [-333(was)-333(cleared)] TJ ET"
+    ]
+    document = _read(_pdf(page))
+    assert not [s for s in document.stepovers if s.kind == "footnote_marker"]
+    [result] = _check(document, "an area of 25 m was cleared")
+    assert not result["confirmed"]
+
+
 def _body(page: int, lines: int, top: float = 700) -> list[str]:
     return [
         _line(72, top - 14 * n, f"page {page} sentence {n} of the running body text")

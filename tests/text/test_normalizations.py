@@ -115,3 +115,15 @@ def test_case_folds_fully() -> None:
         == fold("STRASSE ΐ i\u0307", ["case", "unicode"]).text
     )
     assert unicodedata.is_normalized("NFC", fold("ΐ", ["case", "unicode"]).text)
+
+
+def test_a_line_break_inside_unspaced_scripts_is_nothing_but_a_typed_space_stays() -> None:
+    from citeproof.text import Whitespace, fold
+
+    assert Whitespace()("新しい地名\n  は少ない") == "新しい地名は少ない"
+    assert Whitespace()("ผู้วิจัย\nบันทึก") == "ผู้วิจัยบันทึก"
+    assert Whitespace()("地名 は") == "地名 は"  # a space someone typed is a difference
+    assert Whitespace()("地名\nand") == "地名 and"  # next to Latin it is a space
+    folded = fold("東京。新しい地名\r\nは少ない", ["whitespace"])
+    start = folded.text.index("地名は")
+    assert folded.map.to_original(start, start + 3) == (6, 11)

@@ -18,6 +18,7 @@ from __future__ import annotations
 import ctypes
 import hashlib
 import math
+import re
 from array import array
 from itertools import pairwise
 from statistics import median
@@ -47,6 +48,8 @@ MARKER_GAP = 0.5
 _LINE_END_HYPHEN = "\ufffe"
 _NO_BOX = (math.nan,) * 4
 _SPACES = frozenset(" \u00a0\u2002\u2003\u2009\u200a\u3000")
+#: A unit after a number ("25 m", "3 cm", "10 km"): a raised digit after it is an exponent.
+_UNIT = re.compile(r"(?:^|[\d\s])\d[\d.,]*\s?[^\W\d_]{1,3}\s?$")
 _MARKER_AFTER = frozenset(".,;:)]\"'’”»!?")
 
 
@@ -254,6 +257,8 @@ def _is_marker(run: object, previous: object, main: float, base: float) -> bool:
     if previous is None:
         return True
     assert isinstance(previous, Run)
+    if _UNIT.search(previous.text):  # "25 m" and a raised 2: an exponent, not a marker
+        return False
     last = previous.text.rstrip()[-1:]
     gap = run.x0 - previous.x1
     close = gap < MARKER_GAP * main  # glued, or set off by a thin space as TeX may do

@@ -12,6 +12,7 @@ single ``str.translate`` with no edits, and the others visit only regex matches.
 
 from __future__ import annotations
 
+import heapq
 import re
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import ClassVar
@@ -196,26 +197,54 @@ _WHITE_SPACE_BUT_SPACE = (
 )
 
 
+#: Scripts written without spaces between words, and their punctuation: a line break
+#: between two of their characters is nothing (CSS Text's segment-break transformation).
+_UNSPACED = (
+    r"[\p{Han}\p{Hiragana}\p{Katakana}\p{Thai}\p{Lao}\p{Khmer}\p{Myanmar}"
+    r"\u3000-\u303f\u30fc\uff01-\uff60]"
+)
+_UNSPACED_BREAK = regex.compile(
+    rf"(?<={_UNSPACED})[^\S\r\n]*(?:\r\n|\r|\n)\p{{White_Space}}*(?={_UNSPACED})"
+)
+
+
 class Whitespace(_Pattern):
-    """``whitespace``: any run of Unicode white space, line breaks included, equals one space.
+    """``whitespace``: any run of Unicode white space, line breaks included, equals one space;
+    a line break between two characters of a script written without spaces equals nothing.
 
     False alarm prevented: the source breaks a sentence across lines (``The measured\\n
     value``), uses CRLF, non-breaking or thin spaces, or a PDF leaves two spaces where the
-    quote has one. Leaves alone: the presence of a space: ``a b`` never equals ``ab``.
+    quote has one; a hard-wrapped Japanese, Chinese or Thai text breaks a line between two
+    characters of a word (``地名\\nは`` is quoted ``地名は``). Leaves alone: the presence of a
+    space: ``a b`` never equals ``ab``, nor a space typed between two Han characters.
 
     >>> Whitespace()("The measured\\r\\n  value\\u00a0is")
     'The measured value is'
+    >>> Whitespace()("地名\\n  は")
+    '地名は'
     """
 
     name = "whitespace"
     pattern = re.compile("  +")
 
     def apply(self, text: str, known: Inventory | None = None) -> tuple[str, EditLayer]:
+        breaks: list[tuple[int, int]] = []
+        if known is None or "\n" in known or "\r" in known:
+            breaks = [m.span() for m in _UNSPACED_BREAK.finditer(text)]
         # Swapping each white-space character for a space moves no offset; only the runs
         # that then remain are collapsed, with an edit each.
         for char in present(text, _WHITE_SPACE_BUT_SPACE, known):
             text = text.replace(char, " ")
-        return super().apply(text)
+        if not breaks:
+            return super().apply(text)
+        runs = ((m.start(), m.end(), " ") for m in self.pattern.finditer(text))
+        gone = ((start, end, "") for start, end in breaks)
+        edits: list[tuple[int, int, str]] = []
+        for start, end, new in heapq.merge(gone, runs):
+            if edits and start < edits[-1][1]:
+                continue  # a run of spaces inside a break already taken out
+            edits.append((start, end, new))
+        return rewrite(text, edits)
 
     def replace(self, matched: str) -> str:
         return " "
