@@ -34,7 +34,14 @@ from .match import (
     locate,
     position_holds,
 )
-from .sources import EvidenceStore, FetchConfig, SourceReader
+from .sources import (
+    EvidenceStore,
+    FetchConfig,
+    PagePicture,
+    SourceReader,
+    highlight_pages,
+    match_boxes,
+)
 from .text import NORMALIZATIONS, Coordinates, OffsetMap, find_all, fold
 
 __all__ = [
@@ -49,6 +56,7 @@ __all__ = [
     "InputError",
     "LimitExceeded",
     "OffsetMap",
+    "PagePicture",
     "Policy",
     "PositionSelector",
     "PreparedSource",
@@ -67,6 +75,8 @@ __all__ = [
     "describe",
     "find_all",
     "fold",
+    "highlight_pages",
     "locate",
+    "match_boxes",
     "position_holds",
 ]

@@ -100,5 +100,35 @@ def test_a_dropped_pdf_is_read_and_highlighted(page_url: str) -> None:
             assert "page 2" in item.inner_text()
             assert page.locator("mark.verbatim").inner_text() == "Treatment 42 7.5"
             assert "Tabulated observations" in page.locator("#source").inner_text()
+            # The page itself, drawn by the service, with the match highlighted.
+            picture = page.locator("#pictures figure img")
+            picture.wait_for()
+            assert picture.count() == 1
+            alt = picture.get_attribute("alt") or ""
+            assert alt.startswith("Page 2 of layout-v1.pdf with quote 1 (Verbatim, green)")
+            assert page.locator("#pictures figcaption").inner_text().startswith("Page 2:")
+            assert page.evaluate(
+                "() => { const i = document.querySelector('#pictures img');"
+                " return i.complete && i.naturalWidth === 918 && i.naturalHeight === 1188; }"
+            )
+            # Pixels inside the highlighted cell are green-tinted; the page around is white.
+            inside, outside = page.evaluate(
+                """() => {
+                  const i = document.querySelector('#pictures img');
+                  const c = document.createElement('canvas');
+                  c.width = i.naturalWidth; c.height = i.naturalHeight;
+                  const g = c.getContext('2d'); g.drawImage(i, 0, 0);
+                  const at = (x, y) => Array.from(g.getImageData(x, y, 1, 1).data.slice(0, 3));
+                  // 'Treatment' starts at x=72pt, baseline y=642pt: 1.5 px/pt, y from the top.
+                  return [at(Math.round(73 * 1.5), Math.round((792 - 643) * 1.5)), at(600, 900)];
+                }"""
+            )
+            assert outside == [255, 255, 255]
+            assert inside[1] > inside[0], inside
+            assert inside[1] > inside[2], inside
+            page.locator("#verdicts > li").first.click()
+            assert page.locator("#pictures figure.current").count() == 1
+            ARTIFACTS.mkdir(exist_ok=True)
+            page.screenshot(path=str(ARTIFACTS / "web-page-pdf.png"), full_page=True)
         finally:
             browser.close()

@@ -12,6 +12,7 @@ from . import (  # noqa: F401  (each registers its command)
     batch,
     check,
     conformance,
+    extract,
     mcp,
     serve,
     span,

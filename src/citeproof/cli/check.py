@@ -4,8 +4,9 @@ SOURCE is a path or an http(s) URL (``--snapshot SHA256`` re-checks stored bytes
 Checks each quote with the native default policy (every tolerated normalization,
 elisions and near misses) and prints a readable report, or with ``--json``
 ``{"source": {...}, "results": [...]}`` where ``source`` carries the seed-004 evidence
-fields. Exit 0 when every quote is verbatim, normalized or elided; 1 when any is not;
-2 when the source cannot be read or the input is invalid.
+fields. ``--picture DIR`` writes, for a PDF, each page a match is on with the match
+highlighted. Exit 0 when every quote is verbatim, normalized or elided; 1 when any is
+not; 2 when the source cannot be read or the input is invalid.
 """
 
 from __future__ import annotations
@@ -17,12 +18,14 @@ from pathlib import Path
 
 from ..contracts.evidence import failure
 from ..contracts.native import report
+from ..contracts.pictures import finding_boxes
 from ..errors import CiteproofError, InputError, SourceError
-from ..match import Policy
-from ..sources import EvidenceStore, SourceRead, SourceReader
+from ..match import Finding, Policy
+from ..sources import highlight_pages
 from ._commands import COMMANDS
 from ._io import EXIT_FALSE, EXIT_INVALID, EXIT_TRUE, fail, print_json
 from ._report import Style, render
+from ._source import Source, add_source_options, read_source, write_pictures
 
 
 def _quotes(args: argparse.Namespace) -> list[str]:
@@ -39,36 +42,32 @@ def _quotes(args: argparse.Namespace) -> list[str]:
     return quotes
 
 
-def _reader(args: argparse.Namespace) -> SourceReader:
-    store = None
-    if not args.no_store:
-        store = EvidenceStore(args.store) if args.store else EvidenceStore()
-    return SourceReader(store=store)
-
-
 def _use_color(choice: str) -> bool:
     if choice != "auto":
         return choice == "always"
     return sys.stdout.isatty() and "NO_COLOR" not in os.environ
 
 
-def _read(args: argparse.Namespace) -> SourceRead:
-    reader = _reader(args)
-    try:
-        if args.snapshot:
-            return reader.read_snapshot(args.snapshot)
-        if not args.source:
-            raise InputError("give a SOURCE (a path or a URL) or --snapshot", code="missing_field")
-        return reader.read(args.source)
-    finally:
-        reader.close()
+def _pictures(directory: str, source: Source, findings: list[Finding]) -> list[Path]:
+    """A PNG of each page a confirmed span or a near miss's nearest passage is on."""
+    document = source.read.document
+    if not source.is_pdf:
+        sys.stderr.write(f"note: no pictures: {document.title} is not a PDF\n")
+        return []
+    data = source.data()
+    named = []
+    for finding in findings:
+        boxes = finding_boxes(document, finding)
+        for picture in highlight_pages(data, boxes):
+            named.append((f"quote-{finding.index + 1}-page-{picture.page}.png", picture.png))
+    return write_pictures(directory, named)
 
 
 def run(args: argparse.Namespace) -> int:
     """Read the source, check the quotes, report."""
     try:
         quotes = _quotes(args)
-        read = _read(args)
+        source = read_source(args, keep_bytes=args.picture is not None)
     except SourceError as error:
         if args.json:
             print_json({"source": failure({"url": args.source}, error), "results": []})
@@ -77,9 +76,16 @@ def run(args: argparse.Namespace) -> int:
         return fail(error)
     except CiteproofError as error:
         return fail(error)
+    read = source.read
     document = read.document
     policy = Policy(min_length=args.min_length)
     out, findings = report(read, quotes, policy, max_characters=args.max_characters)
+    pictures: list[Path] = []
+    if args.picture is not None:
+        try:
+            pictures = _pictures(args.picture, source, findings)
+        except CiteproofError as error:
+            return fail(error)
     checked = out["source"]["characters"]
     target = args.source or f"snapshot {args.snapshot}"
     if args.json:
@@ -96,6 +102,8 @@ def run(args: argparse.Namespace) -> int:
             sys.stdout.write(f"note: only the first {checked:,} characters were checked\n")
         sys.stdout.write("\n")
         sys.stdout.write(render(findings, Style(_use_color(args.color))) + "\n")
+    for path in pictures:
+        (sys.stderr if args.json else sys.stdout).write(f"picture: {path}\n")
     return EXIT_TRUE if all(f.confirmed for f in findings) else EXIT_FALSE
 
 
@@ -118,15 +126,7 @@ class CheckCommand:
             help="a file holding one quote (its whole text, line breaks included); repeatable",
         )  # fmt: skip
         parser.add_argument("--json", action="store_true", help="print JSON instead of a report")
-        parser.add_argument(
-            "--snapshot", metavar="SHA256",
-            help="check against the stored body with this SHA-256 instead of reading SOURCE",
-        )  # fmt: skip
-        parser.add_argument(
-            "--store", metavar="PATH",
-            help="evidence store (default: $CITEPROOF_STORE or ~/.local/share/citeproof/)",
-        )  # fmt: skip
-        parser.add_argument("--no-store", action="store_true", help="do not keep what is read")
+        add_source_options(parser)
         parser.add_argument(
             "--max-characters", type=int, default=50_000_000, metavar="N",
             help="check at most the first N characters (default 50,000,000: a whole book)",
@@ -138,6 +138,11 @@ class CheckCommand:
         parser.add_argument(
             "--color", choices=["auto", "always", "never"], default="auto",
             help="colour the report (default: when writing to a terminal)",
+        )  # fmt: skip
+        parser.add_argument(
+            "--picture", metavar="DIR",
+            help="for a PDF, write DIR/quote-N-page-P.png: each page a match (green) or a "
+            "near miss's nearest passage (amber) is on, highlighted",
         )  # fmt: skip
         parser.set_defaults(run=run, extra_positionals="quotes")
 

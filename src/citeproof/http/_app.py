@@ -27,6 +27,7 @@ from starlette.middleware.cors import CORSMiddleware
 from .._version import __version__
 from ..contracts import anchor_check, check_citations, citation_span
 from ..contracts.native import locate_request
+from ..contracts.pictures import pictures_request
 from ..errors import CiteproofError, InputError, LimitExceeded
 from ..sources import EvidenceStore, SourceReader
 from ._config import ServiceConfig
@@ -189,6 +190,14 @@ def create_app(config: ServiceConfig | None = None) -> FastAPI:
         schema("locate.response.json"),
         limit=config.max_upload_bytes,
         summary="Native findings for quotes in one source, selectors and page boxes included.",
+    )
+    contract(
+        "/v1/pictures",
+        lambda payload: pictures_request(payload, reader, allow_urls=config.allow_urls),
+        "pictures.request.json",
+        schema("pictures.response.json"),
+        limit=config.max_upload_bytes,
+        summary="For a PDF: each page a quote was found on, highlighted, as a PNG data URL.",
     )
 
     @app.get("/healthz", summary="Liveness and version.")

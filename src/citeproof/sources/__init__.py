@@ -2,26 +2,38 @@
 
 Built on :mod:`citeproof.text` alone (and the shared errors): fetching (:class:`Fetcher`,
 with the address guard, robots.txt and caps), extraction (HTML, PDF, plain text, one
-dispatch for every origin), and the :class:`EvidenceStore`.
+dispatch for every origin), the :class:`EvidenceStore`, and pictures of PDF pages
+(:func:`highlight_pages` for a match, :func:`layout_pictures` for what was read).
 """
 
 from ._decode import decode
-from ._document import SourceDocument
+from ._document import Block, SourceDocument
 from ._extract import extract, sniff
 from ._fetch import USER_AGENT, FetchConfig, Fetched, Fetcher
 from ._guard import is_public
 from ._pdf import PDF_WARNING
+from ._pictures import (
+    MAX_PICTURE_SIDE,
+    PagePicture,
+    highlight_pages,
+    layout_pictures,
+    match_boxes,
+    render_page,
+)
 from ._reader import SourceRead, SourceReader, is_url
 from ._robots import RobotsPolicy
 from ._store import EvidenceStore, Snapshot, default_store_path
 
 __all__ = [
+    "MAX_PICTURE_SIDE",
     "PDF_WARNING",
     "USER_AGENT",
+    "Block",
     "EvidenceStore",
     "FetchConfig",
     "Fetched",
     "Fetcher",
+    "PagePicture",
     "RobotsPolicy",
     "Snapshot",
     "SourceDocument",
@@ -30,7 +42,11 @@ __all__ = [
     "decode",
     "default_store_path",
     "extract",
+    "highlight_pages",
     "is_public",
     "is_url",
+    "layout_pictures",
+    "match_boxes",
+    "render_page",
     "sniff",
 ]
