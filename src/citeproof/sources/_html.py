@@ -5,20 +5,31 @@ our own, so nothing is rewritten: inline white space stays as in the source (off
 are into real text), entities are decoded, and emoji survive. Blocks are separated by a
 blank line; table cells are blocks and a table row ends with one more blank line.
 
-Left out: ``script``, ``style``, ``template`` and other non-text elements, hidden
-elements, and page furniture: ``nav``, ``aside``, and the page's own ``header`` and
-``footer`` (those inside an article or section are content). Pages that mark their
-furniture with plain ``div``s get a main-content choice: a single ``article`` (or
-``main``), else the readability-style best-scoring container (text and commas in its
-paragraphs, less its link density, class and id hints). The furniture's text is kept
-apart, so a quote found only there can be reported as such, never as evidence.
+Left out: ``script``, ``style``, ``template`` and other non-text elements, and hidden
+elements. Kept apart as furniture (never evidence, but searched so a quote found only
+there is reported as such):
+
+- marked furniture: ``nav``, ``aside``, the page's own ``header`` and ``footer`` (those
+  inside an article or section are content), and their ARIA roles;
+- everything outside the article: a readability-style choice of the article's
+  container (paragraphs score their parent and grandparents by length and commas,
+  class and id hints count, link-dense containers lose, well-scoring siblings join);
+- furniture inside the article that pages mark with plain ``div``s: comment sections,
+  share bars, related and "most read" lists, newsletter and subscription boxes, tag
+  lists, author boxes (by class or id, unless the block holds most of the article),
+  link-dense lists and blocks (a paragraph with a link or two stays), forms, and short
+  boilerplate lines (copyright, "share this", "leave a reply", …).
+
+One walk of the parsed tree records every element with its text counts (subtree totals
+are summed bottom-up), so every decision is linear in the size of the page.
 """
 
 from __future__ import annotations
 
 import hashlib
 import re
-from collections.abc import Iterator
+from dataclasses import dataclass, field
+from functools import lru_cache
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
@@ -41,30 +52,122 @@ _SKIP = _names(
     "select option button input textarea datalist map audio video picture source "
     "track dialog"
 )
-_FURNITURE = frozenset({"nav", "aside"})
+_FURNITURE = frozenset({"nav", "aside", "menu"})
 _PAGE_FURNITURE = frozenset({"header", "footer"})
+_FURNITURE_ROLES = frozenset({"navigation", "complementary", "menu", "menubar", "search"})
+_PAGE_ROLES = frozenset({"banner", "contentinfo"})
 _CONTENT_SECTIONS = frozenset({"article", "main", "section"})
 _BLOCKS = _names(
     "address article aside blockquote body caption dd details div dl dt fieldset "
     "figcaption figure footer form h1 h2 h3 h4 h5 h6 header hgroup hr li main nav ol "
-    "p pre section summary table tbody td tfoot th thead tr ul legend center"
+    "p pre section summary table tbody td tfoot th thead tr ul legend center menu"
 )
-_CELLS = frozenset({"td", "th"})
+#: Headings and paragraphs are not judged by their class or id (anchors are often made
+#: from the heading's words: ``nav_nur_die_folie``).
+_NOT_HINTED = frozenset({"h1", "h2", "h3", "h4", "h5", "h6", "p"})
+_PARAGRAPHS = frozenset({"p", "pre", "td", "blockquote"})
 _HIDDEN_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.IGNORECASE)
-_NEGATIVE_HINT = re.compile(
-    r"nav|menu|sidebar|footer|header|breadcrumb|cookie|banner|share|social|related|"
-    r"promo|advert|\bads?\b|comment|subscribe|newsletter|popup|modal|masthead|widget",
-    re.IGNORECASE,
-)
-_POSITIVE_HINT = re.compile(r"article|content|main|post|entry|story|body|text|prose", re.I)
 _TAG = re.compile(rb"<(/?)([a-zA-Z][a-zA-Z0-9-]*)[^>]*?(/?)>")
 _VOID = frozenset(
     b"area base br col embed hr img input link meta source track wbr p li td th tr "
     b"option dt dd".split()
 )
 
+# Class and id hints. A hint matches at the start of a word of the class or id (words
+# are split at anything but a letter, and at a lower-to-upper case change).
+_NEGATIVE_HINT = re.compile(
+    r"(?<![a-z])(?:nav|menu|sidebar|footer|header|breadcrumb|cookie|banner|share|sharing|"
+    r"social|related|promo|advert|ads?\b|comment(?!ary)|subscri|newsletter|popup|modal|"
+    r"masthead|widget|sponsor|shopping|outbrain|taboola|tags?\b|meta\b|combx|"
+    r"skyscraper|pager|pagination)"
+)
+_POSITIVE_HINT = re.compile(
+    r"(?<![a-z])(?:article|content|main|post|entry|story|body|text|prose|blog|hentry)"
+)
+#: Containers readability sets aside before scoring (unless also hinted as content).
+_UNLIKELY = re.compile(
+    r"(?<![a-z])(?:banner|breadcrumb|combx|comment(?!ary)|community|disqus|extra|foot|"
+    r"header|menu|related|remark|replies|rss|shoutbox|sidebar|skyscraper|social|sponsor|"
+    r"ad-break|agegate|pagination|pager|popup|cookie|consent|newsletter)"
+)
+_MAYBE = re.compile(r"and|article|body|column|content|main|shadow|layout|wrap")
+#: Furniture inside the article, by class or id.
+_COMMENTS = re.compile(
+    r"(?<![a-z])(?:comment(?!ary)|disqus|dsq|respond|replies|reply|pingback|trackback|"
+    r"akismet|discussion)"
+)
+_FURNITURE_HINT = re.compile(
+    r"(?<![a-z])(?:share|sharing|shariff|social|sociable|related|recommend|"
+    r"newsletter|subscri|signup|sign-up|outbrain|taboola|plista|tags?\b|tagcloud|"
+    r"tag-list|taglist|keywords|breadcrumb|author-?(?:bio|box|info|about)|about-?author|"
+    r"bio-?box|most-?(?:read|popular|viewed)|popular|trending|read-?more|readmore|"
+    r"more-?from|teaser|next-?post|prev-?post|post-?nav|nav|menu|sidebar|cookie|consent|"
+    r"paywall|pagination|pager|postmeta|post-?footer|entry-?footer|entry-?meta|"
+    r"copyright|disclaimer|login|noprint|vote|voting|poll|interesting|read-?next|"
+    r"also-?read|more-?(?:articles|stories|news|posts)|dossier)"
+)
+#: Weaker hints: furniture only when the block is short or link-heavy (ad slots and
+#: "meta" wrappers are often put inside the article's own sections).
+_WEAK_HINT = re.compile(
+    r"(?<![a-z])(?:promo|advert|ads?\b|ad-|sponsor|print|rating|donat|follow|feedback|"
+    r"toolbar|meta\b|legal|banner|widget-area|byline)"
+)
+#: Short blocks that are boilerplate whatever their markup.
+_BOILERPLATE = re.compile(
+    r"©|&copy;|\bcopyright\b|all rights reserved|alle rechte vorbehalten|"
+    r"tous droits réservés|todos los derechos|"
+    r"^\s*(?:share|teilen|partager|compartir)(?:\s+(?:this|on|via|article|story|"
+    r"diesen|den|artikel|beitrag))?\b|"
+    r"^\s*(?:tags?|schlagworte?|schlagwörter|stichworte?|themen|topics|"
+    r"categor(?:y|ies)|kategorien?|getaggt mit|filed under|posted in)\s*:|"
+    r"leave a (?:reply|comment)|write a comment|post a comment|add a comment|"
+    r"kommentare? (?:schreiben|verfassen|hinzufügen)|kommentieren|"
+    r"hinterlasse einen kommentar|\d+\s+(?:comments?|kommentare?)\b|"
+    r"^\s*(?:comments?|kommentare?|responses?|antworten|reaktionen)\s*(?:\(\d+\))?\s*$|"
+    r"required fields are marked|erforderliche felder|pflichtfelder|"
+    r"notify me|benachrichtige mich|email address will not be published|"
+    r"e-mail-adresse wird nicht veröffentlicht|akismet|"
+    r"sign up for|subscribe to|newsletter|abonnieren|"
+    r"related (?:posts|articles|stories)|ähnliche (?:beiträge|artikel)|"
+    r"(?:you|dir|ihnen|dich) (?:might|may|könnte|koennte)|"
+    r"das könnte (?:sie|dich) auch interessieren|mehr zum thema|"
+    r"read more|weiterlesen|mehr lesen|lire la suite|en savoir plus|further reading|"
+    r"see also|siehe auch|lesen sie auch|auch interessant|weiterführende[rn]? links?|"
+    r"back to (?:top|blog)|zurück zur|nach oben|"
+    r"next post|previous post|older posts?|newer posts?|"
+    r"follow us|folgen sie uns|like this:|gefällt mir|"
+    r"cookies?\b|datenschutz|privacy policy|terms of (?:use|service)|impressum",
+    re.IGNORECASE,
+)
+
+NEGATIVE, POSITIVE, UNLIKELY, STRONG, WEAK = 1, 2, 4, 8, 16
+#: Characters (not counting spaces) of a block that reads as a whole article by itself.
+WHOLE_ARTICLE = 1000
+
+
+@lru_cache(maxsize=8192)
+def _hints(names: str) -> int:
+    """The hints a class-and-id string carries, as bits (pages repeat their class names)."""
+    if not names:
+        return 0
+    bits = 0
+    if _NEGATIVE_HINT.search(names):
+        bits |= NEGATIVE
+    if _POSITIVE_HINT.search(names):
+        bits |= POSITIVE
+    if _UNLIKELY.search(names) and not _MAYBE.search(names):
+        bits |= UNLIKELY
+    if _COMMENTS.search(names) or _FURNITURE_HINT.search(names):
+        bits |= STRONG
+    if _WEAK_HINT.search(names):
+        bits |= WEAK
+    return bits
+
+
 _BREAK = "\x00break"
 _ROW_END = "\x00row"
+
+MAIN, OUTSIDE, FURNITURE = "main", "outside", "furniture"
 
 
 def _nesting_depth(data: bytes) -> int:
@@ -87,142 +190,394 @@ def _hidden(node: LexborNode) -> bool:
     return bool(style and _HIDDEN_STYLE.search(style))
 
 
-def _is_furniture(node: LexborNode, inside_content: bool) -> bool:
-    tag = node.tag
-    return tag in _FURNITURE or (tag in _PAGE_FURNITURE and not inside_content)
+_CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
 
 
-MAIN, OUTSIDE, FURNITURE = "main", "outside", "furniture"
+def _hint_names(node: LexborNode) -> str:
+    """Class and id, lower-cased and split at case changes (``relatedPosts``: ``related-posts``)."""
+    attrs = node.attributes
+    names = f"{attrs.get('class') or ''} {attrs.get('id') or ''}".strip()
+    return _CAMEL.sub("-", names).lower() if names else ""
 
 
-def _tokens(body: LexborNode, main: LexborNode) -> Iterator[tuple[str, str]]:
-    """``(part, token)`` for the text and block markers of ``body``, in document order.
+@dataclass
+class _Page:
+    """The elements of a page in document order (index 0 is the body), with counts.
 
-    ``part`` says where a token belongs: the article (``main``), page furniture, or the
-    rest of the page outside the chosen article. One walk serves all three texts;
-    iterative, so no recursion limit.
+    Text counts are non-space characters. ``text``, ``link``, ``links``, ``short_links``
+    and ``paragraphs`` are subtree totals; ``inline`` and ``commas`` count the text an
+    element holds as its own paragraph (not inside a nested block).
     """
-    # Stack of (node, inside a content section, part, closing marker).
-    root_part = MAIN if main is body else OUTSIDE
-    stack: list[tuple[LexborNode | None, bool, str, str]] = [(body, False, root_part, "")]
-    main_id = main.mem_id
+
+    tag: list[str] = field(default_factory=list)
+    parent: list[int] = field(default_factory=list)
+    names: list[str] = field(default_factory=list)
+    role: list[str] = field(default_factory=list)
+    in_section: list[bool] = field(default_factory=list)
+    children: list[list[int]] = field(default_factory=list)
+    text: list[int] = field(default_factory=list)
+    link: list[int] = field(default_factory=list)
+    links: list[int] = field(default_factory=list)
+    short_links: list[int] = field(default_factory=list)
+    paragraphs: list[int] = field(default_factory=list)
+    inline: list[int] = field(default_factory=list)
+    commas: list[int] = field(default_factory=list)
+    block_child: list[bool] = field(default_factory=list)
+    #: The first characters of each element's own paragraph text (for boilerplate lines).
+    head: list[str] = field(default_factory=list)
+    tokens: list[tuple[int, str]] = field(default_factory=list)
+
+    def add(self, node: LexborNode, tag: str, parent: int, in_section: bool) -> int:
+        index = len(self.tag)
+        self.tag.append(tag)
+        self.parent.append(parent)
+        self.names.append(_hint_names(node))
+        self.role.append((node.attributes.get("role") or "").lower())
+        self.in_section.append(in_section)
+        self.children.append([])
+        for counts in (self.text, self.link, self.links, self.short_links, self.paragraphs):
+            counts.append(0)
+        self.inline.append(0)
+        self.commas.append(0)
+        self.block_child.append(False)
+        self.head.append("")
+        if parent >= 0:
+            self.children[parent].append(index)
+        return index
+
+    def density(self, index: int) -> float:
+        total = self.text[index]
+        return self.link[index] / total if total else 0.0
+
+
+def _walk(body: LexborNode) -> _Page:
+    """Record the elements and the text tokens of ``body`` in one iterative walk."""
+    page = _Page()
+    tokens = page.tokens
+    # (node or None for a block's end, parent index, owning block index, in a section)
+    stack: list[tuple[LexborNode | None, int, int, bool]] = [(body, -1, -1, False)]
     while stack:
-        node, inside_content, part, marker = stack.pop()
+        node, parent, owner, in_section = stack.pop()
         if node is None:
-            yield part, marker
+            tokens.append((parent, _ROW_END if page.tag[parent] == "tr" else _BREAK))
             continue
         tag = node.tag
         if tag == "-text":
-            yield part, node.text_content or ""
+            text = node.text_content or ""
+            tokens.append((parent, text))
+            visible = len("".join(text.split()))
+            if visible:
+                page.text[parent] += visible
+                page.inline[owner] += visible
+                page.commas[owner] += text.count(",") + text.count("，") + text.count("、")
+                if len(page.head[owner]) < 160:
+                    page.head[owner] = (page.head[owner] + text)[:160]
             continue
-        if tag in _SKIP or tag == "-comment" or _hidden(node):
+        if tag in _SKIP or tag == "-comment" or tag is None or _hidden(node):
             continue
         if tag == "br":
-            yield part, "\n"
+            tokens.append((parent, "\n"))
             continue
-        if part != FURNITURE:
-            if _is_furniture(node, inside_content):
-                part = FURNITURE
-            elif node.mem_id == main_id:
-                part = MAIN
-        now_content = inside_content or tag in _CONTENT_SECTIONS
-        if tag in _BLOCKS:
-            yield part, _BREAK
-            stack.append((None, False, part, _ROW_END if tag == "tr" else _BREAK))
+        index = page.add(node, tag, parent, in_section)
+        if tag in _BLOCKS or "-" in tag:  # custom elements are laid out as blocks
+            owner = index
+            if parent >= 0:
+                page.block_child[parent] = True
+            tokens.append((index, _BREAK))
+            stack.append((None, index, owner, False))
+        inside = in_section or tag in _CONTENT_SECTIONS
         children = list(node.iter(include_text=True))
         for child in reversed(children):
-            stack.append((child, now_content, part, ""))
+            stack.append((child, index, owner, inside))
+    # Subtree totals: children come after their parent, so one backward pass sums them.
+    total, link, links, short, paragraphs = (
+        page.text, page.link, page.links, page.short_links, page.paragraphs
+    )  # fmt: skip
+    for i in range(len(page.tag) - 1, -1, -1):
+        tag = page.tag[i]
+        if tag == "a" and total[i]:
+            link[i] = total[i]
+            links[i] += 1
+            short[i] += total[i] < 10
+        elif tag == "p" and page.inline[i]:
+            paragraphs[i] += 1
+        up = page.parent[i]
+        if up >= 0:
+            total[up] += total[i]
+            link[up] += link[i]
+            links[up] += links[i]
+            short[up] += short[i]
+            paragraphs[up] += paragraphs[i]
+    return page
 
 
-def _assemble(tokens: Iterator[tuple[str, str]], part: str) -> str:
-    """The text of one part: blocks separated by a blank line; a table row closed by one more."""
-    blocks: list[str] = []
-    row_ends: set[int] = set()
-    buffer: list[str] = []
+def _marked_furniture(page: _Page, i: int) -> bool:
+    """Furniture by its tag or role: nav, aside, the page's own header and footer."""
+    tag, role = page.tag[i], page.role[i]
+    if tag in _FURNITURE or role in _FURNITURE_ROLES:
+        return True
+    return (tag in _PAGE_FURNITURE or role in _PAGE_ROLES) and not page.in_section[i]
 
-    def flush() -> None:
-        text = "".join(buffer).strip()
-        buffer.clear()
-        if text:
-            blocks.append(text)
 
-    for where, token in tokens:
-        if where != part:
+def _class_weight(page: _Page, i: int) -> float:
+    hints = _hints(page.names[i])
+    return (25.0 if hints & POSITIVE else 0.0) - (25.0 if hints & NEGATIVE else 0.0)
+
+
+_TAG_WEIGHT = {
+    "div": 5.0, "pre": 3.0, "td": 3.0, "blockquote": 3.0, "article": 10.0,
+    "address": -3.0, "ol": -3.0, "ul": -3.0, "dl": -3.0, "dd": -3.0, "dt": -3.0,
+    "li": -3.0, "form": -3.0, "h1": -5.0, "h2": -5.0, "h3": -5.0, "h4": -5.0,
+    "h5": -5.0, "h6": -5.0, "th": -5.0,
+}  # fmt: skip
+
+
+def _unlikely(page: _Page) -> list[bool]:
+    """Elements readability sets aside before scoring (inherited by their subtree)."""
+    out = [False] * len(page.tag)
+    most = 0.5 * page.text[0]
+    for i in range(1, len(page.tag)):
+        if out[page.parent[i]] or _marked_furniture(page, i):
+            out[i] = True
             continue
-        if token == _BREAK:
-            flush()
-        elif token == _ROW_END:
-            flush()
-            if blocks:
-                row_ends.add(len(blocks) - 1)
-        else:
-            buffer.append(token)
-    flush()
-    out: list[str] = []
-    for i, block in enumerate(blocks):
-        out.append(block)
-        if i < len(blocks) - 1:
-            out.append("\n\n\n\n" if i in row_ends else "\n\n")
-    return "".join(out)
+        if (
+            _hints(page.names[i]) & UNLIKELY
+            and page.tag[i] not in ("a", "article", "main", "table", "tbody", "tr", "td")
+            and page.text[i] < most
+        ):
+            out[i] = True
+    return out
 
 
-def _text_length(node: LexborNode) -> int:
-    return len((node.text(deep=True, separator=" ") or "").strip())
-
-
-def _link_density(node: LexborNode) -> float:
-    total = _text_length(node)
-    if not total:
-        return 0.0
-    links = sum(_text_length(a) for a in node.css("a"))
-    return links / total
-
-
-def _hint(node: LexborNode) -> float:
-    names = f"{node.attributes.get('class') or ''} {node.attributes.get('id') or ''}"
-    score = 0.0
-    if _NEGATIVE_HINT.search(names):
-        score -= 25
-    if _POSITIVE_HINT.search(names):
-        score += 25
-    return score
-
-
-def _main_content(body: LexborNode) -> LexborNode:
-    """The node whose text is the article: a lone article or main, else the best scorer."""
-    for selector in ("article", "main", "[role=main]"):
-        found = body.css(selector)
-        if len(found) == 1:
-            return found[0]
+def _scores(page: _Page, skip: list[bool] | None) -> dict[int, float]:
+    """Readability's candidate scores: each paragraph adds to its container and above."""
     scores: dict[int, float] = {}
-    nodes: dict[int, LexborNode] = {}
-    for paragraph in body.css("p, pre, td, blockquote"):
-        length = _text_length(paragraph)
-        if length < 25:
+    parent = page.parent
+    for i in range(1, len(page.tag)):
+        length = page.inline[i]
+        if length < 25 or (skip is not None and skip[i]):
             continue
-        text = paragraph.text(deep=True) or ""
-        points = 1 + text.count(",") + min(length / 100, 3)
-        parent = paragraph.parent
-        for weight, ancestor in ((1.0, parent), (0.5, parent.parent if parent else None)):
-            if ancestor is None or ancestor.tag in ("html", "-document"):
-                continue
-            key = ancestor.mem_id
-            if key not in scores:
-                nodes[key] = ancestor
-                scores[key] = _hint(ancestor)
-            scores[key] += points * weight
+        tag = page.tag[i]
+        # A paragraph scores its parent; an element's own loose text between its blocks is
+        # a paragraph inside it.
+        anchor = parent[i] if tag in _PARAGRAPHS or not page.block_child[i] else i
+        points = 1.0 + page.commas[i] + min(length // 100, 3)
+        level = 0
+        while anchor >= 0 and level < 5:
+            if anchor not in scores:
+                scores[anchor] = _TAG_WEIGHT.get(page.tag[anchor], 0.0) + _class_weight(
+                    page, anchor
+                )
+            divider = 1.0 if level == 0 else 2.0 if level == 1 else level * 3.0
+            scores[anchor] += points / divider
+            anchor = parent[anchor]
+            level += 1
+    for key in scores:
+        scores[key] *= 1.0 - page.density(key)
+    return scores
+
+
+def _ancestors(page: _Page, i: int) -> list[int]:
+    out = []
+    while i >= 0:
+        out.append(i)
+        i = page.parent[i]
+    return out
+
+
+def _main_roots(page: _Page) -> tuple[list[int], int]:
+    """The elements whose text is the article (readability's choice), in document order,
+    and the best-scoring candidate they were grown from (never set apart as furniture).
+    """
+    unlikely = _unlikely(page)
+    scores = _scores(page, unlikely)
+    if not scores or page.text[max(scores, key=lambda k: scores[k])] < 500:
+        scores = _scores(page, [_marked_furniture(page, i) for i in range(len(page.tag))])
+    scores.pop(0, None)
     if not scores:
-        return body
-    best = max(scores, key=lambda k: (scores[k] * (1 - _link_density(nodes[k])), -k))
-    chosen = nodes[best]
-    # Siblings that score well belong to the article too: then take their parent.
-    top = scores[best] * (1 - _link_density(chosen))
-    parent = chosen.parent
-    if parent is not None and parent.tag not in ("html", "-document"):
-        siblings = [s for s in parent.iter() if s.mem_id != chosen.mem_id and s.mem_id in scores]
-        if any(scores[s.mem_id] * (1 - _link_density(s)) >= 0.2 * top for s in siblings):
-            return parent
-    return chosen
+        return [0], 0
+    ranked = sorted(scores, key=lambda k: (-scores[k], k))
+    top = ranked[0]
+    best = scores[top]
+    # A page of several whole articles made from one template (endless scrolling): the
+    # first is the page's own, and the others are not joined to it.
+    repeated = False
+    if page.names[top] and page.text[top] >= WHOLE_ARTICLE:
+        for k in ranked[1:10]:
+            if (
+                k < top
+                and scores[k] >= 0.5 * best
+                and page.text[k] >= WHOLE_ARTICLE
+                and page.names[k] == page.names[top]
+                and page.tag[k] == page.tag[top]
+            ):
+                top, repeated = k, True
+    core = top
+    # Several strong candidates under one ancestor: the article is that ancestor.
+    alternatives = [k for k in ranked[1:5] if scores[k] >= 0.75 * best]
+    if len(alternatives) >= 3 and not repeated:
+        chains = [set(_ancestors(page, k)) for k in alternatives]
+        for ancestor in _ancestors(page, page.parent[top]):
+            if ancestor <= 0:
+                break
+            if sum(ancestor in chain for chain in chains) >= 3:
+                top = ancestor
+                break
+    # Climb while the parent scores better (readability's "last score" walk).
+    last = scores.get(top, best)
+    threshold = last / 3
+    up = page.parent[top]
+    while up > 0:
+        if up not in scores:
+            up = page.parent[up]
+            continue
+        if scores[up] < threshold:
+            break
+        if scores[up] > last:
+            top = up
+            break
+        last = scores[up]
+        up = page.parent[up]
+    # An only child stands for its parent.
+    while page.parent[top] > 0 and len(page.children[page.parent[top]]) == 1:
+        top = page.parent[top]
+    # A lone <article> around the choice (or mostly it) is the article.
+    articles = [i for i, tag in enumerate(page.tag) if tag == "article"]
+    if len(articles) == 1:
+        article = articles[0]
+        if article in _ancestors(page, top) or (
+            top in _ancestors(page, article) and page.text[article] >= 0.5 * page.text[top]
+        ):
+            return [article], core
+    # Siblings that score well, or read as prose, belong to the article too.
+    up = page.parent[top]
+    if up < 0 or repeated:
+        return [top], core
+    top_score = scores.get(top, 0.0)
+    floor = max(10.0, top_score * 0.2)
+    roots = []
+    for sibling in page.children[up]:
+        if sibling == top:
+            roots.append(sibling)
+            continue
+        hints = _hints(page.names[sibling])
+        if _marked_furniture(page, sibling) or hints & STRONG:
+            continue
+        bonus = (
+            top_score * 0.2
+            if page.names[sibling] and (page.names[sibling] == page.names[top])
+            else 0.0
+        )
+        if sibling in scores and scores[sibling] + bonus >= floor:
+            roots.append(sibling)
+        elif hints & NEGATIVE:
+            continue
+        elif page.tag[sibling] == "p" and page.text[sibling]:
+            density, length = page.density(sibling), page.text[sibling]
+            if (length > 80 and density < 0.25) or (
+                density == 0 and re.search(r"\.( |$)", page.head[sibling].strip())
+            ):
+                roots.append(sibling)
+        elif page.text[sibling] > 80 and page.density(sibling) < 0.25:
+            roots.append(sibling)  # a lede or a part of the text in a plain div
+    return roots, core
+
+
+def _is_inner_furniture(page: _Page, i: int, article: int) -> bool:
+    """Furniture inside the article, for a block that pages mark with plain divs."""
+    tag = page.tag[i]
+    if tag not in _BLOCKS and "-" not in tag:
+        return False
+    text = page.text[i]
+    names = page.names[i]
+    big = text > 0.5 * article
+    if names and not big and tag not in _NOT_HINTED:
+        hints = _hints(names)
+        if hints & STRONG:
+            return True
+        if hints & WEAK and (text < 200 or page.density(i) > 0.3):
+            return True
+    if tag in ("form", "footer") and not big:
+        return True  # sign-up, comment and search forms; the article's own footer
+    if not text:
+        return False
+    if text < 200 and page.paragraphs[i] <= 1 and _BOILERPLATE.search(page.head[i]):
+        return True
+    links, density = page.links[i], page.density(i)
+    if tag == "p":
+        # A paragraph that is a link and nothing else, and short.
+        return text < 25 and links > 0 and density > 0.8
+    if links and text < 1000:
+        # Link lists and link blocks: related articles, tag clouds, "most read".
+        if density >= 0.66 and (links >= 2 or text < 100):
+            return True
+        if links >= 3 and page.short_links[i] / links >= 0.66 and density >= 0.33:
+            return True
+    return tag in ("ul", "ol", "dl", "table") and links >= 3 and density > 0.5
+
+
+def _parts(page: _Page, roots: list[int], core: int) -> list[str]:
+    """Which part every element's text belongs to (the article, furniture, outside)."""
+    count = len(page.tag)
+    protected: set[int] = set(_ancestors(page, core))
+    for root in roots:
+        protected.update(_ancestors(page, root))
+    root_set = set(roots)
+    article = sum(page.text[r] for r in roots) or 1
+    parts = [OUTSIDE] * count
+    parts[0] = MAIN if 0 in root_set else OUTSIDE
+    for i in range(1, count):
+        part = parts[page.parent[i]]
+        if part != FURNITURE:
+            if i in root_set:
+                part = MAIN
+            elif i not in protected and (
+                _marked_furniture(page, i)
+                or (part == MAIN and _is_inner_furniture(page, i, article))
+            ):
+                part = FURNITURE
+        parts[i] = part
+    return parts
+
+
+def _assemble(page: _Page, parts: list[str]) -> dict[str, str]:
+    """The text of each part: blocks separated by a blank line; a table row by one more.
+
+    A block boundary ends the current block of every part, so text on either side of a
+    block set apart never runs together.
+    """
+    names = (MAIN, OUTSIDE, FURNITURE)
+    blocks: dict[str, list[str]] = {name: [] for name in names}
+    row_ends: dict[str, set[int]] = {name: set() for name in names}
+    buffers: dict[str, list[str]] = {name: [] for name in names}
+
+    def flush(name: str) -> None:
+        buffer = buffers[name]
+        if buffer:
+            text = "".join(buffer).strip()
+            buffer.clear()
+            if text:
+                blocks[name].append(text)
+
+    for index, token in page.tokens:
+        if token in (_BREAK, _ROW_END):
+            for name in names:
+                flush(name)
+            if token == _ROW_END and blocks[parts[index]]:
+                row_ends[parts[index]].add(len(blocks[parts[index]]) - 1)
+        else:
+            buffers[parts[index]].append(token)
+    out: dict[str, str] = {}
+    for name in names:
+        flush(name)
+        pieces: list[str] = []
+        done = blocks[name]
+        for i, block in enumerate(done):
+            pieces.append(block)
+            if i < len(done) - 1:
+                pieces.append("\n\n\n\n" if i in row_ends[name] else "\n\n")
+        out[name] = "".join(pieces)
+    return out
 
 
 def extract_html(data: bytes, text: str, title_fallback: str) -> SourceDocument:
@@ -243,16 +598,11 @@ def extract_html(data: bytes, text: str, title_fallback: str) -> SourceDocument:
     body = tree.body
     if body is None:
         raise SourceError(f"{title_fallback}: the page has no body", code="extraction_failed")
-    main = _main_content(body)
-    tokens = list(_tokens(body, main))
-    checked = _assemble(iter(tokens), MAIN)
-    furniture = "\n\n".join(
-        text
-        for text in (_assemble(iter(tokens), FURNITURE), _assemble(iter(tokens), OUTSIDE))
-        if text
-    )
+    page = _walk(body)
+    texts = _assemble(page, _parts(page, *_main_roots(page)))
+    furniture = "\n\n".join(text for text in (texts[FURNITURE], texts[OUTSIDE]) if text)
     return SourceDocument(
-        text=checked,
+        text=texts[MAIN],
         representation="extracted_html_text",
         source_bytes=len(data),
         sha256=hashlib.sha256(data).hexdigest(),
