@@ -32,12 +32,17 @@ Glued words
 
 Sentences
     Passages are cut from pdftotext's page text at sentence ends and blank lines and kept
-    when they have 6 to 30 words (a longer one gives its first 20 words, or fewer so as to
-    end where a word ends, not inside a run of Japanese), hold at least
-    three words of three letters or more, have no space before a punctuation mark (a
-    sign of a note marker or a layout artifact) and no markup or code characters, share no
-    line with a running head (a line of two words or more on three pages or more, digits
-    masked), and do not run over a line-end hyphen; their word
+    when they are sentences of prose (they end with a sentence's final mark: a table's
+    column, a form's labels or a slide's word list is not what people quote, and two
+    readers of a table need not agree with a third on its order) and have 6 to 30 words
+    (a longer one gives its first 20 words, or fewer so as to end where a word ends, not
+    inside a run of Japanese), hold at least three words of three letters or more, have
+    no space before a punctuation mark (a sign of a note marker or a layout artifact) and
+    no markup or code characters, are not on a table of contents' or index's page (dot leaders), and
+    share no line with a running head (a line of two
+    words or more on three pages or more, digits masked). A word hyphenated at a line end
+    between small letters is quoted joined (``exam-`` / ``ple`` as ``example``, what a
+    writer types; the ``hyphenation`` normalization must match it either way); their word
     sequence must occur contiguously in pdfminer's reading of the same page, so a passage
     is what both readings agree the page says. They are written as a person would quote
     them: the reading's characters, single spaces. Up to ``SENTENCES`` are taken per
@@ -82,11 +87,14 @@ _NO_SPACE = r"\p{Han}\p{Hiragana}\p{Katakana}\p{Thai}"
 _WORD = regex.compile(rf"[{_NO_SPACE}]|[^\W{_NO_SPACE}]+", regex.V1)
 _HYPHENS = "-\u2010\u2011"
 _LINE_END_HYPHEN = regex.compile(rf"(\w)[{_HYPHENS}\u00ad][ \t]*\n\s*(\w)")
-_SENTENCE_END = regex.compile(r"(?<=[.!?;:])[\"'”’)\]]*\s+|\n\s*\n")
+_SENTENCE_END = regex.compile(r"(?<=[.!?;:。！？])[\"'”’)\]」』]*\s+|\n\s*\n|(?<=[。！？])")
+_FINAL_MARK = regex.compile(r"[.!?。！？][\"'”’)\]」』]*\s*$")
+_HYPHEN_BREAK = regex.compile(rf"(?<=\p{{Ll}})[{_HYPHENS}\u00ad][ \t]*\n\s*(?=\p{{Ll}})")
 _NO_SPACE_CHAR = regex.compile(rf"[{_NO_SPACE}\p{{Hangul}}]")
 _DIGIT = regex.compile(r"[0-9]")
 _SPACE_BEFORE_PUNCTUATION = regex.compile(r"\s[.,;:!?]")
 _WORD_CHAR = regex.compile(r"\w")
+_LEADERS = regex.compile(r"(?:\. ?){4,}|…{2,}")
 _CODE = regex.compile(r"[<>{}\\=_|~^`@]")
 _STOP = frozenset(
     "the a an and or but of to in on at by for with from as is are was were be been being it "
@@ -249,10 +257,15 @@ def sentences(read: Readings, limit: int = SENTENCES) -> list[tuple[int, str]]:
     repeated = _repeated_lines(read.pdftotext)
     seen: set[str] = set()
     for index, (poppler, miner) in enumerate(zip(read.pdftotext, read.pdfminer, strict=True)):
+        if len(_LEADERS.findall(poppler)) >= 3:
+            continue  # a table of contents or an index: entries, dot leaders, page numbers
         miner_sequence = _page_words(miner).sequence
         for raw in _SENTENCE_END.split(poppler):
-            if raw is None or regex.search(rf"[{_HYPHENS}\u00ad][ \t]*\n", raw):
+            if raw is None or not _FINAL_MARK.search(raw):
                 continue
+            raw = _HYPHEN_BREAK.sub("", raw)  # quoted joined, as a writer types the word
+            if regex.search(rf"[{_HYPHENS}\u00ad][ \t]*\n", raw):
+                continue  # a break at a hyphen between capitals or digits: unknowable
             spans = list(_WORD.finditer(normalize(raw)))
             if len(spans) < 6:
                 continue

@@ -152,7 +152,10 @@ PDFS: tuple[PDF, ...] = (
          "footnotes running-heads", 18),
     _pdf("pdfminer/kampo", PDFMINER, _S + "nonfree/kampo.pdf",
          "7c2dcadaa18195e631e1eb3d6994f9714c79852168516524b61ee33b7b34d0b3",
-         "non-latin vertical multi-column", 1),
+         "non-latin vertical multi-column", 1,
+         known_issue="PDFium's text layer holds 28 characters (mis-mapped CID codes) where "
+         "poppler and pdfminer read 2,376: the engine, not the layout; citeproof reads what "
+         "PDFium gives"),
     _pdf("pdfminer/nlp2004slides", PDFMINER, _S + "nonfree/nlp2004slides.pdf",
          "dbba96ee2a04332d5caaf09664286a23f71e43d367b7c8638d5dc456682417d4",
          "non-latin slides", 31),
@@ -161,7 +164,9 @@ PDFS: tuple[PDF, ...] = (
          expect_error="no_text_layer"),
     _pdf("pdfminer/jo", PDFMINER, _S + "jo.pdf",
          "cd5590bf3f86df1addf0bc773b5ffe6734a353b16cb293c9c82bd1c001c2839c",
-         "non-latin vertical", 1),
+         "non-latin vertical", 1,
+         known_issue="PDFium's text layer holds 297 characters where poppler reads 880 (a "
+         "font PDFium cannot map); what it holds is read column by column, right to left"),
     _pdf("pdfminer/simple1", PDFMINER, _S + "simple1.pdf",
          "a21f0df056bbd133cbf987859d9934c6b37ec8c0cd484f93dd233e012e4ca320", "prose", 1),
     _pdf("pdfminer/aes-128", PDFMINER, _S + "encryption/aes-128.pdf",

@@ -29,6 +29,9 @@ __all__ = ["PageLine", "find_furniture", "is_footnote_start", "mark_footnotes"]
 
 #: How close (points) a repeated line must stand to the same place on other pages.
 PLACE_TOLERANCE = 12.0
+#: A running head or foot stands at least this share of a line's height apart from the
+#: text beside it (a body line is closer to the next).
+SET_OFF = 0.5
 #: Share of the page height at the top and at the bottom where furniture stands.
 EDGE_ZONE = 0.14
 _DIGITS = re.compile(r"\d+")
@@ -75,13 +78,29 @@ def _edge_lines(lines: list[PageLine], top: float, bottom: float) -> list[tuple[
     height = top - bottom
     by_top = sorted(lines, key=lambda line: -line.y1)
     out: list[tuple[str, PageLine]] = []
-    for line in by_top[:2]:
-        if line.y1 >= top - EDGE_ZONE * height:
+    for k, line in enumerate(by_top[:2]):
+        below = by_top[k + 1] if k + 1 < len(by_top) else None
+        if line.y1 >= top - EDGE_ZONE * height and _set_off(line, below, above=True):
             out.append(("top", line))
-    for line in by_top[-2:]:
-        if line.y0 <= bottom + EDGE_ZONE * height and all(line is not o for _, o in out):
+    last = len(by_top) - 1
+    for k in (last - 1, last):
+        if k < 0:
+            continue
+        line = by_top[k]
+        above = by_top[k - 1] if k > 0 else None
+        taken = any(line is o for _, o in out)
+        if line.y0 <= bottom + EDGE_ZONE * height and not taken and _set_off(line, above):
             out.append(("bottom", line))
     return out
+
+
+def _set_off(line: PageLine, neighbour: PageLine | None, *, above: bool = False) -> bool:
+    """True when a line stands apart from the text next to it (above it for a foot, below
+    it for a head) by a gap the page shows: running heads do, body lines don't."""
+    if neighbour is None:
+        return True
+    gap = (line.y0 - neighbour.y1) if above else (neighbour.y0 - line.y1)
+    return gap >= SET_OFF * min(line.height, neighbour.height)
 
 
 def find_furniture(pages: list[tuple[list[PageLine], float, float]]) -> None:
@@ -108,11 +127,18 @@ def find_furniture(pages: list[tuple[list[PageLine], float, float]]) -> None:
 
 
 def _mark_repeated(found: list[tuple[float, PageLine, int]], needed: int) -> None:
-    """Mark the lines of one text that stand near one place on ``needed`` pages or more."""
+    """Mark the lines of one text that stand near one place, in one size, on ``needed``
+    pages or more."""
     if len({index for _, _, index in found}) < needed:
         return
     middle = median(y for y, _, _ in found)
-    near = [(line, index) for y, line, index in found if abs(y - middle) <= PLACE_TOLERANCE]
+    size = median(line.height for _, line, _ in found)
+    # Near one place, in one size: a title that repeats the running head in larger type
+    # on the first page is the document's own text.
+    near = [
+        (line, index) for y, line, index in found
+        if abs(y - middle) <= PLACE_TOLERANCE and abs(line.height - size) <= 0.15 * size
+    ]  # fmt: skip
     if len({index for _, index in near}) >= needed:
         for line, _ in near:
             line.kind = "furniture"

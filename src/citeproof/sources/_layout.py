@@ -179,7 +179,10 @@ class RunBuilder:
             # there shows as a gap of almost nothing, yet wider than the letters' own.)
             floor = -0.15 * scale
             wider = gap - (self._letter_gap if self._letter_gap > floor else floor)
-            if baseline_moved or gap > RUN_BREAK_GAP * scale or gap < -0.6 * scale:
+            # Going back is a new run only past the previous glyph's start: the parts of
+            # a ligature PDFium splits ("fi" as "f" and "i") share one box.
+            back = (x1 > lx1 + 0.1 * scale) if rtl else (x0 < lx0 - 0.1 * scale)
+            if baseline_moved or gap > RUN_BREAK_GAP * scale or (gap < -0.6 * scale and back):
                 self._flush()
             elif (
                 wider > WORD_GAP * scale
@@ -258,8 +261,13 @@ def _lines(runs: list[Run]) -> list[list[Run]]:
             overlap = min(top, run.y1) - max(bottom, run.y0)
             if overlap > 0.5 * min(run.height, top - bottom):
                 lines[-1].append(run)
-                if top - bottom < run.height < 1.3 * (top - bottom):
-                    top, bottom = run.y1, run.y0  # not an outsized one: it spans lines
+                band = top - bottom
+                # The band follows the line's text: a taller run unless it spans lines, and
+                # a run of the usual height once a tall symbol (an arrow) opened the line.
+                if band < run.height < 1.3 * band or (
+                    band > 1.3 * usual and run.height <= 1.3 * usual
+                ):
+                    top, bottom = run.y1, run.y0
                 continue
         lines.append([run])
         top, bottom = run.y1, run.y0
@@ -420,7 +428,10 @@ def line_parts(line: list[Run]) -> list[Run | str]:
     rtl = _right_to_left(line)  # a number inside Hebrew or Arabic still reads leftwards
     for previous, run in pairwise(line):
         gap = (previous.x0 - run.x1) if rtl else (run.x0 - previous.x1)
-        touching = gap < WORD_GAP * max(min(run.height, previous.height), 1.0)
+        height = max(min(run.height, previous.height), 1.0)
+        # Touching, or overlapping a little (kerning); a run drawn over another (a form's
+        # label over its field) is a word of its own.
+        touching = -0.5 * height < gap < WORD_GAP * height
         if not (touching or previous.text.endswith(" ") or run.text.startswith(" ")):
             parts.append(" ")
         parts.append(run)

@@ -31,6 +31,7 @@ from ..text import Stepover
 from ._document import Block, SourceDocument
 from ._furniture import PageLine, find_furniture, is_marker_text, mark_footnotes
 from ._layout import Line, RunBuilder, line_parts, reading_order
+from ._pdfium import PDFIUM_LOCK
 
 __all__ = ["MAX_PDF_CHARACTERS", "PDF_WARNING", "extract_pdf"]
 
@@ -391,7 +392,10 @@ def _block(page: int, number: int, kind: str, lines: list[PageLine], start: int,
 
 def _open(data: bytes, title: str) -> pdfium.PdfDocument:
     try:
-        return pdfium.PdfDocument(data)
+        pdf = pdfium.PdfDocument(data)
+        if pdf.get_formtype() == pdfium_c.FORMTYPE_ACRO_FORM:
+            pdf.init_forms()  # so filled-in form fields can be drawn into their pages
+        return pdf
     except pdfium.PdfiumError as error:
         message = str(error)
         if "password" in message.lower():
@@ -404,6 +408,18 @@ def _open(data: bytes, title: str) -> pdfium.PdfDocument:
         ) from error
 
 
+def _page_as_shown(pdf: pdfium.PdfDocument, index: int) -> pdfium.PdfPage:
+    """A page with what its annotations show drawn into it: filled-in form fields and
+    free-text notes are text on the page as printed, though the text layer holds none."""
+    page = pdf[index]
+    if pdfium_c.FPDFPage_GetAnnotCount(page.raw) > 0:
+        flattened = pdfium_c.FPDFPage_Flatten(page.raw, pdfium_c.FLAT_NORMALDISPLAY)
+        if flattened == pdfium_c.FLATTEN_SUCCESS:
+            page.close()  # reloaded, so its text layer includes what was flattened
+            page = pdf[index]
+    return page
+
+
 def extract_pdf(data: bytes, title: str, *, max_pages: int = 2000) -> SourceDocument:
     """The text layer of a PDF as a paged :class:`SourceDocument` (``pdf_text_layer``).
 
@@ -412,6 +428,15 @@ def extract_pdf(data: bytes, title: str, *, max_pages: int = 2000) -> SourceDocu
     :data:`MAX_PDF_CHARACTERS` characters ``too_large``; one with no text at all (scanned
     images) ``no_text_layer``. A page without text gets a page warning.
     """
+    with PDFIUM_LOCK:
+        pages, metadata_title = _read_pages(data, title, max_pages)
+    return _document(data, title, metadata_title, pages)
+
+
+def _read_pages(
+    data: bytes, title: str, max_pages: int
+) -> tuple[list[tuple[list[PageLine], float, float]], str]:
+    """Every page's lines in reading order (PDFium's part, under its lock), and the title."""
     pdf = _open(data, title)
     pages: list[tuple[list[PageLine], float, float]] = []
     try:
@@ -422,7 +447,7 @@ def extract_pdf(data: bytes, title: str, *, max_pages: int = 2000) -> SourceDocu
             )
         total = 0
         for index in range(len(pdf)):
-            page = pdf[index]
+            page = _page_as_shown(pdf, index)
             try:
                 width, height = page.get_size()
                 textpage = page.get_textpage()
@@ -449,7 +474,7 @@ def extract_pdf(data: bytes, title: str, *, max_pages: int = 2000) -> SourceDocu
         ) from error
     finally:
         pdf.close()
-    return _document(data, title, metadata_title, pages)
+    return pages, metadata_title
 
 
 def _document(

@@ -17,7 +17,6 @@ from __future__ import annotations
 import base64
 import io
 import math
-import threading
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -26,6 +25,7 @@ import pypdfium2 as pdfium
 
 from ..errors import CiteproofError, InputError, SourceError
 from ._document import Block, SourceDocument
+from ._pdfium import PDFIUM_LOCK
 
 if TYPE_CHECKING:  # Pillow is imported when a picture is drawn, not with citeproof
     from PIL import Image
@@ -41,10 +41,6 @@ __all__ = [
 
 #: The longest side of a picture, in pixels: a larger page is drawn at a smaller scale.
 MAX_PICTURE_SIDE = 4096
-
-#: PDFium is not thread-safe: one call into it at a time (the HTTP service renders in
-#: worker threads).
-PDFIUM_LOCK = threading.RLock()
 
 Rgb = tuple[int, int, int]
 
