@@ -33,6 +33,10 @@ __all__ = ["Line", "Run", "RunBuilder", "line_parts", "reading_order"]
 
 #: A vertical cut needs both sides to read like prose: lines of at least this many words.
 MIN_WORDS_PER_COLUMN_LINE = 3
+#: A margin of labels is cut off a column of prose when the gutter is this many minimum
+#: gutters wide and the prose has this many times the labels' lines.
+MARGIN_GUTTER = 2.0
+MARGIN_LABELS = 4
 #: ... and those lines hold at least this share of its characters.
 PROSE_SHARE = 0.6
 #: Gaps narrower than this (points) are not cuts: letter and word spacing.
@@ -317,12 +321,31 @@ def _split_at(runs: list[Run], x: float) -> tuple[list[Run], list[Run]]:
 
 
 def _column_cut(runs: list[Run], minimum: float) -> tuple[list[Run], list[Run]] | None:
-    """The widest gutter with prose on both sides, as (left, right); None if none."""
+    """The widest gutter with prose on both sides, as (left, right); None if none.
+
+    A margin of a few labels beside a column of prose (a form's "Itemized Deductions"
+    beside its instructions) is cut off too, but not a list of terms each beside its
+    description: the labels must be few against the prose's lines.
+    """
     for lo, hi in sorted(_gutters(runs, minimum), key=lambda g: g[0] - g[1]):
         left, right = _split_at(runs, (lo + hi) / 2)
-        if left and right and _reads_like_prose(left) and _reads_like_prose(right):
+        if not (left and right):
+            continue
+        left_prose, right_prose = _reads_like_prose(left), _reads_like_prose(right)
+        if left_prose and right_prose:
+            return left, right
+        if hi - lo >= MARGIN_GUTTER * minimum and (
+            (right_prose and _few_labels(left, right)) or (left_prose and _few_labels(right, left))
+        ):
             return left, right
     return None
+
+
+def _few_labels(labels: list[Run], prose: list[Run]) -> bool:
+    """True when ``labels`` are a margin's few short lines beside ``prose``'s many."""
+    label_lines, prose_lines = _lines(labels), _lines(prose)
+    short = all(_words(line) < MIN_WORDS_PER_COLUMN_LINE for line in label_lines)
+    return short and len(label_lines) * MARGIN_LABELS <= len(prose_lines)
 
 
 def _rows(runs: list[Run]) -> list[list[Run]]:
