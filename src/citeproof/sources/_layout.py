@@ -289,7 +289,9 @@ def _in_line_order(line: list[Run]) -> list[Run]:
 
 
 def _words(line: list[Run]) -> int:
-    return sum(len(r.text.split()) for r in line)
+    """The words of a line's longest run: prose sets its words a word space apart, a
+    table's row puts its cells far apart (a row of a hundred one-word cells is no prose)."""
+    return max(len(r.text.split()) for r in line)
 
 
 def _reads_like_prose(runs: list[Run]) -> bool:
