@@ -15,6 +15,7 @@ import bench_anchor
 import bench_batch
 import bench_extract
 import bench_http
+import bench_pdf
 import bench_span
 import bench_text
 
@@ -23,6 +24,7 @@ SUITES = {
     "anchor": bench_anchor.run,
     "span": bench_span.run,
     "extract": bench_extract.run,
+    "pdf": bench_pdf.run,
     "http": bench_http.run,
     "batch": bench_batch.run,
 }
