@@ -329,6 +329,8 @@ def _column_cut(runs: list[Run], minimum: float) -> tuple[list[Run], list[Run]] 
     beside its instructions) is cut off too, but not a list of terms each beside its
     description: the labels must be few against the prose's lines.
     """
+    if not any(len(r.text.split()) >= MIN_WORDS_PER_COLUMN_LINE for r in runs):
+        return None  # no prose anywhere (a table of short cells): no side can be a column
     for lo, hi in sorted(_gutters(runs, minimum), key=lambda g: g[0] - g[1]):
         left, right = _split_at(runs, (lo + hi) / 2)
         if not (left and right):

@@ -30,6 +30,7 @@ from ..errors import SourceError
 from ..text import Stepover
 from ._document import Block, SourceDocument
 from ._furniture import PageLine, find_furniture, is_marker_text, mark_footnotes
+from ._isolated import run_isolated
 from ._layout import Line, RunBuilder, line_parts, reading_order
 from ._pdfium import PDFIUM_LOCK
 
@@ -41,9 +42,9 @@ PDF_WARNING = (
 )
 #: At most this many characters are read from one PDF (a small file can inflate to
 #: millions): more is refused as ``too_large``.
-MAX_PDF_CHARACTERS = 20_000_000
+MAX_PDF_CHARACTERS = 10_000_000
 #: At most this many characters on one page (the densest real pages hold about 20,000).
-MAX_PAGE_CHARACTERS = 500_000
+MAX_PAGE_CHARACTERS = 200_000
 #: A footnote marker stands at most this share of the text height after its word.
 MARKER_GAP = 0.5
 _LINE_END_HYPHEN = "\ufffe"
@@ -428,6 +429,11 @@ def extract_pdf(data: bytes, title: str, *, max_pages: int = 2000) -> SourceDocu
     :data:`MAX_PDF_CHARACTERS` characters ``too_large``; one with no text at all (scanned
     images) ``no_text_layer``. A page without text gets a page warning.
     """
+    return run_isolated(_extract_here, data, title, max_pages, name=title)
+
+
+def _extract_here(data: bytes, title: str, max_pages: int) -> SourceDocument:
+    """:func:`extract_pdf` in this process (PDFium calls under the lock)."""
     with PDFIUM_LOCK:
         pages, metadata_title = _read_pages(data, title, max_pages)
     return _document(data, title, metadata_title, pages)
@@ -457,14 +463,14 @@ def _read_pages(
                     textpage.close()
             finally:
                 page.close()
-            lines, top, bottom = _page_lines(builders, width, height)
-            total += sum(len(line.text) for line in lines)
+            total += sum(len(b.text) for builder in builders.values() for b in builder.runs())
             if total > MAX_PDF_CHARACTERS:
                 raise SourceError(
                     f"{title} holds more than {MAX_PDF_CHARACTERS:,} characters of text; "
                     "that is the most read from one PDF (MAX_PDF_CHARACTERS)",
                     code="too_large",
                 )
+            lines, top, bottom = _page_lines(builders, width, height)
             _number_blocks(lines)
             pages.append((lines, top, bottom))
         metadata_title = (pdf.get_metadata_dict().get("Title") or "").strip()
