@@ -255,6 +255,16 @@ def locate_one(source: PreparedSource, quote: str, policy: Policy, index: int = 
     def spans_of(pairs: Sequence[tuple[int, int]]) -> tuple[Located, ...]:
         return tuple(_located(source, a, b, policy.context) for a, b in pairs)
 
+    def found(
+        verdict: Verdict, count: int, pairs: Sequence[tuple[int, int]],
+        needed: tuple[str, ...], stepped: tuple[Stepover, ...],
+    ) -> Finding:  # fmt: skip
+        spans = spans_of(pairs)
+        return Finding(
+            verdict=verdict, spans=spans, occurrences=count, normalizations=needed,
+            matched_text=spans[0].text, stepped_over=stepped, **base,
+        )  # fmt: skip
+
     tiers: list[tuple[Verdict, tuple[str, ...]]] = [(Verdict.VERBATIM, ())]
     if policy.tolerate:
         tiers.append((Verdict.NORMALIZED, policy.tolerate))
@@ -262,29 +272,11 @@ def locate_one(source: PreparedSource, quote: str, policy: Policy, index: int = 
         whole = _matched(source, prepared, names, policy)
         if whole is not None:
             count, pairs, needed = whole
-            spans = spans_of(pairs)
-            return Finding(
-                verdict=verdict if needed else Verdict.VERBATIM,
-                spans=spans,
-                occurrences=count,
-                normalizations=needed,
-                matched_text=spans[0].text,
-                stepped_over=_furniture_inside(source, *pairs[0]),
-                **base,
-            )
+            furniture = _furniture_inside(source, *pairs[0])
+            return found(verdict if needed else Verdict.VERBATIM, count, pairs, needed, furniture)
     stepping = _stepping(source, prepared, policy)
     if stepping is not None:
-        count, pairs, needed, stepped = stepping
-        spans = spans_of(pairs)
-        return Finding(
-            verdict=Verdict.NORMALIZED,
-            spans=spans,
-            occurrences=count,
-            normalizations=needed,
-            matched_text=spans[0].text,
-            stepped_over=stepped,
-            **base,
-        )
+        return found(Verdict.NORMALIZED, *stepping)
     if policy.elisions:
         elided = _elided(source, prepared, policy.tolerate, policy)
         if elided is not None:
@@ -298,19 +290,9 @@ def locate_one(source: PreparedSource, quote: str, policy: Policy, index: int = 
                 **base,
             )
     if not policy.ignores_case:
-        with_case = policy.with_case().tolerate
-        whole = _matched(source, prepared, with_case, policy)
+        whole = _matched(source, prepared, policy.with_case().tolerate, policy)
         if whole is not None:
-            count, pairs, needed = whole
-            spans = spans_of(pairs)
-            return Finding(
-                verdict=Verdict.CASE_DIFFERS,
-                spans=spans,
-                occurrences=count,
-                normalizations=needed,
-                matched_text=spans[0].text,
-                **base,
-            )
+            return found(Verdict.CASE_DIFFERS, *whole, ())
     return _near_miss(source, index, prepared, policy)
 
 

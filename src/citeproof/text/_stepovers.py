@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from ._edits import rewrite
 from ._offsetmap import EditLayer
 
 __all__ = ["STEPOVER_KINDS", "Stepover", "step_over"]
@@ -52,25 +53,9 @@ def step_over(text: str, stepovers: Sequence[Stepover]) -> tuple[str, EditLayer]
     >>> step_over("word1 next", [Stepover("footnote_marker", 4, 5, "1")])[0]
     'word next'
     """
-    spans = sorted((s.start, s.end) for s in stepovers if s.end > s.start)
-    pieces: list[str] = []
-    f_start: list[int] = []
-    f_end: list[int] = []
-    o_start: list[int] = []
-    o_end: list[int] = []
-    last = 0
-    shift = 0
-    for start, end in spans:
-        start = max(start, last)
-        if end <= start:
-            continue
-        pieces.append(text[last:start])
-        f_start.append(start + shift)
-        f_end.append(start + shift)
-        o_start.append(start)
-        o_end.append(end)
-        shift -= end - start
-        last = end
-    pieces.append(text[last:])
-    folded = "".join(pieces)
-    return folded, EditLayer.from_lists(f_start, f_end, o_start, o_end, len(text), len(folded))
+    removed: list[tuple[int, int, str]] = []
+    for start, end in sorted((s.start, s.end) for s in stepovers if s.end > s.start):
+        start = max(start, removed[-1][1]) if removed else start  # overlapping: merged
+        if end > start:
+            removed.append((start, end, ""))
+    return rewrite(text, removed)
