@@ -1,70 +1,135 @@
-"""Reading a PDF in a child process with bounded memory and time.
+"""Reading a PDF in a worker process with bounded memory and time.
 
 PDFium parses a page's whole content stream before anyone can count its characters, and a
 70 KB file can inflate to twenty million of them: PDFium then needs gigabytes and aborts
-the process when it cannot have them, taking a server with it. So PDFs are read in a
-child process (forked from a server process that has already imported the reader, so a
-read costs milliseconds more, not an interpreter start) whose address space is capped at
-:data:`MAX_PDF_MEMORY` and whose time is capped at :data:`MAX_PDF_SECONDS`. A child that
-runs out of memory, crashes or overruns becomes a typed :class:`SourceError`
-(``too_large`` or ``timeout``, naming the limit), never a dead process. Where no child can
-be made (a daemonic worker of a process pool or of Dask, or a platform without
-``forkserver``), the reading runs in-process under the same caps it checks itself.
+the process when it cannot have them, taking a server with it. So PDFs are read in worker
+processes (``python -m citeproof.sources._pdfworker``: fresh interpreters, so nothing of
+the caller's threads, locks or ``__main__`` is copied or run again) whose address space is
+capped at :data:`MAX_PDF_MEMORY`; each reading is capped at :data:`MAX_PDF_SECONDS`. A
+worker that runs out of memory, crashes or overruns is replaced, and the reading becomes a
+typed :class:`SourceError` (``too_large`` or ``timeout``, naming the limit), never a dead
+server. Workers are kept and reused (one per concurrent reading, at most one per CPU), so a
+reading costs a pipe round trip more, not an interpreter start.
 """
 
 from __future__ import annotations
 
-import multiprocessing
-import resource
+import atexit
+import os
+import pickle
+import select
 import signal
-from collections.abc import Callable
-from multiprocessing.connection import Connection
-from typing import Any, TypeVar
+import struct
+import subprocess
+import sys
+import threading
+import time
+from typing import Any
 
-from ..errors import CiteproofError, SourceError
+from ..errors import SourceError
 
-__all__ = ["MAX_PDF_MEMORY", "MAX_PDF_SECONDS", "run_isolated"]
+__all__ = ["MAX_PDF_MEMORY", "MAX_PDF_SECONDS", "read_isolated"]
 
 #: The address space a PDF's reading may use (bytes).
 MAX_PDF_MEMORY = 2 << 30
 #: The time a PDF's reading may take (seconds): a 2,000-page book takes about 25.
 MAX_PDF_SECONDS = 180.0
-
-T = TypeVar("T")
-_CONTEXT: list[Any] = []
+_HEADER = struct.Struct("!Q")
 
 
-def _context() -> Any:
-    """The forkserver context (preloading the reader), or None where there is none."""
-    if not _CONTEXT:
+class _Worker:
+    """One worker process and the pipes to it."""
+
+    def __init__(self, memory: int) -> None:
+        self.memory = memory
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "citeproof.sources._pdfworker", str(memory)],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,
+        )
+
+    def call(self, request: tuple[Any, ...], seconds: float) -> tuple[Any, ...] | None:
+        """Send a request; its outcome, or None when the worker died. Raises TimeoutError."""
+        assert self.process.stdin is not None
+        body = pickle.dumps(request, protocol=pickle.HIGHEST_PROTOCOL)
         try:
-            context = multiprocessing.get_context("forkserver")
-            context.set_forkserver_preload(["citeproof.sources._pdf"])
-        except ValueError:
-            context = None
-        _CONTEXT.append(context)
-    return _CONTEXT[0]
+            self.process.stdin.write(_HEADER.pack(len(body)) + body)
+            self.process.stdin.flush()
+        except (BrokenPipeError, OSError):
+            return None
+        deadline = time.monotonic() + seconds
+        size = self._read(_HEADER.size, deadline)
+        if size is None:
+            return None
+        answer = self._read(_HEADER.unpack(size)[0], deadline)
+        if answer is None:
+            return None
+        outcome: tuple[Any, ...] = pickle.loads(answer)
+        return outcome
+
+    def _read(self, count: int, deadline: float) -> bytes | None:
+        assert self.process.stdout is not None
+        stream = self.process.stdout.fileno()
+        chunks: list[bytes] = []
+        left = count
+        while left:
+            wait = deadline - time.monotonic()
+            if wait <= 0 or not select.select([stream], [], [], wait)[0]:
+                raise TimeoutError
+            chunk = os.read(stream, min(left, 1 << 20))
+            if not chunk:
+                return None  # the worker is gone
+            chunks.append(chunk)
+            left -= len(chunk)
+        return b"".join(chunks)
+
+    def died_of_memory(self) -> bool:
+        """True when the worker ended by an abort or a kill (PDFium's out-of-memory)."""
+        try:
+            code = self.process.wait(5)
+        except subprocess.TimeoutExpired:
+            return False
+        return code < 0 and -code in (signal.SIGABRT, signal.SIGKILL, signal.SIGSEGV)
+
+    def stop(self) -> None:
+        if self.process.poll() is None:
+            self.process.kill()
+        self.process.wait()
 
 
-def _child(
-    send: Connection, memory: int, function: Callable[..., Any], args: tuple[Any, ...]
-) -> None:
-    """Run ``function(*args)`` under the memory cap; send back its result or its error."""
-    outcome: tuple[Any, ...]
-    try:
-        resource.setrlimit(resource.RLIMIT_AS, (memory, memory))
-        outcome = ("ok", function(*args))
-    except CiteproofError as error:
-        outcome = ("error", error.code, error.message)
-    except MemoryError:
-        outcome = ("memory",)
-    except Exception as error:  # a bug or a library's own exception: reported, typed
-        outcome = ("failed", f"{type(error).__name__}: {error}")
-    try:
-        send.send(outcome)
-    except MemoryError:
-        send.send(("memory",))
-    send.close()
+class _Pool:
+    """Idle workers, taken one per reading and given back when it went well."""
+
+    def __init__(self) -> None:
+        self._idle: list[_Worker] = []
+        self._lock = threading.Lock()
+        atexit.register(self.close)
+
+    def take(self, memory: int) -> _Worker:
+        with self._lock:
+            while self._idle:
+                worker = self._idle.pop()
+                if worker.memory == memory and worker.process.poll() is None:
+                    return worker
+                worker.stop()
+        return _Worker(memory)
+
+    def give_back(self, worker: _Worker) -> None:
+        with self._lock:
+            if len(self._idle) < (os.cpu_count() or 1):
+                self._idle.append(worker)
+                return
+        worker.stop()
+
+    def close(self) -> None:
+        with self._lock:
+            idle, self._idle = self._idle, []
+        for worker in idle:
+            worker.stop()
+
+
+_POOL = _Pool()
 
 
 def _memory_error(name: str, memory: int) -> SourceError:
@@ -75,52 +140,35 @@ def _memory_error(name: str, memory: int) -> SourceError:
     )
 
 
-def run_isolated(
-    function: Callable[..., T],
-    *args: Any,
-    name: str,
+def read_isolated(
+    data: bytes,
+    title: str,
+    max_pages: int,
+    *,
     memory: int = MAX_PDF_MEMORY,
     seconds: float = MAX_PDF_SECONDS,
-) -> T:
-    """``function(*args)`` in a child process capped at ``memory`` bytes of address space
-    and ``seconds`` of time; its errors re-raised here as :class:`SourceError`."""
-    context = _context()
-    if context is None or multiprocessing.current_process().daemon:
-        return function(*args)
-    receive, send = context.Pipe(duplex=False)
-    process = context.Process(target=_child, args=(send, memory, function, args), daemon=True)
-    process.start()
-    send.close()
+) -> Any:
+    """The :class:`SourceDocument` of a PDF read in a worker (see the module docstring)."""
+    worker = _POOL.take(memory)
     try:
-        if not receive.poll(seconds):
-            process.kill()
-            raise SourceError(
-                f"{name} took more than {seconds:g} s to read (MAX_PDF_SECONDS)",
-                code="timeout",
-            )
-        try:
-            outcome = receive.recv()
-        except (EOFError, OSError):
-            outcome = None
-    finally:
-        receive.close()
-        process.join(5)
-        if process.is_alive():
-            process.kill()
-            process.join()
-    if outcome is None:  # the child died: PDFium aborts when memory runs out
-        died = process.exitcode
-        if died is not None and died < 0 and -died in (signal.SIGABRT, signal.SIGKILL):
-            raise _memory_error(name, memory)
+        outcome = worker.call(("extract", data, title, max_pages), seconds)
+    except TimeoutError:
+        worker.stop()
         raise SourceError(
-            f"{name}: the PDF reader stopped (exit status {died}) on this file",
-            code="extraction_failed",
-        )
-    if outcome[0] == "ok":
-        result: T = outcome[1]
-        return result
-    if outcome[0] == "error":
+            f"{title} took more than {seconds:g} s to read (MAX_PDF_SECONDS)", code="timeout"
+        ) from None
+    if outcome is None:
+        if worker.died_of_memory():
+            raise _memory_error(title, memory)
+        worker.stop()
+        raise SourceError(f"{title}: the PDF reader stopped on this file", code="extraction_failed")
+    kind = outcome[0]
+    if kind == "memory":  # the worker caught its MemoryError: start afresh next time
+        worker.stop()
+        raise _memory_error(title, memory)
+    _POOL.give_back(worker)
+    if kind == "ok":
+        return outcome[1]
+    if kind == "error":
         raise SourceError(outcome[2], code=outcome[1])
-    if outcome[0] == "memory":
-        raise _memory_error(name, memory)
-    raise SourceError(f"{name}: the PDF could not be read: {outcome[1]}", code="extraction_failed")
+    raise SourceError(f"{title}: the PDF could not be read: {outcome[1]}", code="extraction_failed")

@@ -30,7 +30,7 @@ from ..errors import SourceError
 from ..text import Stepover
 from ._document import Block, SourceDocument
 from ._furniture import PageLine, find_furniture, is_marker_text, mark_footnotes
-from ._isolated import run_isolated
+from ._isolated import read_isolated
 from ._layout import Line, RunBuilder, line_parts, reading_order
 from ._pdfium import PDFIUM_LOCK
 
@@ -429,7 +429,8 @@ def extract_pdf(data: bytes, title: str, *, max_pages: int = 2000) -> SourceDocu
     :data:`MAX_PDF_CHARACTERS` characters ``too_large``; one with no text at all (scanned
     images) ``no_text_layer``. A page without text gets a page warning.
     """
-    return run_isolated(_extract_here, data, title, max_pages, name=title)
+    document: SourceDocument = read_isolated(data, title, max_pages)
+    return document
 
 
 def _extract_here(data: bytes, title: str, max_pages: int) -> SourceDocument:
