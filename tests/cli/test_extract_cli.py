@@ -119,15 +119,15 @@ def test_extract_json_gives_provenance_pages_blocks_and_furniture(tmp_path: Path
         assert page["warnings"] == []
     assert out["furniture"] == document.furniture
     first = out["pages"][0]
-    if document.blocks:
-        kinds = {b["kind"] for b in first["blocks"]}
-        assert {"body", "furniture"} <= kinds
-        assert [b["number"] for b in first["blocks"]] == list(range(1, len(first["blocks"]) + 1))
-        assert "Journal of Drawn Examples Volume 12" in first["furniture"]
-        for block in first["blocks"]:
-            x0, y0, x1, y1 = block["box"]
-            assert x0 <= x1
-            assert y0 <= y1
+    assert document.blocks
+    kinds = {b["kind"] for b in first["blocks"]}
+    assert {"body", "furniture"} <= kinds
+    assert [b["number"] for b in first["blocks"]] == list(range(1, len(first["blocks"]) + 1))
+    assert "Journal of Drawn Examples Volume 12" in first["furniture"]
+    for block in first["blocks"]:
+        x0, y0, x1, y1 = block["box"]
+        assert x0 <= x1
+        assert y0 <= y1
 
 
 def test_extract_picture_writes_one_png_a_page(tmp_path: Path) -> None:

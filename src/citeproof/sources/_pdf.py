@@ -31,7 +31,7 @@ from ..text import Stepover
 from ._document import Block, SourceDocument
 from ._furniture import PageLine, find_furniture, is_marker_text, mark_footnotes
 from ._isolated import read_isolated
-from ._layout import Line, RunBuilder, line_parts, reading_order
+from ._layout import Line, Run, RunBuilder, line_parts, reading_order
 from ._pdfium import PDFIUM_LOCK
 
 __all__ = ["MAX_PDF_CHARACTERS", "PDF_WARNING", "extract_pdf"]
@@ -247,18 +247,14 @@ def _page_line(line: Line, region_base: int) -> PageLine:
     )
 
 
-def _is_marker(run: object, previous: object, main: float, base: float) -> bool:
+def _is_marker(run: Run, previous: Run | None, main: float, base: float) -> bool:
     """A raised, smaller digit or symbol; glued to a word (or opening the line)."""
-    from ._layout import Run
-
-    assert isinstance(run, Run)
     if run.height > 0.85 * main or run.y0 < base + 0.2 * main:
         return False
     if not is_marker_text(run.text.strip()):
         return False
     if previous is None:
         return True
-    assert isinstance(previous, Run)
     if _UNIT.search(previous.text):  # "25 m" and a raised 2: an exponent, not a marker
         return False
     last = previous.text.rstrip()[-1:]
