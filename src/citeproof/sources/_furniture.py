@@ -25,7 +25,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from statistics import median
 
-__all__ = ["PageLine", "find_furniture", "is_footnote_start", "mark_footnotes"]
+__all__ = ["PageLine", "find_furniture", "is_footnote_start", "is_marker_text", "mark_footnotes"]
 
 #: How close (points) a repeated line must stand to the same place on other pages.
 PLACE_TOLERANCE = 12.0

@@ -25,7 +25,7 @@ from __future__ import annotations
 import math
 import unicodedata
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from itertools import pairwise
 from statistics import median
 
@@ -67,8 +67,8 @@ class Run:
 
     ``boxes`` holds four numbers (x0, y0, x1, y1, page coordinates) per character of
     ``text`` (NaN for a space the layout inserted), or is empty when they are not known.
-    ``x0 … y1`` is the run's box in the reading frame. ``rtl`` marks a run of a
-    right-to-left script; ``marker`` a footnote marker (set by page analysis).
+    ``x0 … y1`` is the run's box in the reading frame; ``rtl`` marks a run of a
+    right-to-left script.
     """
 
     text: str
@@ -78,7 +78,6 @@ class Run:
     y1: float
     boxes: tuple[float, ...] = ()
     rtl: bool = False
-    marker: bool = field(default=False)
 
     @property
     def height(self) -> float:
@@ -463,8 +462,3 @@ def line_parts(line: list[Run]) -> list[Run | str]:
             parts.append(" ")
         parts.append(run)
     return parts
-
-
-def join_line(line: list[Run]) -> str:
-    """A line's text: runs joined by a space where they are apart, directly where they touch."""
-    return "".join(p if isinstance(p, str) else p.text for p in line_parts(line))
