@@ -50,6 +50,12 @@ def render(findings: list[Finding], style: Style) -> str:
         out.append(f"{style(f'{mark} {label}', '1;' + color)}  {_one_line(finding.quote).strip()}")
         if finding.normalizations:
             out.append(f"    tolerated: {', '.join(finding.normalizations)}")
+        if finding.stepped_over:
+            crossed = ", ".join(
+                f"{s.kind.replace('_', ' ')} {_one_line(s.text).strip()[:60]!r}"
+                for s in finding.stepped_over
+            )
+            out.append(f"    stepped over: {crossed}")
         if finding.trimmed_wrapper:
             out.append("    surrounding quote marks or ellipses were trimmed")
         if finding.ambiguous:
