@@ -186,7 +186,10 @@ def citation_span(payload: Any, source: PreparedSource | None = None) -> dict[st
     tolerate = list(payload.get("tolerate", TOLERABLE))
     if payload.get("ignoreCase", False):
         tolerate.append("case")
-    policy = Policy(tolerate=tuple(tolerate), min_length=payload.get("minLength", 8))
+    # The seed counts minLength in characters: no weighing by script here.
+    policy = Policy(
+        tolerate=tuple(tolerate), min_length=payload.get("minLength", 8), weigh_scripts=False
+    )
     exact_only = bool(payload.get("exactOnly", False))
     prepared = source if source is not None else PreparedSource(payload["source"])
     quotes = payload["quotes"]

@@ -17,7 +17,8 @@ For each quote, in order, the first tier that matches gives the verdict:
 5. ``paraphrase``: not there, but the nearest passage holds most of its content words;
 6. ``not-present``: nothing close (the nearest passage is still given when there is one).
 
-A quote shorter than ``min_length`` after trimming is ``too-short``: no verdict.
+A quote shorter than ``min_length`` after trimming is ``too-short``: no verdict (its length
+is weighed by script unless the policy says not to: see :class:`Policy`).
 
 With ``whole_words`` (the default) no tier matches inside a word, so a changed number or
 a changed, added or removed word is never verbatim, normalized or elided. Sources are
@@ -180,7 +181,7 @@ def _elided(
     source: PreparedSource, quote: PreparedQuote, names: tuple[str, ...], policy: Policy
 ) -> tuple[list[tuple[int, int]], tuple[str, ...]] | None:
     """Spans of each segment, in order and apart, or None (see the module docstring)."""
-    if not quote.segments or any(len(s) < policy.min_length for s in quote.segments):
+    if not quote.segments or any(policy.too_short(s) for s in quote.segments):
         return None
     folded = source.folded(names)
     spans: list[tuple[int, int]] = []
@@ -249,7 +250,7 @@ def locate_one(source: PreparedSource, quote: str, policy: Policy, index: int = 
         "quote": quote,
         "trimmed_wrapper": prepared.trimmed_wrapper,
     }
-    if len(prepared.text) < policy.min_length:
+    if policy.too_short(prepared.text):
         return Finding(verdict=Verdict.TOO_SHORT, **base)
 
     def spans_of(pairs: Sequence[tuple[int, int]]) -> tuple[Located, ...]:

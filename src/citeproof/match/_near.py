@@ -5,23 +5,34 @@ The passage is found where the quote's content words cluster, then aligned exact
 takes seconds). Both run on the source folded with every tolerated normalization and
 case, so a near miss is judged on wording, not typography. The passage is then fitted to
 the quote's words and compared with it word by word.
+
+Words are runs of word characters, except in scripts written without spaces (Han, Kana,
+Thai, Lao, Khmer, Myanmar), where such a run would make a whole sentence one word: there
+each grapheme cluster is a token, so the diff names the characters that changed (``'25'``
+where the source says ``'24'``, ``'不'`` added), and the content words that vote and
+overlap are pairs of adjacent clusters (character bigrams), which carry about a word's
+meaning: 日本的首都 and 中华人民共和国的首都 share 的首 and 首都, half of the quote, not most.
 """
 
 from __future__ import annotations
 
 import difflib
 import re
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 
+import regex
 from rapidfuzz import fuzz
 
-from ..text import Folded
+from ..text import UNSPACED_CLASS, Folded, is_unspaced
+from ..text._scripts import NEGATION_PREFIXES
 from ._finding import Difference
 
 __all__ = ["NEGATIONS", "content_words", "nearest_window", "overlap", "word_diff"]
 
-_WORD = re.compile(r"\w+(?:['’]\w+)*")
-_SIMPLE_WORD = re.compile(r"\w+")
+_SPACED = rf"[\w--{UNSPACED_CLASS}]"
+#: A word of a spaced script (with its apostrophes), or one cluster of an unspaced one.
+_WORD = regex.compile(rf"(?={UNSPACED_CLASS})\X|{_SPACED}+(?:['’]{_SPACED}+)*", regex.V1)
+_SIMPLE_WORD = regex.compile(rf"(?={UNSPACED_CLASS})\X|{_SPACED}+", regex.V1)
 
 
 def _word_set(text: str) -> frozenset[str]:
@@ -43,13 +54,30 @@ NEGATIONS = _word_set("not no never nor neither none nobody nothing nowhere cann
 
 
 def words(text: str) -> list[str]:
-    """The words of ``text``, case-folded."""
+    """The words of ``text``, case-folded (a cluster each in scripts without spaces)."""
     return [w.casefold() for w in _WORD.findall(text)]
 
 
+def _content(text: str, pattern: regex.Pattern[str]) -> Iterator[tuple[int, str]]:
+    """Content words with their offsets: words that are not function words, and in scripts
+    without spaces each pair of adjacent clusters (a cluster standing alone, itself)."""
+    tokens = [(m.start(), m.end(), m.group()) for m in pattern.finditer(text)]
+    for i, (start, end, token) in enumerate(tokens):
+        if not is_unspaced(token[0]):
+            if token.casefold() not in STOPWORDS:
+                yield start, token
+            continue
+        following = tokens[i + 1] if i + 1 < len(tokens) else None
+        joined = following is not None and following[0] == end and is_unspaced(following[2][0])
+        if joined:
+            yield start, token + following[2]  # type: ignore[index]
+        elif not (i and tokens[i - 1][1] == start and is_unspaced(tokens[i - 1][2][0])):
+            yield start, token
+
+
 def content_words(text: str) -> list[str]:
-    """The words of ``text`` that are not function words."""
-    return [w for w in words(text) if w not in STOPWORDS]
+    """The words of ``text`` that are not function words (see :func:`_content`)."""
+    return [w.casefold() for _, w in _content(text, _WORD)]
 
 
 def overlap(quote: str, passage: str) -> float:
@@ -79,15 +107,23 @@ def nearest_window(
     bucket = max(16, length // 4)
     candidates: list[tuple[int, int, str]] = []  # (occurrences, offset in quote, word)
     common = False
-    for match in _SIMPLE_WORD.finditer(folded_quote):
-        word = match.group()
-        if word in STOPWORDS or (len(word) < 3 and not word.isdigit()):
+    # ``word_counts`` counts runs of word characters, so in text without spaces it holds
+    # whole sentences: a quote with such text counts its words in the source directly.
+    unspaced = any(is_unspaced(c) for c in folded_quote)
+    counted: dict[str, int] = {}
+    for offset, word in _content(folded_quote, _SIMPLE_WORD):
+        if len(word) < 3 and not word.isdigit() and not is_unspaced(word[0]):
             continue
-        count = word_counts.get(word, 0)
+        if unspaced:
+            count = counted.get(word, -1)
+            if count < 0:
+                count = counted[word] = haystack.count(word)
+        else:
+            count = word_counts.get(word, 0)
         if count > _MAX_VOTES_PER_WORD:
             common = True
         elif count:
-            candidates.append((count, match.start(), word))
+            candidates.append((count, offset, word))
     votes: dict[int, float] = {}
     for count, offset, word in sorted(candidates)[:_VOTING_WORDS]:
         weight = 1.0 / count
@@ -164,6 +200,17 @@ def fit_passage(text: str, start: int, end: int, quote: str) -> tuple[int, int]:
     return spans[first_word][0], spans[last_word][1]
 
 
+def _joined(tokens: list[str]) -> str:
+    """Tokens as one string: a space between words, none between clusters of a script
+    written without spaces."""
+    out = ""
+    for token in tokens:
+        if out and not (is_unspaced(out[-1]) and is_unspaced(token[0])):
+            out += " "
+        out += token
+    return out
+
+
 def word_diff(quote: str, passage: str) -> tuple[Difference, ...]:
     """Word-level differences between a quote and a passage, in the quote's order."""
     quote_words = _WORD.findall(quote)
@@ -176,8 +223,8 @@ def word_diff(quote: str, passage: str) -> tuple[Difference, ...]:
     )
     out: list[Difference] = []
     for op, q1, q2, p1, p2 in matcher.get_opcodes():
-        said = " ".join(quote_words[q1:q2])
-        source = " ".join(passage_words[p1:p2])
+        said = _joined(quote_words[q1:q2])
+        source = _joined(passage_words[p1:p2])
         if op == "replace":
             out.append(Difference("changed", said, source))
         elif op == "insert":
@@ -193,6 +240,11 @@ _NEGATION = re.compile(
 )
 
 
+#: Negations in scripts without spaces, found anywhere in an omission (no word edges there).
+_UNSPACED_NEGATION = re.compile("|".join((*NEGATION_PREFIXES, "ない", "ず", "ません", "なかっ")))
+
+
 def has_negation(text: str) -> bool:
-    """True when ``text`` holds a negation word (or a ``n't`` contraction)."""
-    return _NEGATION.search(text) is not None
+    """True when ``text`` holds a negation word (or a ``n't`` contraction), or a negation
+    particle of a script written without spaces (不, 没, ไม่, ない, ...)."""
+    return _NEGATION.search(text) is not None or _UNSPACED_NEGATION.search(text) is not None

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-from ..text import NORMALIZATIONS, canonical
+from ..text import NORMALIZATIONS, canonical, evidence_length
 
 __all__ = ["DEFAULT_POLICY", "Policy"]
 
@@ -23,6 +23,11 @@ class Policy:
     - ``min_length``: quotes shorter than this many characters (after trimming wrapper
       quote marks and edge ellipses) get no verdict (``too-short``); elided segments
       shorter than this are not evidence, so such an elision is not accepted.
+    - ``weigh_scripts``: measure that length as evidence, not in code points
+      (:func:`citeproof.text.evidence_length`): a Han, Kana or Hangul syllable counts as
+      3 characters, a Thai, Lao, Khmer or Myanmar code point as 1.5, any other as 1, so
+      日本的首都 (five characters) is long enough for a verdict. Off, ``min_length``
+      counts code points (seed 003's ``minLength`` does).
     - ``whole_words``: a match may not start or end inside a word, so ``recorded 2`` is
       not found in ``recorded 24``.
     - ``max_spans``: how many occurrences are reported with spans; all are counted.
@@ -34,6 +39,7 @@ class Policy:
     near_misses: bool = True
     min_length: int = 8
     whole_words: bool = True
+    weigh_scripts: bool = True
     max_spans: int = 5
     context: int = 120
     _names: frozenset[str] = field(init=False, repr=False, compare=False)
@@ -44,6 +50,12 @@ class Policy:
         object.__setattr__(self, "_names", frozenset(order))
         if self.min_length < 1:
             raise ValueError("min_length must be at least 1")
+
+    def too_short(self, text: str) -> bool:
+        """True when ``text`` is shorter than ``min_length`` (weighed by script when
+        ``weigh_scripts``): no verdict for such a quote, no evidence from such a segment."""
+        length = evidence_length(text) if self.weigh_scripts else len(text)
+        return length < self.min_length
 
     @property
     def ignores_case(self) -> bool:

@@ -25,7 +25,8 @@ from ._normalizations import (
     Whitespace,
 )
 from ._offsetmap import EditLayer, OffsetMap
-from ._search import Occurrences, find_all, find_all_soft, is_word_char
+from ._scripts import UNSPACED_CLASS, evidence_length, is_unspaced
+from ._search import Occurrences, cuts_word, find_all, find_all_soft, is_word_char
 from ._stepovers import STEPOVER_KINDS, Stepover, step_over
 from ._unicode import UNICODE_VERSION, unicode_versions
 
@@ -34,6 +35,7 @@ __all__ = [
     "SOFT_HYPHEN_MARK",
     "STEPOVER_KINDS",
     "UNICODE_VERSION",
+    "UNSPACED_CLASS",
     "Case",
     "Coordinates",
     "Dashes",
@@ -52,10 +54,13 @@ __all__ = [
     "UnicodeForms",
     "Whitespace",
     "canonical",
+    "cuts_word",
     "equal_under",
+    "evidence_length",
     "find_all",
     "find_all_soft",
     "fold",
+    "is_unspaced",
     "is_word_char",
     "needed_normalizations",
     "step_over",

@@ -19,8 +19,9 @@ from itertools import islice
 import regex
 
 from ._normalizations import SOFT_HYPHEN_MARK
+from ._scripts import is_unspaced, negation_at
 
-__all__ = ["Occurrences", "find_all", "is_word_char"]
+__all__ = ["Occurrences", "cuts_word", "find_all", "is_word_char"]
 
 
 @lru_cache(maxsize=4096)
@@ -30,6 +31,29 @@ def is_word_char(char: str) -> bool:
 
 
 _WORDISH = regex.compile(r"[\p{M}\p{Pc}" + SOFT_HYPHEN_MARK + "]")
+_CLUSTER = regex.compile(r"\X")
+
+
+def cuts_word(text: str, i: int) -> bool:
+    """True when an edge at ``i`` would start or end a match inside a word.
+
+    Only an edge between two word characters can. Between two digits it always does, in
+    every script (``24`` is not in ``124``). Next to a character of a script written
+    without spaces (Han, Kana, Thai, Lao, Khmer, Myanmar: see :mod:`._scripts`) it does only
+    inside a grapheme cluster (a mark stays with its letter) or next to a negation particle
+    (``不``, ``ไม่`` before the edge; ``ない`` after it). Elsewhere (Latin, Cyrillic, Hangul,
+    ...) words are delimited by spaces, so it always does.
+    """
+    if i <= 0 or i >= len(text):
+        return False
+    before, after = text[i - 1], text[i]
+    if not (is_word_char(before) and is_word_char(after)):
+        return False
+    if before.isdecimal() and after.isdecimal():
+        return True
+    if is_unspaced(before) or is_unspaced(after):
+        return _CLUSTER.match(text, i - 1).end() > i or negation_at(text, i)
+    return True
 
 
 @dataclass(frozen=True, slots=True)
@@ -159,7 +183,9 @@ def find_all(
     ends inside a word (a word character on both sides of its edge) is not counted, so
     ``24`` does not occur in ``245`` and ``cat`` does not occur in ``concatenate``. Time
     is linear in ``len(text) + len(pattern)`` (plus the occurrences kept when
-    ``whole_words`` filters them). The empty pattern occurs nowhere.
+    ``whole_words`` filters them). The empty pattern occurs nowhere. In scripts written
+    without spaces words are not delimited, so there an edge between grapheme clusters is
+    a word edge (see :func:`cuts_word`): ``首都`` occurs in ``的首都，``.
     """
     end = len(text) if end is None else end
     if not pattern or end - start < len(pattern):
@@ -201,9 +227,7 @@ def find_all_soft(
 
 
 def _word_edges_ok(text: str, start: int, end: int) -> bool:
-    if start > 0 and is_word_char(text[start - 1]) and is_word_char(text[start]):
-        return False
-    return not (end < len(text) and is_word_char(text[end - 1]) and is_word_char(text[end]))
+    return not (cuts_word(text, start) or cuts_word(text, end))
 
 
 def _whole_word_runs(text: str, pattern: str, runs: list[range]) -> list[range]:
@@ -213,13 +237,12 @@ def _whole_word_runs(text: str, pattern: str, runs: list[range]) -> list[range]:
     right = is_word_char(pattern[-1])
     if not left and not right:
         return runs
-    n = len(text)
     kept: list[range] = []
     for run in runs:
         for s in run:
-            if left and s > 0 and is_word_char(text[s - 1]):
+            if left and cuts_word(text, s):
                 continue
-            if right and s + m < n and is_word_char(text[s + m]):
+            if right and cuts_word(text, s + m):
                 continue
             kept.append(range(s, s + 1))
     return kept
