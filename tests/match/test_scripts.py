@@ -164,3 +164,15 @@ def test_seed_003_min_length_counts_characters() -> None:
     assert classify("中华人民共和国的首都") == "verbatim"
     assert classify("的首都", minLength=3) == "verbatim"
     assert classify("的首都", minLength=4) == "too-short"
+
+
+def test_numbers_vote_as_whole_words() -> None:
+    """Among many similar sentences, the nearest passage is the one whose numbers agree as
+    whole numbers (49 is not inside 1489)."""
+    source = "".join(
+        f"研究人员在{1900 + i % 120}年记录了{i}个样本，其中{i % 17}个样本没有出现异常。"
+        for i in range(1500)
+    )
+    found = locate(source, ["研究人员在1949年记录了48个样本，其中15个样本"])[0]
+    assert found.verdict.value == "paraphrase"
+    assert [(d.quote, d.source) for d in found.differences] == [("48", "49")]

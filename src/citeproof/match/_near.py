@@ -23,7 +23,7 @@ from collections.abc import Iterator, Mapping
 import regex
 from rapidfuzz import fuzz
 
-from ..text import UNSPACED_CLASS, Folded, is_unspaced
+from ..text import UNSPACED_CLASS, Folded, find_all, is_unspaced
 from ..text._scripts import NEGATION_PREFIXES
 from ._finding import Difference
 
@@ -117,7 +117,9 @@ def nearest_window(
         if unspaced:
             count = counted.get(word, -1)
             if count < 0:
-                count = counted[word] = haystack.count(word)
+                # Whole words only: ``24`` votes where the source says 24, not 124.
+                found = find_all(haystack, word, whole_words=True, limit=_MAX_VOTES_PER_WORD + 1)
+                count = counted[word] = found.count
         else:
             count = word_counts.get(word, 0)
         if count > _MAX_VOTES_PER_WORD:
@@ -127,11 +129,17 @@ def nearest_window(
     votes: dict[int, float] = {}
     for count, offset, word in sorted(candidates)[:_VOTING_WORDS]:
         weight = 1.0 / count
-        at = haystack.find(word)
-        while at >= 0:
+        if unspaced:
+            starts = list(find_all(haystack, word, whole_words=True, limit=count))
+        else:
+            starts = []
+            at = haystack.find(word)
+            while at >= 0:
+                starts.append(at)
+                at = haystack.find(word, at + 1)
+        for at in starts:
             key = max(0, at - offset) // bucket
             votes[key] = votes.get(key, 0.0) + weight
-            at = haystack.find(word, at + 1)
     if not votes and not common:
         return None
     if not votes:  # every shared word is everywhere: align over the whole source
