@@ -10,6 +10,7 @@ from citeproof.text import cuts_word, evidence_length, find_all, is_unspaced, is
 PIECES = [
     "北", "京", "首都", "的", "不", "是", "ひ", "カ", "ー", "ない", "ไม่", "พบ", "ที่", "ทำ",
     "한", "국", "a", "b", "ab", "1", "2", "24", "๒", " ", "，", "。", "\u3099", "e\u0301",
+    "မြန်မာ", "\u1039", "က", "\u200d", "\u0e33", "क्ष", "\U0001f468",
 ]  # fmt: skip
 mixed = st.lists(st.sampled_from(PIECES), max_size=30).map("".join)
 

@@ -36,6 +36,7 @@ __all__ = [
     "UNSPACED_CLASS",
     "evidence_length",
     "is_unspaced",
+    "may_join",
     "negation_at",
 ]
 
@@ -77,11 +78,31 @@ def is_unspaced(char: str) -> bool:
     return _UNSPACED_RE.match(char) is not None
 
 
+_PREFIX_ENDS = frozenset(p[-1] for p in NEGATION_PREFIXES)
+_SUFFIX_STARTS = frozenset(s[0] for s in NEGATION_SUFFIXES)
+
+
 def negation_at(text: str, i: int) -> bool:
     """True when a negation particle ends at ``i`` (a prefix) or starts at ``i`` (a suffix)."""
-    return any(text.startswith(p, i - len(p), i) for p in NEGATION_PREFIXES if i >= len(p)) or any(
-        text.startswith(s, i) for s in NEGATION_SUFFIXES
+    before = i > 0 and text[i - 1] in _PREFIX_ENDS
+    after = i < len(text) and text[i] in _SUFFIX_STARTS
+    return (before and any(text.startswith(p, i - len(p), i) for p in NEGATION_PREFIXES)) or (
+        after and any(text.startswith(s, i) for s in NEGATION_SUFFIXES)
     )
+
+
+_JOINS_BACK = regex.compile(r"[\p{GCB=Extend}\p{GCB=ZWJ}\p{GCB=SpacingMark}]")
+#: Prepend; and Extend or ZWJ, which may link to what follows (a virama before a
+#: consonant, an emoji ZWJ sequence).
+_JOINS_ON = regex.compile(r"[\p{GCB=Prepend}\p{GCB=Extend}\p{GCB=ZWJ}]")
+
+
+@lru_cache(maxsize=4096)
+def may_join(before: str, after: str) -> bool:
+    """False when two characters surely fall in different grapheme clusters: ``after``
+    cannot extend a cluster and ``before`` cannot prepend to one (a cheap test before
+    segmenting)."""
+    return _JOINS_BACK.match(after) is not None or _JOINS_ON.match(before) is not None
 
 
 def evidence_length(text: str) -> float:

@@ -19,7 +19,7 @@ from itertools import islice
 import regex
 
 from ._normalizations import SOFT_HYPHEN_MARK
-from ._scripts import is_unspaced, negation_at
+from ._scripts import is_unspaced, may_join, negation_at
 
 __all__ = ["Occurrences", "cuts_word", "find_all", "is_word_char"]
 
@@ -52,8 +52,18 @@ def cuts_word(text: str, i: int) -> bool:
     if before.isdecimal() and after.isdecimal():
         return True
     if is_unspaced(before) or is_unspaced(after):
-        return _CLUSTER.match(text, i - 1).end() > i or negation_at(text, i)
+        return (may_join(before, after) and not _cluster_edge(text, i)) or negation_at(text, i)
     return True
+
+
+def _cluster_edge(text: str, i: int) -> bool:
+    """True when a grapheme cluster boundary lies at ``i`` (segmenting a few characters
+    back, so rules that look further than one character, like a virama between two
+    consonants, apply)."""
+    at = max(0, i - 16)
+    while at < i:
+        at = _CLUSTER.match(text, at).end()
+    return at == i
 
 
 @dataclass(frozen=True, slots=True)
@@ -237,12 +247,14 @@ def _whole_word_runs(text: str, pattern: str, runs: list[range]) -> list[range]:
     right = is_word_char(pattern[-1])
     if not left and not right:
         return runs
+    n = len(text)
     kept: list[range] = []
     for run in runs:
         for s in run:
-            if left and cuts_word(text, s):
+            # A neighbour that is no word character cannot cut (the common case: a space).
+            if left and s > 0 and is_word_char(text[s - 1]) and cuts_word(text, s):
                 continue
-            if right and cuts_word(text, s + m):
+            if right and s + m < n and is_word_char(text[s + m]) and cuts_word(text, s + m):
                 continue
             kept.append(range(s, s + 1))
     return kept
