@@ -47,8 +47,9 @@ class BatchSummary:
 
     @property
     def all_confirmed(self) -> bool:
-        """True when every citation is verbatim, normalized or elided and no line was bad."""
-        confirmed = {"verbatim", "normalized", "elided"}
+        """True when every citation is verbatim, normalized, elided or editorial and no line
+        was bad."""
+        confirmed = {"verbatim", "normalized", "elided", "editorial"}
         return self.bad_lines == 0 and all(v in confirmed for v in self.verdicts.elements())
 
     def table(self) -> str:

@@ -14,6 +14,7 @@ _LABELS = {
     Verdict.VERBATIM: ("VERBATIM", "32"),
     Verdict.NORMALIZED: ("NORMALIZED", "32"),
     Verdict.ELIDED: ("ELIDED", "32"),
+    Verdict.EDITORIAL: ("EDITORIAL", "32"),
     Verdict.CASE_DIFFERS: ("CASE DIFFERS", "33"),
     Verdict.PARAPHRASE: ("NEAR MISS", "31"),
     Verdict.NOT_PRESENT: ("NOT FOUND", "31"),
@@ -56,6 +57,8 @@ def render(findings: list[Finding], style: Style) -> str:
                 for s in finding.stepped_over
             )
             out.append(f"    stepped over: {crossed}")
+        for alteration in finding.alterations:
+            out.append(f"    marked: {alteration.describe()}")
         if finding.trimmed_wrapper:
             out.append("    surrounding quote marks or ellipses were trimmed")
         if finding.ambiguous:

@@ -5,8 +5,8 @@ Checks each quote with the native default policy (every tolerated normalization,
 elisions and near misses) and prints a readable report, or with ``--json``
 ``{"source": {...}, "results": [...]}`` where ``source`` carries the seed-004 evidence
 fields. ``--picture DIR`` writes, for a PDF, each page a match is on with the match
-highlighted. Exit 0 when every quote is verbatim, normalized or elided; 1 when any is
-not; 2 when the source cannot be read or the input is invalid.
+highlighted. Exit 0 when every quote is verbatim, normalized, elided or editorial; 1 when
+any is not; 2 when the source cannot be read or the input is invalid.
 """
 
 from __future__ import annotations
@@ -116,7 +116,8 @@ class CheckCommand:
             "check",
             help="check quotes against a source file",
             description="Check each quote against SOURCE. Exit 0 when every quote is "
-            "verbatim, normalized or elided, 1 when any is not, 2 when the source cannot be "
+            "verbatim, normalized, elided or editorial, 1 when any is not, 2 when the source "
+            "cannot be "
             "read or the input is invalid.",
         )
         parser.add_argument("source", nargs="?", help="the source: a file path or an http(s) URL")

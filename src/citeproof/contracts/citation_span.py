@@ -14,6 +14,12 @@ Decisions where the seed is silent, as a careful fact-checker would take them:
   (missing evidence is never a pass); else ``pass``. ``unsupported`` is not produced.
 - An elided quote passes: each segment is in the source in order, and an omission that
   hides a negation is never accepted as elided.
+- An ``editorial`` quote (changed the way editors mark changes: ``[T]he``,
+  ``[the company]``, ``[sic]``, ``(emphasis added)``; see :mod:`citeproof.match`) is
+  classified ``elided``: the seed's classification and counts have no other verdict that
+  says "the source holds these words, with marked changes", and ``elided`` already means
+  marked omissions. It passes like an elided quote; the native response (``/v1/locate``)
+  keeps ``editorial`` and lists every alteration.
 - An ambiguous quote (``occurrences`` > 1) passes: its words are in the source; the
   count says the citation does not pin down where.
 - ``matchedText`` is the source's own words: the first occurrence, or for an elided
@@ -61,6 +67,13 @@ _LIMIT_TEXT = [
     "minLength: 1 to 200 characters, default 8",
 ]
 _FAILED = {Verdict.CASE_DIFFERS, Verdict.PARAPHRASE, Verdict.NOT_PRESENT}
+#: Not byte-identical: fails under ``exactOnly``.
+_INEXACT = {Verdict.NORMALIZED, Verdict.ELIDED, Verdict.EDITORIAL}
+
+
+def _classification(verdict: Verdict) -> str:
+    """The seed's classification: ``editorial`` is reported as ``elided`` (see above)."""
+    return Verdict.ELIDED.value if verdict is Verdict.EDITORIAL else verdict.value
 
 
 def _validate(payload: Any) -> None:
@@ -92,7 +105,7 @@ def _result(finding: Finding, quote: dict[str, Any]) -> dict[str, Any]:
     out: dict[str, Any] = {"index": finding.index}
     if "id" in quote:
         out["id"] = quote["id"]
-    out["classification"] = finding.verdict.value
+    out["classification"] = _classification(finding.verdict)
     out["occurrences"] = min(finding.occurrences, LIMITS["occurrences_counted"])
     out["spans"] = [_span(s) for s in finding.spans[: LIMITS["spans_per_quote"]]]
     if finding.spans:
@@ -119,9 +132,9 @@ def _witness(finding: Finding, exact_only: bool) -> dict[str, Any] | None:
                 f"the quote is not in the source; the nearest passage holds {share} of its "
                 f"content words ({verdict.value})"
             )
-    elif exact_only and verdict in (Verdict.NORMALIZED, Verdict.ELIDED):
+    elif exact_only and verdict in _INEXACT:
         rule = "exact-only"
-        detail = f"exactOnly: the quote is {verdict.value}, not byte-identical"
+        detail = f"exactOnly: the quote is {_classification(verdict)}, not byte-identical"
     elif verdict is Verdict.TOO_SHORT:
         rule, detail = "min-length", "the quote is shorter than minLength: no verdict"
     else:
@@ -143,7 +156,7 @@ def _status(findings: list[Finding], exact_only: bool) -> str:
     verdicts = {f.verdict for f in findings}
     if verdicts & _FAILED:
         return "fail"
-    if exact_only and verdicts & {Verdict.NORMALIZED, Verdict.ELIDED}:
+    if exact_only and verdicts & _INEXACT:
         return "fail"
     if Verdict.TOO_SHORT in verdicts:
         return "unknown"
@@ -194,9 +207,9 @@ def citation_span(payload: Any, source: PreparedSource | None = None) -> dict[st
     prepared = source if source is not None else PreparedSource(payload["source"])
     quotes = payload["quotes"]
     findings = locate(prepared, [q["text"] for q in quotes], policy)
-    counts = {v.value: 0 for v in Verdict}
+    counts = {v.value: 0 for v in Verdict if v is not Verdict.EDITORIAL}
     for finding in findings:
-        counts[finding.verdict.value] += 1
+        counts[_classification(finding.verdict)] += 1
     witnesses = [w for f in findings if (w := _witness(f, exact_only)) is not None]
     return {
         "status": _status(findings, exact_only),

@@ -12,7 +12,7 @@ from ._anchor import (
     position_holds,
 )
 from ._describe import Description, describe
-from ._finding import Difference, Finding, Located, Verdict
+from ._finding import Alteration, Difference, Finding, Located, Verdict
 from ._locate import PARAPHRASE_MIN_OVERLAP, find_quote, locate, locate_one
 from ._policy import DEFAULT_POLICY, Policy
 from ._prepared import PreparedSource
@@ -20,6 +20,7 @@ from ._prepared import PreparedSource
 __all__ = [
     "DEFAULT_POLICY",
     "PARAPHRASE_MIN_OVERLAP",
+    "Alteration",
     "AnchorCounts",
     "Description",
     "Difference",

@@ -9,15 +9,20 @@ from typing import Any
 
 from ..text import SpanCoordinates, Stepover
 
-__all__ = ["Difference", "Finding", "Located", "Verdict"]
+__all__ = ["Alteration", "Difference", "Finding", "Located", "Verdict"]
 
 
 class Verdict(StrEnum):
-    """The tiers of the tolerance ladder, strict to lenient; only the first three confirm."""
+    """The tiers of the tolerance ladder, strict to lenient; only the first four confirm.
+
+    ``editorial`` confirms a quote changed the way editors mark changes (``[T]he``,
+    ``[the company]``, ``[sic]``, ``(emphasis added)``): the finding lists every one.
+    """
 
     VERBATIM = "verbatim"
     NORMALIZED = "normalized"
     ELIDED = "elided"
+    EDITORIAL = "editorial"
     CASE_DIFFERS = "case-differs"
     PARAPHRASE = "paraphrase"
     NOT_PRESENT = "not-present"
@@ -25,8 +30,9 @@ class Verdict(StrEnum):
 
     @property
     def confirmed(self) -> bool:
-        """True when the source holds the quote's words (verbatim, normalized or elided)."""
-        return self in (Verdict.VERBATIM, Verdict.NORMALIZED, Verdict.ELIDED)
+        """True when the source holds the quote's words (verbatim, normalized, elided, or
+        editorial: with every marked alteration listed)."""
+        return self in (Verdict.VERBATIM, Verdict.NORMALIZED, Verdict.ELIDED, Verdict.EDITORIAL)
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,6 +104,44 @@ class Difference:
 
 
 @dataclass(frozen=True, slots=True)
+class Alteration:
+    """One change a quoter marked: what, where in the quote, and the source's words.
+
+    ``kind`` is ``case`` (``[T]he`` for ``the``), ``replacement`` (``[the company]`` for
+    ``it``), ``sic`` (the source's error kept), ``note`` (``(emphasis added)``, not quoted
+    words), ``omission`` (an ellipsis; ``source`` is what was left out) or
+    ``quotation-marks`` (single marks for the source's double ones, or the reverse).
+    ``start``/``end`` are code-point offsets in the quote as given.
+    """
+
+    kind: str
+    quote: str
+    source: str
+    start: int
+    end: int
+
+    def to_dict(self) -> dict[str, object]:
+        """The alteration as JSON."""
+        return {
+            "kind": self.kind,
+            "quote": self.quote,
+            "source": self.source,
+            "start": self.start,
+            "end": self.end,
+        }
+
+    def describe(self) -> str:
+        """The alteration in words."""
+        if self.kind == "note":
+            return f"editor's note {self.quote!r} is not quoted words"
+        if self.kind == "omission":
+            return f"{self.quote!r} leaves out {self.source!r}"
+        if self.kind == "sic":
+            return f"{self.quote!r} keeps the source's {self.source!r}"
+        return f"{self.kind}: the quote has {self.quote!r} where the source has {self.source!r}"
+
+
+@dataclass(frozen=True, slots=True)
 class Finding:
     """The verdict on one quote.
 
@@ -110,7 +154,8 @@ class Finding:
     whole stretch from the first segment to the last (so what was left out shows).
     ``stepped_over`` names what a match in a paged source ran across without the quote
     saying it: page furniture at a page break, footnotes, footnote markers (the verdict is
-    then at least ``normalized``).
+    then at least ``normalized``). ``alterations`` lists, for an ``editorial`` quote, every
+    change the quoter marked, where it is in the quote and the source's words for it.
     """
 
     index: int
@@ -125,6 +170,7 @@ class Finding:
     differences: tuple[Difference, ...] = ()
     matched_text: str = ""
     stepped_over: tuple[Stepover, ...] = ()
+    alterations: tuple[Alteration, ...] = ()
 
     @property
     def confirmed(self) -> bool:
@@ -151,6 +197,8 @@ class Finding:
         }
         if self.spans:
             out["matchedText"] = self.matched_text
+        if self.alterations:
+            out["alterations"] = [a.to_dict() for a in self.alterations]
         if self.stepped_over:
             out["steppedOver"] = [s.to_dict() for s in self.stepped_over]
         if self.nearest is not None or self.overlap is not None:

@@ -13,9 +13,17 @@ For each quote, in order, the first tier that matches gives the verdict:
    occurs, in order, without overlap, verbatim or normalized. A segment shorter than the
    policy's ``min_length`` is not evidence, and an omission that hides a negation
    (``was … to expand`` for ``was not to expand``) is not accepted;
-4. ``case-differs``: only when case is not tolerated: it occurs once case is folded;
-5. ``paraphrase``: not there, but the nearest passage holds most of its content words;
-6. ``not-present``: nothing close (the nearest passage is still given when there is one).
+4. ``editorial``: it is changed the way editors mark changes, and every change holds:
+   ``[T]he`` for ``the`` (the bracketed letter's case only); ``[the company]`` for 1 to 4
+   source words between two found parts (or next to the first or last, within its
+   clause), never a bracket that adds a negation or a number, nor one standing for a
+   negation; ``[sic]`` after a word the source has exactly; ``[emphasis added]`` and
+   trailing notes like ``(citations omitted)``, which are not quoted words; ellipses as
+   in ``elided``; single quotation marks for the source's double ones or the reverse.
+   The finding lists every alteration (kind, quote text, source words, offsets);
+5. ``case-differs``: only when case is not tolerated: it occurs once case is folded;
+6. ``paraphrase``: not there, but the nearest passage holds most of its content words;
+7. ``not-present``: nothing close (the nearest passage is still given when there is one).
 
 A quote shorter than ``min_length`` after trimming is ``too-short``: no verdict (its length
 is weighed by script unless the policy says not to: see :class:`Policy`).
@@ -27,7 +35,9 @@ folded once per set of normalizations (:class:`PreparedSource`), never per quote
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
+from dataclasses import replace
 from functools import lru_cache
 from typing import Any
 
@@ -42,11 +52,12 @@ from ..text import (
     needed_normalizations,
     step_over,
 )
-from ._finding import Finding, Located, Verdict
+from ._editorial import MAX_REPLACED_WORDS, EditorialQuote, Join, Segment, parse
+from ._finding import Alteration, Finding, Located, Verdict
 from ._near import fit_passage, has_negation, nearest_window, overlap, word_diff
 from ._policy import DEFAULT_POLICY, Policy
 from ._prepared import PreparedSource
-from ._quotes import PreparedQuote, prepare_quote
+from ._quotes import ELLIPSIS, PreparedQuote, prepare_quote
 
 __all__ = ["PARAPHRASE_MIN_OVERLAP", "find_quote", "locate", "locate_one"]
 
@@ -204,6 +215,179 @@ def _elided(
     return spans, order
 
 
+_WORDS = re.compile(r"\w+(?:['’]\w+)*")
+_LAST_WORD = re.compile(r"\w+(?:['’]\w+)*\W*$")
+#: Where a replacement at the edge of a quote stops looking for the words it stands for.
+_CLAUSE_BREAK = re.compile(r"[.;:!?,()\[\]\n\"“”«»]")
+_Hit = tuple[int, int, tuple[str, ...], str]
+_MARKS = re.compile(r"""(?<!\w)['‘’‚‛"“”„‟]|['‘’‚‛"“”„‟](?!\w)""")
+_PRONOUNS = frozenset(
+    "i me my we us our you your he him his she her it its they them their this that these "
+    "those who whom whose which one".split()
+)
+
+
+def _edge_words(text: str, at: int, backwards: bool) -> tuple[int, int] | None:
+    """The 1 to 4 source words next to ``at``, within its clause, or None."""
+    if backwards:
+        stretch = text[max(0, at - 200) : at]
+        base = at - len(stretch)
+        cut = max((m.end() for m in _CLAUSE_BREAK.finditer(stretch)), default=0)
+        part, base = stretch[cut:], base + cut
+    else:
+        stretch = text[at : at + 200]
+        found = _CLAUSE_BREAK.search(stretch)
+        part, base = stretch[: found.start() if found else len(stretch)], at
+    words = list(_WORDS.finditer(part))
+    if not 1 <= len(words) <= MAX_REPLACED_WORDS:
+        return None
+    # A pronoun next to the quote is what a bracket stands for (``[the agency]`` for ``it``).
+    nearest = words[-1] if backwards else words[0]
+    if nearest.group(0).casefold() in _PRONOUNS:
+        words = [nearest]
+    lo, hi = base + words[0].start(), base + words[-1].end()
+    between = text[hi:at] if backwards else text[at:lo]
+    if between.strip() or has_negation(text[lo:hi]):
+        return None
+    return lo, hi
+
+
+def _last_word(text: str) -> str:
+    found = _LAST_WORD.search(text)
+    return _WORDS.match(found.group(0)).group(0) if found else ""  # type: ignore[union-attr]
+
+
+def _choices(segment: Segment, picks: tuple[str, ...], words: str) -> list[Alteration]:
+    """The alterations at a segment's marked characters, as matched in the source's
+    ``words`` (nested quotation marks: the source's own marks, in order, where they pair)."""
+    marks = [m.group(0) for m in _MARKS.finditer(words)]
+    nested = [c for c in segment.choices if c[2] == "quotation-marks"]
+    out = []
+    for (_, alternatives, kind, said, at), pick in zip(segment.choices, picks, strict=True):
+        if kind == "case" or pick != alternatives[0]:
+            source = pick
+            if kind == "quotation-marks" and len(marks) == len(nested):
+                source = marks[[c[4] for c in nested].index(at)]
+            out.append(Alteration(kind, said, source, at, at + len(said)))
+    return out
+
+
+def _join(source_text: str, join: Join, lo: int, hi: int, before: str) -> Alteration | None:
+    """The alteration at ``join`` if the source's words ``[lo, hi)`` allow it, else None.
+
+    ``before`` is the quoted text before the join (for ``[sic]``)."""
+    gap = source_text[lo:hi]
+    if join.kind == "omission":
+        if has_negation(gap):
+            return None
+        return Alteration("omission", join.text, gap.strip(), join.start, join.end)
+    if join.kind == "replacement":
+        count = len(_WORDS.findall(gap))
+        if not 1 <= count <= MAX_REPLACED_WORDS or has_negation(gap):
+            return None
+        return Alteration("replacement", join.text, gap.strip(), join.start, join.end)
+    if _WORDS.search(gap):
+        return None
+    if join.kind == "sic":
+        word = _last_word(source_text[:lo])
+        if not word or word != _last_word(before):
+            return None
+        return Alteration("sic", join.text, word, join.start, join.end)
+    return Alteration("note", join.text, "", join.start, join.end)
+
+
+def _editorial(
+    source: PreparedSource, quote: PreparedQuote, policy: Policy
+) -> tuple[list[tuple[int, int]], tuple[str, ...], list[Alteration], tuple[int, int]] | None:
+    """Spans of each segment of an editorially marked quote, the normalizations needed,
+    the alterations and the source stretch they cover; None if any alteration fails."""
+    parsed = parse(quote.text, quote.offset)
+    if not isinstance(parsed, EditorialQuote):
+        return None
+    # Segments joined by anything but an omission are evidence together; each such group
+    # must be long enough to be evidence, as an elided segment must.
+    group: list[str] = []
+    for segment, join in zip(parsed.segments, (*parsed.joins, None), strict=True):
+        group.append(segment.text)
+        if join is None or join.kind == "omission":
+            if policy.too_short(" ".join(group)):
+                return None
+            group = []
+    names = policy.tolerate
+    folded = source.folded(names)
+    text = source.text
+
+    def hits(segment: Segment, start: int, limit: int) -> list[_Hit]:
+        out: list[_Hit] = []
+        for variant, picks in segment.variants():
+            _, found = _search(
+                folded, _folded_quote(variant, names), limit, start=start,
+                whole_words=policy.whole_words, count_all=False,
+            )  # fmt: skip
+            out += [(a, b, picks, variant) for a, b in found]
+        return sorted(out)[:limit]
+
+    def chain(first: _Hit) -> tuple[list[tuple[int, int]], list[str], list[Alteration]] | None:
+        spans, variants = [(first[0], first[1])], [first[3]]
+        altered = _choices(parsed.segments[0], first[2], text[first[0] : first[1]])
+        for previous, segment, join in zip(
+            parsed.segments, parsed.segments[1:], parsed.joins, strict=False
+        ):
+            found = hits(segment, _folded_offset(folded, spans[-1][1]), 1)
+            if not found:
+                return None
+            a, b, picks, variant = found[0]
+            alteration = _join(text, join, spans[-1][1], a, previous.text)
+            if alteration is None:
+                return None
+            spans.append((a, b))
+            variants.append(variant)
+            altered += [alteration, *_choices(segment, picks, text[a:b])]
+        return spans, variants, altered
+
+    for first in hits(parsed.segments[0], 0, 20):
+        chained = chain(first)
+        if chained is None:
+            continue
+        spans, variants, altered = chained
+        lo, hi = spans[0][0], spans[-1][1]
+        for edge, backwards in ((parsed.lead, True), (parsed.tail, False)):
+            if edge is None:
+                continue
+            if edge.kind == "replacement":
+                words = _edge_words(text, lo if backwards else hi, backwards)
+                if words is None:
+                    break
+                altered.append(Alteration("replacement", edge.text, text[slice(*words)],
+                                          edge.start, edge.end))  # fmt: skip
+                lo, hi = min(lo, words[0]), max(hi, words[1])
+            else:
+                at = (lo, lo) if backwards else (hi, hi)
+                alteration = _join(text, edge, *at, parsed.segments[-1].text)
+                if alteration is None:
+                    break
+                altered.append(alteration)
+        else:
+            needed: set[str] = set()
+            for (a, b), variant in zip(spans, variants, strict=True):
+                needed.update(needed_normalizations(text[a:b], variant, names))
+            order = tuple(n for n in names if n in needed)
+            return spans, order, altered, (lo, hi)
+    return None
+
+
+def _omissions(
+    source: PreparedSource, quote: PreparedQuote, spans: Sequence[Located]
+) -> list[Alteration]:
+    """The omissions of an elided quote: each ellipsis with the source's words it leaves out."""
+    marks = list(re.finditer(ELLIPSIS, quote.text))
+    return [
+        Alteration("omission", m.group(0).strip(), source.text[a.end : b.start].strip(),
+                   quote.offset + m.start(), quote.offset + m.end())
+        for m, a, b in zip(marks, spans, spans[1:], strict=False)
+    ]  # fmt: skip
+
+
 def _folded_offset(folded: Folded, original_end: int) -> int:
     """The smallest folded offset whose original start is at or after ``original_end``."""
     lo, hi = 0, folded.map.folded_length
@@ -245,6 +429,13 @@ def _near_miss(source: PreparedSource, index: int, quote: PreparedQuote, policy:
 def locate_one(source: PreparedSource, quote: str, policy: Policy, index: int = 0) -> Finding:
     """The finding for one quote (see the module docstring for the tiers)."""
     prepared = prepare_quote(quote)
+    return _noted(_locate_prepared(source, prepared, policy, index), source, prepared)
+
+
+def _locate_prepared(
+    source: PreparedSource, prepared: PreparedQuote, policy: Policy, index: int
+) -> Finding:
+    quote = prepared.original
     base: dict[str, Any] = {
         "index": index,
         "quote": quote,
@@ -290,11 +481,32 @@ def locate_one(source: PreparedSource, quote: str, policy: Policy, index: int = 
                 matched_text=source.text[pairs[0][0] : pairs[-1][1]],
                 **base,
             )
+    editorial = _editorial(source, prepared, policy)
+    if editorial is not None:
+        pairs, needed, altered, (lo, hi) = editorial
+        return Finding(
+            verdict=Verdict.EDITORIAL, spans=spans_of(pairs), occurrences=1,
+            normalizations=needed, matched_text=source.text[lo:hi],
+            alterations=_with_notes(prepared, altered), **base,
+        )  # fmt: skip
     if not policy.ignores_case:
         whole = _matched(source, prepared, policy.with_case().tolerate, policy)
         if whole is not None:
             return found(Verdict.CASE_DIFFERS, *whole, ())
     return _near_miss(source, index, prepared, policy)
+
+
+def _with_notes(quote: PreparedQuote, altered: Sequence[Alteration]) -> tuple[Alteration, ...]:
+    notes = [Alteration("note", text, "", at, at + len(text)) for text, at in quote.notes]
+    return tuple(sorted([*altered, *notes], key=lambda a: (a.start, a.end)))
+
+
+def _noted(finding: Finding, source: PreparedSource, quote: PreparedQuote) -> Finding:
+    """A confirmed finding for a quote that carried editor's notes becomes ``editorial``."""
+    if not quote.notes or not finding.confirmed:
+        return finding
+    omitted = _omissions(source, quote, finding.spans) if finding.verdict is Verdict.ELIDED else []
+    return replace(finding, verdict=Verdict.EDITORIAL, alterations=_with_notes(quote, omitted))
 
 
 def locate(

@@ -5,6 +5,11 @@ quote taken from mid-sentence with a leading or trailing ellipsis (``… ending 
 Neither is a claim about the source's words, so both are trimmed before matching, and
 the finding says so. An ellipsis *inside* the quote is a claim that words were left out:
 the quote is split there into segments, each of which must be found, in order.
+
+Ellipses are taken as style guides write them too: spaced (``. . .``), four dots where
+the omission ends a sentence (``. . . .``, ``....``), bracketed (``[...]``, ``[…]``).
+Editor's notes at the end (``(emphasis added)``, ``[citations omitted]``) are not quoted
+words: they are taken off first and kept in ``notes`` (each with its offset in the quote).
 """
 
 from __future__ import annotations
@@ -12,25 +17,33 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-__all__ = ["PreparedQuote", "prepare_quote"]
+from ._editorial import DOTS, strip_notes
+
+__all__ = ["ELLIPSIS", "PreparedQuote", "prepare_quote"]
 
 _OPENING_TO_CLOSING = {
     '"': '"', "'": "'", "“": "”", "‘": "’", "„": "“", "‚": "‘", "«": "»", "»": "«",
     "‹": "›", "”": "”", "’": "’", "「": "」", "『": "』",
 }  # fmt: skip
-_ELLIPSIS = r"(?:\[\s*(?:\.\s?\.\s?\.|…)\s*\]|\.\.\.|…)"
-_EDGE_ELLIPSIS = re.compile(rf"^\s*{_ELLIPSIS}\s*|\s*{_ELLIPSIS}\s*$")
-_INNER_ELLIPSIS = re.compile(rf"\s*{_ELLIPSIS}\s*")
+ELLIPSIS = rf"(?:\[\s*(?:{DOTS}|…)\s*\]|{DOTS}|…)"
+_EDGE_ELLIPSIS = re.compile(rf"^\s*{ELLIPSIS}\s*|\s*{ELLIPSIS}\s*$")
+_INNER_ELLIPSIS = re.compile(rf"\s*{ELLIPSIS}\s*")
 
 
 @dataclass(frozen=True, slots=True)
 class PreparedQuote:
-    """A quote ready to match: ``text`` trimmed; ``segments`` if it marks an elision."""
+    """A quote ready to match: ``text`` trimmed; ``segments`` if it marks an elision.
+
+    ``offset`` is where ``text`` starts in ``original``; ``notes`` the editor's notes
+    taken off its end, each with its offset in ``original``.
+    """
 
     original: str
     text: str
     trimmed_wrapper: bool
     segments: tuple[str, ...]
+    offset: int = 0
+    notes: tuple[tuple[str, int], ...] = ()
 
 
 def _strip_wrapper(text: str) -> str:
@@ -48,13 +61,22 @@ def _strip_wrapper(text: str) -> str:
 
 
 def prepare_quote(quote: str) -> PreparedQuote:
-    """Trim surrounding white space, wrapper quote marks and edge ellipses; find elisions."""
+    """Trim surrounding white space, editor's notes at the end, wrapper quote marks and
+    edge ellipses; find elisions."""
     text = quote.strip()
+    offset = len(quote) - len(quote.lstrip())
+    notes: list[tuple[str, int]] = []
+    trimmed_wrapper = False
     while True:
-        trimmed = _EDGE_ELLIPSIS.sub("", _strip_wrapper(text)).strip()
+        kept, found = strip_notes(text)
+        notes = [(note, offset + at) for note, at in found] + notes
+        trimmed = _EDGE_ELLIPSIS.sub("", _strip_wrapper(kept)).strip()
         if trimmed == text:
             break
+        if trimmed != kept:
+            trimmed_wrapper = True
+            offset += kept.find(trimmed) if trimmed else 0
         text = trimmed
     parts = tuple(p for p in _INNER_ELLIPSIS.split(text))
     segments = parts if len(parts) > 1 else ()
-    return PreparedQuote(quote, text, text != quote.strip(), segments)
+    return PreparedQuote(quote, text, trimmed_wrapper, segments, offset, tuple(notes))

@@ -55,6 +55,8 @@ def compact(finding: Finding) -> dict[str, Any]:
         "tolerated": list(finding.normalizations),
         "occurrences": finding.occurrences,
     }
+    if finding.alterations:
+        out["alterations"] = [a.describe() for a in finding.alterations]
     if finding.ambiguous:
         out["note"] = f"the quote occurs {finding.occurrences} times; cite the right one"
     return out
@@ -107,8 +109,10 @@ def build_server(*, allow_urls: bool = True, allow_paths: bool = True) -> MCPSer
             "`quotes` are the exact quotations you intend to attribute to it. For each quote "
             "you get `confirmed` (true only when the source holds those words, allowing only "
             "typographic differences such as curly quotes, dashes, line breaks or ligatures, "
-            "or an omission you marked with an ellipsis), `verdict` (verbatim, normalized, "
-            "elided, case-differs, paraphrase, not-present, too-short), `source_words` (what "
+            "or changes you marked as editors do: an ellipsis, [T]he, [the company], [sic], "
+            "(emphasis added)), `verdict` (verbatim, normalized, elided, editorial, "
+            "case-differs, paraphrase, not-present, too-short), `alterations` (for editorial: "
+            "each marked change and the source's words for it), `source_words` (what "
             "the source actually says there), `where` (line, page, offsets) and "
             "`what_differs` (for example: the quote says '25' where the source says '24')."
         )
