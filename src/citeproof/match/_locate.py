@@ -272,6 +272,21 @@ def _choices(segment: Segment, picks: tuple[str, ...], words: str) -> list[Alter
     return out
 
 
+def _stands_for(bracket: str, replaced: str) -> bool:
+    """True when a bracket can be an editor's stand-in for the source's ``replaced`` words.
+
+    Not when the source itself has brackets there (the quote's brackets are then quoted,
+    and their words must be the source's), nor when the bracket repeats some of the
+    replaced words' content words with others changed (``[nonmath Command Arguments]`` for
+    ``[Math Command Arguments]``: an altered quotation, not a substitution).
+    """
+    if "[" in replaced or "]" in replaced:
+        return False
+    said = {w.casefold() for w in _WORDS.findall(bracket) if len(w) >= 4}
+    there = {w.casefold() for w in _WORDS.findall(replaced) if len(w) >= 4}
+    return not (said & there) or said == there
+
+
 def _join(source_text: str, join: Join, lo: int, hi: int, before: str) -> Alteration | None:
     """The alteration at ``join`` if the source's words ``[lo, hi)`` allow it, else None.
 
@@ -284,6 +299,8 @@ def _join(source_text: str, join: Join, lo: int, hi: int, before: str) -> Altera
     if join.kind == "replacement":
         count = len(_WORDS.findall(gap))
         if not 1 <= count <= MAX_REPLACED_WORDS or has_negation(gap):
+            return None
+        if not _stands_for(join.text, gap):
             return None
         return Alteration("replacement", join.text, gap.strip(), join.start, join.end)
     if _WORDS.search(gap):
@@ -356,7 +373,7 @@ def _editorial(
                 continue
             if edge.kind == "replacement":
                 words = _edge_words(text, lo if backwards else hi, backwards)
-                if words is None:
+                if words is None or not _stands_for(edge.text, text[slice(*words)]):
                     break
                 altered.append(Alteration("replacement", edge.text, text[slice(*words)],
                                           edge.start, edge.end))  # fmt: skip
