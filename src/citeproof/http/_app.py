@@ -86,8 +86,9 @@ def create_app(config: ServiceConfig | None = None) -> FastAPI:
         lifespan=lifespan,
         title="citeproof",
         version=__version__,
-        description="Is this quotation really in the source? Exact, normalized, elided or "
-        "near miss, with spans in every coordinate system. Errors: 400 "
+        description="Is this quotation really in the source? Exact, normalized, elided, "
+        "editorial ([T]he, [sic], notes: every change listed) or near miss, with spans in every "
+        "coordinate system. Errors: 400 "
         '`{"error", "code", "path"}`; 413 past the body limit; optional `X-API-Key`.',
         docs_url="/docs",
         redoc_url=None,
