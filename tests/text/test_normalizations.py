@@ -87,7 +87,11 @@ def test_all_together_are_idempotent(text: str) -> None:
 
 @given(text=any_text)
 def test_unicode_equals_nfc_with_ligatures_expanded(text: str) -> None:
-    ligatures = {c: current_unicodedata.normalize("NFKC", c) for c in "Ĳĳﬀﬁﬂﬃﬄﬅﬆﬓﬔﬕﬖﬗ"}
+    # The Latin and Armenian ligatures, and the Arabic presentation forms that are letters.
+    from citeproof.text._unicode import LIGATURE_CODES
+
+    assert {chr(c) for c in LIGATURE_CODES} >= set("Ĳĳﬀﬁﬂﬃﬄﬅﬆﬓﬔﬕﬖﬗﻻﺍﻟ")
+    ligatures = {chr(c): current_unicodedata.normalize("NFKC", chr(c)) for c in LIGATURE_CODES}
     expected = current_unicodedata.normalize("NFC", text)
     for lig, letters in ligatures.items():
         expected = expected.replace(lig, letters)
@@ -127,3 +131,15 @@ def test_a_line_break_inside_unspaced_scripts_is_nothing_but_a_typed_space_stays
     folded = fold("東京。新しい地名\r\nは少ない", ["whitespace"])
     start = folded.text.index("地名は")
     assert folded.map.to_original(start, start + 3) == (6, 11)
+
+
+def test_arabic_tatweel_and_presentation_forms_are_tolerated_and_named() -> None:
+    from citeproof import locate
+
+    stretched = "الباحثون سجـــلوا 24 عينة في المجموعة الأولى"
+    shaped = "ﺍﻟﺒﺎﺣﺜﻮﻥ سجلوا 24 عينة في المجموعة الأولى"
+    plain = "الباحثون سجلوا 24 عينة في المجموعة الأولى"
+    assert locate(stretched, [plain])[0].normalizations == ("invisible",)
+    assert locate(shaped, [plain])[0].normalizations == ("unicode",)
+    assert not locate(shaped, [plain.replace("24", "25")])[0].confirmed
+    assert not locate("ﻻ يوجد دليل على ذلك", ["يوجد دليل على ذلك الآن"])[0].confirmed

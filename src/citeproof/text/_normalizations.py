@@ -163,6 +163,7 @@ class Ellipsis(_Pattern):
 _INVISIBLE = (
     "\u00ad\u061c\u180e\u200b\u200c\u200d\u200e\u200f\u202a\u202b\u202c\u202d\u202e"
     "\u2060\u2061\u2062\u2063\u2064\u2066\u2067\u2068\u2069\ufe0e\ufe0f\ufeff"
+    "\u0640"  # Arabic tatweel: a stroke that stretches a word, no letter
 )
 
 
@@ -171,7 +172,8 @@ class Invisible(_Pattern):
 
     False alarm prevented: a web page carries a zero-width space or a soft hyphen inside a
     word (``co\\u00adoperation``), a file starts with a BOM, right-to-left text is wrapped in
-    bidi isolates, and none of it shows, so the reader's copy lacks it. Leaves alone:
+    bidi isolates, and none of it shows, so the reader's copy lacks it; an Arabic word is
+    stretched with tatweel (U+0640), a stroke that is no letter. Leaves alone:
     every visible character, and spaces (that is ``whitespace``'s job).
 
     >>> Invisible()("co\\u00adoper\\u200bation")
@@ -313,7 +315,8 @@ class UnicodeForms(Normalization):
     """``unicode``: canonically equivalent text is equal (NFC), and ligatures equal their letters.
 
     False alarm prevented: the source stores ``café`` as ``e`` + U+0301 and the quotation as
-    precomposed ``é`` (or the reverse); a PDF stores ``ﬁnd`` with the ``ﬁ`` ligature glyph.
+    precomposed ``é`` (or the reverse); a PDF stores ``ﬁnd`` with the ``ﬁ`` ligature glyph,
+    or Arabic in presentation forms (``ﻟﺒ`` for ``لب``, the shapes letters take in a word).
     Leaves alone: compatibility forms that change meaning or reading: superscripts and
     subscripts (``m²`` is not ``m2``), fractions, full-width letters; and diacritics are
     never removed (``résumé`` is not ``resume``).

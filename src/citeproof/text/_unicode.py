@@ -83,7 +83,16 @@ def unicode_tables() -> tuple[re.Pattern[str], CharSet]:
     return re.compile(f"[{char_class(expanding)}]"), CharSet(changing)
 
 
-LIGATURE_CODES = (0x0132, 0x0133, *range(0xFB00, 0xFB07), *range(0xFB13, 0xFB18))
+#: Latin and Armenian ligatures, and Arabic presentation forms (the shapes a letter takes
+#: at the start, middle or end of a word, and lam-alef): glyph variants of letters that
+#: PDFs and old encodings store instead of the letters themselves.
+LIGATURE_CODES = (
+    0x0132, 0x0133, *range(0xFB00, 0xFB07), *range(0xFB13, 0xFB18),
+    *(code for code in (*range(0xFB50, 0xFE00), *range(0xFE70, 0xFEFF))
+      if unicodedata.category(chr(code)) == "Lo"
+      and all(unicodedata.category(c)[0] == "L" for c in unicodedata.normalize("NFKC", chr(code)))
+      and unicodedata.normalize("NFKC", chr(code)) != chr(code)),
+)  # fmt: skip
 
 
 def composes_back(char: str) -> bool:
