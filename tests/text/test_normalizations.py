@@ -143,3 +143,33 @@ def test_arabic_tatweel_and_presentation_forms_are_tolerated_and_named() -> None
     assert locate(shaped, [plain])[0].normalizations == ("unicode",)
     assert not locate(shaped, [plain.replace("24", "25")])[0].confirmed
     assert not locate("ﻻ يوجد دليل على ذلك", ["يوجد دليل على ذلك الآن"])[0].confirmed
+
+
+def test_scripts_the_case_and_unicode_forms_must_handle() -> None:
+    import unicodedata
+
+    from citeproof import locate
+    from citeproof.match import DEFAULT_POLICY
+
+    with_case = DEFAULT_POLICY.with_case()
+    # Greek final sigma and German ß fold under case, and only under case.
+    assert locate("Ο ΛΟΓΟΣ ΤΟΥ ΠΡΟΕΔΡΟΥ ήταν σύντομος.", ["ο λογος του προεδρου"], with_case)[
+        0
+    ].normalizations == ("case",)
+    assert locate("Die STRASSE wurde gesperrt.", ["die Straße wurde gesperrt"], with_case)[
+        0
+    ].normalizations == ("case",)
+    assert not locate("Die STRASSE wurde gesperrt.", ["die Straße wurde gesperrt"])[0].confirmed
+    # Vietnamese stacked diacritics: NFD equals NFC; a changed tone mark is a difference.
+    vi = "Các nhà nghiên cứu đã ghi nhận 24 mẫu"
+    assert locate(unicodedata.normalize("NFD", vi), [vi])[0].normalizations == ("unicode",)
+    tone = locate(vi, ["Các nhà nghiên cứu đá ghi nhận 24 mẫu"])[0]
+    assert not tone.confirmed
+    assert [(d.quote, d.source) for d in tone.differences] == [("đá", "đã")]
+    # Bidi controls vanish (named); Hebrew vowel points (niqqud) are a difference.
+    bidi = "\u200fالباحثون سجلوا \u206624\u2069 عينة في المجموعة الأولى\u200e"
+    assert locate(bidi, ["الباحثون سجلوا 24 عينة في المجموعة الأولى"])[0].normalizations == (
+        "invisible",
+    )
+    pointed = "בְּרֵאשִׁית בָּרָא אֱלֹהִים אֵת הַשָּׁמַיִם"
+    assert not locate(pointed, ["בראשית ברא אלהים את השמים"])[0].confirmed
