@@ -49,8 +49,26 @@ STOPWORDS = _word_set(
     his their our also just very too such"""
 )
 
-#: Words whose removal by an elision would reverse what the source says.
-NEGATIONS = _word_set("not no never nor neither none nobody nothing nowhere cannot without n't")
+#: Words whose removal by an elision would reverse what the source says, in English and in
+#: the languages people quote most (a word that is also something else, like Arabic ما
+#: "what" or Hebrew אל "to", is left out; a refused elision is safer than a wrong one).
+NEGATIONS = _word_set(
+    """not no never nor neither none nobody nothing nowhere cannot without n't
+    nicht kein keine keinen keinem keiner keines nie niemals nichts niemand nirgends weder
+    ne pas jamais aucun aucune rien ni non nullement guère
+    nunca jamás ningún ninguna ninguno nada nadie tampoco
+    mai nessun nessuno nessuna niente nulla né
+    não jamais nenhum nenhuma ninguém nem
+    niet geen nooit niets niemand nergens
+    не нет ни никогда ничего никто нигде ничто
+    nie nigdy nic nikt żaden żadna żadne
+    لا لم لن ليس ليست لست غير
+    לא אין בלי אינו אינה
+    नहीं नही न मत
+    không chẳng chưa đừng chả
+    değil yok hiç asla
+    안 못"""
+)
 
 
 def words(text: str) -> list[str]:
@@ -242,9 +260,14 @@ def word_diff(quote: str, passage: str) -> tuple[Difference, ...]:
     return tuple(out)
 
 
-_NEGATION = re.compile(
-    r"\b(?:" + "|".join(sorted(w for w in NEGATIONS if w.isalpha())) + r")\b|\w+n['’]t\b",
-    re.IGNORECASE,
+_NEGATION = regex.compile(
+    r"(?<![\w\p{M}])(?:"
+    + "|".join(sorted((regex.escape(w) for w in NEGATIONS if "'" not in w), key=len, reverse=True))
+    + r")(?![\w\p{M}])"
+    r"|\w+n['’]t\b"  # English contractions: didn't, won't
+    r"|(?<![\w\p{M}])n['’](?=\w)"  # French elided ne: n'est, n'a
+    r"|(?<![\w\p{M}])(?:않|없)\w*",  # Korean negative verbs: 않는다, 없다
+    regex.IGNORECASE | regex.V1,
 )
 
 
