@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO
 
+from ..match import Verdict
 from ._jobs import BadLine, Job
 from ._work import (
     Group,
@@ -47,9 +48,9 @@ class BatchSummary:
 
     @property
     def all_confirmed(self) -> bool:
-        """True when every citation is verbatim, normalized, elided or editorial and no line
-        was bad."""
-        confirmed = {"verbatim", "normalized", "elided", "editorial"}
+        """True when every citation was confirmed (``Verdict.confirmed``: the engine's one
+        list) and no line was bad; an unreadable source is not confirmed."""
+        confirmed = {v.value for v in Verdict if v.confirmed}
         return self.bad_lines == 0 and all(v in confirmed for v in self.verdicts.elements())
 
     def table(self) -> str:
