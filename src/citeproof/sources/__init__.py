@@ -7,7 +7,7 @@ dispatch for every origin), the :class:`EvidenceStore`, and pictures of PDF page
 """
 
 from ._decode import decode
-from ._document import Block, SourceDocument
+from ._document import Block, Locator, SourceDocument
 from ._extract import extract, sniff
 from ._fetch import USER_AGENT, FetchConfig, Fetched, Fetcher
 from ._guard import is_public
@@ -33,6 +33,7 @@ __all__ = [
     "FetchConfig",
     "Fetched",
     "Fetcher",
+    "Locator",
     "PagePicture",
     "RobotsPolicy",
     "Snapshot",

@@ -8,7 +8,26 @@ from dataclasses import dataclass, field
 
 from ..text import Stepover
 
-__all__ = ["Block", "SourceDocument"]
+__all__ = ["Block", "Locator", "SourceDocument"]
+
+
+@dataclass(frozen=True, slots=True)
+class Locator:
+    """Where a stretch of the text sits in the document, in the document's own terms.
+
+    Pages are not enough for every format: a Word brief is cited by paragraph, an EPUB by
+    chapter, a spreadsheet by cell, a subtitle by time, a Markdown file by line and column.
+    ``kind`` names the unit (``paragraph``, ``chapter``, ``cell``, ``cue``, ``line``,
+    ``footnote``...), ``label`` how a reader cites it (``"12"``, ``"3: The Voyage"``,
+    ``"Sheet1!B7"``, ``"00:01:02.500 --> 00:01:05.000"``, ``"47:12"``), and
+    ``start``/``end`` the code-point offsets into :attr:`SourceDocument.text` it covers.
+    Locators of one kind do not overlap; kinds may nest (a chapter holds paragraphs).
+    """
+
+    kind: str
+    label: str
+    start: int
+    end: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,7 +66,10 @@ class SourceDocument:
     be reported as such. ``blocks`` is a PDF's reading order, page by page, and
     ``stepovers`` what a quotation may run across (see :class:`~citeproof.text.Stepover`).
     ``page_warnings`` maps a one-based page number to what is wrong with it (no text
-    layer).
+    layer). ``locators`` say where text sits in the document's own units (paragraph,
+    chapter, cell, cue time, line:column; see :class:`Locator`), sorted by ``start``;
+    ``metadata`` holds format-specific provenance as sorted ``(name, value)`` pairs (an
+    e-mail's From, Date, Subject and Message-ID; an archive record's target URI).
     """
 
     text: str
@@ -63,6 +85,19 @@ class SourceDocument:
     blocks: tuple[Block, ...] = field(default=(), repr=False, compare=False)
     stepovers: tuple[Stepover, ...] = field(default=(), repr=False, compare=False)
     page_warnings: tuple[tuple[int, str], ...] = ()
+    locators: tuple[Locator, ...] = field(default=(), repr=False, compare=False)
+    metadata: tuple[tuple[str, str], ...] = ()
+
+    def locate(self, start: int, end: int) -> list[Locator]:
+        """The locators that overlap ``text[start:end]``, in document order.
+
+        A zero-width span reports the locator holding its position.
+        """
+        return [
+            loc
+            for loc in self.locators
+            if loc.start < max(end, start + 1) and start < max(loc.end, loc.start + 1)
+        ]
 
     def boxes(self, start: int, end: int) -> list[dict[str, float | int]]:
         """Where ``text[start:end]`` is drawn: one rectangle per page and line (PDF points).

@@ -16,6 +16,7 @@ from ._document import SourceDocument
 from ._html import extract_html
 from ._local import text_document
 from ._pdf import extract_pdf
+from .formats import FORMATS, format_for
 
 __all__ = ["extract", "sniff"]
 
@@ -28,7 +29,8 @@ _HTML_TYPES = ("text/html", "application/xhtml+xml")
 
 
 def sniff(data: bytes, declared: str | None, name: str = "") -> str:
-    """The real media type: ``application/pdf``, ``text/html`` or ``text/plain``.
+    """The real media type: ``application/pdf``, ``text/html``, ``text/plain`` or that of
+    a registered :class:`~citeproof.sources.formats.Format`.
 
     Raises :class:`SourceError` ``unsupported_content_type`` for anything else.
     """
@@ -36,6 +38,9 @@ def sniff(data: bytes, declared: str | None, name: str = "") -> str:
     head = data[:1024]
     if head.lstrip().startswith(b"%PDF-"):
         return "application/pdf"
+    known = format_for(data[:65536], media, name.lower())
+    if known is not None:
+        return known.media_type
     if media in _HTML_TYPES or _HTML_START.match(head):
         return "text/html"
     lower = name.lower()
@@ -72,6 +77,9 @@ def extract(data: bytes, content_type: str | None, name: str) -> SourceDocument:
     if media == "application/pdf":
         return extract_pdf(data, name)
     declared = _charset(content_type)
+    for known in FORMATS:
+        if known.media_type == media:
+            return known.read(data, name, declared)
     if media == "text/html":
         if declared is None:
             meta = _META_CHARSET.search(data[:4096])
