@@ -6,7 +6,13 @@ resolved and guarded (:mod:`._guard`) and the request goes to the checked addres
 against it); robots.txt is consulted for the hop's origin. Redirects (at most
 ``max_redirects``) are followed here, each recorded as ``{from, to, status}``. The body is
 read as a stream and decompressed here with a byte budget, so neither a large body nor a
-gzip bomb can exhaust memory. Connect, read and total time are capped.
+gzip bomb can exhaust memory; a corrupt compressed body is ``upstream_error`` and one that
+stops before its end is ``truncated``, never a half text taken for the whole.
+
+Connect, read and total time are capped. The total deadline covers everything a fetch
+does (robots.txt, DNS, connect, TLS, request, headers, body, every redirect): each socket
+operation is given at most the time left (:class:`_DeadlineBackend`), so a server that
+drips one header byte at a time cannot hold a read past ``total_timeout``.
 
 All ``httpx`` exceptions are translated at one place (:func:`_translate`) into
 :class:`~citeproof.errors.SourceError` codes.
@@ -14,14 +20,17 @@ All ``httpx`` exceptions are translated at one place (:func:`_translate`) into
 
 from __future__ import annotations
 
+import contextvars
 import email.utils
+import ssl
 import threading
 import time
 import zlib
-from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 from urllib.parse import urljoin, urlsplit, urlunsplit
 
+import httpcore
 import httpx
 
 from .._version import __version__
@@ -37,6 +46,8 @@ USER_AGENT = (
     f"{PRODUCT_TOKEN}/{__version__} (quotation checker; +https://pypi.org/project/citeproof/)"
 )
 _REDIRECTS = {301, 302, 303, 307, 308}
+#: Retry-After is a hint to the caller; a week is as long as it is passed on.
+MAX_RETRY_AFTER = 7 * 24 * 3600
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,7 +55,9 @@ class FetchConfig:
     """Limits and switches for reading URLs; the defaults are the safe ones.
 
     ``allow_private`` turns the address guard off (tests on loopback only);
-    ``resolver`` and ``transport`` are seams for tests and the conformance corpus.
+    ``resolver`` and ``transport`` are seams for tests and the conformance corpus (a
+    ``transport`` given here replaces the deadline-aware one: it gets httpx's
+    per-operation timeouts and the checks between body chunks, no more).
     """
 
     max_bytes: int = 25 * 1024 * 1024
@@ -74,15 +87,21 @@ class Fetched:
 
 
 def _retry_after(value: str | None) -> int | None:
+    """Seconds to wait, from delta-seconds or an HTTP date; None when it is neither.
+
+    Only ASCII digits count (``"²".isdigit()`` is true, and ``int("²")`` fails), and the
+    value is capped at :data:`MAX_RETRY_AFTER` (a 5,000-digit number fails ``int``).
+    """
+    value = (value or "").strip()
     if not value:
         return None
-    if value.strip().isdigit():
-        return int(value.strip())
+    if value.isascii() and value.isdigit():
+        return MAX_RETRY_AFTER if len(value) > 9 else min(int(value), MAX_RETRY_AFTER)
     try:
-        when = email.utils.parsedate_to_datetime(value)
-    except (TypeError, ValueError):
+        seconds = email.utils.parsedate_to_datetime(value).timestamp() - time.time()
+    except (TypeError, ValueError, IndexError, OverflowError, OSError):
         return None
-    return max(0, int(when.timestamp() - time.time()))
+    return max(0, min(int(seconds), MAX_RETRY_AFTER))
 
 
 def _translate(error: Exception, url: str) -> SourceError:
@@ -98,6 +117,11 @@ def _translate(error: Exception, url: str) -> SourceError:
     if isinstance(error, httpx.DecodingError):
         return SourceError(
             f"{url} sent a body that could not be decoded: {error}", code="upstream_error"
+        )
+    if isinstance(error, httpx.RemoteProtocolError) and "complete message body" in str(error):
+        return SourceError(
+            f"{url} closed the connection before the end of its body: {error}",
+            code="truncated",
         )
     if isinstance(error, httpx.TransportError):
         return SourceError(f"reading {url} failed: {error}", code="connection_failed")
@@ -122,31 +146,196 @@ def check_url(url: str) -> httpx.URL:
 class _Budget:
     """Bytes and seconds left for one read."""
 
-    def __init__(self, max_bytes: int, seconds: float) -> None:
+    def __init__(self, max_bytes: int, seconds: float, deadline: float | None = None) -> None:
         self.max_bytes = max_bytes
-        self.deadline = time.monotonic() + seconds
+        self.seconds = seconds
+        self.deadline = time.monotonic() + seconds if deadline is None else deadline
+
+    def left(self) -> float:
+        return self.deadline - time.monotonic()
+
+    def spent(self) -> bool:
+        return self.left() <= 0
 
     def check_time(self, url: str) -> None:
-        if time.monotonic() > self.deadline:
+        if self.spent():
+            raise self.timeout(url)
+
+    def timeout(self, url: str) -> SourceError:
+        return SourceError(
+            f"reading {url} took longer than the total time allowed ({self.seconds:g} s)",
+            code="timeout",
+        )
+
+
+#: The deadline of the fetch running in this thread (read by :class:`_DeadlineStream`).
+_DEADLINE: contextvars.ContextVar[float | None] = contextvars.ContextVar(
+    "citeproof_fetch_deadline", default=None
+)
+
+
+def _within(timeout: float | None, expired: type[Exception]) -> float | None:
+    """``timeout``, shortened to the time left before the fetch's deadline."""
+    deadline = _DEADLINE.get()
+    if deadline is None:
+        return timeout
+    left = deadline - time.monotonic()
+    if left <= 0:
+        raise expired("the total time allowed is spent")
+    return left if timeout is None else min(timeout, left)
+
+
+class _DeadlineStream(httpcore.NetworkStream):
+    """A socket whose every read, write and handshake ends by the fetch's deadline."""
+
+    def __init__(self, inner: httpcore.NetworkStream) -> None:
+        self._inner = inner
+
+    def read(self, max_bytes: int, timeout: float | None = None) -> bytes:
+        return self._inner.read(max_bytes, _within(timeout, httpcore.ReadTimeout))
+
+    def write(self, buffer: bytes, timeout: float | None = None) -> None:
+        self._inner.write(buffer, _within(timeout, httpcore.WriteTimeout))
+
+    def close(self) -> None:
+        self._inner.close()
+
+    def start_tls(
+        self,
+        ssl_context: ssl.SSLContext,
+        server_hostname: str | None = None,
+        timeout: float | None = None,
+    ) -> httpcore.NetworkStream:
+        limit = _within(timeout, httpcore.ConnectTimeout)
+        return _DeadlineStream(self._inner.start_tls(ssl_context, server_hostname, limit))
+
+    def get_extra_info(self, info: str) -> Any:
+        return self._inner.get_extra_info(info)
+
+
+class _DeadlineBackend(httpcore.NetworkBackend):
+    """httpcore's sockets, each wrapped in a :class:`_DeadlineStream`.
+
+    httpx's timeouts are per operation: a read that gets one byte every 0.2 s never
+    times out. Shortening every operation to the time left makes the total deadline hold
+    for connect, headers and body alike, without a watchdog thread.
+    """
+
+    def __init__(self, inner: httpcore.NetworkBackend) -> None:
+        self._inner = inner
+
+    def connect_tcp(
+        self,
+        host: str,
+        port: int,
+        timeout: float | None = None,
+        local_address: str | None = None,
+        socket_options: Any = None,
+    ) -> httpcore.NetworkStream:
+        limit = _within(timeout, httpcore.ConnectTimeout)
+        stream = self._inner.connect_tcp(host, port, limit, local_address, socket_options)
+        return _DeadlineStream(stream)
+
+    def connect_unix_socket(
+        self, path: str, timeout: float | None = None, socket_options: Any = None
+    ) -> httpcore.NetworkStream:
+        limit = _within(timeout, httpcore.ConnectTimeout)
+        return _DeadlineStream(self._inner.connect_unix_socket(path, limit, socket_options))
+
+    def sleep(self, seconds: float) -> None:
+        self._inner.sleep(seconds)
+
+
+def _deadline_transport() -> httpx.HTTPTransport:
+    """httpx's own transport, its sockets made deadline-aware (see :class:`_DeadlineBackend`)."""
+    transport = httpx.HTTPTransport(trust_env=False)
+    pool = transport._pool  # httpx builds the pool; its backend is the one seam it has
+    backend = getattr(pool, "_network_backend", None)
+    if not isinstance(backend, httpcore.NetworkBackend):  # pragma: no cover - httpx changed
+        raise RuntimeError("httpx's connection pool no longer takes a network backend")
+    pool._network_backend = _DeadlineBackend(backend)
+    return transport
+
+
+_GZIP_MAGIC = b"\x1f\x8b"
+
+
+class _Inflater:
+    """A ``gzip`` or ``deflate`` body inflated within a byte budget, checked to its end.
+
+    ``deflate`` is zlib-wrapped by the standard (RFC 9110 8.4.1.2), but many servers send
+    raw deflate: the first two bytes tell which. Several gzip members are read one after
+    the other; bytes after the last member that do not start another are ignored, as
+    ``gzip -d`` does. A corrupt stream is ``upstream_error``; a stream that stops before
+    its end (:meth:`finish`) is ``truncated``.
+    """
+
+    def __init__(self, encoding: str, url: str) -> None:
+        self.encoding = encoding
+        self.url = url
+        self._gzip = encoding != "deflate"
+        self._inflater: Any = None  # zlib's Decompress (not a public type)
+        self._pending = b""
+        self._done = False
+        self._read = 0
+
+    def _start(self, data: bytes) -> bool:
+        """Begin a stream (or the next gzip member) at ``data``; False to wait for bytes."""
+        if self._inflater is not None and not self._gzip:
+            self._done = True  # bytes after a deflate stream's end
+            return False
+        if len(data) < 2:
+            self._pending = data
+            return False
+        if self._gzip:
+            if self._inflater is not None and not data.startswith(_GZIP_MAGIC):
+                self._done = True  # trailing bytes after the last member
+                return False
+            wbits = 16 + zlib.MAX_WBITS
+        else:
+            wrapped = data[0] & 0x0F == 8 and (data[0] << 8 | data[1]) % 31 == 0
+            wbits = zlib.MAX_WBITS if wrapped else -zlib.MAX_WBITS
+        self._inflater = zlib.decompressobj(wbits)
+        return True
+
+    def feed(self, chunk: bytes, room: int) -> bytes:
+        """The bytes ``chunk`` inflates to: never more than ``room`` + 1 (to see overflow)."""
+        self._read += len(chunk)
+        data, self._pending = self._pending + chunk, b""
+        out = b""
+        while data and not self._done and len(out) <= room:
+            if (self._inflater is None or self._inflater.eof) and not self._start(data):
+                break
+            try:
+                out += self._inflater.decompress(data, room + 1 - len(out))
+            except zlib.error as error:
+                raise SourceError(
+                    f"{self.url} sent a body that is not valid {self.encoding}: {error}",
+                    code="upstream_error",
+                ) from error
+            data = (
+                self._inflater.unused_data if self._inflater.eof else self._inflater.unconsumed_tail
+            )
+        return out
+
+    def finish(self) -> None:
+        """``truncated`` if the compressed stream stopped before its end."""
+        if self._done or (self._inflater is None and not self._pending):
+            return  # an empty body is an empty body
+        if self._pending or not self._inflater.eof:
             raise SourceError(
-                f"reading {url} took longer than the total time allowed", code="timeout"
+                f"{self.url}: its {self.encoding} body stops before the end of the compressed "
+                f"stream (after {self._read} bytes); a cut-off body is not read as complete",
+                code="truncated",
             )
 
 
-def _decoder(encoding: str | None) -> Callable[[bytes, int], bytes] | None:
+def _inflater(encoding: str | None, url: str) -> _Inflater | None:
     encoding = (encoding or "identity").lower().strip()
     if encoding in ("identity", ""):
         return None
     if encoding in ("gzip", "x-gzip", "deflate"):
-        wbits = 16 + zlib.MAX_WBITS if encoding != "deflate" else zlib.MAX_WBITS
-        inflater = zlib.decompressobj(wbits)
-
-        def decode(chunk: bytes, room: int) -> bytes:
-            # Never inflate more than the room left (plus one byte to notice overflow).
-            out = inflater.decompress(inflater.unconsumed_tail + chunk, room + 1)
-            return out
-
-        return decode
+        return _Inflater(encoding, url)
     raise SourceError(f"unsupported content encoding {encoding!r}", code="upstream_error")
 
 
@@ -165,7 +354,7 @@ class Fetcher:
             pool=self.config.connect_timeout,
         )
         self._client = httpx.Client(
-            transport=self.config.transport,
+            transport=self.config.transport or _deadline_transport(),
             timeout=timeout,
             follow_redirects=False,
             headers={"User-Agent": self.config.user_agent, "Accept-Encoding": "gzip, deflate"},
@@ -186,7 +375,9 @@ class Fetcher:
         """One guarded GET of ``url``; the body read within the budget."""
         host = url.host
         port = url.port or (443 if url.scheme == "https" else 80)
-        addresses = resolve(host, port, self.config.resolver, self.config.connect_timeout)
+        budget.check_time(str(url))
+        dns_time = min(self.config.connect_timeout, budget.left())
+        addresses = resolve(host, port, self.config.resolver, dns_time)
         address = check_addresses(host, addresses, self.config.allow_private)
         ip = f"[{address}]" if address.version == 6 else str(address)
         target = url.copy_with(host=ip.strip("[]"))
@@ -195,13 +386,18 @@ class Fetcher:
         budget.check_time(str(url))
         with self._count:
             self.requests += 1
+        deadline = _DEADLINE.set(budget.deadline)
         try:
             with self._client.stream(
                 "GET", target, headers=headers, extensions=extensions
             ) as response:
                 body = self._read_body(response, budget, str(url))
         except httpx.HTTPError as error:
+            if isinstance(error, httpx.TimeoutException) and budget.spent():
+                raise budget.timeout(str(url)) from error
             raise _translate(error, str(url)) from error
+        finally:
+            _DEADLINE.reset(deadline)
         return response, body
 
     def _read_body(self, response: httpx.Response, budget: _Budget, url: str) -> bytes:
@@ -212,12 +408,12 @@ class Fetcher:
             raise SourceError(
                 f"{url} is {int(declared)} bytes; the limit is {budget.max_bytes}", code="too_large"
             )
-        decode = _decoder(response.headers.get("content-encoding"))
+        inflater = _inflater(response.headers.get("content-encoding"), url)
         parts: list[bytes] = []
         size = 0
         for chunk in response.iter_raw():
             budget.check_time(url)
-            data = decode(chunk, budget.max_bytes - size) if decode else chunk
+            data = inflater.feed(chunk, budget.max_bytes - size) if inflater else chunk
             size += len(data)
             if size > budget.max_bytes:
                 raise SourceError(
@@ -225,20 +421,25 @@ class Fetcher:
                     code="too_large",
                 )
             parts.append(data)
+        if inflater is not None:
+            inflater.finish()
         return b"".join(parts)
 
-    def robots(self, url: httpx.URL) -> RobotsPolicy:
-        """The origin's robots policy, fetched once (without robots, within its own caps)."""
+    def robots(self, url: httpx.URL, within: _Budget | None = None) -> RobotsPolicy:
+        """The origin's robots policy, fetched once (without robots, within its own byte
+        cap, and within the deadline of the fetch that needs it, ``within``)."""
         origin = f"{url.scheme}://{url.netloc.decode('ascii')}"
         policy = self._robots.get(origin)
         if policy is not None:
             return policy
         robots_url = url.copy_with(path="/robots.txt", query=None, fragment=None)
         try:
-            status, text = self._fetch_robots(robots_url)
+            status, text = self._fetch_robots(robots_url, within)
         except SourceError as error:
             if error.code == "blocked_address":
                 raise
+            if within is not None and within.spent():
+                raise within.timeout(str(url)) from error  # not the site's fault: not kept
             policy = RobotsPolicy.disallow_all(None)
         else:
             if 200 <= status < 300:
@@ -250,8 +451,9 @@ class Fetcher:
         self._robots[origin] = policy
         return policy
 
-    def _fetch_robots(self, url: httpx.URL) -> tuple[int, str]:
-        budget = _Budget(self.config.robots_max_bytes, self.config.total_timeout)
+    def _fetch_robots(self, url: httpx.URL, within: _Budget | None) -> tuple[int, str]:
+        deadline = within.deadline if within is not None else None
+        budget = _Budget(self.config.robots_max_bytes, self.config.total_timeout, deadline)
         for _ in range(self.config.max_redirects + 1):
             response, body = self._get(url, budget)
             if response.status_code in _REDIRECTS and "location" in response.headers:
@@ -267,7 +469,7 @@ class Fetcher:
         redirects: list[dict[str, object]] = []
         while True:
             if self.config.respect_robots:
-                decision = self.robots(current).decide(str(current), PRODUCT_TOKEN)
+                decision = self.robots(current, budget).decide(str(current), PRODUCT_TOKEN)
                 if not decision.allowed:
                     raise SourceError(decision.reason, code="robots_disallowed")
             response, body = self._get(current, budget)

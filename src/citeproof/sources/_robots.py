@@ -8,7 +8,6 @@ as seed 004 shows: ``Longest matching rule: Disallow: /denied (line 3)``.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from urllib.parse import urlsplit
 
@@ -69,10 +68,33 @@ def _groups(text: str) -> list[_Group]:
 
 
 def _matches(pattern: str, path: str) -> bool:
-    regex = "".join(".*" if c == "*" else re.escape(c) for c in pattern.rstrip("$"))
-    if pattern.endswith("$"):
-        return re.fullmatch(regex, path) is not None
-    return re.match(regex, path) is not None
+    """Does a robots.txt ``pattern`` (``*`` any run, a final ``$`` the end) match ``path``?
+
+    Greedy, segment by segment, in time linear in the path and the pattern: a regex with
+    one ``.*`` per wildcard backtracks, and ``/*a*a…*a*b`` against a path of ``a`` s took
+    longer than any request may. The first segment must be a prefix; each later one is
+    found at its leftmost place after the previous one (the leftmost place leaves the
+    most room for the rest, so it is never wrong to take it); with ``$`` the last segment
+    must end the path, without overlapping the segments before it.
+    """
+    anchored = pattern.endswith("$")
+    if anchored:
+        pattern = pattern[:-1]
+    segments = pattern.split("*")
+    first, last = segments[0], segments[-1]
+    if len(segments) == 1:
+        return path == first if anchored else path.startswith(first)
+    if not path.startswith(first):
+        return False
+    position = len(first)
+    for segment in segments[1:-1]:
+        found = path.find(segment, position)
+        if found < 0:
+            return False
+        position = found + len(segment)
+    if anchored:
+        return len(path) - len(last) >= position and path.endswith(last)
+    return path.find(last, position) >= 0
 
 
 def deciding_rule(text: str, agent: str, path: str) -> tuple[str, _Rule | None]:
