@@ -14,6 +14,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from .._document import SourceDocument
+from ._csv import read_csv, recognise_csv
+from ._email import read_email, recognise_email
+from ._markdown import read_markdown, recognise_markdown
+from ._rst import read_rst, recognise_rst
+from ._subtitles import read_subtitles, recognise_srt, recognise_vtt
+from ._warc import _read_wacz_format, _read_warc_format, recognise_wacz, recognise_warc
 
 __all__ = ["FORMATS", "Format", "format_for"]
 
@@ -40,7 +46,18 @@ class Format:
 
 # Formats register here, most specific first (containers before the text formats whose
 # names or media types they could share).
-FORMATS: tuple[Format, ...] = ()
+FORMATS: tuple[Format, ...] = (
+    # Web archives: WACZ (a ZIP) before any other ZIP container.
+    Format("application/wacz", "archived_*", recognise_wacz, _read_wacz_format),
+    Format("application/warc", "archived_*", recognise_warc, _read_warc_format),
+    # Text formats with a signature, then those known by name or media type only.
+    Format("message/rfc822", "email_text", recognise_email, read_email),
+    Format("text/vtt", "subtitle_text", recognise_vtt, read_subtitles),
+    Format("application/x-subrip", "subtitle_text", recognise_srt, read_subtitles),
+    Format("text/markdown", "rendered_markdown", recognise_markdown, read_markdown),
+    Format("text/x-rst", "rendered_rst", recognise_rst, read_rst),
+    Format("text/csv", "csv_text", recognise_csv, read_csv),
+)
 
 
 def format_for(head: bytes, media: str, name: str) -> Format | None:
