@@ -3,11 +3,17 @@
 Offsets are only as good as the decoding: a Latin-1 file read as UTF-8 with replacement
 characters would shift every span after the first accented letter. So decoding is exact
 or it is refused, and detection (``charset-normalizer``) is the last resort, not the first.
+
+No decoding here ever yields a lone surrogate (U+D800-U+DFFF): they are not characters,
+cannot be written as UTF-8 or JSON, and are invalid input everywhere else in citeproof.
+Some codecs produce them from bytes (UTF-7's ``+2AA-``, ``unicode_escape``'s ``\\ud800``);
+such a decoding is not exact, so the next candidate is tried, as for any other failure.
 """
 
 from __future__ import annotations
 
 import codecs
+import re
 
 from charset_normalizer import from_bytes
 
@@ -20,6 +26,24 @@ _BOMS = (
     (codecs.BOM_UTF16_LE, "utf-16"),
     (codecs.BOM_UTF16_BE, "utf-16"),
 )
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _exact(data: bytes, encoding: str) -> str:
+    """``data`` decoded strictly; a lone surrogate in the result is a decoding error."""
+    text = data.decode(encoding)
+    if encoding.replace("-", "").replace("_", "").lower() not in ("utf8", "utf8sig"):
+        found = _SURROGATE.search(text)
+        if found is not None:
+            raise UnicodeDecodeError(
+                encoding,
+                data,
+                0,
+                len(data),
+                f"decodes to a lone surrogate U+{ord(found.group()):04X} "
+                f"(character {found.start()}), which is not text",
+            )
+    return text
 
 
 def decode(data: bytes, declared: str | None = None) -> tuple[str, str]:
@@ -29,10 +53,10 @@ def decode(data: bytes, declared: str | None = None) -> tuple[str, str]:
     """
     for bom, encoding in _BOMS:
         if data.startswith(bom):
-            return data.decode(encoding), encoding
+            return _exact(data, encoding), encoding
     if declared:
         try:
-            return data.decode(declared), declared.lower()
+            return _exact(data, declared), declared.lower()
         except (LookupError, UnicodeDecodeError):
             pass
     try:
@@ -41,4 +65,4 @@ def decode(data: bytes, declared: str | None = None) -> tuple[str, str]:
         best = from_bytes(data).best()
         if best is None or best.encoding is None:
             raise error from None
-        return data.decode(best.encoding), str(best.encoding)
+        return _exact(data, best.encoding), str(best.encoding)

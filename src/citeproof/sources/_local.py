@@ -1,8 +1,10 @@
-"""Reading a local file as a source."""
+"""Reading a local file as a source: regular files only, within a size cap."""
 
 from __future__ import annotations
 
 import hashlib
+import os
+import stat
 from pathlib import Path
 
 from ..errors import SourceError
@@ -10,6 +12,8 @@ from ._decode import decode
 from ._document import SourceDocument
 
 __all__ = ["read_bytes", "text_document"]
+
+_CHUNK = 1 << 20
 
 
 def text_document(data: bytes, title: str, declared: str | None = None) -> SourceDocument:
@@ -30,15 +34,64 @@ def text_document(data: bytes, title: str, declared: str | None = None) -> Sourc
     )
 
 
+def _kind(mode: int) -> str:
+    for test, name in (
+        (stat.S_ISDIR, "a directory"),
+        (stat.S_ISFIFO, "a FIFO"),
+        (stat.S_ISCHR, "a character device"),
+        (stat.S_ISBLK, "a block device"),
+        (stat.S_ISSOCK, "a socket"),
+    ):
+        if test(mode):
+            return name
+    return "not a regular file"
+
+
 def read_bytes(path: str | Path, max_bytes: int) -> bytes:
-    """A local file's bytes; ``too_large`` over ``max_bytes``, ``unreadable_file`` on error."""
+    """A regular file's bytes: ``not_a_regular_file``, ``too_large`` over ``max_bytes``,
+    ``unreadable_file`` on any other error.
+
+    A FIFO blocks its reader until a writer comes, and a device never ends (``/dev/zero``
+    fills memory): so the file is opened without blocking, and only a regular file is
+    read (checked on the opened descriptor, so it cannot be swapped after the check).
+    Its size is checked before reading and again while reading, and at most
+    ``max_bytes`` + 1 bytes are ever read (a file that grows meanwhile is still caught).
+    """
     path = Path(path)
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
     try:
-        size = path.stat().st_size
-        if size > max_bytes:
-            raise SourceError(f"{path} is {size} bytes; the limit is {max_bytes}", code="too_large")
-        return path.read_bytes()
+        descriptor = os.open(path, flags)
     except OSError as error:
         raise SourceError(
             f"cannot read {path}: {error.strerror}", code="unreadable_file"
         ) from error
+    try:
+        info = os.fstat(descriptor)
+        if not stat.S_ISREG(info.st_mode):
+            raise SourceError(
+                f"{path} is {_kind(info.st_mode)}; only regular files are read",
+                code="not_a_regular_file",
+            )
+        if info.st_size > max_bytes:
+            raise SourceError(
+                f"{path} is {info.st_size} bytes; the limit is {max_bytes}", code="too_large"
+            )
+        parts: list[bytes] = []
+        size = 0
+        while True:
+            part = os.read(descriptor, min(_CHUNK, max_bytes + 1 - size))
+            if not part:
+                return b"".join(parts)
+            parts.append(part)
+            size += len(part)
+            if size > max_bytes:
+                raise SourceError(
+                    f"{path} is larger than {max_bytes} bytes (it grew while read)",
+                    code="too_large",
+                )
+    except OSError as error:
+        raise SourceError(
+            f"cannot read {path}: {error.strerror}", code="unreadable_file"
+        ) from error
+    finally:
+        os.close(descriptor)

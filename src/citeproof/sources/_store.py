@@ -7,6 +7,12 @@ stored, and readers never see half a record.
 
 Default path: ``$CITEPROOF_STORE``, else ``$XDG_DATA_HOME/citeproof/evidence.sqlite3``
 (``~/.local/share/citeproof/evidence.sqlite3``).
+
+A store that cannot be used (a corrupted or truncated file, a directory, no permission,
+a full disk) raises :class:`~citeproof.errors.SourceError` with code
+``store_unavailable``, from the constructor and from every method, never an
+``sqlite3`` exception: a caller can then go on without the store. Only a caller's own
+mistakes (a constraint violated by a bad :class:`Snapshot`) stay ``sqlite3`` errors.
 """
 
 from __future__ import annotations
@@ -15,12 +21,17 @@ import json
 import os
 import sqlite3
 import threading
+from collections.abc import Iterator
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from pathlib import Path
 
 from ..errors import SourceError
 
-__all__ = ["EvidenceStore", "Snapshot", "default_store_path"]
+__all__ = ["STORE_UNAVAILABLE", "EvidenceStore", "Snapshot", "default_store_path"]
+
+#: The code of every failure of the store itself.
+STORE_UNAVAILABLE = "store_unavailable"
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS bodies (
@@ -74,23 +85,43 @@ class EvidenceStore:
 
     def __init__(self, path: str | Path | None = None) -> None:
         self.path = Path(path) if path is not None else default_store_path()
-        self.path.parent.mkdir(parents=True, exist_ok=True)
         # One connection, shared by the threads of a service under a lock.
         self._lock = threading.RLock()
-        self._db = sqlite3.connect(
-            self.path, timeout=30, isolation_level=None, check_same_thread=False
-        )
-        self._db.execute("PRAGMA journal_mode=WAL")
-        self._db.execute("PRAGMA synchronous=NORMAL")
-        self._db.executescript(_SCHEMA)
+        with self._guarded("opening"):
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            self._db = sqlite3.connect(
+                self.path, timeout=30, isolation_level=None, check_same_thread=False
+            )
+            try:
+                self._db.execute("PRAGMA journal_mode=WAL")
+                self._db.execute("PRAGMA synchronous=NORMAL")
+                self._db.executescript(_SCHEMA)
+                self._db.execute("SELECT COUNT(*) FROM fetches WHERE id < 0").fetchone()
+            except BaseException:
+                self._db.close()
+                raise
+
+    @contextmanager
+    def _guarded(self, doing: str) -> Iterator[None]:
+        """Turn the store's own failures into ``store_unavailable``."""
+        try:
+            yield
+        except (sqlite3.IntegrityError, sqlite3.ProgrammingError, sqlite3.InterfaceError):
+            raise  # the caller's mistake, not the store's
+        except (sqlite3.Error, OSError, ValueError, TypeError) as error:
+            raise SourceError(
+                f"the evidence store {self.path} cannot be used ({doing}): {error}",
+                code=STORE_UNAVAILABLE,
+            ) from error
 
     def close(self) -> None:
         """Close the database."""
-        self._db.close()
+        with self._guarded("closing"):
+            self._db.close()
 
     def put(self, snapshot: Snapshot) -> None:
         """Store a fetch and its body (the body once per SHA-256), in one transaction."""
-        with self._lock, self._transaction():
+        with self._lock, self._guarded("writing"), self._transaction():
             self._db.execute(
                 "INSERT OR IGNORE INTO bodies (sha256, body, size) VALUES (?, ?, ?)",
                 (snapshot.sha256, snapshot.body, len(snapshot.body)),
@@ -122,7 +153,7 @@ class EvidenceStore:
 
     def latest(self, url: str, newer_than: float) -> Snapshot | None:
         """The newest fetch of ``url`` retrieved after epoch ``newer_than``, if any."""
-        with self._lock:
+        with self._lock, self._guarded("reading"):
             row = self._query(
                 "SELECT f.requested_url, f.final_url, f.http_status, f.content_type, f.sha256,"
                 " b.body, f.redirects, f.retrieved_at, f.retrieved_epoch FROM fetches f"
@@ -130,11 +161,11 @@ class EvidenceStore:
                 " ORDER BY f.retrieved_epoch DESC, f.id DESC LIMIT 1",
                 (url, newer_than),
             )
-        return _snapshot(row) if row else None
+            return _snapshot(row) if row else None
 
     def snapshot(self, sha256: str) -> Snapshot:
         """The newest fetch whose body has this SHA-256 (``snapshot_not_found`` if none)."""
-        with self._lock:
+        with self._lock, self._guarded("reading"):
             row = self._query(
                 "SELECT f.requested_url, f.final_url, f.http_status, f.content_type, f.sha256,"
                 " b.body, f.redirects, f.retrieved_at, f.retrieved_epoch FROM fetches f"
@@ -142,9 +173,11 @@ class EvidenceStore:
                 " ORDER BY f.retrieved_epoch DESC, f.id DESC LIMIT 1",
                 (sha256.lower(),),
             )
-        if row is None:
-            raise SourceError(f"no stored snapshot has SHA-256 {sha256}", code="snapshot_not_found")
-        return _snapshot(row)
+            if row is None:
+                raise SourceError(
+                    f"no stored snapshot has SHA-256 {sha256}", code="snapshot_not_found"
+                )
+            return _snapshot(row)
 
 
 class _Commit:
@@ -157,7 +190,19 @@ class _Commit:
         return self._db
 
     def __exit__(self, exc_type: object, *rest: object) -> None:
-        self._db.execute("ROLLBACK" if exc_type else "COMMIT")
+        if not exc_type:
+            try:
+                self._db.execute("COMMIT")
+            except sqlite3.Error:
+                self._rollback()  # a failed COMMIT can leave the transaction open
+                raise
+            return
+        self._rollback()
+
+    def _rollback(self) -> None:
+        # SQLite may have rolled back already (a full disk does): the first error is the one.
+        with suppress(sqlite3.Error):
+            self._db.execute("ROLLBACK")
 
 
 def _snapshot(row: tuple[object, ...]) -> Snapshot:
