@@ -5,7 +5,9 @@ import types
 import citeproof
 import citeproof.contracts
 import citeproof.match
+import citeproof.service
 import citeproof.sources
+import citeproof.sources.formats
 import citeproof.text
 
 
@@ -15,6 +17,8 @@ def test_all_is_sorted_and_importable() -> None:
         citeproof.text,
         citeproof.match,
         citeproof.sources,
+        citeproof.sources.formats,
+        citeproof.service,
         citeproof.contracts,
     ):
         names = list(module.__all__)

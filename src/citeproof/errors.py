@@ -42,7 +42,8 @@ class CiteproofError(Exception):
             self.code = code
 
     def to_dict(self) -> dict[str, Any]:
-        """The error as the faces print it: ``{"code", "message", "path"}``."""
+        """The error's one shape, on every face: ``{"code", "message", "path"}`` (and
+        ``url``, ``limit``... where the error has them). Faces wrap it as ``{"error": ...}``."""
         return {"code": self.code, "message": self.message, "path": self.path}
 
 
@@ -99,7 +100,8 @@ class SourceError(CiteproofError):
     """A source could not be read or its text could not be extracted.
 
     ``http_status`` and ``retry_after`` (seconds) are set when the server answered with an
-    error status; ``stage`` says what was being read (``source`` or ``robots``).
+    error status; ``stage`` says what was being read (``source`` or ``robots``); ``url``
+    is the URL that could not be read (the source's, or a redirect's).
     """
 
     code = "source_error"
@@ -112,8 +114,17 @@ class SourceError(CiteproofError):
         http_status: int | None = None,
         retry_after: int | None = None,
         stage: str = "source",
+        url: str | None = None,
     ) -> None:
         super().__init__(message, code=code)
         self.http_status = http_status
         self.retry_after = retry_after
         self.stage = stage
+        self.url = url
+
+    def to_dict(self) -> dict[str, Any]:
+        """Adds ``url`` when a URL could not be read."""
+        out = super().to_dict()
+        if self.url is not None:
+            out["url"] = self.url
+        return out

@@ -11,6 +11,7 @@ import pytest
 
 from citeproof.batch import WorkerOptions, parse_jsonl, quotations, run_batch
 from citeproof.batch._inputs import read_input
+from citeproof.service import SourceSpec
 
 SOURCES = {
     "a.txt": "The primary group recorded 24 samples across three sessions.",
@@ -142,7 +143,7 @@ def test_parse_jsonl_sources_file(tmp_path: Path) -> None:
         + json.dumps({"id": "2", "source_id": "doc", "version": "9", "quote": "beta gamma"}),
         table,
     )  # fmt: skip
-    assert items[0].source == ("text", "alpha beta gamma")  # type: ignore[union-attr]
+    assert items[0].source == SourceSpec.text("alpha beta gamma")  # type: ignore[union-attr]
     assert items[1].error["code"] == "unknown_source"  # type: ignore[union-attr]
 
 

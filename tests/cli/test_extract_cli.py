@@ -17,6 +17,13 @@ LAYOUT = ROOT / "src/citeproof/conformance/fixtures/layout-v1.pdf"
 ARTICLE = ROOT / "src/citeproof/conformance/fixtures/article.html"
 
 
+def _error_code(done: subprocess.CompletedProcess[str]) -> str:
+    """The code of the error a text-mode command printed on standard error."""
+    line = done.stderr.strip().splitlines()[-1]
+    assert line.startswith("citeproof: "), done.stderr
+    return line.removeprefix("citeproof: ").split(":")[0].split(" ")[0]
+
+
 def run(*args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         [sys.executable, "-m", "citeproof", *args, "--no-store"],
@@ -71,10 +78,14 @@ def test_bad_pages_are_clear_input_errors() -> None:
                        ("3", "out_of_range"), ("1-9", "out_of_range")]:  # fmt: skip
         done = run("extract", str(LAYOUT), "--pages", spec)
         assert done.returncode == 2, spec
-        error = json.loads(done.stdout)["error"]
-        assert error["code"] == code, spec
-        assert "--pages" in error["message"]
+        assert _error_code(done) == code, spec
+        assert done.stdout == ""  # text mode: the error goes to standard error only
         assert done.stderr.startswith(f"citeproof: {code}: ")
+        assert "--pages" in done.stderr
+        as_json = run("extract", str(LAYOUT), "--pages", spec, "--json")
+        error = json.loads(as_json.stdout)["error"]
+        assert (error["code"], error["path"]) == (code, "")
+        assert "--pages" in error["message"]
 
 
 def test_furniture_is_printed_apart_after_its_page(tmp_path: Path) -> None:
@@ -100,7 +111,7 @@ def test_html_furniture_comes_at_the_end_and_pages_are_refused() -> None:
     assert furniture.strip()
     refused = run("extract", str(ARTICLE), "--pages", "1")
     assert refused.returncode == 2
-    assert json.loads(refused.stdout)["error"]["code"] == "invalid_value"
+    assert _error_code(refused) == "invalid_value"
 
 
 def test_extract_json_gives_provenance_pages_blocks_and_furniture(tmp_path: Path) -> None:
@@ -153,13 +164,13 @@ def test_extract_picture_of_a_text_file_and_a_missing_source_are_errors(tmp_path
     text.write_text("Some plain text.", "utf-8")
     done = run("extract", str(text), "--picture", str(tmp_path / "out"))
     assert done.returncode == 2
-    assert json.loads(done.stdout)["error"]["code"] == "invalid_value"
+    assert _error_code(done) == "invalid_value"
     missing = run("extract", str(tmp_path / "missing.pdf"))
     assert missing.returncode == 2
-    assert json.loads(missing.stdout)["error"]["code"] == "unreadable_file"
+    assert _error_code(missing) == "unreadable_file"
     nothing = run("extract")
     assert nothing.returncode == 2
-    assert json.loads(nothing.stdout)["error"]["code"] == "missing_field"
+    assert _error_code(nothing) == "missing_field"
 
 
 def test_check_picture_highlights_each_match_on_its_page(tmp_path: Path) -> None:

@@ -53,12 +53,12 @@ def test_scale_and_max_pages(api: str) -> None:
 def test_not_a_pdf_and_bad_input_are_400(api: str) -> None:
     text = post(api, {"source": {"text": "Some plain text here."}, "quotes": ["plain text"]})
     assert text.status_code == 400
-    assert text.json()["code"] == "not_a_pdf"
+    assert text.json()["error"]["code"] == "not_a_pdf"
     for extra, code in [({"scale": 0}, "out_of_range"), ({"max_pages": 50}, "out_of_range"),
                         ({"include_text": True}, "unknown_field")]:  # fmt: skip
         response = post(api, {"source": FILE, "quotes": ["Treatment"], **extra})
         assert response.status_code == 400
-        assert response.json()["code"] == code
+        assert response.json()["error"]["code"] == code
     garbage = {"file": {"name": "x.pdf", "base64": base64.b64encode(b"%PDF-1.4 junk").decode()}}
     response = post(api, {"source": garbage, "quotes": ["anything at all"]})
     assert response.status_code == 400

@@ -66,8 +66,8 @@ def test_check_refuses_paths_by_default(api: str) -> None:
     payload = {"citations": [{"id": "p", "path": "/etc/passwd", "quote": "root"}]}
     response = post(api, "/v1/check", payload)
     assert response.status_code == 400
-    assert response.json()["code"] == "source_kind_not_allowed"
-    assert response.json()["path"] == "/citations/0/path"
+    assert response.json()["error"]["code"] == "source_kind_not_allowed"
+    assert response.json()["error"]["path"] == "/citations/0/path"
 
 
 def test_locate_text_with_selectors(api: str) -> None:
@@ -99,16 +99,30 @@ def test_locate_an_uploaded_pdf_reports_pages_and_boxes(api: str) -> None:
 def test_invalid_json_and_schema_errors_are_400_with_code_and_path(api: str) -> None:
     response = httpx.post(api + "/v1/anchor-check", content=b"{not json", timeout=10)
     assert response.status_code == 400
-    assert response.json()["code"] == "invalid_json"
+    assert response.json()["error"]["code"] == "invalid_json"
     response = post(api, "/v1/anchor-check", {"sources": []})
     assert response.status_code == 400
     body = response.json()
-    assert set(body) >= {"error", "code", "path"}
+    assert set(body) == {"error"}
+    assert set(body["error"]) >= {"code", "message", "path"}
     assert "detail" not in body  # never FastAPI's 422 shape
+    # Seed 003's route keeps its contract's shape: {"error": message, "code"}.
     response = post(
         api, "/api/v1/citation-span", {"source": "x" * 100_001, "quotes": [{"text": "x"}]}
     )
     assert (response.status_code, response.json()["code"]) == (400, "source_too_large")
+    assert isinstance(response.json()["error"], str)
+
+
+def test_framework_errors_have_the_one_shape(api: str) -> None:
+    """FastAPI's own 404 and 405 answer in citeproof's error shape, not ``{"detail"}``."""
+    missing = httpx.get(api + "/v1/nothing-here", timeout=10)
+    assert missing.status_code == 404
+    assert missing.json()["error"]["code"] == "not_found"
+    wrong = httpx.get(api + "/v1/locate", timeout=10)
+    assert wrong.status_code == 405
+    assert wrong.json()["error"]["code"] == "method_not_allowed"
+    assert "detail" not in wrong.json()
 
 
 def test_body_over_the_limit_is_413_before_parsing(api: str) -> None:
@@ -121,7 +135,7 @@ def test_body_over_the_limit_is_413_before_parsing(api: str) -> None:
 
     response = httpx.post(api + "/v1/anchor-check", content=chunks(), timeout=10)
     assert response.status_code == 413
-    assert response.json()["code"] == "body_too_large"
+    assert response.json()["error"]["code"] == "body_too_large"
 
 
 def test_health_docs_openapi_and_page(api: str) -> None:
@@ -168,7 +182,7 @@ def test_a_bug_is_a_logged_500_without_traceback(monkeypatch: pytest.MonkeyPatch
         response = httpx.post(running.url + "/v1/anchor-check", json={})
     assert response.status_code == 500
     body = response.json()
-    assert body["code"] == "internal_error"
-    assert body["request_id"] == response.headers["x-request-id"]
+    assert body["error"]["code"] == "internal_error"
+    assert body["error"]["request_id"] == response.headers["x-request-id"]
     assert "secret internal detail" not in response.text
     assert "Traceback" not in response.text

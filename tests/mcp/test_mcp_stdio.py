@@ -43,15 +43,19 @@ def test_tools_over_stdio(tmp_path: Path) -> None:
     seed000 = json.loads((DATA / "seed000_examples.json").read_text("utf-8"))
     seed003 = json.loads((DATA / "seed003_example_request.json").read_text("utf-8"))
     names, results = run([
-        ("verify_quotes", {"source": SOURCE, "quotes": [
+        ("verify_quotes", {"text": SOURCE, "quotes": [
             "The primary group recorded 25 samples across three sessions",
             'The "pilot" ran.']}),
-        ("verify_quotes", {"source": str(path), "quotes": ["recorded 24 samples"]}),
+        ("verify_quotes", {"path": str(path), "quotes": ["recorded 24 samples"]}),
         ("anchor_check", {"payload": seed000[0]["input"]}),
         ("citation_span", {"payload": seed003}),
         ("describe_selector", {"text": "a cat and a cat", "start": 12, "end": 15}),
         ("anchor_check", {"payload": {"sources": []}}),
-        ("verify_quotes", {"source": "https://example.org/", "quotes": ["anything at all"]}),
+        ("verify_quotes", {"url": "https://example.org/", "quotes": ["anything at all"]}),
+        # A path that cannot be read is an error, never checked as if it were the text.
+        ("verify_quotes", {"path": "/nonexistent/file.pdf", "quotes": ["anything at all"]}),
+        ("verify_quotes", {"text": SOURCE, "path": str(path), "quotes": ["recorded 24"]}),
+        ("verify_quotes", {"text": SOURCE, "quotes": ["the moon is made of green cheese"]}),
     ])  # fmt: skip
     assert set(names) == {"verify_quotes", "anchor_check", "citation_span", "describe_selector"}
 
@@ -74,4 +78,15 @@ def test_tools_over_stdio(tmp_path: Path) -> None:
     assert results[5].is_error
     assert "missing_field" in results[5].content[0].text
     assert results[6].is_error
-    assert "urls_disabled" in results[6].content[0].text
+    assert "source_kind_not_allowed" in results[6].content[0].text
+    assert results[7].is_error
+    error = json.loads(results[7].content[0].text.partition(": ")[2])["error"]
+    assert (error["code"], error["path"]) == ("unreadable_file", "/path")
+    assert results[8].is_error
+    assert '"ambiguous_source"' in results[8].content[0].text
+    # An absent quote offers no "source words" to quote instead, and no diff.
+    absent = payload(results[9])["results"][0]
+    assert (absent["verdict"], absent["label"], absent["confirmed"]) == (
+        "not-present", "NOT PRESENT", False)  # fmt: skip
+    assert absent["source_words"] is None
+    assert absent["what_differs"] == []

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from citeproof.contracts.native import report
+from citeproof import service
 from citeproof.errors import SourceError
 from citeproof.sources import SourceDocument, SourceRead, extract
 
@@ -36,10 +36,8 @@ def check(document: SourceDocument, quotes: Sequence[str]) -> list[bool]:
     if not quotes:
         return []
     read = SourceRead(document=document, origin="file")
-    _, findings = report(
-        read, list(quotes), selectors=False, max_characters=max(len(document.text), 1)
-    )
-    return [finding.confirmed for finding in findings]
+    report = service.check(read, list(quotes), max_characters=max(len(document.text), 1))
+    return [finding.confirmed for finding in report.findings]
 
 
 @dataclass

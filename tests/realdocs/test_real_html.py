@@ -14,8 +14,8 @@ from dataclasses import dataclass, field
 
 import pytest
 
-from citeproof.contracts.native import report
 from citeproof.match import Policy
+from citeproof.service import check
 from citeproof.sources import SourceDocument, SourceRead, extract
 
 from ._cache import fetch_member
@@ -42,14 +42,8 @@ def confirmed(document: SourceDocument, quotes: Sequence[str]) -> list[bool]:
     if not quotes:
         return []
     read = SourceRead(document=document, origin="file")
-    _, findings = report(
-        read,
-        list(quotes),
-        POLICY,
-        selectors=False,
-        max_characters=max(len(document.text), 1),
-    )
-    return [finding.confirmed for finding in findings]
+    report = check(read, list(quotes), POLICY, max_characters=max(len(document.text), 1))
+    return [finding.confirmed for finding in report.findings]
 
 
 _CHECKED: dict[str, Checked] = {}

@@ -7,7 +7,7 @@ import pytest
 
 from citeproof import InputError, check_citations
 from citeproof.conformance import run_conformance
-from citeproof.contracts.evidence import RECOVERY
+from citeproof.contracts import RECOVERY
 
 
 def test_conformance_report_passes_all_fourteen() -> None:

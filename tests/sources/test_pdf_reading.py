@@ -11,8 +11,9 @@ from __future__ import annotations
 import pytest
 
 from citeproof.conformance._pdfwrite import build_pdf_streams
-from citeproof.contracts.native import report
+from citeproof.contracts import report_json
 from citeproof.errors import SourceError
+from citeproof.service import check
 from citeproof.sources import SourceDocument, SourceRead, extract
 
 
@@ -34,7 +35,7 @@ def _read(data: bytes) -> SourceDocument:
 
 
 def _check(document: SourceDocument, *quotes: str) -> list[dict[str, object]]:
-    out, _ = report(SourceRead(document=document, origin="file"), list(quotes), selectors=False)
+    out = report_json(check(SourceRead(document=document, origin="file"), list(quotes)))
     results: list[dict[str, object]] = out["results"]
     return results
 
@@ -200,7 +201,7 @@ def test_a_pdf_without_text_is_no_text_layer_with_a_hint() -> None:
 def test_a_page_without_text_gets_a_page_warning() -> None:
     document = _read(_pdf(_body(1, 2), ["0 0 1 rg 72 72 200 200 re f"], _body(3, 2)))
     assert [page for page, _ in document.page_warnings] == [2]
-    out, _ = report(SourceRead(document=document, origin="file"), ["page 1 sentence 0"])
+    out = report_json(check(SourceRead(document=document, origin="file"), ["page 1 sentence 0"]))
     assert any("page 2" in w for w in out["source"]["warnings"])
 
 

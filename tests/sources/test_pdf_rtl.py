@@ -13,7 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from citeproof.contracts.native import report
+from citeproof.contracts import report_json
+from citeproof.service import check
 from citeproof.sources import SourceRead, extract
 
 FONT = Path("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
@@ -44,12 +45,13 @@ def _pdf(lines: list[str]) -> bytes:
 def test_hebrew_in_visual_order_reads_in_logical_order() -> None:
     document = extract(_pdf([_visual(HEBREW)]), "application/pdf", "he.pdf")
     assert document.text == HEBREW
-    out, findings = report(
+    report = check(
         SourceRead(document=document, origin="file"),
         ["רשמו 24 דגימות", "רשמו 25 דגימות"],
-        selectors=False,
+        boxes=True,
     )
-    assert [f.confirmed for f in findings] == [True, False]
+    out = report_json(report)
+    assert [f.confirmed for f in report.findings] == [True, False]
     assert out["results"][0]["spans"][0]["boxes"]
 
 

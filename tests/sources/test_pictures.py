@@ -19,7 +19,7 @@ import pytest
 from PIL import Image
 
 from citeproof.conformance._pdfwrite import build_pdf, build_pdf_streams
-from citeproof.contracts.pictures import finding_boxes
+from citeproof.contracts import finding_boxes
 from citeproof.errors import InputError, SourceError
 from citeproof.match import PreparedSource, locate
 from citeproof.sources import (

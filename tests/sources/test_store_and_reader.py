@@ -26,8 +26,8 @@ def test_url_file_and_text_give_the_same_text(server, tmp_path: Path) -> None:  
     path = tmp_path / "page.html"
     path.write_bytes(HTML)
     reader = reader_for(port)
-    by_url = reader.read("http://public.test/page")
-    by_file = reader.read(str(path))
+    by_url = reader.read_url("http://public.test/page")
+    by_file = reader.read_file(path)
     assert by_url.document.text == by_file.document.text == "The quoted words are here."
     assert by_url.retrieved_at == "2026-01-02T03:04:05.678Z"
     assert by_file.retrieved_at is None  # no clock readings for local files
@@ -87,12 +87,12 @@ def test_a_failed_write_loses_nothing_stored(tmp_path: Path) -> None:
 def test_missing_file_and_file_over_the_limit(tmp_path: Path) -> None:
     reader = SourceReader(max_file_bytes=10)
     with pytest.raises(SourceError) as caught:
-        reader.read(str(tmp_path / "absent.txt"))
+        reader.read_file(tmp_path / "absent.txt")
     assert caught.value.code == "unreadable_file"
     big = tmp_path / "big.txt"
     big.write_text("x" * 11)
     with pytest.raises(SourceError) as caught:
-        reader.read(str(big))
+        reader.read_file(big)
     assert caught.value.code == "too_large"
 
 

@@ -57,9 +57,9 @@ def test_highlights_and_labels_in_chromium(page_url: str) -> None:
             items = page.locator("#verdicts > li")
             assert items.count() == 2
             assert items.nth(0).get_attribute("data-classification") == "normalized"
-            assert items.nth(0).locator(".label").text_content() == "✔ Normalized"
+            assert items.nth(0).locator(".label").text_content() == "✔ NORMALIZED"
             assert items.nth(1).get_attribute("data-classification") == "paraphrase"
-            assert items.nth(1).locator(".label").text_content() == "✘ Near miss"
+            assert items.nth(1).locator(".label").text_content() == "✘ PARAPHRASE"
             assert "the quote says 25 where the source says 24" in items.nth(1).inner_text()
             good = page.locator("mark.normalized")
             assert good.count() == 1
@@ -105,7 +105,7 @@ def test_a_dropped_pdf_is_read_and_highlighted(page_url: str) -> None:
             picture.wait_for()
             assert picture.count() == 1
             alt = picture.get_attribute("alt") or ""
-            assert alt.startswith("Page 2 of layout-v1.pdf with quote 1 (Verbatim, green)")
+            assert alt.startswith("Page 2 of layout-v1.pdf with quote 1 (VERBATIM, green)")
             assert page.locator("#pictures figcaption").inner_text().startswith("Page 2:")
             assert page.evaluate(
                 "() => { const i = document.querySelector('#pictures img');"

@@ -5,19 +5,19 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..match import DEFAULT_POLICY
-from ..sources import is_url
+from ..service import SourceSpec, is_url
 from ._document import quotations
-from ._jobs import BadLine, Job, SourceKey, load_sources, parse_jsonl
+from ._jobs import BadLine, Job, load_sources, parse_jsonl
 
 __all__ = ["read_input"]
 
 _JSONL = (".jsonl", ".ndjson", ".json")
 
 
-def _source_key(reference: str, base: Path) -> SourceKey:
+def _source_key(reference: str, base: Path) -> SourceSpec:
     if is_url(reference):
-        return ("url", reference)
-    return ("path", str((base / reference).resolve()))
+        return SourceSpec.url(reference)
+    return SourceSpec.path((base / reference).resolve())
 
 
 def read_input(

@@ -13,15 +13,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..contracts._validation import validate
-from ..contracts.native import policy_from
+from ..contracts import policy_from, validate
 from ..errors import CiteproofError, InputError
 from ..match import Policy
+from ..service import SourceSpec
 
-__all__ = ["BadLine", "Job", "SourceKey", "load_sources", "parse_jsonl"]
-
-#: How a job names its source: ("url" | "path" | "text", value).
-SourceKey = tuple[str, str]
+__all__ = ["BadLine", "Job", "load_sources", "parse_jsonl"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,7 +29,7 @@ class Job:
     line: int
     id: str
     quote: str
-    source: SourceKey
+    source: SourceSpec
     policy: Policy
     column: int | None = None
 
@@ -47,7 +44,14 @@ class BadLine:
     column: int | None = None
 
 
-def load_sources(path: str | Path) -> dict[tuple[str, str], SourceKey]:
+def _spec(kind: str, value: str, base: Path) -> SourceSpec:
+    """A batch line's (or sources entry's) source: paths relative to ``base``."""
+    if kind == "path":
+        return SourceSpec.path((base / value).resolve(), pointer="/path")
+    return SourceSpec.from_json({kind: value}, "")
+
+
+def load_sources(path: str | Path) -> dict[tuple[str, str], SourceSpec]:
     """A sources file (JSON array or JSON Lines) mapping (source_id, version) to a source.
 
     Each entry: ``{"source_id", "version"}`` and one of ``text``, ``path``, ``url``.
@@ -59,15 +63,18 @@ def load_sources(path: str | Path) -> dict[tuple[str, str], SourceKey]:
     entries = json.loads(raw) if stripped.startswith("[") else [
         json.loads(line) for line in raw.splitlines() if line.strip()
     ]  # fmt: skip
-    table: dict[tuple[str, str], SourceKey] = {}
+    table: dict[tuple[str, str], SourceSpec] = {}
     for number, entry in enumerate(entries, start=1):
+        if not isinstance(entry, dict):
+            raise InputError(f"sources entry {number} is not an object", code="invalid_sources")
         key = (str(entry.get("source_id", "")), str(entry.get("version", "")))
         for kind in ("text", "path", "url"):
             if kind in entry:
-                value = entry[kind]
-                if kind == "path":
-                    value = str((base / value).resolve())
-                table[key] = (kind, value)
+                if not isinstance(entry[kind], str):
+                    raise InputError(
+                        f"sources entry {number}: {kind} is not a string", code="invalid_sources"
+                    )
+                table[key] = _spec(kind, entry[kind], base)
                 break
         else:
             raise InputError(
@@ -77,7 +84,7 @@ def load_sources(path: str | Path) -> dict[tuple[str, str], SourceKey]:
 
 
 def _job(
-    index: int, number: int, data: Any, sources: dict[tuple[str, str], SourceKey], base: Path
+    index: int, number: int, data: Any, sources: dict[tuple[str, str], SourceSpec], base: Path
 ) -> Job:
     validate(data, "batch.line.json")
     if "source_id" in data:
@@ -91,17 +98,14 @@ def _job(
         source = sources[key]
     else:
         kind = next(k for k in ("url", "path", "text") if k in data)
-        value = data[kind]
-        if kind == "path":
-            value = str((base / value).resolve())
-        source = (kind, value)
+        source = _spec(kind, data[kind], base)
     return Job(
         index, number, str(data["id"]), data["quote"], source, policy_from(data.get("policy"))
     )
 
 
 def parse_jsonl(
-    text: str, sources: dict[tuple[str, str], SourceKey] | None = None, base: Path | None = None
+    text: str, sources: dict[tuple[str, str], SourceSpec] | None = None, base: Path | None = None
 ) -> list[Job | BadLine]:
     """Every non-empty line as a :class:`Job`, or a :class:`BadLine` saying why not."""
     out: list[Job | BadLine] = []

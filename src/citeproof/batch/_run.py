@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import IO
 
 from ..match import Verdict
+from ..service import SourceSpec
 from ._jobs import BadLine, Job
 from ._work import (
     Group,
@@ -65,7 +66,7 @@ class BatchSummary:
 
 def group_jobs(jobs: list[Job]) -> list[Group]:
     """Citations grouped by source, groups in order of each source's first citation."""
-    groups: dict[tuple[str, str], list[Job]] = {}
+    groups: dict[SourceSpec, list[Job]] = {}
     for job in jobs:
         groups.setdefault(job.source, []).append(job)
     return [Group(source, tuple(members)) for source, members in groups.items()]

@@ -13,12 +13,21 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..contracts.evidence import failure, read_source
-from ..contracts.native import DEFAULT_MAX_CHARACTERS, report, source_summary
+from ..contracts import failure, result_json, source_json
 from ..errors import SourceError
 from ..match import Policy
+from ..service import (
+    DEFAULT_MAX_CHARACTERS,
+    LOCAL,
+    AccessPolicy,
+    SourceEvidence,
+    SourceKind,
+    SourceSpec,
+    check,
+    read,
+)
 from ..sources import EvidenceStore, FetchConfig, SourceReader
-from ._jobs import Job, SourceKey
+from ._jobs import Job
 
 __all__ = [
     "Group",
@@ -36,12 +45,11 @@ def dumps(record: dict[str, Any]) -> str:
     return json.dumps(record, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
 
 
-def source_id(key: SourceKey) -> str:
+def source_id(spec: SourceSpec) -> str:
     """A short stable name for a source in the output (supplied text by its SHA-256)."""
-    kind, value = key
-    if kind == "text":
-        return "text:" + hashlib.sha256(value.encode("utf-8", "surrogatepass")).hexdigest()
-    return f"{kind}:{value}"
+    if spec.kind is SourceKind.TEXT:
+        return "text:" + hashlib.sha256(spec.value.encode("utf-8", "surrogatepass")).hexdigest()
+    return f"{spec.kind.value}:{spec.value}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,13 +65,14 @@ class WorkerOptions:
     max_characters: int = DEFAULT_MAX_CHARACTERS
     selectors: bool = False
     fetch: FetchConfig = field(default_factory=FetchConfig)
+    access: AccessPolicy = LOCAL
 
 
 @dataclass(frozen=True, slots=True)
 class Group:
     """One source and the citations against it (in input order)."""
 
-    source: SourceKey
+    source: SourceSpec
     jobs: tuple[Job, ...]
 
 
@@ -88,23 +97,25 @@ def _citation(job: Job, source: str, finding: dict[str, Any] | None) -> str:
 def _process(group: Group, reader: SourceReader, options: WorkerOptions) -> GroupResult:
     name = source_id(group.source)
     try:
-        read = read_source(reader, *group.source)
+        source = read(group.source, reader, options.access)
     except SourceError as error:
-        evidence = failure({"url": group.source[1] if group.source[0] == "url" else None}, error)
+        url = group.source.value if group.source.kind is SourceKind.URL else None
+        evidence = failure({"url": url}, error)
         lines = tuple((job.index, _citation(job, name, None)) for job in group.jobs)
         record = {"type": "source", "source": name, "evidence": evidence}
         return GroupResult(name, dumps(record), True, lines, ("unreadable",) * len(group.jobs))
-    evidence = source_summary(read, min(len(read.document.text), options.max_characters))
+    evidence = source_json(SourceEvidence.of(source, options.max_characters))
     by_policy: dict[Policy, list[Job]] = {}
     for job in group.jobs:
         by_policy.setdefault(job.policy, []).append(job)
     out: dict[int, tuple[str, str]] = {}
     for policy, jobs in by_policy.items():
-        result, _ = report(
-            read, [j.quote for j in jobs], policy,
-            max_characters=options.max_characters, selectors=options.selectors,
+        report = check(
+            source, [j.quote for j in jobs], policy, max_characters=options.max_characters,
+            selectors=options.selectors, boxes=options.selectors,
         )  # fmt: skip
-        for job, finding in zip(jobs, result["results"], strict=True):
+        for job, result in zip(jobs, report.results, strict=True):
+            finding = result_json(result)
             finding["index"] = 0  # the finding's index within its batch call means nothing here
             out[job.index] = (_citation(job, name, finding), finding["classification"])
     ordered = sorted(out.items())

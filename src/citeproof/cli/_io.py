@@ -35,9 +35,13 @@ def print_json(value: Any) -> None:
     sys.stdout.write(json.dumps(value, ensure_ascii=False) + "\n")
 
 
-def fail(error: CiteproofError) -> int:
-    """Report an error: JSON on standard output, one line on standard error; exit 2."""
-    print_json({"error": error.to_dict()})
+def fail(error: CiteproofError, *, as_json: bool = True) -> int:
+    """Report an error in its one shape: ``{"error": {code, message, path}}`` on standard
+    output (when the command prints JSON), and one line on standard error; exit 2."""
+    if as_json:
+        print_json({"error": error.to_dict()})
     where = f" at {error.path}" if error.path else ""
-    sys.stderr.write(f"citeproof: {error.code}{where}: {error.message}\n")
+    url = getattr(error, "url", None)
+    about = f" ({url})" if url else ""
+    sys.stderr.write(f"citeproof: {error.code}{where}: {error.message}{about}\n")
     return EXIT_INVALID

@@ -3,22 +3,25 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from ..match import Finding, Located, Verdict
+from ..service import QuoteResult
 
 __all__ = ["Style", "render"]
 
 _SPACE = re.compile(r"\s+")
 
-_LABELS = {
-    Verdict.VERBATIM: ("VERBATIM", "32"),
-    Verdict.NORMALIZED: ("NORMALIZED", "32"),
-    Verdict.ELIDED: ("ELIDED", "32"),
-    Verdict.EDITORIAL: ("EDITORIAL", "32"),
-    Verdict.CASE_DIFFERS: ("CASE DIFFERS", "33"),
-    Verdict.PARAPHRASE: ("NEAR MISS", "31"),
-    Verdict.NOT_PRESENT: ("NOT FOUND", "31"),
-    Verdict.TOO_SHORT: ("TOO SHORT", "33"),
+#: ANSI colour per verdict (the label is the verdict's own, :attr:`Verdict.label`).
+_COLORS = {
+    Verdict.VERBATIM: "32",
+    Verdict.NORMALIZED: "32",
+    Verdict.ELIDED: "32",
+    Verdict.EDITORIAL: "32",
+    Verdict.CASE_DIFFERS: "33",
+    Verdict.PARAPHRASE: "31",
+    Verdict.NOT_PRESENT: "31",
+    Verdict.TOO_SHORT: "33",
 }
 
 
@@ -42,15 +45,25 @@ def _in_context(span: Located, style: Style, width: int = 60) -> str:
     return f"…{before}{style('[' + _one_line(span.text) + ']', '1;4')}{after}…"
 
 
-def render(findings: list[Finding], style: Style) -> str:
-    """The report for a list of findings, one block per quote, and a summary line."""
+def render(results: Sequence[QuoteResult], style: Style) -> str:
+    """The report for each quote's result, one block per quote, and a summary line."""
     out: list[str] = []
-    for finding in findings:
-        label, color = _LABELS[finding.verdict]
+    findings: list[Finding] = []
+    for result in results:
+        finding = result.finding
+        findings.append(finding)
+        label, color = finding.verdict.label, _COLORS[finding.verdict]
         mark = "✔" if finding.confirmed else "✘"
         out.append(f"{style(f'{mark} {label}', '1;' + color)}  {_one_line(finding.quote).strip()}")
-        if finding.normalizations:
-            out.append(f"    tolerated: {', '.join(finding.normalizations)}")
+        tolerated = [n for n in finding.normalizations if n != "case"]
+        if finding.verdict is Verdict.CASE_DIFFERS:
+            out.append("    the source has these words in other capitals (--ignore-case accepts)")
+        elif "case" in finding.normalizations:
+            tolerated.append("case")
+        if tolerated:
+            out.append(f"    tolerated: {', '.join(tolerated)}")
+        for warning in result.warnings:
+            out.append(f"    note: {warning}")
         if finding.stepped_over:
             crossed = ", ".join(
                 f"{s.kind.replace('_', ' ')} {_one_line(s.text).strip()[:60]!r}"
@@ -66,7 +79,16 @@ def render(findings: list[Finding], style: Style) -> str:
         for span in finding.spans:
             out.append(f"    {span.where()}")
             out.append(f"    {_in_context(span, style)}")
-        if finding.nearest is not None:
+        if finding.nearest is not None and finding.verdict is Verdict.NOT_PRESENT:
+            # An absent quote's nearest passage shares a word or two: where it is helps a
+            # reader look, a word-by-word diff against it would explain nothing.
+            share = round((finding.overlap or 0) * 100)
+            out.append(
+                f"    not in the source; the passage sharing most words ({share}% of the "
+                f"content words) is at {finding.nearest.where()}:"
+            )
+            out.append(f"    {_in_context(finding.nearest, style)}")
+        elif finding.nearest is not None:
             share = round((finding.overlap or 0) * 100)
             out.append(
                 f"    nearest passage ({share}% of the content words), {finding.nearest.where()}:"

@@ -1,94 +1,83 @@
-"""What the commands that read one source share: its options, reading it, its bytes.
+"""What the commands that read one source share: its options, naming it, reading it.
 
-``SOURCE`` is a path or an http(s) URL, or ``--snapshot SHA256`` names stored bytes;
-URL bodies are kept in the evidence store (``--store``) unless ``--no-store``. A command
-that draws pictures of a PDF's pages also needs the bytes that were read: a file's are
-read again (and must be the same), stored ones come from the store, and a URL read with
-``--no-store`` is kept in a store in memory for the run.
+``SOURCE`` is an http(s) URL, ``-`` for standard input, or else a path — never the text
+itself; ``--snapshot SHA256`` names stored bytes instead. URL bodies are kept in the
+evidence store (``--store``) unless ``--no-store``, which creates no database at all.
+A store that cannot be opened does not stop a check: the command goes on without it and
+says so. The parsing ends in a :class:`~citeproof.service.SourceSpec`; reading goes
+through :func:`citeproof.service.read` like every other face's.
 """
 
 from __future__ import annotations
 
 import argparse
-import hashlib
-from dataclasses import dataclass
+import sys
 from pathlib import Path
 
 from ..errors import InputError, SourceError
+from ..service import LOCAL, SourceSpec, read
 from ..sources import EvidenceStore, SourceRead, SourceReader
 
-__all__ = ["Source", "add_source_options", "read_source", "write_pictures"]
+__all__ = ["add_source_options", "read_source", "source_spec", "write_pictures"]
 
 
 def add_source_options(parser: argparse.ArgumentParser) -> None:
     """``--snapshot``, ``--store`` and ``--no-store``."""
     parser.add_argument(
         "--snapshot", metavar="SHA256",
-        help="use the stored body with this SHA-256 instead of reading SOURCE",
+        help="check the body stored under this SHA-256 (see the report's sha256 line) "
+        "instead of reading SOURCE again",
     )  # fmt: skip
     parser.add_argument(
         "--store", metavar="PATH",
-        help="evidence store (default: $CITEPROOF_STORE or ~/.local/share/citeproof/)",
+        help="evidence store for what is read from URLs "
+        "(default: $CITEPROOF_STORE or ~/.local/share/citeproof/evidence.sqlite3)",
     )  # fmt: skip
-    parser.add_argument("--no-store", action="store_true", help="do not keep what is read")
+    parser.add_argument(
+        "--no-store", action="store_true",
+        help="keep nothing of what is read (no store is created or opened)",
+    )  # fmt: skip
 
 
-@dataclass(frozen=True, slots=True)
-class Source:
-    """A source as read, and where its bytes can be had again."""
-
-    read: SourceRead
-    store: EvidenceStore | None
-
-    @property
-    def is_pdf(self) -> bool:
-        """True when the source was read as a PDF."""
-        return self.read.document.representation == "pdf_text_layer"
-
-    def data(self) -> bytes:
-        """Exactly the bytes that were read (``changed_since_read`` if a file changed)."""
-        document = self.read.document
-        if self.read.origin == "file" and self.read.path is not None:
-            try:
-                data = Path(self.read.path).read_bytes()
-            except OSError as error:
-                raise SourceError(
-                    f"cannot read {self.read.path} again: {error.strerror}",
-                    code="unreadable_file",
-                ) from error
-            if hashlib.sha256(data).hexdigest() != document.sha256:
-                raise SourceError(
-                    f"{self.read.path} changed while it was being checked",
-                    code="changed_since_read",
-                )
-            return data
-        if self.store is None:
-            raise SourceError("the bytes read were not kept (no store)", code="snapshot_not_found")
-        return self.store.snapshot(document.sha256).body
+def source_spec(args: argparse.Namespace) -> SourceSpec:
+    """The source the command line names: ``--snapshot``, ``-`` (standard input), a URL
+    or a path."""
+    if args.snapshot:
+        return SourceSpec.snapshot(args.snapshot)
+    if not args.source:
+        raise InputError(
+            "give a SOURCE (a path, an http(s) URL or - for standard input) or --snapshot",
+            code="missing_field",
+        )
+    if args.source == "-":
+        return SourceSpec.upload("stdin", sys.stdin.buffer.read())
+    return SourceSpec.argument(args.source)
 
 
-def read_source(args: argparse.Namespace, *, keep_bytes: bool = False) -> Source:
-    """Read ``args.source`` (or ``args.snapshot``) with the store options in ``args``.
-
-    ``keep_bytes``: a URL read under ``--no-store`` is kept in memory, so that
-    :meth:`Source.data` can give its bytes.
-    """
-    store = None
-    if not args.no_store:
-        store = EvidenceStore(args.store) if args.store else EvidenceStore()
-    elif keep_bytes:
-        store = EvidenceStore(":memory:")  # SQLite's in-memory database: gone on exit
-    reader = SourceReader(store=store)
-    try:
+def _store(args: argparse.Namespace) -> EvidenceStore | None:
+    if args.no_store:
         if args.snapshot:
-            read = reader.read_snapshot(args.snapshot)
-        elif not args.source:
-            raise InputError("give a SOURCE (a path or a URL) or --snapshot", code="missing_field")
-        else:
-            read = reader.read(args.source)
+            raise InputError("--snapshot reads the store; drop --no-store", code="invalid_value")
+        return None
+    try:
+        return EvidenceStore(args.store) if args.store else EvidenceStore()
+    except SourceError as error:
+        if args.snapshot:
+            raise
+        sys.stderr.write(f"note: going on without the evidence store: {error.message}\n")
+        return None
+
+
+def read_source(args: argparse.Namespace, spec: SourceSpec | None = None) -> SourceRead:
+    """Read the source the command line names, with the store options in ``args``."""
+    spec = spec or source_spec(args)
+    reader = SourceReader(store=_store(args))
+    try:
+        return read(spec, reader, LOCAL)
     finally:
         reader.close()
-    return Source(read, reader.store)
+        if reader.store is not None:
+            reader.store.close()
 
 
 def write_pictures(directory: str, named: list[tuple[str, bytes]]) -> list[Path]:

@@ -1,12 +1,13 @@
 """``citeproof check SOURCE [QUOTE ...] [--quote-file FILE ...]``: the main job for a person.
 
-SOURCE is a path or an http(s) URL (``--snapshot SHA256`` re-checks stored bytes instead).
-Checks each quote with the native default policy (every tolerated normalization,
-elisions and near misses) and prints a readable report, or with ``--json``
-``{"source": {...}, "results": [...]}`` where ``source`` carries the seed-004 evidence
-fields. ``--picture DIR`` writes, for a PDF, each page a match is on with the match
-highlighted. Exit 0 when every quote is verbatim, normalized, elided or editorial; 1 when
-any is not; 2 when the source cannot be read or the input is invalid.
+SOURCE is a path, an http(s) URL, or ``-`` for standard input (``--snapshot SHA256``
+re-checks stored bytes instead). Each quote is checked with the native default policy
+(every tolerated normalization but case, elisions, editorial marks and near misses) or
+the one the options set, and a readable report is printed, or with ``--json``
+``{"source": {...}, "results": [...]}`` where ``source`` carries the evidence fields.
+``--picture DIR`` writes, for a PDF, each page a match is on with the match
+highlighted. Exit 0 when every quote is confirmed (verbatim, normalized, elided or
+editorial); 1 when any is not; 2 when the source cannot be read or the input is invalid.
 """
 
 from __future__ import annotations
@@ -16,23 +17,26 @@ import os
 import sys
 from pathlib import Path
 
-from ..contracts.evidence import failure
-from ..contracts.native import report
-from ..contracts.pictures import finding_boxes
-from ..errors import CiteproofError, InputError, SourceError
-from ..match import Finding, Policy
+from ..contracts import finding_boxes, report_json
+from ..errors import CiteproofError, InputError
+from ..match import DEFAULT_POLICY, Policy
+from ..service import Report, check
 from ..sources import highlight_pages
+from ..text import NORMALIZATIONS
 from ._commands import COMMANDS
-from ._io import EXIT_FALSE, EXIT_INVALID, EXIT_TRUE, fail, print_json
+from ._io import EXIT_FALSE, EXIT_TRUE, fail, print_json
 from ._report import Style, render
-from ._source import Source, add_source_options, read_source, write_pictures
+from ._source import add_source_options, read_source, write_pictures
 
 
 def _quotes(args: argparse.Namespace) -> list[str]:
     quotes = list(args.quotes)
     for file in args.quote_file:
         try:
-            quotes.append(Path(file).read_text("utf-8"))
+            if file == "-":
+                quotes.append(sys.stdin.read())
+            else:
+                quotes.append(Path(file).read_text("utf-8"))
         except (OSError, UnicodeDecodeError) as error:
             raise InputError(
                 f"cannot read quote file {file}: {error}", code="unreadable_input"
@@ -42,69 +46,83 @@ def _quotes(args: argparse.Namespace) -> list[str]:
     return quotes
 
 
+def _policy(args: argparse.Namespace) -> Policy:
+    """The policy the options set (``--exact-only`` wins over the others)."""
+    if args.exact_only:
+        return Policy(tolerate=(), elisions=False, min_length=args.min_length)
+    tolerate = DEFAULT_POLICY.tolerate
+    if args.tolerate is not None:
+        names = [n.strip() for part in args.tolerate for n in part.split(",") if n.strip()]
+        unknown = sorted(set(names) - set(NORMALIZATIONS))
+        if unknown:
+            raise InputError(
+                f"--tolerate: unknown normalization {', '.join(unknown)}; "
+                f"choose from {', '.join(NORMALIZATIONS)}",
+                code="invalid_value",
+            )
+        tolerate = tuple(names)
+    policy = Policy(tolerate=tolerate, elisions=not args.no_elisions, min_length=args.min_length)
+    if args.ignore_case and not policy.ignores_case:
+        policy = policy.with_case()
+    return policy
+
+
 def _use_color(choice: str) -> bool:
     if choice != "auto":
         return choice == "always"
+    if os.environ.get("FORCE_COLOR"):
+        return True
     return sys.stdout.isatty() and "NO_COLOR" not in os.environ
 
 
-def _pictures(directory: str, source: Source, findings: list[Finding]) -> list[Path]:
+def _pictures(directory: str, report: Report) -> list[Path]:
     """A PNG of each page a confirmed span or a near miss's nearest passage is on."""
-    document = source.read.document
-    if not source.is_pdf:
+    document = report.read.document
+    if document.representation != "pdf_text_layer" or report.read.data is None:
         sys.stderr.write(f"note: no pictures: {document.title} is not a PDF\n")
         return []
-    data = source.data()
     named = []
-    for finding in findings:
+    for finding in report.findings:
         boxes = finding_boxes(document, finding)
-        for picture in highlight_pages(data, boxes):
+        for picture in highlight_pages(report.read.data, boxes):
             named.append((f"quote-{finding.index + 1}-page-{picture.page}.png", picture.png))
     return write_pictures(directory, named)
+
+
+def _print_report(report: Report, target: str, color: bool) -> None:
+    source = report.source
+    where = source.final_url or target
+    sys.stdout.write(f"{where}: {source.representation}, {source.characters:,} characters")
+    if source.retrieved_at:
+        sys.stdout.write(f", retrieved {source.retrieved_at}")
+    sys.stdout.write(f"\nsha256 {source.sha256}\n")
+    for warning in source.warnings:
+        sys.stdout.write(f"note: {warning}\n")
+    sys.stdout.write("\n")
+    sys.stdout.write(render(report.results, Style(color)) + "\n")
 
 
 def run(args: argparse.Namespace) -> int:
     """Read the source, check the quotes, report."""
     try:
         quotes = _quotes(args)
-        source = read_source(args, keep_bytes=args.picture is not None)
-    except SourceError as error:
-        if args.json:
-            print_json({"source": failure({"url": args.source}, error), "results": []})
-            sys.stderr.write(f"citeproof: {error.code}: {error.message}\n")
-            return EXIT_INVALID
-        return fail(error)
+        policy = _policy(args)
+        source = read_source(args)
+        report = check(
+            source, quotes, policy, max_characters=args.max_characters,
+            selectors=args.json, boxes=args.json,
+        )  # fmt: skip
+        pictures = _pictures(args.picture, report) if args.picture is not None else []
     except CiteproofError as error:
-        return fail(error)
-    read = source.read
-    document = read.document
-    policy = Policy(min_length=args.min_length)
-    out, findings = report(read, quotes, policy, max_characters=args.max_characters)
-    pictures: list[Path] = []
-    if args.picture is not None:
-        try:
-            pictures = _pictures(args.picture, source, findings)
-        except CiteproofError as error:
-            return fail(error)
-    checked = out["source"]["characters"]
-    target = args.source or f"snapshot {args.snapshot}"
+        return fail(error, as_json=args.json)
     if args.json:
-        print_json(out)
+        print_json(report_json(report))
     else:
-        where = read.final_url or target
-        sys.stdout.write(f"{where}: {document.representation}, {checked:,} characters")
-        if read.retrieved_at:
-            sys.stdout.write(f", retrieved {read.retrieved_at}")
-        sys.stdout.write(f"\nsha256 {document.sha256}\n")
-        for warning in document.warnings:
-            sys.stdout.write(f"note: {warning}\n")
-        if checked < len(document.text):
-            sys.stdout.write(f"note: only the first {checked:,} characters were checked\n")
-        sys.stdout.write("\n")
-        sys.stdout.write(render(findings, Style(_use_color(args.color))) + "\n")
+        target = args.source or f"snapshot {args.snapshot}"
+        _print_report(report, target, _use_color(args.color))
     for path in pictures:
         (sys.stderr if args.json else sys.stdout).write(f"picture: {path}\n")
-    return EXIT_TRUE if all(f.confirmed for f in findings) else EXIT_FALSE
+    return EXIT_TRUE if report.all_confirmed else EXIT_FALSE
 
 
 class CheckCommand:
@@ -114,31 +132,62 @@ class CheckCommand:
         """Add the ``check`` subparser."""
         parser = sub.add_parser(
             "check",
-            help="check quotes against a source file",
-            description="Check each quote against SOURCE. Exit 0 when every quote is "
-            "verbatim, normalized, elided or editorial, 1 when any is not, 2 when the source "
-            "cannot be "
-            "read or the input is invalid.",
+            help="check quotes against a source (a file, a URL, standard input)",
+            description="Check each quote against SOURCE. A quote is confirmed when the "
+            "source holds its words: VERBATIM, NORMALIZED (only typography differs), ELIDED "
+            "(… between parts that are there) or EDITORIAL ([T]he, [sic], (emphasis added): "
+            "each change listed); otherwise it is CASE DIFFERS, PARAPHRASE (a close passage "
+            "with other words: the differences are listed), NOT PRESENT or TOO SHORT. Exit "
+            "0 when every quote is confirmed, 1 when any is not, 2 when the source cannot "
+            "be read or the input is invalid.",
         )
-        parser.add_argument("source", nargs="?", help="the source: a file path or an http(s) URL")
+        parser.add_argument(
+            "source", nargs="?",
+            help="the source: a file path (PDF, HTML, text...), an http(s) URL, or - for "
+            "standard input",
+        )  # fmt: skip
         parser.add_argument("quotes", nargs="*", help="quotes to check")
         parser.add_argument(
             "--quote-file", action="append", default=[], metavar="FILE",
-            help="a file holding one quote (its whole text, line breaks included); repeatable",
+            help="a file holding one quote (its whole text, line breaks included), - for "
+            "standard input; repeatable",
         )  # fmt: skip
-        parser.add_argument("--json", action="store_true", help="print JSON instead of a report")
+        parser.add_argument(
+            "--json", action="store_true",
+            help="print JSON (source evidence, findings with W3C selectors and PDF boxes)",
+        )  # fmt: skip
         add_source_options(parser)
+        policy = parser.add_argument_group("what counts as the same words")
+        policy.add_argument(
+            "--ignore-case", action="store_true",
+            help="accept differences of capitals (reported as tolerated: case)",
+        )  # fmt: skip
+        policy.add_argument(
+            "--tolerate", action="append", metavar="NAMES",
+            help="tolerate only these differences (comma-separated; default: all but case): "
+            + ", ".join(NORMALIZATIONS),
+        )  # fmt: skip
+        policy.add_argument(
+            "--no-elisions", action="store_true",
+            help="do not accept quotes with … standing for left-out words",
+        )  # fmt: skip
+        policy.add_argument(
+            "--exact-only", action="store_true",
+            help="confirm only quotes the source holds character for character",
+        )  # fmt: skip
+        policy.add_argument(
+            "--min-length", type=int, default=8, metavar="N",
+            help="quotes shorter than N characters get no verdict (default 8; Chinese, "
+            "Japanese and Korean characters count 3, Thai 1.5)",
+        )  # fmt: skip
         parser.add_argument(
             "--max-characters", type=int, default=50_000_000, metavar="N",
             help="check at most the first N characters (default 50,000,000: a whole book)",
         )  # fmt: skip
         parser.add_argument(
-            "--min-length", type=int, default=8, metavar="N",
-            help="quotes shorter than N characters get no verdict (default 8)",
-        )  # fmt: skip
-        parser.add_argument(
             "--color", choices=["auto", "always", "never"], default="auto",
-            help="colour the report (default: when writing to a terminal)",
+            help="colour the report (default: on a terminal, or when FORCE_COLOR is set; "
+            "never when NO_COLOR is)",
         )  # fmt: skip
         parser.add_argument(
             "--picture", metavar="DIR",

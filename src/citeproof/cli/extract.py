@@ -18,8 +18,9 @@ import sys
 from dataclasses import dataclass
 from typing import Any
 
-from ..contracts.native import source_summary
+from ..contracts import source_json
 from ..errors import CiteproofError, InputError
+from ..service import SourceEvidence
 from ..sources import Block, SourceDocument, layout_pictures
 from ._commands import COMMANDS
 from ._io import EXIT_TRUE, fail, print_json
@@ -141,8 +142,8 @@ def _text(document: SourceDocument, pages: list[_Page]) -> str:
 def run(args: argparse.Namespace) -> int:
     """Read the source and print what is checked; draw its pages when asked."""
     try:
-        source = read_source(args, keep_bytes=args.picture is not None)
-        document = source.read.document
+        source = read_source(args)
+        document = source.document
         pages = _pages(document)
         if args.pages is not None and document.page_starts is None:
             raise InputError(
@@ -153,18 +154,18 @@ def run(args: argparse.Namespace) -> int:
         pages = [p for p in pages if p.number in wanted]
         written: list[str] = []
         if args.picture is not None:
-            if not source.is_pdf:
+            if document.representation != "pdf_text_layer" or source.data is None:
                 raise InputError(
                     f"--picture draws a PDF's pages; {document.title} is {document.representation}",
                     code="invalid_value",
                 )
-            drawn = layout_pictures(source.data(), document.blocks, wanted)
+            drawn = layout_pictures(source.data, document.blocks, wanted)
             paths = write_pictures(args.picture, [(f"page-{p.page}.png", p.png) for p in drawn])
             written = [str(path) for path in paths]
     except CiteproofError as error:
-        return fail(error)
+        return fail(error, as_json=args.json)
     if args.json:
-        print_json(_json(source_summary(source.read, len(document.text)), document, pages, written))
+        print_json(_json(source_json(SourceEvidence.of(source)), document, pages, written))
         return EXIT_TRUE
     for warning in document.warnings:
         sys.stderr.write(f"note: {warning}\n")
@@ -191,7 +192,10 @@ class ExtractCommand:
             "its reading-order blocks outlined and numbered (body blue, footnotes purple, "
             "furniture grey and shaded). Exit 0, or 2 when the source cannot be read.",
         )
-        parser.add_argument("source", nargs="?", help="the source: a file path or an http(s) URL")
+        parser.add_argument(
+            "source", nargs="?",
+            help="the source: a file path, an http(s) URL, or - for standard input",
+        )  # fmt: skip
         parser.add_argument(
             "--pages", metavar="A-B",
             help="only pages A to B (one-based; A alone for one page, A- to the end)",

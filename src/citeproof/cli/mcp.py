@@ -10,13 +10,15 @@ from ._commands import COMMANDS
 def run(args: argparse.Namespace) -> int:
     """Serve MCP until the client disconnects (stdio) or the process is stopped."""
     from ..mcp import build_server
+    from ..service import LOCAL, AccessPolicy, SourceKind
 
     if args.http:
         # Over the network a caller must not name the server's own files.
-        server = build_server(allow_urls=not args.no_urls, allow_paths=False)
+        server = build_server(AccessPolicy.service(urls=not args.no_urls))
         server.run("streamable-http", host=args.host, port=args.port)
     else:
-        build_server(allow_urls=not args.no_urls).run("stdio")
+        kinds = LOCAL.kinds - ({SourceKind.URL} if args.no_urls else set())
+        build_server(AccessPolicy(frozenset(kinds))).run("stdio")
     return 0
 
 

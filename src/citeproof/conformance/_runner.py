@@ -18,7 +18,7 @@ from urllib.parse import urlsplit
 
 import httpx
 
-from ..contracts.evidence import check_citations
+from ..contracts import check_citations
 from ..sources import FetchConfig, SourceReader, extract
 from ._server import CORPUS_HOST, FIXTURES, FixtureServer, fixture_bytes
 

@@ -1,12 +1,44 @@
-"""The seed contracts' wire formats, each an exact projection of the native engine.
+"""The wire formats: projections of the engine's and the service's results onto JSON.
 
 - :func:`anchor_check`: seed 000, citation-anchor-check 1.0.0;
 - :func:`citation_span`: seed 003, the citation-span API's response ``data``;
-- :func:`check_citations`: seed 004, a source reader's evidence for cited URLs.
+- :func:`check_citations`: seed 004, a source reader's evidence for cited URLs;
+- :func:`report_json` (and :func:`locate_request`): citeproof's own format of a
+  :class:`~citeproof.service.Report`; :func:`pictures_request`: pictures of PDF pages.
 """
 
-from .anchor_check import anchor_check
-from .citation_span import citation_span
-from .evidence import check_citations, quote_check
+from ._anchor_check import anchor_check
+from ._citation_span import citation_span, versions
+from ._evidence import RECOVERY, check_citations, failure, prepare, quote_check, readable
+from ._native import (
+    locate_request,
+    policy_from,
+    report_json,
+    result_json,
+    source_json,
+)
+from ._pictures import DEFAULT_MAX_PAGES, DEFAULT_SCALE, finding_boxes, pictures_request
+from ._validation import load_schema, validate
 
-__all__ = ["anchor_check", "check_citations", "citation_span", "quote_check"]
+__all__ = [
+    "DEFAULT_MAX_PAGES",
+    "DEFAULT_SCALE",
+    "RECOVERY",
+    "anchor_check",
+    "check_citations",
+    "citation_span",
+    "failure",
+    "finding_boxes",
+    "load_schema",
+    "locate_request",
+    "pictures_request",
+    "policy_from",
+    "prepare",
+    "quote_check",
+    "readable",
+    "report_json",
+    "result_json",
+    "source_json",
+    "validate",
+    "versions",
+]

@@ -17,12 +17,11 @@ never ``not_found``. Errors are evidence, not exceptions: ``status: failed`` wit
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Sequence
-from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
-from ..errors import LimitExceeded, SourceError
+from ..errors import SourceError
 from ..match import PreparedSource, find_quote
+from ..service import FURNITURE_WARNING, LOCAL, AccessPolicy, SourceEvidence, SourceSpec, read_each
 from ..sources import SourceRead, SourceReader
 from ._validation import validate
 
@@ -31,6 +30,7 @@ __all__ = [
     "RECOVERY",
     "check_citations",
     "failure",
+    "prepare",
     "quote_check",
     "readable",
 ]
@@ -63,11 +63,6 @@ RECOVERY = {
     "unreadable_file": "check_path",
     "snapshot_not_found": "check_snapshot",
 }
-
-FURNITURE_WARNING = (
-    "The quotation appears only in the page's navigation or other furniture, which is not "
-    "article evidence."
-)
 
 
 def _offsets(paged: bool) -> dict[str, str]:
@@ -174,26 +169,25 @@ def prepare(read: SourceRead, max_characters: int) -> PreparedSource:
 
 
 def readable(
-    citation: dict[str, Any], read: SourceRead, check: dict[str, Any] | None
+    citation: dict[str, Any], source: SourceEvidence, check: dict[str, Any] | None
 ) -> dict[str, Any]:
     """The evidence of a source that was read."""
-    document = read.document
     return {
         "url": citation.get("url"),
         "id": citation.get("id"),
         "status": "readable",
         "error": None,
         "message": None,
-        "http_status": read.http_status,
-        "requested_url": read.requested_url,
-        "final_url": read.final_url,
-        "redirected": bool(read.redirects) if read.origin in ("url", "snapshot") else False,
-        "redirects": [dict(r) for r in read.redirects],
-        "content_type": document.content_type,
-        "title": document.title,
-        "source_sha256": document.sha256,
-        "source_bytes": document.source_bytes,
-        "retrieved_at": read.retrieved_at,
+        "http_status": source.http_status,
+        "requested_url": source.requested_url,
+        "final_url": source.final_url,
+        "redirected": source.redirected,
+        "redirects": [dict(r) for r in source.redirects],
+        "content_type": source.content_type,
+        "title": source.title,
+        "source_sha256": source.sha256,
+        "source_bytes": source.source_bytes,
+        "retrieved_at": source.retrieved_at,
         "quote": citation.get("quote"),
         "quote_check": check,
     }
@@ -235,90 +229,45 @@ def failure(citation: dict[str, Any], error: SourceError) -> dict[str, Any]:
     }
 
 
-def _source_key(citation: dict[str, Any]) -> tuple[str, str]:
-    for kind in ("url", "text", "path", "snapshot"):
-        if kind in citation:
-            return kind, citation[kind]
-    raise AssertionError("validated citations name a source")  # pragma: no cover
-
-
-def read_source(reader: SourceReader, kind: str, value: str) -> SourceRead:
-    """The source a citation names by ``url``, ``path``, ``snapshot`` or ``text``."""
-    if kind == "url":
-        return reader.read_url(value)
-    if kind == "path":
-        return reader.read_file(value)
-    if kind == "snapshot":
-        return reader.read_snapshot(value)
-    return reader.read_text(value)
-
-
-def _read_one(reader: SourceReader, key: tuple[str, str]) -> SourceRead | SourceError:
-    try:
-        return read_source(reader, *key)
-    except SourceError as error:
-        return error
-
-
-def _read_all(
-    reader: SourceReader, keys: list[tuple[str, str]]
-) -> dict[tuple[str, str], SourceRead | SourceError]:
-    """Each distinct source once; URLs concurrently (one slow site does not hold up others)."""
-    distinct = list(dict.fromkeys(keys))
-    urls = [k for k in distinct if k[0] == "url"]
-    reads: dict[tuple[str, str], SourceRead | SourceError] = {}
-    if len(urls) > 1:
-        with ThreadPoolExecutor(max_workers=min(8, len(urls))) as pool:
-            reads.update(zip(urls, pool.map(lambda k: _read_one(reader, k), urls), strict=True))
-    for key in distinct:
-        if key not in reads:
-            reads[key] = _read_one(reader, key)
-    return reads
-
-
 def check_citations(
-    payload: Any, *, reader: SourceReader | None = None, allowed_kinds: Sequence[str] | None = None
+    payload: Any, *, reader: SourceReader | None = None, access: AccessPolicy = LOCAL
 ) -> dict[str, Any]:
     """Evidence for every citation, in order; each source is read and prepared once.
 
-    Raises :class:`~citeproof.InputError` for an invalid request. ``allowed_kinds``
-    restricts the source kinds (a service may refuse ``path``).
+    Raises :class:`~citeproof.InputError` for an invalid request, or
+    ``source_kind_not_allowed`` for a source kind ``access`` does not allow (a service
+    refuses ``path``).
     """
     validate(payload, "check_citations.request.json", {"maxItems /citations": "too_many_citations"})
     max_characters = payload.get("max_characters", DEFAULT_MAX_CHARACTERS)
     citations = payload["citations"]
-    if allowed_kinds is not None:
-        for i, citation in enumerate(citations):
-            kind, _ = _source_key(citation)
-            if kind not in allowed_kinds:
-                raise LimitExceeded(
-                    f"citations[{i}] gives a {kind}; this service reads {', '.join(allowed_kinds)}",
-                    path=f"/citations/{i}/{kind}",
-                    code="source_kind_not_allowed",
-                    limit="source_kind_not_allowed",
-                )
+    specs = [
+        SourceSpec.from_json(
+            {k: c[k] for k in ("url", "text", "path", "snapshot") if k in c}, f"/citations/{i}"
+        )
+        for i, c in enumerate(citations)
+    ]
     own_reader = reader is None
     reader = reader or SourceReader()
-    prepared: dict[tuple[str, str], PreparedSource] = {}
-    furnitures: dict[tuple[str, str], PreparedSource] = {}
+    prepared: dict[SourceSpec, PreparedSource] = {}
+    furnitures: dict[SourceSpec, PreparedSource] = {}
     results = []
     try:
-        reads = _read_all(reader, [_source_key(c) for c in citations])
-        for citation in citations:
-            key = _source_key(citation)
-            read = reads[key]
+        reads = read_each(specs, reader, access)
+        for citation, spec in zip(citations, specs, strict=True):
+            read = reads[spec]
             if isinstance(read, SourceError):
                 results.append(failure(citation, read))
                 continue
-            if key not in prepared:
-                prepared[key] = prepare(read, max_characters)
+            if spec not in prepared:
+                prepared[spec] = prepare(read, max_characters)
                 if read.document.furniture:  # prepared once too, for the furniture warning
-                    furnitures[key] = PreparedSource(read.document.furniture)
+                    furnitures[spec] = PreparedSource(read.document.furniture)
             check = quote_check(
                 read, citation["quote"], max_characters=max_characters,
-                prepared=prepared[key], furniture=furnitures.get(key),
+                prepared=prepared[spec], furniture=furnitures.get(spec),
             )  # fmt: skip
-            results.append(readable(citation, read, check))
+            results.append(readable(citation, SourceEvidence.of(read), check))
     finally:
         if own_reader:
             reader.close()

@@ -1,39 +1,41 @@
-"""citeproof's own wire format: everything known about quotes in one source.
+"""citeproof's own wire format: a :class:`~citeproof.service.Report` as JSON.
 
-Shared by ``citeproof check --json``, ``POST /v1/locate``, the MCP ``verify_quotes`` tool
-and the web page: ``{"source": {...}, "results": [...]}``, where ``source`` carries the
-seed-004 evidence fields (status, hashes, final URL, representation, warnings) and each
-result is a native finding (seed 003's field names where they overlap) with, for each
-span, the W3C selectors a client should store and, for PDFs, the rectangles it covers.
+Shared by ``citeproof check --json``, ``POST /v1/locate``, batch and the web page:
+``{"source": {...}, "results": [...]}``, where ``source`` carries the seed-004 evidence
+fields (status, hashes, final URL, representation, warnings) and each result is a
+native finding (seed 003's field names where they overlap) with, for each span, the W3C
+selectors a client should store and, for PDFs, the rectangles it covers (when asked).
 """
 
 from __future__ import annotations
 
-import base64
-import binascii
 import json
-from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
 
-from ..errors import InputError
-from ..match import (
-    DEFAULT_POLICY,
-    Finding,
-    Policy,
-    PreparedSource,
-    describe,
-    find_quote,
-    locate,
+from ..match import DEFAULT_POLICY, Policy
+from ..service import (
+    DEFAULT_MAX_CHARACTERS,
+    LOCAL,
+    AccessPolicy,
+    QuoteResult,
+    Report,
+    SourceEvidence,
+    SourceSpec,
+    check,
+    read,
 )
-from ..sources import SourceRead, SourceReader, extract
+from ..sources import SourceReader
 from ._validation import validate
-from .evidence import FURNITURE_WARNING, readable
 
-__all__ = ["locate_request", "policy_from", "read_source_spec", "report", "source_summary"]
-
-#: The native default: a whole book is checked (and the report says when it is cut).
-DEFAULT_MAX_CHARACTERS = 50_000_000
+__all__ = [
+    "DEFAULT_MAX_CHARACTERS",
+    "locate_request",
+    "policy_from",
+    "report_json",
+    "result_json",
+    "source_json",
+]
 
 
 def policy_from(spec: dict[str, Any] | None) -> Policy:
@@ -57,98 +59,69 @@ def _policy(canonical_spec: str) -> Policy:
     )
 
 
-def read_source_spec(
-    reader: SourceReader, spec: dict[str, Any], *, allow_urls: bool = True
-) -> SourceRead:
-    """Read the source a request names (text, url, snapshot or an uploaded file)."""
-    if "text" in spec:
-        return reader.read_text(spec["text"])
-    if "url" in spec:
-        if not allow_urls:
-            raise InputError(
-                "this service does not read URLs", path="/source/url", code="urls_disabled"
-            )
-        return reader.read_url(spec["url"])
-    if "snapshot" in spec:
-        return reader.read_snapshot(spec["snapshot"])
-    file = spec["file"]
-    try:
-        data = base64.b64decode(file["base64"], validate=True)
-    except (binascii.Error, ValueError) as error:
-        raise InputError(
-            "file.base64 is not base64", path="/source/file/base64", code="invalid_base64"
-        ) from error
-    document = extract(data, None, file["name"])
-    return SourceRead(document, origin="file", path=file["name"])
+def source_json(source: SourceEvidence) -> dict[str, Any]:
+    """A source's evidence: seed 004's fields of a readable source, with its origin,
+    representation, size, pages and warnings (sorted keys)."""
+    out: dict[str, Any] = {
+        "url": source.requested_url,
+        "status": "readable",
+        "error": None,
+        "message": None,
+        "http_status": source.http_status,
+        "requested_url": source.requested_url,
+        "final_url": source.final_url,
+        "redirected": source.redirected,
+        "redirects": [dict(r) for r in source.redirects],
+        "content_type": source.content_type,
+        "title": source.title,
+        "source_sha256": source.sha256,
+        "source_bytes": source.source_bytes,
+        "retrieved_at": source.retrieved_at,
+        "origin": source.origin,
+        "representation": source.representation,
+        "characters": source.characters,
+        "full_characters": source.full_characters,
+        "page_starts": list(source.page_starts) if source.page_starts is not None else None,
+        "warnings": list(source.warnings),
+    }
+    if source.metadata:
+        out["metadata"] = dict(source.metadata)
+    return dict(sorted(out.items()))
 
 
-def source_summary(read: SourceRead, checked: int) -> dict[str, Any]:
-    """A read source's seed-004 evidence fields, with its representation and size."""
-    evidence = readable({"url": read.requested_url}, read, None)
-    for key in ("id", "quote", "quote_check"):
-        evidence.pop(key)
-    document = read.document
-    warnings = list(document.warnings)
-    warnings.extend(message for _, message in document.page_warnings)
-    if checked < len(document.text):
-        warnings.append(f"Only the first {checked:,} characters were checked.")
-    evidence.update(
-        origin=read.origin,
-        representation=document.representation,
-        characters=checked,
-        full_characters=len(document.text),
-        page_starts=list(document.page_starts) if document.page_starts is not None else None,
-        warnings=warnings,
-    )
-    return dict(sorted(evidence.items()))
+def result_json(result: QuoteResult) -> dict[str, Any]:
+    """One quote's native finding, with its warnings and per-span selectors and boxes."""
+    data = result.finding.to_dict()
+    if result.warnings:
+        data["warnings"] = list(result.warnings)
+    for i, span_json in enumerate(data["spans"]):
+        if result.selectors is not None and result.selectors[i] is not None:
+            span_json["selectors"] = result.selectors[i]
+        if result.boxes is not None and result.boxes[i]:
+            span_json["boxes"] = [dict(box) for box in result.boxes[i]]
+    return data
 
 
-def report(
-    read: SourceRead,
-    quotes: Sequence[str],
-    policy: Policy = DEFAULT_POLICY,
-    *,
-    max_characters: int = DEFAULT_MAX_CHARACTERS,
-    selectors: bool = True,
-) -> tuple[dict[str, Any], list[Finding]]:
-    """The native report for ``quotes`` in a read source, and the findings behind it."""
-    document = read.document
-    text = document.text[:max_characters]
-    pages = document.page_starts
-    if pages is not None:
-        pages = tuple(p for p in pages if p <= len(text)) or (0,)
-    findings = locate(PreparedSource(text, pages, document.stepovers), quotes, policy)
-    furniture = PreparedSource(document.furniture) if document.furniture else None
-    results = []
-    for finding in findings:
-        data = finding.to_dict()
-        quote = finding.quote.strip()
-        if (
-            furniture is not None
-            and not finding.confirmed
-            and find_quote(furniture, quote, policy.tolerate, limit=1)[0]
-        ):
-            data["warnings"] = [FURNITURE_WARNING]
-        for span_json, span in zip(data["spans"], finding.spans, strict=True):
-            if selectors and span.end > span.start:
-                span_json["selectors"] = describe(text, span.start, span.end).to_dict()["selectors"]
-            boxes = document.boxes(span.start, span.end)
-            if boxes:
-                span_json["boxes"] = boxes
-        results.append(data)
-    return {"source": source_summary(read, len(text)), "results": results}, findings
+def report_json(report: Report) -> dict[str, Any]:
+    """``{"source": ..., "results": [...]}``."""
+    return {
+        "source": source_json(report.source),
+        "results": [result_json(result) for result in report.results],
+    }
 
 
 def locate_request(
-    payload: Any, reader: SourceReader, *, allow_urls: bool = True
+    payload: Any, reader: SourceReader, access: AccessPolicy = LOCAL
 ) -> dict[str, Any]:
     """``POST /v1/locate``: validate, read the source, report every quote."""
     validate(payload, "locate.request.json", {"maxItems /quotes": "too_many_quotes"})
-    read = read_source_spec(reader, payload["source"], allow_urls=allow_urls)
+    source = read(SourceSpec.from_json(payload["source"]), reader, access)
     max_characters = payload.get("max_characters", DEFAULT_MAX_CHARACTERS)
-    out, _ = report(
-        read, payload["quotes"], policy_from(payload.get("policy")), max_characters=max_characters
-    )
+    report = check(
+        source, payload["quotes"], policy_from(payload.get("policy")),
+        max_characters=max_characters, selectors=True, boxes=True,
+    )  # fmt: skip
+    out = report_json(report)
     if payload.get("include_text"):
-        out["source"]["text"] = read.document.text[:max_characters]
+        out["source"]["text"] = source.document.text[: report.source.characters]
     return out

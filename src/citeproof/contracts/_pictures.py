@@ -8,14 +8,14 @@ what the quote stepped over (a footnote, a running head) is left out of the high
 
 from __future__ import annotations
 
-import base64
 from typing import Any
 
 from ..errors import InputError
 from ..match import Finding, Verdict
-from ..sources import SourceDocument, SourceRead, SourceReader, highlight_pages, match_boxes
+from ..service import DEFAULT_MAX_CHARACTERS, LOCAL, AccessPolicy, SourceSpec, check, read
+from ..sources import SourceDocument, SourceReader, highlight_pages, match_boxes
+from ._native import policy_from
 from ._validation import validate
-from .native import DEFAULT_MAX_CHARACTERS, policy_from, read_source_spec, report
 
 __all__ = ["DEFAULT_MAX_PAGES", "DEFAULT_SCALE", "finding_boxes", "pictures_request"]
 
@@ -46,20 +46,8 @@ def finding_boxes(document: SourceDocument, finding: Finding) -> list[dict[str, 
     ]
 
 
-def _pdf_bytes(spec: dict[str, Any], read: SourceRead, reader: SourceReader) -> bytes:
-    if "file" in spec:
-        return base64.b64decode(spec["file"]["base64"], validate=True)
-    if reader.store is None:
-        raise InputError(
-            "pictures of a URL's pages need the service's evidence store (it keeps the bytes)",
-            path="/source/url",
-            code="source_kind_not_allowed",
-        )
-    return reader.store.snapshot(read.document.sha256).body
-
-
 def pictures_request(
-    payload: Any, reader: SourceReader, *, allow_urls: bool = True
+    payload: Any, reader: SourceReader, access: AccessPolicy = LOCAL
 ) -> dict[str, Any]:
     """``POST /v1/pictures``: check the quotes in a PDF, draw the pages they are on.
 
@@ -68,9 +56,8 @@ def pictures_request(
     ``not_a_pdf``.
     """
     validate(payload, "pictures.request.json", {"maxItems /quotes": "too_many_quotes"})
-    spec = payload["source"]
-    read = read_source_spec(reader, spec, allow_urls=allow_urls)
-    document = read.document
+    source = read(SourceSpec.from_json(payload["source"]), reader, access)
+    document = source.document
     if document.representation != "pdf_text_layer":
         raise InputError(
             f"pictures are of a PDF's pages; the source is {document.representation}",
@@ -79,9 +66,7 @@ def pictures_request(
         )
     max_characters = payload.get("max_characters", DEFAULT_MAX_CHARACTERS)
     policy = policy_from(payload.get("policy"))
-    _, findings = report(
-        read, payload["quotes"], policy, max_characters=max_characters, selectors=False
-    )
+    findings = check(source, payload["quotes"], policy, max_characters=max_characters).findings
     boxes = [box for finding in findings for box in finding_boxes(document, finding)]
     pages = sorted({int(box["page"]) for box in boxes})
     max_pages = payload.get("max_pages", DEFAULT_MAX_PAGES)
@@ -96,9 +81,8 @@ def pictures_request(
                  "tone": box["tone"]},
             )  # fmt: skip
     wanted = [box for box in boxes if box["page"] in on_page]
-    pictures = highlight_pages(
-        _pdf_bytes(spec, read, reader), wanted, scale=payload.get("scale", DEFAULT_SCALE)
-    )
+    assert source.data is not None, "a read source keeps its bytes"
+    pictures = highlight_pages(source.data, wanted, scale=payload.get("scale", DEFAULT_SCALE))
     return {
         "source_sha256": document.sha256,
         "pages": len(pages),

@@ -2,7 +2,9 @@
 
 Every route reads its body itself (refusing it with 413 past the limit before parsing),
 parses JSON with orjson, calls one contract function off the event loop, and answers
-with orjson bytes. Invalid input is 400 ``{"error", "code", "path"}``; an unexpected
+with orjson bytes. Every error, FastAPI's own 404 and 405 included, has citeproof's one
+shape ``{"error": {"code", "message", "path"}}`` (``CiteproofError.to_dict()``), except
+on seed 003's route, whose contract fixes ``{"error": message, "code"}``; an unexpected
 error is a logged 500 with a request id and no traceback in the body.
 """
 
@@ -20,18 +22,25 @@ from typing import Any
 
 import orjson
 from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
 from fastapi.responses import HTMLResponse, Response
 from starlette.concurrency import run_in_threadpool
+from starlette.exceptions import HTTPException
 from starlette.middleware.cors import CORSMiddleware
 
 from .._version import __version__
-from ..contracts import anchor_check, check_citations, citation_span
-from ..contracts.native import locate_request
-from ..contracts.pictures import pictures_request
-from ..errors import CiteproofError, InputError, LimitExceeded
+from ..contracts import (
+    anchor_check,
+    check_citations,
+    citation_span,
+    locate_request,
+    pictures_request,
+)
+from ..errors import CiteproofError, InputError
+from ..service import AccessPolicy
 from ..sources import EvidenceStore, SourceReader
 from ._config import ServiceConfig
-from ._openapi import body, responses, schema
+from ._openapi import SEED_003_ERROR_SCHEMA, body, responses, schema
 
 __all__ = ["create_app"]
 
@@ -50,8 +59,17 @@ def _json(value: Any, status: int = 200) -> Response:
     return Response(orjson.dumps(value), status_code=status, media_type="application/json")
 
 
-def _error(status: int, message: str, code: str, path: str = "", **extra: Any) -> Response:
-    return _json({"error": message, "code": code, "path": path, **extra}, status)
+def _error(status: int, error: CiteproofError, **extra: Any) -> Response:
+    """The one error shape: ``{"error": error.to_dict()}`` (plus ``extra`` inside)."""
+    return _json({"error": {**error.to_dict(), **extra}}, status)
+
+
+def _seed_003_error(status: int, error: CiteproofError) -> Response:
+    """Seed 003's error shape, which its contract fixes: ``{"error": message, "code"}``."""
+    return _json({"error": error.message, "code": error.code, "path": error.path}, status)
+
+
+_HTTP_CODES = {404: "not_found", 405: "method_not_allowed"}
 
 
 async def _read_json(request: Request, limit: int) -> Any:
@@ -101,6 +119,20 @@ def create_app(config: ServiceConfig | None = None) -> FastAPI:
             allow_headers=["Content-Type", "X-API-Key"],
         )
     app.state.reader = reader
+    access = AccessPolicy.service(urls=config.allow_urls, paths=config.allow_paths)
+
+    @app.exception_handler(HTTPException)
+    async def http_error(request: Request, error: HTTPException) -> Response:
+        code = _HTTP_CODES.get(error.status_code, f"http_{error.status_code}")
+        message = f"{request.method} {request.url.path}: {error.detail}"
+        response = _error(error.status_code, CiteproofError(message, code=code))
+        for name, value in (error.headers or {}).items():
+            response.headers[name] = value
+        return response
+
+    @app.exception_handler(RequestValidationError)
+    async def validation_error(request: Request, error: RequestValidationError) -> Response:
+        return _error(400, InputError(str(error), code="invalid_input"))
 
     @app.middleware("http")
     async def guard_and_log(
@@ -111,13 +143,17 @@ def create_app(config: ServiceConfig | None = None) -> FastAPI:
         if config.api_keys and request.url.path not in _EXEMPT:
             given = request.headers.get("x-api-key", "")
             if not any(hmac.compare_digest(given, key) for key in config.api_keys):
-                response = _error(401, "a valid X-API-Key header is required", "unauthorized")
+                response = _error(
+                    401, CiteproofError("a valid X-API-Key header is required", code="unauthorized")
+                )
                 return _logged(request, response, request_id, started)
         try:
             response = await call_next(request)
         except Exception:  # the one place a bug is caught: logged, never shown
             log.exception("request %s failed", request_id)
-            response = _error(500, "internal error", "internal_error", request_id=request_id)
+            response = _error(
+                500, CiteproofError("internal error", code="internal_error"), request_id=request_id
+            )
         return _logged(request, response, request_id, started)
 
     def contract(
@@ -130,17 +166,19 @@ def create_app(config: ServiceConfig | None = None) -> FastAPI:
         summary: str,
         wrap: str | None = None,
         extra_paths: tuple[str, ...] = (),
+        seed_003_errors: bool = False,
     ) -> None:
+        error_response = _seed_003_error if seed_003_errors else _error
+
         async def route(request: Request) -> Response:
             try:
                 payload = await _read_json(request, limit or config.max_body_bytes)
                 result = await run_in_threadpool(function, payload)
             except _TooLarge as too_large:
-                return _error(413, f"the body is over {too_large.limit} bytes", "body_too_large")
-            except LimitExceeded as error:
-                return _error(400, error.message, error.code, error.path, limit=error.limit)
+                message = f"the body is over {too_large.limit} bytes"
+                return error_response(413, InputError(message, code="body_too_large"))
             except CiteproofError as error:
-                return _error(400, error.message, error.code, error.path)
+                return error_response(400, error)
             return _json({wrap: result} if wrap else result)
 
         for where in (path, *extra_paths):
@@ -150,7 +188,11 @@ def create_app(config: ServiceConfig | None = None) -> FastAPI:
                 methods=["POST"],
                 summary=summary,
                 openapi_extra=body(request_schema),
-                responses=responses(ok_schema),
+                responses=(
+                    responses(ok_schema, error_schema=SEED_003_ERROR_SCHEMA)
+                    if seed_003_errors
+                    else responses(ok_schema)
+                ),
                 operation_id=where.strip("/").replace("/", "_").replace(".", "_").replace("-", "_"),
             )
 
@@ -171,22 +213,18 @@ def create_app(config: ServiceConfig | None = None) -> FastAPI:
          "properties": {"data": schema("citation_span.data.json")}},
         summary="Seed 003: locate quotes in a source; classify each; exact offsets.",
         wrap="data",
+        seed_003_errors=True,
     )  # fmt: skip
-    kinds: tuple[str, ...] = ("url", "text", "snapshot")
-    if config.allow_paths:
-        kinds = (*kinds, "path")
-    if not config.allow_urls:
-        kinds = tuple(k for k in kinds if k != "url")
     contract(
         "/v1/check",
-        lambda payload: check_citations(payload, reader=reader, allowed_kinds=kinds),
+        lambda payload: check_citations(payload, reader=reader, access=access),
         "check_citations.request.json",
         schema("check_citations.response.json"),
         summary="Seed 004: read each cited source and check its quote; evidence objects.",
     )
     contract(
         "/v1/locate",
-        lambda payload: locate_request(payload, reader, allow_urls=config.allow_urls),
+        lambda payload: locate_request(payload, reader, access),
         "locate.request.json",
         schema("locate.response.json"),
         limit=config.max_upload_bytes,
@@ -194,7 +232,7 @@ def create_app(config: ServiceConfig | None = None) -> FastAPI:
     )
     contract(
         "/v1/pictures",
-        lambda payload: pictures_request(payload, reader, allow_urls=config.allow_urls),
+        lambda payload: pictures_request(payload, reader, access),
         "pictures.request.json",
         schema("pictures.response.json"),
         limit=config.max_upload_bytes,

@@ -34,6 +34,29 @@ class Verdict(StrEnum):
         editorial: with every marked alteration listed)."""
         return self in (Verdict.VERBATIM, Verdict.NORMALIZED, Verdict.ELIDED, Verdict.EDITORIAL)
 
+    @property
+    def label(self) -> str:
+        """The verdict's one short label, the same on every face: its name in capitals
+        (``CASE DIFFERS``, ``PARAPHRASE``, ``NOT PRESENT``)."""
+        return self.value.replace("-", " ").upper()
+
+    @property
+    def meaning(self) -> str:
+        """One sentence saying what the verdict means, for help texts and the web page."""
+        return _MEANINGS[self]
+
+
+_MEANINGS = {
+    Verdict.VERBATIM: "The source holds exactly these characters.",
+    Verdict.NORMALIZED: "The source holds these words; only typography differs (named).",
+    Verdict.ELIDED: "Each part between the ellipses is in the source, in this order.",
+    Verdict.EDITORIAL: "The source holds these words with the marked editorial changes (listed).",
+    Verdict.CASE_DIFFERS: "The source holds these words with different capitals: not confirmed.",
+    Verdict.PARAPHRASE: "A passage of the source is close but its words differ (listed).",
+    Verdict.NOT_PRESENT: "The source does not hold these words anywhere.",
+    Verdict.TOO_SHORT: "Too short to be evidence either way: no verdict.",
+}
+
 
 @dataclass(frozen=True, slots=True)
 class Located:

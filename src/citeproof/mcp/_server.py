@@ -2,20 +2,23 @@
 
 Tools (descriptions written for a model to read):
 
-- ``verify_quotes``: is each quote really in the source (a text, a file path or a URL)?
-  A compact verdict per quote: confirmed or not, the source's own words, what differs.
+- ``verify_quotes``: is each quote really in the source? The source is named explicitly
+  (``text``, ``path`` or ``url``: a path that cannot be read is an error, never checked
+  as if its characters were the source). A compact verdict per quote: confirmed or not,
+  the source's own words, what differs.
 - ``anchor_check``: seed 000, a W3C TextQuoteSelector checked against supplied text.
 - ``citation_span``: seed 003, quotes located in a supplied source with exact offsets.
 - ``describe_selector``: the selectors to store so a span can be found again.
 
 Anticipated failures (bad input, an unreadable source) come back as tool errors whose
-text starts with the stable error code, for the model to read and act on.
+text is citeproof's one error shape, ``{"error": {"code", "message", "path"}}`` as JSON,
+for the model to read and act on.
 """
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
-from pathlib import Path
 from typing import Annotated, Any
 
 from mcp.server.mcpserver import MCPServer
@@ -25,29 +28,46 @@ from pydantic import Field
 from .._version import __version__
 from ..contracts import anchor_check as seed000_anchor_check
 from ..contracts import citation_span as seed003_citation_span
-from ..contracts.native import report
-from ..errors import CiteproofError
-from ..match import Finding, describe
-from ..sources import FetchConfig, SourceRead, SourceReader, is_url
+from ..errors import CiteproofError, InputError
+from ..match import Finding, Verdict, describe
+from ..service import LOCAL, AccessPolicy, SourceSpec, check, read
+from ..sources import FetchConfig, SourceReader
 
 __all__ = ["build_server", "compact"]
 
 INSTRUCTIONS = (
     "citeproof checks whether quotations are really in their sources, word for word. "
     "Before you present a quotation as what a source says, call verify_quotes with the "
-    "source (its text, a file path or a URL) and your quotes. Use a quote only when "
-    "`confirmed` is true; otherwise quote `source_words` instead, or say what differs."
+    "source (exactly one of `text`, `path` or `url`) and your quotes. Use a quote only "
+    "when `confirmed` is true. When it is not: for a near miss (`paraphrase` or "
+    "`case-differs`) `source_words` is what the source says in that passage and "
+    "`what_differs` lists each change, so quote `source_words` or fix your quote; for "
+    "`not-present` the source does not hold these words anywhere (no `source_words`): do "
+    "not present the quote as the source's. A tool error means the source could not be "
+    "read: say so; it says nothing about the quote."
 )
+
+#: Verdicts whose nearest passage is the quote's own passage, changed.
+_NEAR_MISSES = (Verdict.PARAPHRASE, Verdict.CASE_DIFFERS)
 
 
 def compact(finding: Finding) -> dict[str, Any]:
-    """A finding in the form an agent acts on: verdict, the source's words, what differs."""
-    differs = [d.describe() for d in finding.differences]
-    source_words = finding.matched_text or (finding.nearest.text if finding.nearest else None)
-    place = finding.spans[0] if finding.spans else finding.nearest
+    """A finding in the form an agent acts on: verdict, the source's words, what differs.
+
+    ``source_words`` and ``what_differs`` are given only for a confirmed quote or a near
+    miss: the nearest passage of an absent quote shares a word or two with it, and its
+    words offered as "what the source says" would send an agent to quote something else.
+    """
+    near = finding.verdict in _NEAR_MISSES
+    differs = [d.describe() for d in finding.differences] if near else []
+    source_words = finding.matched_text if finding.confirmed else None
+    if near and finding.nearest is not None:
+        source_words = source_words or finding.nearest.text
+    place = finding.spans[0] if finding.spans else (finding.nearest if near else None)
     out: dict[str, Any] = {
         "quote": finding.quote,
         "verdict": finding.verdict.value,
+        "label": finding.verdict.label,
         "confirmed": finding.confirmed,
         "source_words": source_words,
         "where": place.where() if place is not None else None,
@@ -62,9 +82,13 @@ def compact(finding: Finding) -> dict[str, Any]:
     return out
 
 
-SourceArgument = Annotated[
-    str, Field(description="The source text, a file path, or an http(s) URL.")
+TextArgument = Annotated[
+    str | None, Field(description="The source's full text, when you have it (not a path).")
 ]
+PathArgument = Annotated[
+    str | None, Field(description="The path of a local source file (PDF, HTML, text, ...).")
+]
+UrlArgument = Annotated[str | None, Field(description="The source's http(s) URL.")]
 QuotesArgument = Annotated[
     list[str],
     Field(
@@ -76,8 +100,19 @@ QuotesArgument = Annotated[
 
 
 def _tool_error(error: CiteproofError) -> ToolError:
-    where = f" at {error.path}" if error.path else ""
-    return ToolError(f"{error.code}{where}: {error.message}")
+    return ToolError(json.dumps({"error": error.to_dict()}, ensure_ascii=False, sort_keys=True))
+
+
+def _spec(text: str | None, path: str | None, url: str | None) -> SourceSpec:
+    given = [(name, value) for name, value in (("text", text), ("path", path), ("url", url))
+             if value is not None]  # fmt: skip
+    if len(given) != 1:
+        raise InputError(
+            "name the source with exactly one of text, path or url",
+            path="" if not given else f"/{given[1][0]}",
+            code="missing_field" if not given else "ambiguous_source",
+        )
+    return SourceSpec.from_json(dict(given), pointer="")
 
 
 def _contract(function: Callable[[Any], dict[str, Any]], payload: Any) -> dict[str, Any]:
@@ -88,24 +123,17 @@ def _contract(function: Callable[[Any], dict[str, Any]], payload: Any) -> dict[s
         raise _tool_error(error) from error
 
 
-def build_server(*, allow_urls: bool = True, allow_paths: bool = True) -> MCPServer:
-    """The MCP server. Reading local paths suits a server an agent runs on its own machine."""
+def build_server(access: AccessPolicy = LOCAL) -> MCPServer:
+    """The MCP server. Reading local paths suits a server an agent runs on its own machine
+    (:data:`~citeproof.service.LOCAL`); over the network, pass a service policy."""
     server: MCPServer = MCPServer(name="citeproof", version=__version__, instructions=INSTRUCTIONS)
     reader = SourceReader(fetch=FetchConfig())
 
-    def read(source: str) -> SourceRead:
-        if is_url(source):
-            if not allow_urls:
-                raise ToolError("urls_disabled: this server does not read URLs")
-            return reader.read_url(source)
-        if allow_paths and "\n" not in source and len(source) < 4096 and Path(source).is_file():
-            return reader.read_file(source)
-        return reader.read_text(source)
-
     @server.tool(
         description=(
-            "Check quotations against their source before you use them. `source` is the "
-            "source's full text, or a path to a local .txt/.html/.pdf file, or an http(s) URL. "
+            "Check quotations against their source before you use them. Name the source "
+            "with exactly one of `text` (its full text), `path` (a local file: PDF, HTML, "
+            "text, Word, EPUB...) or `url` (http or https). "
             "`quotes` are the exact quotations you intend to attribute to it. For each quote "
             "you get `confirmed` (true only when the source holds those words, allowing only "
             "typographic differences such as curly quotes, dashes, line breaks or ligatures, "
@@ -117,21 +145,29 @@ def build_server(*, allow_urls: bool = True, allow_paths: bool = True) -> MCPSer
             "`what_differs` (for example: the quote says '25' where the source says '24')."
         )
     )
-    def verify_quotes(source: SourceArgument, quotes: QuotesArgument) -> dict[str, Any]:
+    def verify_quotes(
+        quotes: QuotesArgument,
+        text: TextArgument = None,
+        path: PathArgument = None,
+        url: UrlArgument = None,
+    ) -> dict[str, Any]:
         try:
-            read_source = read(source)
-            _, findings = report(read_source, quotes, selectors=False)
+            report = check(read(_spec(text, path, url), reader, access), quotes)
         except CiteproofError as error:
             raise _tool_error(error) from error
         return {
-            "all_confirmed": all(f.confirmed for f in findings),
+            "all_confirmed": report.all_confirmed,
             "source": {
-                "representation": read_source.document.representation,
-                "final_url": read_source.final_url,
-                "sha256": read_source.document.sha256,
-                "characters": len(read_source.document.text),
+                "representation": report.source.representation,
+                "final_url": report.source.final_url,
+                "sha256": report.source.sha256,
+                "characters": report.source.characters,
+                "warnings": list(report.source.warnings),
             },
-            "results": [compact(f) for f in findings],
+            "results": [
+                {**compact(r.finding), **({"warnings": list(r.warnings)} if r.warnings else {})}
+                for r in report.results
+            ],
         }
 
     @server.tool(

@@ -20,7 +20,7 @@ from ._pictures import (
     match_boxes,
     render_page,
 )
-from ._reader import SourceRead, SourceReader, is_url
+from ._reader import SourceRead, SourceReader
 from ._robots import RobotsPolicy
 from ._store import EvidenceStore, Snapshot, default_store_path
 
@@ -45,7 +45,6 @@ __all__ = [
     "extract",
     "highlight_pages",
     "is_public",
-    "is_url",
     "layout_pictures",
     "match_boxes",
     "render_page",

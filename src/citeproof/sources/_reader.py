@@ -15,19 +15,14 @@ from datetime import UTC, datetime
 from pathlib import Path, PurePosixPath
 from urllib.parse import unquote, urlsplit
 
+from ..errors import SourceError
 from ._document import SourceDocument
 from ._extract import extract
 from ._fetch import FetchConfig, Fetcher
 from ._local import read_bytes
 from ._store import EvidenceStore, Snapshot
 
-__all__ = ["SourceRead", "SourceReader", "is_url"]
-
-
-def is_url(target: str) -> bool:
-    """True when ``target`` looks like a URL rather than a path (it has a scheme)."""
-    scheme = urlsplit(target).scheme
-    return len(scheme) > 1 and "://" in target
+__all__ = ["SourceRead", "SourceReader"]
 
 
 def _name_from_url(url: str) -> str:
@@ -44,7 +39,8 @@ def _timestamp(moment: datetime) -> str:
 
 @dataclass(frozen=True, slots=True)
 class SourceRead:
-    """A source's text and its provenance."""
+    """A source's text and its provenance, and the bytes it was read from (``data``: kept
+    so a picture of a PDF's page is drawn from exactly what was checked)."""
 
     document: SourceDocument
     origin: str
@@ -56,6 +52,7 @@ class SourceRead:
     requests: int = 0
     from_store: bool = False
     path: str | None = None
+    data: bytes | None = field(default=None, repr=False, compare=False)
 
 
 @dataclass
@@ -85,10 +82,6 @@ class SourceReader:
         if self._fetcher is not None:
             self._fetcher.close()
 
-    def read(self, target: str) -> SourceRead:
-        """A URL or a local path."""
-        return self.read_url(target) if is_url(target) else self.read_file(target)
-
     def read_text(self, text: str, name: str = "supplied text") -> SourceRead:
         """Text supplied by the caller, read exactly (``literal_text``)."""
         data = text.encode("utf-8", "surrogatepass")
@@ -106,7 +99,17 @@ class SourceReader:
         """A local file: the same extraction as for a URL (by content, then extension)."""
         data = read_bytes(path, self.max_file_bytes)
         name = Path(path).name
-        return SourceRead(extract(data, None, name), origin="file", path=str(path))
+        return SourceRead(extract(data, None, name), origin="file", path=str(path), data=data)
+
+    def read_upload(self, data: bytes, name: str) -> SourceRead:
+        """Bytes the caller sent (an upload, standard input): extracted as a file's are,
+        the ``name`` helping tell the format."""
+        if len(data) > self.max_file_bytes:
+            raise SourceError(
+                f"{name} is {len(data)} bytes; the limit is {self.max_file_bytes}",
+                code="too_large",
+            )
+        return SourceRead(extract(data, None, name), origin="upload", path=name, data=data)
 
     def read_url(self, url: str) -> SourceRead:
         """A URL, through the guard, robots.txt and the caps (or fresh from the store)."""
@@ -155,4 +158,5 @@ class SourceReader:
             retrieved_at=snapshot.retrieved_at,
             requests=requests,
             from_store=from_store,
+            data=snapshot.body,
         )

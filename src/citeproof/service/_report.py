@@ -1,0 +1,189 @@
+"""Checking quotes in a read source: one typed :class:`Report` that every face projects.
+
+The report holds what was found (the :class:`~citeproof.Finding` of each quote), what
+the source was (:class:`SourceEvidence`: provenance, hashes, representation, warnings)
+and, only when a face asks, what costs extra to compute: W3C selectors for each span
+(annotation clients store them) and the rectangles a span covers on a PDF page.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..match import (
+    DEFAULT_POLICY,
+    Finding,
+    Policy,
+    PreparedSource,
+    describe,
+    find_quote,
+    locate,
+)
+from ..sources import SourceRead
+
+__all__ = [
+    "DEFAULT_MAX_CHARACTERS",
+    "FURNITURE_WARNING",
+    "QuoteResult",
+    "Report",
+    "SourceEvidence",
+    "check",
+]
+
+#: The native default: a whole book is checked (and the report says when it is cut).
+DEFAULT_MAX_CHARACTERS = 50_000_000
+
+FURNITURE_WARNING = (
+    "The quotation appears only in the page's navigation or other furniture, which is not "
+    "article evidence."
+)
+
+
+@dataclass(frozen=True, slots=True)
+class SourceEvidence:
+    """What was read: provenance (URL, redirects, status, time), hashes, representation,
+    how much of the text was checked, and what is wrong with it (``warnings``)."""
+
+    origin: str
+    representation: str
+    content_type: str
+    title: str
+    sha256: str
+    source_bytes: int
+    characters: int
+    full_characters: int
+    page_starts: tuple[int, ...] | None = None
+    warnings: tuple[str, ...] = ()
+    requested_url: str | None = None
+    final_url: str | None = None
+    redirects: tuple[dict[str, object], ...] = ()
+    http_status: int | None = None
+    retrieved_at: str | None = None
+    from_store: bool = False
+    path: str | None = None
+    metadata: tuple[tuple[str, str], ...] = ()
+
+    @classmethod
+    def of(cls, read: SourceRead, checked: int | None = None) -> SourceEvidence:
+        """The evidence of ``read`` when its first ``checked`` characters are checked."""
+        document = read.document
+        full = len(document.text)
+        checked = full if checked is None else min(checked, full)
+        warnings = [*document.warnings, *(message for _, message in document.page_warnings)]
+        if checked < full:
+            warnings.append(f"Only the first {checked:,} characters were checked.")
+        pages = document.page_starts
+        if pages is not None and checked < full:
+            pages = tuple(p for p in pages if p <= checked) or (0,)
+        return cls(
+            origin=read.origin,
+            representation=document.representation,
+            content_type=document.content_type,
+            title=document.title,
+            sha256=document.sha256,
+            source_bytes=document.source_bytes,
+            characters=checked,
+            full_characters=full,
+            page_starts=pages,
+            warnings=tuple(warnings),
+            requested_url=read.requested_url,
+            final_url=read.final_url,
+            redirects=read.redirects,
+            http_status=read.http_status,
+            retrieved_at=read.retrieved_at,
+            from_store=read.from_store,
+            path=read.path,
+            metadata=document.metadata,
+        )
+
+    @property
+    def redirected(self) -> bool:
+        """True when a URL's reading was redirected."""
+        return bool(self.redirects)
+
+    @property
+    def truncated(self) -> bool:
+        """True when only a prefix of the text was checked."""
+        return self.characters < self.full_characters
+
+
+@dataclass(frozen=True, slots=True)
+class QuoteResult:
+    """One quote's finding, with its warnings and, when asked, per-span extras.
+
+    ``selectors[i]`` are the W3C selectors of ``finding.spans[i]`` (``None`` for an empty
+    span); ``boxes[i]`` the rectangles it covers on PDF pages.
+    """
+
+    finding: Finding
+    warnings: tuple[str, ...] = ()
+    selectors: tuple[list[dict[str, Any]] | None, ...] | None = None
+    boxes: tuple[tuple[dict[str, float | int], ...], ...] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Report:
+    """Every quote checked against one source: the one result every face prints."""
+
+    source: SourceEvidence
+    results: tuple[QuoteResult, ...]
+    read: SourceRead = field(repr=False, compare=False)
+
+    @property
+    def findings(self) -> list[Finding]:
+        """The findings, in quote order."""
+        return [result.finding for result in self.results]
+
+    @property
+    def all_confirmed(self) -> bool:
+        """True when every quote is confirmed (:attr:`~citeproof.Verdict.confirmed`)."""
+        return all(result.finding.confirmed for result in self.results)
+
+
+def check(
+    read: SourceRead,
+    quotes: Sequence[str],
+    policy: Policy = DEFAULT_POLICY,
+    *,
+    max_characters: int = DEFAULT_MAX_CHARACTERS,
+    selectors: bool = False,
+    boxes: bool = False,
+) -> Report:
+    """Check ``quotes`` against the first ``max_characters`` of ``read``.
+
+    A quote that is not confirmed but appears in the source's furniture (navigation, a
+    running head) gets :data:`FURNITURE_WARNING`: it is there, but not as the document's
+    own words. ``selectors``/``boxes`` add W3C selectors and PDF rectangles per span.
+    """
+    document = read.document
+    evidence = SourceEvidence.of(read, max_characters)
+    text = document.text[: evidence.characters]
+    prepared = PreparedSource(text, evidence.page_starts, document.stepovers)
+    findings = locate(prepared, quotes, policy)
+    furniture = PreparedSource(document.furniture) if document.furniture else None
+    results = []
+    for finding in findings:
+        warnings: tuple[str, ...] = ()
+        if (
+            furniture is not None
+            and not finding.confirmed
+            and find_quote(furniture, finding.quote.strip(), policy.tolerate, limit=1)[0]
+        ):
+            warnings = (FURNITURE_WARNING,)
+        span_selectors: tuple[list[dict[str, Any]] | None, ...] | None = None
+        if selectors:
+            span_selectors = tuple(
+                _selectors(text, s.start, s.end) if s.end > s.start else None for s in finding.spans
+            )
+        span_boxes = None
+        if boxes:
+            span_boxes = tuple(tuple(document.boxes(s.start, s.end)) for s in finding.spans)
+        results.append(QuoteResult(finding, warnings, span_selectors, span_boxes))
+    return Report(evidence, tuple(results), read)
+
+
+def _selectors(text: str, start: int, end: int) -> list[dict[str, Any]]:
+    description = describe(text, start, end)
+    return [description.quote.to_dict(), description.position.to_dict()]
