@@ -15,11 +15,16 @@ from dataclasses import dataclass
 
 from .._document import SourceDocument
 from ._csv import read_csv, recognise_csv
+from ._docx import DOCX_MEDIA_TYPE, read_docx, recognise_docx
 from ._email import read_email, recognise_email
+from ._epub import EPUB_MEDIA_TYPE, read_epub, recognise_epub
 from ._markdown import read_markdown, recognise_markdown
+from ._odf import ODF_MEDIA_TYPES, read_odf, recognise_odp, recognise_ods, recognise_odt
 from ._rst import read_rst, recognise_rst
+from ._rtf import RTF_MEDIA_TYPE, read_rtf, recognise_rtf
 from ._subtitles import read_subtitles, recognise_srt, recognise_vtt
 from ._warc import _read_wacz_format, _read_warc_format, recognise_wacz, recognise_warc
+from ._xlsx import XLSX_MEDIA_TYPE, read_xlsx, recognise_xlsx
 
 __all__ = ["FORMATS", "Format", "format_for"]
 
@@ -50,6 +55,14 @@ FORMATS: tuple[Format, ...] = (
     # Web archives: WACZ (a ZIP) before any other ZIP container.
     Format("application/wacz", "archived_*", recognise_wacz, _read_wacz_format),
     Format("application/warc", "archived_*", recognise_warc, _read_warc_format),
+    # Office documents and books: ZIP containers known by their content.
+    Format(EPUB_MEDIA_TYPE, "epub_text", recognise_epub, read_epub),
+    Format(ODF_MEDIA_TYPES[0], "odf_text", recognise_odt, read_odf),
+    Format(ODF_MEDIA_TYPES[1], "odf_text", recognise_ods, read_odf),
+    Format(ODF_MEDIA_TYPES[2], "odf_text", recognise_odp, read_odf),
+    Format(DOCX_MEDIA_TYPE, "docx_text", recognise_docx, read_docx),
+    Format(XLSX_MEDIA_TYPE, "xlsx_text", recognise_xlsx, read_xlsx),
+    Format(RTF_MEDIA_TYPE, "rtf_text", recognise_rtf, read_rtf),
     # Text formats with a signature, then those known by name or media type only.
     Format("message/rfc822", "email_text", recognise_email, read_email),
     Format("text/vtt", "subtitle_text", recognise_vtt, read_subtitles),

@@ -1,0 +1,137 @@
+"""One way for every document format to lay out its text, locators and furniture.
+
+The layout follows the HTML walker's, so a quote behaves the same in every format:
+blocks (paragraphs, headings, table cells) are separated by a blank line, and a table
+row ends with one more blank line. Each block may carry locators (its paragraph number,
+its cell); a unit that spans blocks (a chapter, a sheet, a page) is opened and closed
+around them. Furniture (headers, footers, comments, navigation) goes to its own pool,
+never into the checked text.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+
+from .._document import Locator, SourceDocument
+
+__all__ = ["TextBuilder", "clean_block"]
+
+_BLOCK_SEPARATOR = "\n\n"
+_ROW_END = "\n\n\n\n"
+_SPACES = re.compile(r"[ \t\r\f\v]*\n[ \t\r\f\v]*")
+
+
+def clean_block(text: str) -> str:
+    """A block's text without white space at its ends or around its line breaks."""
+    return _SPACES.sub("\n", text).strip()
+
+
+class TextBuilder:
+    """Accumulates blocks into the checked text, recording where each one lands."""
+
+    def __init__(self) -> None:
+        self._parts: list[str] = []
+        self._length = 0
+        self._row_open = False
+        self._locators: list[Locator] = []
+        self._open: dict[str, tuple[str, int]] = {}
+        self._furniture: list[str] = []
+        self._page_starts: list[int] = [0]
+        self._pending_page = False
+
+    @property
+    def length(self) -> int:
+        """Code points written so far."""
+        return self._length
+
+    @property
+    def text(self) -> str:
+        """The text written so far."""
+        return "".join(self._parts)
+
+    def next_start(self) -> int:
+        """Where the next block will start."""
+        if not self._parts:
+            return 0
+        return self._length + len(_ROW_END if self._row_open else _BLOCK_SEPARATOR)
+
+    def block(self, text: str, locators: tuple[tuple[str, str], ...] = ()) -> tuple[int, int]:
+        """Add a block (cleaned; nothing happens when it is empty) with ``(kind, label)``
+        locators covering it; returns its ``(start, end)`` offsets (equal when empty)."""
+        text = clean_block(text)
+        if not text:
+            return (self._length, self._length)
+        if self._parts:
+            separator = _ROW_END if self._row_open else _BLOCK_SEPARATOR
+            self._parts.append(separator)
+            self._length += len(separator)
+        self._row_open = False
+        start = self._length
+        if self._pending_page:
+            self._page(start)
+        self._parts.append(text)
+        self._length += len(text)
+        for kind, label in locators:
+            self._locators.append(Locator(kind, label, start, self._length))
+        return (start, self._length)
+
+    def end_row(self) -> None:
+        """End a table row: the next block follows after one more blank line."""
+        if self._parts:
+            self._row_open = True
+
+    def open(self, kind: str, label: str) -> None:
+        """Start a unit (``chapter``, ``sheet``) that covers the blocks until :meth:`close`."""
+        self._open[kind] = (label, self.next_start())
+
+    def close(self, kind: str) -> None:
+        """End the unit ``kind``; it is recorded only if it holds text."""
+        label, start = self._open.pop(kind)
+        if self._length > start:
+            self._locators.append(Locator(kind, label, start, self._length))
+
+    def page_break(self, at: int | None = None) -> None:
+        """A new page starts at offset ``at`` (inside a block), or with the next block."""
+        if at is None:
+            self._pending_page = True
+        else:
+            self._page(at)
+
+    def _page(self, at: int) -> None:
+        self._pending_page = False
+        if at > self._page_starts[-1]:
+            self._page_starts.append(at)
+
+    def furniture(self, text: str) -> None:
+        """Add text that is never evidence (headers, footers, comments, navigation)."""
+        text = clean_block(text)
+        if text:
+            self._furniture.append(text)
+
+    def document(
+        self,
+        data: bytes,
+        *,
+        representation: str,
+        content_type: str,
+        title: str,
+        metadata: dict[str, str] | None = None,
+        warnings: tuple[str, ...] = (),
+    ) -> SourceDocument:
+        """The :class:`SourceDocument` built so far (pages only if a break was recorded)."""
+        text = "".join(self._parts)
+        pages = tuple(p for p in self._page_starts if p < len(text)) or (0,)
+        return SourceDocument(
+            text=text,
+            representation=representation,
+            source_bytes=len(data),
+            sha256=hashlib.sha256(data).hexdigest(),
+            content_type=content_type,
+            title=title,
+            page_starts=pages if len(pages) > 1 else None,
+            warnings=warnings,
+            furniture="\n\n".join(self._furniture),
+            locators=tuple(sorted(self._locators, key=lambda loc: (loc.start, -loc.end))),
+            metadata=tuple(sorted((metadata or {}).items())),
+        )
