@@ -47,6 +47,22 @@ def _parse(data: bytes) -> EmailMessage:
     return message
 
 
+def _header_values(message: EmailMessage) -> list[tuple[str, str]]:
+    """The provenance headers, decoded; a header the strict classes cannot parse (a
+    malformed address, a broken Message-ID) is given as written, white space folded."""
+    raw = {name.lower(): value for name, value in reversed(list(message.raw_items()))}
+    out = []
+    for name in _HEADERS:
+        if name.lower() not in raw:
+            continue
+        try:
+            value = str(message[name])
+        except Exception:  # the header classes raise on malformed values
+            value = " ".join(str(raw[name.lower()]).split())
+        out.append((name, value.strip()))
+    return out
+
+
 def _payload(part: Message) -> bytes:
     if part.get_content_maintype() == "message":
         inner = part.get_payload()
@@ -109,7 +125,7 @@ def read_email(data: bytes, name: str, charset: str | None) -> SourceDocument:
         message = _parse(data)
         body = message.get_body(preferencelist=("plain", "html"))
         attachments = _attachment_parts(message, body)
-        metadata = [(h, str(message[h])) for h in _HEADERS if message[h] is not None]
+        metadata = _header_values(message)
     except Exception as error:  # the parser is lenient; a header class may still raise
         raise SourceError(
             f"{name}: unreadable e-mail: {error}", code="extraction_failed"
@@ -142,7 +158,7 @@ def read_email(data: bytes, name: str, charset: str | None) -> SourceDocument:
             text, furniture = page.text, page.furniture
         else:
             text, furniture = _split_quoted(decoded)
-    subject = str(message["Subject"] or "").strip()
+    subject = dict(metadata).get("Subject", "").strip()
     return SourceDocument(
         text=text,
         representation="email_text",

@@ -96,6 +96,9 @@ class _Walker:
 
     def inline(self, node: nodes.Node) -> None:
         for child in node.children:
+            if isinstance(child, nodes.target) and child.children:
+                self.inline(child)  # an inline target: _`its words` are rendered
+                continue
             if isinstance(child, _SKIPPED):
                 continue
             if isinstance(child, nodes.Text):

@@ -31,7 +31,8 @@ __all__ = ["read_subtitles", "recognise_srt", "recognise_vtt"]
 _TIME = r"(?:(\d+):)?(\d{1,2}):(\d{1,2})[.,:](\d{1,3})"
 _TIMING = re.compile(rf"^\s*{_TIME}\s*-->\s*{_TIME}(?:\s.*)?$")
 _SRT_START = re.compile(rb"^\s*\d+\s*\r?\n\s*" + _TIME.encode() + rb"\s*-->", re.S)
-_TAG = re.compile(r"<[^<>\n]*>")
+#: A tag starts with a letter or ``/`` (``2<3,5>1`` is text); WebVTT adds timestamps.
+_TAG = re.compile(r"</?[A-Za-z][^<>\n]*>|<\d+(?::\d+)*\.\d+>")
 _ASS = re.compile(r"\{\\[^{}\n]*\}")
 _BLOCK_BREAK = re.compile(r"\n[ \t]*\n")
 
@@ -51,8 +52,22 @@ def _cue_text(lines: list[str], vtt: bool) -> str:
     return "\n".join(line.strip() for line in text.split("\n") if line.strip())
 
 
+def _cues(block: list[str]) -> list[tuple[re.Match[str], list[str]]]:
+    """The cues of one block: each timing line with the text lines up to the next one
+    (a block may hold several cues when a file leaves out the blank lines)."""
+    timings = [i for i, line in enumerate(block) if _TIMING.match(line)]
+    out = []
+    for number, index in enumerate(timings):
+        end = timings[number + 1] if number + 1 < len(timings) else len(block)
+        match = _TIMING.match(block[index])
+        assert match is not None
+        out.append((match, block[index + 1 : end]))
+    return out
+
+
 def read_subtitles(data: bytes, name: str, charset: str | None) -> SourceDocument:
-    """An SRT or WebVTT file's cue texts in order, each a ``cue`` locator."""
+    """An SRT or WebVTT file's cue texts in order, each a ``cue`` locator; the text of a
+    cue shown for no time at all (start equal to end: hidden data) is furniture."""
     try:
         decoded, _ = decode(data, charset)
     except UnicodeDecodeError as error:
@@ -65,6 +80,7 @@ def read_subtitles(data: bytes, name: str, charset: str | None) -> SourceDocumen
     if vtt:
         blocks = blocks[1:]  # the header block: WEBVTT and its metadata lines
     parts: list[str] = []
+    hidden: list[str] = []
     locators: list[Locator] = []
     skipped = 0
     offset = 0
@@ -74,23 +90,28 @@ def read_subtitles(data: bytes, name: str, charset: str | None) -> SourceDocumen
             continue
         if vtt and lines[0].split(" ", 1)[0] in ("NOTE", "STYLE", "REGION"):
             continue
-        timing = next((i for i, line in enumerate(lines[:2]) if "-->" in line), None)
-        match = _TIMING.match(lines[timing]) if timing is not None else None
-        if timing is None or match is None:
+        cues = _cues(lines)
+        if not cues:
             skipped += 1
             continue
-        text = _cue_text(lines[timing + 1 :], vtt)
-        if not text:
-            continue
-        label = f"{_stamp(match.groups()[:4])} --> {_stamp(match.groups()[4:])}"
-        if parts:
-            offset += 1  # the line break between cues
-        locators.append(Locator("cue", label, offset, offset + len(text)))
-        parts.append(text)
-        offset += len(text)
-    if not parts:
+        for match, text_lines in cues:
+            text = _cue_text(text_lines, vtt)
+            if not text:
+                continue
+            start, end = _stamp(match.groups()[:4]), _stamp(match.groups()[4:])
+            if start == end:
+                hidden.append(text)
+                continue
+            if parts:
+                offset += 1  # the line break between cues
+            locators.append(Locator("cue", f"{start} --> {end}", offset, offset + len(text)))
+            parts.append(text)
+            offset += len(text)
+    if not parts and skipped:
         raise SourceError(f"{name}: no subtitle cue could be read", code="extraction_failed")
     warnings = (f"{skipped} blocks without a readable cue timing were skipped",) if skipped else ()
+    if not parts:
+        warnings = ("the file holds no cue",)
     return SourceDocument(
         text="\n".join(parts),
         representation="subtitle_text",
@@ -99,6 +120,7 @@ def read_subtitles(data: bytes, name: str, charset: str | None) -> SourceDocumen
         content_type="text/vtt" if vtt else "application/x-subrip",
         title=name,
         warnings=warnings,
+        furniture="\n".join(hidden),
         locators=tuple(locators),
     )
 
@@ -109,7 +131,7 @@ def _text_head(head: bytes) -> bytes:
 
 def recognise_vtt(head: bytes, media: str, name: str) -> bool:
     """WebVTT starts with ``WEBVTT`` (after a BOM), followed by white space or the end."""
-    if media == "text/vtt":
+    if media == "text/vtt" or name.endswith(".vtt"):
         return True
     head = _text_head(head)
     return head.startswith(b"WEBVTT") and (len(head) == 6 or head[6:7] in b" \t\r\n")

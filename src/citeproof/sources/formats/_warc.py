@@ -41,6 +41,7 @@ from .._document import SourceDocument
 from .._fetch import USER_AGENT, Fetched
 
 __all__ = [
+    "MAX_ARCHIVE",
     "MAX_PAYLOAD",
     "Exchange",
     "exchanges_from_fetched",
@@ -53,7 +54,10 @@ __all__ = [
 
 #: Largest payload read from one record (the fetcher's own default cap).
 MAX_PAYLOAD = 25 * 1024 * 1024
+#: Largest archive inflated whole (a WARC gzipped as one member rather than per record).
+MAX_ARCHIVE = 256 * 1024 * 1024
 _READABLE = ("text/html", "application/xhtml+xml", "application/pdf", "text/plain")
+_SIGNATURES = (b"WARC/1.", b"filedesc://")
 _PROVENANCE = ("WARC-Target-URI", "WARC-Date", "WARC-Payload-Digest", "WARC-Record-ID")
 
 
@@ -66,9 +70,15 @@ class _Record:
 
 
 def _records(data: bytes, title: str) -> Iterator[tuple[Any, str, str, int]]:
-    """Each response/resource record with its target URI, content type and status."""
+    """Each response/resource record with its target URI, content type and status.
+
+    ARC files are read too (warcio converts their headers). A WARC gzipped as one whole
+    (not record by record, which warcio refuses) is inflated first, within
+    :data:`MAX_ARCHIVE` bytes.
+    """
+    yielded = False
     try:
-        for record in ArchiveIterator(io.BytesIO(data)):
+        for record in ArchiveIterator(io.BytesIO(data), arc2warc=True):
             if record.rec_type not in ("response", "resource"):
                 continue
             target = (record.rec_headers.get_header("WARC-Target-URI") or "").strip("<>")
@@ -80,10 +90,15 @@ def _records(data: bytes, title: str) -> Iterator[tuple[Any, str, str, int]]:
             else:
                 status = 200
                 content_type = record.rec_headers.get_header("Content-Type") or ""
+            yielded = True
             yield record, target, content_type, status
     except ArchiveLoadFailed as error:
+        if not yielded and data.startswith(b"\x1f\x8b") and "non-chunked" in str(error):
+            yield from _records(_gunzip(data, title), title)
+            return
+        message = " ".join(str(error).split())
         raise SourceError(
-            f"{title}: not a readable WARC: {error}", code="extraction_failed"
+            f"{title}: not a readable WARC: {message}", code="extraction_failed"
         ) from error
     except SourceError:
         raise
@@ -92,6 +107,19 @@ def _records(data: bytes, title: str) -> Iterator[tuple[Any, str, str, int]]:
             f"{title}: the WARC is damaged: {type(error).__name__}: {error}",
             code="extraction_failed",
         ) from error
+
+
+def _gunzip(data: bytes, title: str) -> bytes:
+    inflater = zlib.decompressobj(16 + zlib.MAX_WBITS)
+    try:
+        out = inflater.decompress(data, MAX_ARCHIVE + 1)
+    except zlib.error as error:
+        raise SourceError(f"{title}: damaged gzip: {error}", code="extraction_failed") from error
+    if len(out) > MAX_ARCHIVE:
+        raise SourceError(
+            f"{title}: the archive inflates to more than {MAX_ARCHIVE} bytes", code="too_large"
+        )
+    return out
 
 
 def _media(content_type: str) -> str:
@@ -203,16 +231,16 @@ def _read_wacz_format(data: bytes, name: str, charset: str | None) -> SourceDocu
 
 
 def recognise_warc(head: bytes, media: str, name: str) -> bool:
-    """``WARC/1.`` first, as it stands or in the first gzip member (or the name says so)."""
-    if head.startswith(b"WARC/1.") or name.endswith((".warc", ".warc.gz")):
+    """``WARC/1.`` (or an ARC file's ``filedesc://``) first, as it stands or in the first
+    gzip member (or the name says so)."""
+    if head.startswith(_SIGNATURES) or name.endswith((".warc", ".warc.gz", ".arc", ".arc.gz")):
         return True
     if head.startswith(b"\x1f\x8b"):
         try:
-            return (
-                zlib.decompressobj(16 + zlib.MAX_WBITS).decompress(head, 16).startswith(b"WARC/1.")
-            )
+            start = zlib.decompressobj(16 + zlib.MAX_WBITS).decompress(head, 16)
         except zlib.error:
             return False
+        return start.startswith(_SIGNATURES)
     return False
 
 
