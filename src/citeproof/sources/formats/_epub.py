@@ -4,7 +4,9 @@ The container (``META-INF/container.xml``), the package document (OPF) and the t
 contents (EPUB 3 navigation document or EPUB 2 NCX) are parsed with lxml under the rules
 of :mod:`._zip`; every spine document is read by :func:`~citeproof.sources._html.extract_html`
 (Lexbor's HTML5 parser: an XHTML document's DOCTYPE and entities are not expanded), so a
-chapter is read exactly as a web page would be, furniture included. No EPUB library:
+chapter is read exactly as a web page would be, furniture included. Only XML's empty
+elements are written out first (``<a name="x"/>`` would open a link that swallows the
+heading after it). No EPUB library:
 ebooklib reads every member of the book into memory (images included) before the first
 chapter, and gives nothing the OPF does not.
 
@@ -41,6 +43,12 @@ _DC = "{http://purl.org/dc/elements/1.1/}"
 _CONTAINER = "{urn:oasis:names:tc:opendocument:xmlns:container}"
 _NCX = "{http://www.daisy.org/z3986/2005/ncx/}"
 _XHTML_TYPES = ("application/xhtml+xml", "text/html", "application/xml", "text/xml")
+#: ``<a name="x"/>``: XML's empty element, which an HTML parser reads as an open ``<a>``
+#: swallowing what follows (a heading then reads as a link, and as furniture).
+_SELF_CLOSED = re.compile(r"<([A-Za-z][A-Za-z0-9:-]*)((?:\s[^<>]*?)?)\s*/>")
+_VOID = frozenset(
+    "area base br col embed hr img input link meta source track wbr param keygen".split()
+)
 _XML_ENCODING = re.compile(rb"""^\s*<\?xml[^>]*encoding\s*=\s*["']([A-Za-z0-9_.:-]+)""")
 
 
@@ -120,6 +128,18 @@ def _decode_xhtml(data: bytes, member: str, title: str) -> str:
     return text
 
 
+def _as_html(xhtml: str) -> str:
+    """XHTML with every empty non-void element written out (``<a/>`` -> ``<a></a>``)."""
+
+    def expand(match: re.Match[str]) -> str:
+        name = match.group(1)
+        if name.lower() in _VOID:
+            return match.group(0)
+        return f"<{name}{match.group(2)}></{name}>"
+
+    return _SELF_CLOSED.sub(expand, xhtml)
+
+
 def read_epub(data: bytes, name: str, charset: str | None = None) -> SourceDocument:
     """An EPUB book's text (``epub_text``; see the module docstring)."""
     book = SafeZip(data, name)
@@ -150,7 +170,8 @@ def read_epub(data: bytes, name: str, charset: str | None = None) -> SourceDocum
             continue  # items that point into a document already read (``x.xhtml#part``) too
         seen.add(href)
         raw = book.read(href)
-        chapter = extract_html(raw, _decode_xhtml(raw, href, name), posixpath.basename(href))
+        text = _as_html(_decode_xhtml(raw, href, name))
+        chapter = extract_html(raw, text, posixpath.basename(href))
         if href == nav:
             builder.furniture(chapter.text)
             builder.furniture(chapter.furniture)
@@ -172,7 +193,7 @@ def read_epub(data: bytes, name: str, charset: str | None = None) -> SourceDocum
                      (spine.iter(f"{_OPF}itemref") if spine is not None else ())}  # fmt: skip
     if nav is not None and nav not in spine_members and book.find(nav) is not None:
         raw = book.read(nav)
-        page = extract_html(raw, _decode_xhtml(raw, nav, name), nav)
+        page = extract_html(raw, _as_html(_decode_xhtml(raw, nav, name)), nav)
         builder.furniture(page.text)
         builder.furniture(page.furniture)
     metadata = package.find(f"{_OPF}metadata")
