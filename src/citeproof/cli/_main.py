@@ -7,21 +7,22 @@ import sys
 from collections.abc import Sequence
 
 from .._version import __version__
-from . import (  # noqa: F401  (each registers its command)
-    anchor,
-    batch,
-    check,
-    conformance,
-    extract,
-    mcp,
-    serve,
-    span,
-)
 from ._commands import COMMANDS
 
 
 def build_parser() -> argparse.ArgumentParser:
     """The parser with one subparser per registered command."""
+    from . import (  # noqa: F401  (each registers its command)
+        anchor,
+        batch,
+        check,
+        conformance,
+        extract,
+        mcp,
+        serve,
+        span,
+    )
+
     parser = argparse.ArgumentParser(
         prog="citeproof",
         description="Is this quotation really in the source? Where exactly, and if not, "
@@ -36,6 +37,10 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
+    arguments = sys.argv[1:] if argv is None else list(argv)
+    if arguments == ["--version"]:  # answered before any command's machinery is imported
+        sys.stdout.write(f"citeproof {__version__}\n")
+        return 0
     parser = build_parser()
     args, extra = parser.parse_known_args(argv)
     # Positionals after an option (``check SRC --quote-file F "a quote"``) come back as

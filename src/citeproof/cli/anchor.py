@@ -30,9 +30,13 @@ class AnchorCommand:
         """Add the ``anchor`` subparser."""
         parser = sub.add_parser(
             "anchor",
-            help="check a W3C TextQuoteSelector against supplied text (seed 000)",
-            description="Read a citation-anchor-check payload (JSON) and print the result. "
-            "Exit 0 when valid, 1 when not, 2 on invalid input.",
+            help="check that a stored annotation anchor (W3C TextQuoteSelector) still points "
+            "at exactly one place in a text",
+            description="Read a JSON payload {sources: [{source_id, version, text}], "
+            "citation: {source_id, version, selector: {exact, prefix, suffix}}} and print "
+            "whether the selector matches exactly one place, character for character, and if "
+            "not why (citation-anchor-check 1.0.0). Exit 0 when valid, 1 when not, 2 on "
+            "invalid input.",
         )
         parser.add_argument("file", nargs="?", help="payload file (default: standard input)")
         parser.set_defaults(run=run)

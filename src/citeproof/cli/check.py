@@ -104,6 +104,11 @@ def _print_report(report: Report, target: str, color: bool) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Read the source, check the quotes, report."""
+    if args.snapshot and args.source:
+        # ``check --snapshot SHA256 "a quote"``: with stored bytes named, every positional
+        # is a quote (argparse gives the first to SOURCE).
+        args.quotes.insert(0, args.source)
+        args.source = None
     try:
         quotes = _quotes(args)
         policy = _policy(args)
@@ -118,7 +123,9 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print_json(report_json(report))
     else:
-        target = args.source or f"snapshot {args.snapshot}"
+        target = {"-": "standard input", None: f"snapshot {args.snapshot}"}.get(
+            args.source, args.source
+        )
         _print_report(report, target, _use_color(args.color))
     for path in pictures:
         (sys.stderr if args.json else sys.stdout).write(f"picture: {path}\n")

@@ -34,9 +34,12 @@ class ConformanceCommand:
         """Add the ``conformance`` subparser."""
         parser = sub.add_parser(
             "conformance",
-            help="reproduce the seed-004 source-reader conformance report",
-            description="Serve the bundled fixtures on loopback, read every seed-004 case "
-            "through the real reader, and print the report. Exit 0 when all pass.",
+            help="run the source reader's conformance suite (URL reading, extraction, "
+            "evidence) on bundled fixtures",
+            description="Serve the bundled fixture files on loopback, read every case of the "
+            "source reader's conformance suite (redirects, robots.txt, limits, HTML and PDF "
+            "extraction, evidence fields) through the real reader, and print the report. Exit "
+            "0 when all pass.",
         )
         parser.add_argument("--quiet", action="store_true", help="print only the summary line")
         parser.set_defaults(run=run)

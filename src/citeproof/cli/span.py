@@ -31,8 +31,11 @@ class SpanCommand:
         """Add the ``span`` subparser."""
         parser = sub.add_parser(
             "span",
-            help="locate quotes in a supplied source (seed 003 citation-span)",
-            description="Read a citation-span request (JSON) and print the response data. "
+            help="locate quotes in supplied text, with offsets in UTF-16, code points, UTF-8 "
+            "and graphemes",
+            description="Read a JSON request {source: text, quotes: [{text, id}], "
+            "ignoreCase?, tolerate?, exactOnly?, minLength?} and print each quote's verdict "
+            "and spans in four coordinate systems (the citation-span API's response data). "
             "Exit 0 on pass, 1 on fail or unknown, 2 on invalid input.",
         )
         parser.add_argument("file", nargs="?", help="request file (default: standard input)")
