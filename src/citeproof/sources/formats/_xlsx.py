@@ -1,9 +1,11 @@
 """Excel workbooks (``.xlsx``, ``.xlsm``): every sheet's cells, row by row.
 
-Parsed from the package's XML with lxml (see :mod:`._zip`), not with openpyxl: openpyxl
-builds a cell object per cell and a style table per workbook (about ten times slower on
-readxl's example workbooks) and its read-only mode still reads every style; here a
-worksheet is one parse and one pass over its ``c`` elements.
+Parsed from the package's XML with lxml (see :mod:`._zip`), not with openpyxl: the cell
+references, hidden sheets and shared strings are all a reader needs, and one pass over a
+worksheet's ``c`` elements gives them under the container caps. Speed is comparable
+(openpyxl's read-only values on readxl's ``datasets.xlsx``: 18 ms, on openxlsx's
+``readTest.xlsx``: 1.2 s; the whole extraction here: 100 ms and 0.9 s, most of it laying
+out 90,000 cells with their locators, about 7 µs a cell).
 
 What is the text (``xlsx_text``): the visible sheets in workbook order, each cell with a
 value a block (shared strings, inline strings, formula results as last calculated,
