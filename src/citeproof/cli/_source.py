@@ -15,8 +15,9 @@ import sys
 from pathlib import Path
 
 from ..errors import InputError, SourceError
-from ..service import LOCAL, SourceSpec, read
+from ..service import LOCAL, SourceKind, SourceSpec, read
 from ..sources import EvidenceStore, SourceRead, SourceReader
+from ..sources.formats import exchanges_from_fetched, write_warc
 
 __all__ = ["add_source_options", "read_source", "source_spec", "write_pictures"]
 
@@ -37,6 +38,17 @@ def add_source_options(parser: argparse.ArgumentParser) -> None:
         "--no-store", action="store_true",
         help="keep nothing of what is read (no store is created or opened)",
     )  # fmt: skip
+    parser.add_argument(
+        "--record", metavar="URL|NAME",
+        help="SOURCE is a web archive (WARC or WACZ): read the capture of this URL "
+        "(default: the first HTML, PDF or text response); SOURCE is an e-mail: read the "
+        "attachment with this file name",
+    )  # fmt: skip
+    parser.add_argument(
+        "--warc", metavar="OUT",
+        help="SOURCE is a URL: fetch it afresh and write what was fetched (requests, "
+        "responses, redirects) to OUT as a standard WARC file, to replay or archive",
+    )  # fmt: skip
 
 
 def source_spec(args: argparse.Namespace) -> SourceSpec:
@@ -50,8 +62,8 @@ def source_spec(args: argparse.Namespace) -> SourceSpec:
             code="missing_field",
         )
     if args.source == "-":
-        return SourceSpec.upload("stdin", sys.stdin.buffer.read())
-    return SourceSpec.argument(args.source)
+        return SourceSpec.upload("stdin", sys.stdin.buffer.read(), record=args.record)
+    return SourceSpec.argument(args.source, record=args.record)
 
 
 def _store(args: argparse.Namespace) -> EvidenceStore | None:
@@ -71,13 +83,34 @@ def _store(args: argparse.Namespace) -> EvidenceStore | None:
 def read_source(args: argparse.Namespace, spec: SourceSpec | None = None) -> SourceRead:
     """Read the source the command line names, with the store options in ``args``."""
     spec = spec or source_spec(args)
-    reader = SourceReader(store=_store(args))
+    if args.warc and spec.kind is not SourceKind.URL:
+        raise InputError(
+            "--warc records a fetch: give an http(s) URL as SOURCE", code="invalid_value"
+        )
+    # With --warc the page is fetched now, never served from the store: the archive must
+    # hold what the site answered to this request.
+    reader = SourceReader(store=_store(args), freshness=0.0 if args.warc else 3600.0)
     try:
-        return read(spec, reader, LOCAL)
+        source = read(spec, reader, LOCAL)
     finally:
         reader.close()
         if reader.store is not None:
             reader.store.close()
+    if args.warc:
+        _write_warc(args.warc, source)
+    return source
+
+
+def _write_warc(path: str, source: SourceRead) -> None:
+    assert source.fetched is not None, "a URL read afresh keeps its fetch"
+    try:
+        with open(path, "wb") as out:
+            write_warc(exchanges_from_fetched(source.fetched), out)
+    except OSError as error:
+        raise InputError(
+            f"cannot write {path}: {error.strerror}", code="unwritable_output"
+        ) from error
+    sys.stderr.write(f"warc: {path}\n")
 
 
 def write_pictures(directory: str, named: list[tuple[str, bytes]]) -> list[Path]:

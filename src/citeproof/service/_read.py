@@ -24,13 +24,13 @@ def read(spec: SourceSpec, reader: SourceReader, access: AccessPolicy = LOCAL) -
         if spec.kind is SourceKind.TEXT:
             return reader.read_text(spec.value)
         if spec.kind is SourceKind.PATH:
-            return reader.read_file(spec.value)
+            return reader.read_file(spec.value, record=spec.record)
         if spec.kind is SourceKind.URL:
-            return reader.read_url(spec.value)
+            return reader.read_url(spec.value, record=spec.record)
         if spec.kind is SourceKind.SNAPSHOT:
             return reader.read_snapshot(spec.value)
         assert spec.data is not None, "an upload carries its bytes"
-        return reader.read_upload(spec.data, spec.value)
+        return reader.read_upload(spec.data, spec.value, record=spec.record)
     except SourceError as error:
         if error.url is None and spec.kind is SourceKind.URL:
             error.url = spec.value

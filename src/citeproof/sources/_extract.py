@@ -16,7 +16,7 @@ from ._document import SourceDocument
 from ._html import extract_html
 from ._local import text_document
 from ._pdf import extract_pdf
-from .formats import FORMATS, format_for
+from .formats import FORMATS, format_for, read_archived
 
 __all__ = ["extract", "sniff"]
 
@@ -71,8 +71,13 @@ def _charset(content_type: str | None) -> str | None:
     return match.group(1) if match else None
 
 
-def extract(data: bytes, content_type: str | None, name: str) -> SourceDocument:
-    """Extract the checked text of ``data`` (declared ``content_type``, display ``name``)."""
+def extract(
+    data: bytes, content_type: str | None, name: str, *, record: str | None = None
+) -> SourceDocument:
+    """Extract the checked text of ``data`` (declared ``content_type``, display ``name``);
+    ``record`` picks the record of a web archive with that target URI."""
+    if record is not None:
+        return read_archived(data, name, record)
     media = sniff(data, content_type, name)
     if media == "application/pdf":
         return extract_pdf(data, name)

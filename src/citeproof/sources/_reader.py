@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from pathlib import Path, PurePosixPath
 from urllib.parse import unquote, urlsplit
@@ -18,7 +18,7 @@ from urllib.parse import unquote, urlsplit
 from ..errors import SourceError
 from ._document import SourceDocument
 from ._extract import extract
-from ._fetch import FetchConfig, Fetcher
+from ._fetch import FetchConfig, Fetched, Fetcher
 from ._local import read_bytes
 from ._store import EvidenceStore, Snapshot
 
@@ -40,7 +40,8 @@ def _timestamp(moment: datetime) -> str:
 @dataclass(frozen=True, slots=True)
 class SourceRead:
     """A source's text and its provenance, and the bytes it was read from (``data``: kept
-    so a picture of a PDF's page is drawn from exactly what was checked)."""
+    so a picture of a PDF's page is drawn from exactly what was checked); ``fetched`` is
+    the fetch itself when the source was read from the network just now (for a WARC)."""
 
     document: SourceDocument
     origin: str
@@ -53,6 +54,7 @@ class SourceRead:
     from_store: bool = False
     path: str | None = None
     data: bytes | None = field(default=None, repr=False, compare=False)
+    fetched: Fetched | None = field(default=None, repr=False, compare=False)
 
 
 @dataclass
@@ -95,13 +97,15 @@ class SourceReader:
         )
         return SourceRead(document, origin="text")
 
-    def read_file(self, path: str | Path) -> SourceRead:
-        """A local file: the same extraction as for a URL (by content, then extension)."""
+    def read_file(self, path: str | Path, *, record: str | None = None) -> SourceRead:
+        """A local file: the same extraction as for a URL (by content, then extension);
+        ``record`` picks a web archive's record by its target URI."""
         data = read_bytes(path, self.max_file_bytes)
         name = Path(path).name
-        return SourceRead(extract(data, None, name), origin="file", path=str(path), data=data)
+        document = extract(data, None, name, record=record)
+        return SourceRead(document, origin="file", path=str(path), data=data)
 
-    def read_upload(self, data: bytes, name: str) -> SourceRead:
+    def read_upload(self, data: bytes, name: str, *, record: str | None = None) -> SourceRead:
         """Bytes the caller sent (an upload, standard input): extracted as a file's are,
         the ``name`` helping tell the format."""
         if len(data) > self.max_file_bytes:
@@ -109,14 +113,16 @@ class SourceReader:
                 f"{name} is {len(data)} bytes; the limit is {self.max_file_bytes}",
                 code="too_large",
             )
-        return SourceRead(extract(data, None, name), origin="upload", path=name, data=data)
+        document = extract(data, None, name, record=record)
+        return SourceRead(document, origin="upload", path=name, data=data)
 
-    def read_url(self, url: str) -> SourceRead:
-        """A URL, through the guard, robots.txt and the caps (or fresh from the store)."""
+    def read_url(self, url: str, *, record: str | None = None) -> SourceRead:
+        """A URL, through the guard, robots.txt and the caps (or fresh from the store);
+        ``record`` picks a record when the URL serves a web archive."""
         if self.store is not None:
             fresh = self.store.latest(url, self.clock().timestamp() - self.freshness)
             if fresh is not None:
-                return self._read_stored(fresh, origin="url", from_store=True)
+                return self._read_stored(fresh, origin="url", from_store=True, record=record)
         fetcher = self.fetcher
         before = fetcher.requests
         fetched = fetcher.fetch(url)
@@ -132,7 +138,10 @@ class SourceReader:
             retrieved_at=_timestamp(moment),
             retrieved_epoch=moment.timestamp(),
         )
-        read = self._read_stored(snapshot, origin="url", requests=fetcher.requests - before)
+        read = self._read_stored(
+            snapshot, origin="url", requests=fetcher.requests - before, record=record
+        )
+        read = replace(read, fetched=fetched)
         if self.store is not None:
             self.store.put(snapshot)
         return read
@@ -145,11 +154,16 @@ class SourceReader:
 
     @staticmethod
     def _read_stored(
-        snapshot: Snapshot, *, origin: str, from_store: bool = False, requests: int = 0
+        snapshot: Snapshot,
+        *,
+        origin: str,
+        from_store: bool = False,
+        requests: int = 0,
+        record: str | None = None,
     ) -> SourceRead:
         name = _name_from_url(snapshot.final_url)
         return SourceRead(
-            extract(snapshot.body, snapshot.content_type, name),
+            extract(snapshot.body, snapshot.content_type, name, record=record),
             origin=origin,
             requested_url=snapshot.requested_url,
             final_url=snapshot.final_url,

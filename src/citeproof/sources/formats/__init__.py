@@ -13,20 +13,38 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from ...errors import SourceError
 from .._document import SourceDocument
 from ._csv import read_csv, recognise_csv
 from ._docx import DOCX_MEDIA_TYPE, read_docx, recognise_docx
-from ._email import read_email, recognise_email
+from ._email import email_attachments, read_email, recognise_email
 from ._epub import EPUB_MEDIA_TYPE, read_epub, recognise_epub
 from ._markdown import read_markdown, recognise_markdown
 from ._odf import ODF_MEDIA_TYPES, read_odf, recognise_odp, recognise_ods, recognise_odt
 from ._rst import read_rst, recognise_rst
 from ._rtf import RTF_MEDIA_TYPE, read_rtf, recognise_rtf
 from ._subtitles import read_subtitles, recognise_srt, recognise_vtt
-from ._warc import _read_wacz_format, _read_warc_format, recognise_wacz, recognise_warc
+from ._warc import (
+    _read_wacz_format,
+    _read_warc_format,
+    exchanges_from_fetched,
+    read_wacz,
+    read_warc,
+    recognise_wacz,
+    recognise_warc,
+    write_warc,
+)
 from ._xlsx import XLSX_MEDIA_TYPE, read_xlsx, recognise_xlsx
 
-__all__ = ["FORMATS", "Format", "format_for"]
+__all__ = [
+    "FORMATS",
+    "Format",
+    "email_attachments",
+    "exchanges_from_fetched",
+    "format_for",
+    "read_archived",
+    "write_warc",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,3 +97,35 @@ def format_for(head: bytes, media: str, name: str) -> Format | None:
         if candidate.recognise(head, media, name):
             return candidate
     return None
+
+
+def read_archived(data: bytes, name: str, record_url: str) -> SourceDocument:
+    """One member of a container: the record of a web archive (WARC or WACZ) whose target
+    URI is ``record_url``, or the attachment of an e-mail with that file name (read as a
+    source of its own: a PDF attached to a statement is cited as the PDF).
+
+    ``not_an_archive`` when the bytes are none of these; ``record_not_found`` when no
+    record or attachment has that name.
+    """
+    head, lower = data[:65536], name.lower()
+    if recognise_wacz(head, "", lower):
+        return read_wacz(data, record_url, name)
+    if recognise_warc(head, "", lower):
+        return read_warc(data, record_url, name)
+    if recognise_email(head, "", lower):
+        attachments = email_attachments(data)
+        for attached, content_type, content in attachments:
+            if attached == record_url:
+                from .._extract import extract  # the dispatch that imports this registry
+
+                return extract(content, content_type, attached)
+        names = ", ".join(a for a, _, _ in attachments) or "none"
+        raise SourceError(
+            f"{name} has no attachment named {record_url!r} (attachments: {names})",
+            code="record_not_found",
+        )
+    raise SourceError(
+        f"{name} is not a web archive (WARC or WACZ) or an e-mail: nothing to pick "
+        f"{record_url!r} from",
+        code="not_an_archive",
+    )
