@@ -31,6 +31,7 @@ __all__ = [
     "check_citations",
     "failure",
     "prepare",
+    "provenance",
     "quote_check",
     "readable",
 ]
@@ -168,13 +169,9 @@ def prepare(read: SourceRead, max_characters: int) -> PreparedSource:
     return PreparedSource(text, pages)
 
 
-def readable(
-    citation: dict[str, Any], source: SourceEvidence, check: dict[str, Any] | None
-) -> dict[str, Any]:
-    """The evidence of a source that was read."""
+def provenance(source: SourceEvidence) -> dict[str, Any]:
+    """Seed 004's fields of a source that was read: status, where it came from, hashes."""
     return {
-        "url": citation.get("url"),
-        "id": citation.get("id"),
         "status": "readable",
         "error": None,
         "message": None,
@@ -188,6 +185,17 @@ def readable(
         "source_sha256": source.sha256,
         "source_bytes": source.source_bytes,
         "retrieved_at": source.retrieved_at,
+    }
+
+
+def readable(
+    citation: dict[str, Any], source: SourceEvidence, check: dict[str, Any] | None
+) -> dict[str, Any]:
+    """The evidence of a source that was read."""
+    return {
+        "url": citation.get("url"),
+        "id": citation.get("id"),
+        **provenance(source),
         "quote": citation.get("quote"),
         "quote_check": check,
     }

@@ -26,6 +26,7 @@ from ..service import (
     read,
 )
 from ..sources import SourceReader
+from ._evidence import provenance
 from ._validation import validate
 
 __all__ = [
@@ -64,19 +65,7 @@ def source_json(source: SourceEvidence) -> dict[str, Any]:
     representation, size, pages and warnings (sorted keys)."""
     out: dict[str, Any] = {
         "url": source.requested_url,
-        "status": "readable",
-        "error": None,
-        "message": None,
-        "http_status": source.http_status,
-        "requested_url": source.requested_url,
-        "final_url": source.final_url,
-        "redirected": source.redirected,
-        "redirects": [dict(r) for r in source.redirects],
-        "content_type": source.content_type,
-        "title": source.title,
-        "source_sha256": source.sha256,
-        "source_bytes": source.source_bytes,
-        "retrieved_at": source.retrieved_at,
+        **provenance(source),
         "origin": source.origin,
         "representation": source.representation,
         "characters": source.characters,
