@@ -21,7 +21,11 @@ there is reported as such):
   boilerplate lines (copyright, "share this", "leave a reply", …).
 
 One walk of the parsed tree records every element with its text counts (subtree totals
-are summed bottom-up), so every decision is linear in the size of the page.
+are summed bottom-up), so every decision is linear in the size of the page. The parse
+itself is not linear in hostile markup (deep or hidden nesting, reopened formatting
+elements, thousands of attributes): before Lexbor runs, :mod:`._html_bound` bounds from
+above what it would build, and a page past :data:`MAX_NESTING`, :data:`MAX_ELEMENTS` or
+:data:`MAX_ATTRIBUTES` is refused, naming the limit.
 """
 
 from __future__ import annotations
@@ -35,17 +39,14 @@ from selectolax.lexbor import LexborHTMLParser, LexborNode
 
 from ..errors import SourceError
 from ._document import SourceDocument
+from ._html_bound import MAX_ATTRIBUTES, MAX_ELEMENTS, MAX_NESTING, estimate
 
-__all__ = ["MAX_NESTING", "extract_html"]
+__all__ = ["MAX_ATTRIBUTES", "MAX_ELEMENTS", "MAX_NESTING", "extract_html"]
 
 
 def _names(text: str) -> frozenset[str]:
     return frozenset(text.split())
 
-
-#: Deeper nesting is refused: Lexbor's parse time grows with the square of the depth
-#: (20,000 nested divs take 0.3 s, 50,000 take 2 s).
-MAX_NESTING = 4096
 
 _SKIP = _names(
     "script style template noscript head title svg math iframe object embed canvas "
@@ -67,11 +68,6 @@ _BLOCKS = _names(
 _NOT_HINTED = frozenset({"h1", "h2", "h3", "h4", "h5", "h6", "p"})
 _PARAGRAPHS = frozenset({"p", "pre", "td", "blockquote"})
 _HIDDEN_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.IGNORECASE)
-_TAG = re.compile(rb"<(/?)([a-zA-Z][a-zA-Z0-9-]*)[^>]*?(/?)>")
-_VOID = frozenset(
-    b"area base br col embed hr img input link meta source track wbr p li td th tr "
-    b"option dt dd".split()
-)
 
 # Class and id hints. A hint matches at the start of a word of the class or id (words
 # are split at anything but a letter, and at a lower-to-upper case change).
@@ -169,16 +165,22 @@ _ROW_END = "\x00row"
 MAIN, OUTSIDE, FURNITURE = "main", "outside", "furniture"
 
 
-def _nesting_depth(data: bytes) -> int:
-    """An upper estimate of element nesting, from the tags alone (no parse)."""
-    depth = deepest = 0
-    for match in _TAG.finditer(data):
-        closing, name, self_closing = match.groups()
-        if name.lower() in _VOID or self_closing:
-            continue
-        depth = max(0, depth - 1) if closing else depth + 1
-        deepest = max(deepest, depth)
-    return deepest
+def _check_work(text: str, title: str) -> None:
+    """Refuse a page whose parse would pass a limit (see :mod:`._html_bound`)."""
+    excess = estimate(text).excess()
+    if excess is None:
+        return
+    limit, maximum, _ = excess
+    if limit == "MAX_NESTING":
+        raise SourceError(
+            f"{title}: the page nests elements more than {maximum:,} deep ({limit})",
+            code="extraction_failed",
+        )
+    what = "elements" if limit == "MAX_ELEMENTS" else "attributes on one element"
+    raise SourceError(
+        f"{title}: the page would make more than {maximum:,} {what} ({limit})",
+        code="too_large",
+    )
 
 
 def _hidden(node: LexborNode) -> bool:
@@ -583,14 +585,12 @@ def extract_html(data: bytes, text: str, title_fallback: str) -> SourceDocument:
     """The readable text of an HTML page (``extracted_html_text``), furniture kept apart.
 
     ``text`` is the decoded page (the caller decoded it with the right charset).
-    Pathologically deep markup raises :class:`~citeproof.errors.SourceError` with
-    ``extraction_failed`` before it is parsed.
+    Markup the parser could not build in bounded time and memory is refused before it
+    is parsed (:func:`_check_work`): :class:`~citeproof.errors.SourceError`
+    ``extraction_failed`` for nesting deeper than :data:`MAX_NESTING`, ``too_large`` for
+    more than :data:`MAX_ELEMENTS` elements or :data:`MAX_ATTRIBUTES` attributes on a tag.
     """
-    if data.count(b"<") > MAX_NESTING and _nesting_depth(data) > MAX_NESTING:
-        raise SourceError(
-            f"{title_fallback}: the page nests elements more than {MAX_NESTING} deep",
-            code="extraction_failed",
-        )
+    _check_work(text, title_fallback)
     tree = LexborHTMLParser(text)
     title_node = tree.css_first("title")
     title = " ".join((title_node.text() if title_node else "").split()) or title_fallback
@@ -598,6 +598,11 @@ def extract_html(data: bytes, text: str, title_fallback: str) -> SourceDocument:
     if body is None:
         raise SourceError(f"{title_fallback}: the page has no body", code="extraction_failed")
     page = _walk(body)
+    if len(page.tag) > MAX_ELEMENTS:  # the bound holds; this is the parser's own count
+        raise SourceError(
+            f"{title_fallback}: the page has more than {MAX_ELEMENTS:,} elements (MAX_ELEMENTS)",
+            code="too_large",
+        )
     texts = _assemble(page, _parts(page, *_main_roots(page)))
     furniture = "\n\n".join(text for text in (texts[FURNITURE], texts[OUTSIDE]) if text)
     return SourceDocument(
