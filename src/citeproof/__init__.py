@@ -17,14 +17,12 @@ needs only :func:`locate` do not pay for PDF, HTTP and MCP machinery.
 'paraphrase'
 """
 
-from __future__ import annotations
-
-from importlib import import_module
-from typing import TYPE_CHECKING, Any
+import importlib as _importlib
+import typing as _typing
 
 from ._version import __version__
 
-if TYPE_CHECKING:
+if _typing.TYPE_CHECKING:
     from .contracts import anchor_check, check_citations, citation_span
     from .errors import (
         CiteproofError,
@@ -122,11 +120,11 @@ _HOMES = {
 _HOME = {name: module for module, names in _HOMES.items() for name in names}
 
 
-def __getattr__(name: str) -> Any:
+def __getattr__(name: str) -> _typing.Any:
     module = _HOME.get(name)
     if module is None:
         raise AttributeError(f"module 'citeproof' has no attribute {name!r}")
-    value = getattr(import_module(f"{__name__}.{module}"), name)
+    value = getattr(_importlib.import_module(f"{__name__}.{module}"), name)
     globals()[name] = value
     return value
 

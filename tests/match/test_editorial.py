@@ -20,6 +20,7 @@ from citeproof.contracts._validation import load_schema
 from citeproof.match import Alteration, Policy, Verdict, locate
 from citeproof.match._editorial import EditorialQuote, parse, strip_notes
 from citeproof.match._quotes import prepare_quote
+from citeproof.service import QuoteResult
 
 CASES = Path(__file__).parents[1] / "data" / "cases"
 
@@ -108,7 +109,8 @@ def test_seed_003_reports_editorial_as_elided_and_stays_schema_valid() -> None:
 
 def test_the_report_labels_editorial_and_lists_the_alterations() -> None:
     case = GENUINE[8]  # [sic]
-    text = render(locate(case["source"], [case["quote"]]), Style(color=False))
+    results = [QuoteResult(f) for f in locate(case["source"], [case["quote"]])]
+    text = render(results, Style(color=False))
     assert "✔ EDITORIAL" in text
     assert "marked: '[sic]' keeps the source's 'recieved'" in text
 
