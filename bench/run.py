@@ -14,6 +14,7 @@ sys.path.insert(0, str(Path(__file__).parent))
 import bench_anchor
 import bench_batch
 import bench_extract
+import bench_hardening
 import bench_http
 import bench_pdf
 import bench_span
@@ -27,6 +28,7 @@ SUITES = {
     "pdf": bench_pdf.run,
     "http": bench_http.run,
     "batch": bench_batch.run,
+    "hardening": bench_hardening.run,
 }
 
 

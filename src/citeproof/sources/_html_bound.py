@@ -135,10 +135,9 @@ _NO_REOPEN = _names(
     "address article aside blockquote center details dialog dir div dl fieldset "
     "figcaption figure footer header hgroup main menu nav ol p search section summary ul "
     "h1 h2 h3 h4 h5 h6 pre listing form plaintext hr li dd dt table caption col colgroup "
-    "tbody td tfoot th thead tr textarea iframe noembed noframes script style template "
-    "title base basefont bgsound link meta frameset frame head body html param source track "
-    "rp rt rb rtc"
-)
+    "tbody td tfoot th thead tr template base basefont bgsound link meta frameset frame "
+    "head body html param source track rp rt rb rtc"
+)  # raw text elements reopen them: Lexbor does, for a textarea at least
 _SVG_POINTS = _names("foreignobject desc title")
 #: Foreign elements that are special and scope boundaries (the rest are neither).
 _FOREIGN_SPECIAL = _names("mi mo mn ms mtext annotation-xml foreignobject desc title")
@@ -256,6 +255,8 @@ class _Tree:
         if self.elements > MAX_ELEMENTS:
             raise _Limit
         self.depth = max(self.depth, len(self.stack) + 3)
+        if self.depth > MAX_NESTING:
+            raise _Limit
 
     def top(self, name: str) -> int:
         places = self.where.get(name)
@@ -271,7 +272,7 @@ class _Tree:
         if phantom:
             bits, key = 0, ""
         elif foreign:
-            bits = SPECIAL | BOUNDARY if name in _FOREIGN_SPECIAL else 0
+            bits = SPECIAL | BOUNDARY | LIST_STOP if name in _FOREIGN_SPECIAL else 0
             key = "^" + name
         else:
             bits, key = _categories(name), name
@@ -293,8 +294,8 @@ class _Tree:
             raise _Limit
         if len(self.stack) + 2 > self.depth:
             self.depth = len(self.stack) + 2
-            if self.depth > MAX_NESTING:
-                raise _Limit
+        if self.depth > MAX_NESTING:
+            raise _Limit
         return element
 
     def pop(self) -> None:
@@ -560,6 +561,7 @@ class _Tree:
                 self.pop_to(section)
             self.push(name)
         elif name == "col":  # inside a column group the parser opens for it
+            self.pop_to(table + 1)
             self.push("colgroup")
             self._created()
             self.pop()
