@@ -89,9 +89,18 @@ def test_robots_is_fetched_once_per_origin(server) -> None:  # type: ignore[no-u
     assert routes.hits.count("/robots.txt") == 1
 
 
-def test_unreachable_robots_disallows() -> None:
+def test_an_unreachable_site_is_reported_as_unreachable_not_as_robots() -> None:
+    """The page is not read, and the error says why: the site was not reached (it used to
+    say ``robots_disallowed``, blaming a robots.txt nobody had seen)."""
     config = FetchConfig(allow_private=True, connect_timeout=2)
     with Fetcher(config) as fetcher, pytest.raises(SourceError) as caught:
         fetcher.fetch("http://127.0.0.1:9/page")
-    assert caught.value.code == "robots_disallowed"
-    assert "could not be read" in caught.value.message
+    assert (caught.value.code, caught.value.stage) == ("connection_failed", "robots")
+    assert "could not be reached" in caught.value.message
+
+    def no_such_host(host: str, port: int) -> list[str]:
+        raise OSError("Name or service not known")
+
+    with Fetcher(FetchConfig(resolver=no_such_host)) as fetcher, pytest.raises(SourceError) as dns:
+        fetcher.fetch("http://nowhere.test/")
+    assert (dns.value.code, dns.value.stage) == ("dns_error", "robots")

@@ -63,6 +63,11 @@ RECOVERY = {
     "extraction_failed": "provide_text",
     "unreadable_file": "check_path",
     "snapshot_not_found": "check_snapshot",
+    "truncated": "retry_later",
+    "not_a_regular_file": "check_path",
+    "not_an_archive": "provide_text",
+    "record_not_found": "check_url",
+    "store_unavailable": "retry_later",
 }
 
 

@@ -339,6 +339,10 @@ def _inflater(encoding: str | None, url: str) -> _Inflater | None:
     raise SourceError(f"unsupported content encoding {encoding!r}", code="upstream_error")
 
 
+#: Failures that mean the site was not reached (as opposed to a robots.txt that was bad).
+_UNREACHABLE = frozenset({"dns_error", "connection_failed", "tls_error", "timeout"})
+
+
 class Fetcher:
     """Reads URLs under a :class:`FetchConfig`; caches robots.txt per origin; counts requests."""
 
@@ -440,6 +444,16 @@ class Fetcher:
                 raise
             if within is not None and within.spent():
                 raise within.timeout(str(url)) from error  # not the site's fault: not kept
+            if error.code in _UNREACHABLE:
+                # The site could not be reached at all: say so (the page is not read
+                # either), rather than blame a robots.txt nobody has seen. Not kept: the
+                # next attempt may reach it.
+                raise SourceError(
+                    f"{origin} could not be reached for its robots.txt: {error.message}",
+                    code=error.code,
+                    stage="robots",
+                    url=str(url),
+                ) from error
             policy = RobotsPolicy.disallow_all(None)
         else:
             if 200 <= status < 300:
