@@ -115,3 +115,24 @@ def test_the_store_serves_a_service_threads(tmp_path: Path) -> None:
     with ThreadPoolExecutor(max_workers=8) as pool:
         bodies = list(pool.map(write_and_read, range(40)))
     assert bodies == [f"body {n}".encode() for n in range(40)]
+
+
+def test_a_broken_store_does_not_stop_a_check(server, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """A store that fails (full disk, corrupt file) costs the evidence copy, not the check:
+    the read goes on and says what was not kept."""
+    from citeproof.service import SourceEvidence
+
+    routes, port = server
+    routes["/page"] = (200, {"Content-Type": "text/html; charset=utf-8"}, HTML)
+    store = EvidenceStore(tmp_path / "store.sqlite3")
+
+    def broken(*args: object, **kwargs: object) -> None:
+        raise SourceError("disk full", code="store_unavailable")
+
+    monkeypatch.setattr(store, "put", broken)
+    monkeypatch.setattr(store, "latest", broken)
+    read = reader_for(port, store).read_url("http://public.test/page")
+    assert read.document.text == "The quoted words are here."
+    warnings = SourceEvidence.of(read).warnings
+    assert any("could not be read: disk full" in w for w in warnings)
+    assert any("not kept in the evidence store: disk full" in w for w in warnings)

@@ -71,7 +71,11 @@ class SourceEvidence:
         document = read.document
         full = len(document.text)
         checked = full if checked is None else min(checked, full)
-        warnings = [*document.warnings, *(message for _, message in document.page_warnings)]
+        warnings = [
+            *document.warnings,
+            *(message for _, message in document.page_warnings),
+            *read.notes,
+        ]
         if checked < full:
             warnings.append(f"Only the first {checked:,} characters were checked.")
         pages = document.page_starts

@@ -41,7 +41,8 @@ def _timestamp(moment: datetime) -> str:
 class SourceRead:
     """A source's text and its provenance, and the bytes it was read from (``data``: kept
     so a picture of a PDF's page is drawn from exactly what was checked); ``fetched`` is
-    the fetch itself when the source was read from the network just now (for a WARC)."""
+    the fetch itself when the source was read from the network just now (for a WARC);
+    ``notes`` what went wrong around the reading without stopping it (a broken store)."""
 
     document: SourceDocument
     origin: str
@@ -55,6 +56,7 @@ class SourceRead:
     path: str | None = None
     data: bytes | None = field(default=None, repr=False, compare=False)
     fetched: Fetched | None = field(default=None, repr=False, compare=False)
+    notes: tuple[str, ...] = ()
 
 
 @dataclass
@@ -119,8 +121,15 @@ class SourceReader:
     def read_url(self, url: str, *, record: str | None = None) -> SourceRead:
         """A URL, through the guard, robots.txt and the caps (or fresh from the store);
         ``record`` picks a record when the URL serves a web archive."""
+        notes: list[str] = []
         if self.store is not None:
-            fresh = self.store.latest(url, self.clock().timestamp() - self.freshness)
+            try:
+                fresh = self.store.latest(url, self.clock().timestamp() - self.freshness)
+            except SourceError as error:  # a broken store must not stop the check
+                if error.code != "store_unavailable":
+                    raise
+                notes.append(f"The evidence store could not be read: {error.message}")
+                fresh = None
             if fresh is not None:
                 return self._read_stored(fresh, origin="url", from_store=True, record=record)
         fetcher = self.fetcher
@@ -141,10 +150,14 @@ class SourceReader:
         read = self._read_stored(
             snapshot, origin="url", requests=fetcher.requests - before, record=record
         )
-        read = replace(read, fetched=fetched)
         if self.store is not None:
-            self.store.put(snapshot)
-        return read
+            try:
+                self.store.put(snapshot)
+            except SourceError as error:
+                if error.code != "store_unavailable":
+                    raise
+                notes.append(f"What was read is not kept in the evidence store: {error.message}")
+        return replace(read, fetched=fetched, notes=tuple(notes))
 
     def read_snapshot(self, sha256: str) -> SourceRead:
         """Exactly the bytes stored under ``sha256`` (needs a store)."""
