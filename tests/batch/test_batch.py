@@ -100,9 +100,11 @@ def test_resume_after_an_interruption_gives_the_same_file(tmp_path: Path) -> Non
     full = tmp_path / "full.jsonl"
     run(tmp_path, full)
     data = full.read_bytes()
+    run_file = (tmp_path / "full.jsonl.citeproof-run").read_bytes()
     for cut in (1, len(data) // 3, len(data) // 2 + 7, len(data) - 2):
         partial = tmp_path / f"partial-{cut}.jsonl"
         partial.write_bytes(data[:cut])  # killed mid-write
+        (tmp_path / f"partial-{cut}.jsonl.citeproof-run").write_bytes(run_file)
         run(tmp_path, partial)
         assert partial.read_bytes() == data, cut
 

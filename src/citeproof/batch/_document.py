@@ -7,22 +7,32 @@ its paragraph (after it first, then before it), else a footnote reference after 
 whose definition holds a link, else, for a blockquote, a link on the line just after it,
 else the default source. Each quotation reports its one-based line and column, so an
 editor can jump to it.
+
+Linear in the document, whatever it holds: no pattern may scan past the next place where
+another attempt of the same pattern starts (an opening mark, a ``[``, a ``(``), so a line of
+unclosed “ or ``[`` costs no more than a line of letters; a quotation's source is looked up
+by bisection among its paragraph's links and footnote references, not by a scan of them.
+Lines end at ``\n`` only (``\r\n`` too), as editors and ``grep -n`` count them.
 """
 
 from __future__ import annotations
 
 import re
+from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
 
 __all__ = ["Quotation", "quotations"]
 
 _FENCE = re.compile(r"^\s*(```|~~~)")
 _INLINE_CODE = re.compile(r"`[^`\n]*`")
-_INLINE_QUOTE = re.compile(r"“([^”\n]+)”|\"([^\"\n]+)\"|«\s?([^»\n]+?)\s?»|„([^“”\n]+)[“”]")
+# Each quoted part stops at the next opening mark of its kind: “a “b” c” gives “b”, and
+# a line of unclosed marks is read in linear time (each attempt ends where the next begins).
+_INLINE_QUOTE = re.compile(r"“([^“”\n]+)”|\"([^\"\n]+)\"|«\s?([^«»\n]+?)\s?»|„([^„“”\n]+)[“”]")
 _LINK = re.compile(
-    r"\[[^\]]*\]\((<[^>]+>|[^)\s]+)(?:\s+\"[^\"]*\")?\)|<(https?://[^>\s]+)>|(https?://[^\s)\]>]+)"
+    r"\[[^\[\]]*\]\((<[^<>\n]+>|[^()\s]+)(?:\s+\"[^\"]*\")?\)"
+    r"|<(https?://[^<>\s]+)>|(https?://[^\s)\]>]+)"
 )
-_FOOTNOTE_REF = re.compile(r"\[\^([^\]]+)\]")
+_FOOTNOTE_REF = re.compile(r"\[\^([^\[\]]+)\]")
 _FOOTNOTE_DEF = re.compile(r"^\[\^([^\]]+)\]:\s*(.*)$")
 _BLOCKQUOTE = re.compile(r"^(\s{0,3}>\s?)(.*)$")
 
@@ -77,11 +87,20 @@ def _paragraphs(lines: list[str]) -> list[tuple[int, int]]:
     return spans
 
 
+def _split_lines(text: str) -> list[str]:
+    """Lines split at ``\n`` only (a ``\r`` before it dropped): U+2028, form feeds and
+    other characters :meth:`str.splitlines` breaks at do not start a line in an editor."""
+    lines = text.split("\n")
+    if lines and lines[-1] == "":
+        lines.pop()
+    return [line[:-1] if line.endswith("\r") else line for line in lines]
+
+
 def quotations(
     text: str, *, min_words: int = 4, default_source: str | None = None
 ) -> list[Quotation]:
     """Every quotation in ``text``, in document order, paired with its source."""
-    lines = _masked(text.splitlines())
+    lines = _masked(_split_lines(text))
     footnotes: dict[str, str] = {}
     for line in lines:
         definition = _FOOTNOTE_DEF.match(line)
@@ -98,20 +117,24 @@ def quotations(
             offset += len(line) + 1
         paragraph = "\n".join(block)
         links = _links(paragraph)
+        at = [position for position, _ in links]
+        references = [(m.start(), m.group(1)) for m in _FOOTNOTE_REF.finditer(paragraph)]
+        reference_at = [position for position, _ in references]
 
         def source_for(
             position: int, end: int, after_line: int | None = None, *,
-            paragraph: str = paragraph, links: list[tuple[int, str]] = links,
+            links: list[tuple[int, str]] = links, at: list[int] = at,
+            references: list[tuple[int, str]] = references, reference_at: list[int] = reference_at,
         ) -> str | None:  # fmt: skip
-            following = [url for at, url in links if at >= end]
-            if following:
-                return following[0]
-            reference = _FOOTNOTE_REF.search(paragraph, end)
-            if reference and reference.group(1) in footnotes:
-                return footnotes[reference.group(1)]
-            preceding = [url for at, url in links if at < position]
-            if preceding:
-                return preceding[-1]
+            following = bisect_left(at, end)
+            if following < len(links):
+                return links[following][1]
+            reference = bisect_left(reference_at, end)
+            if reference < len(references) and references[reference][1] in footnotes:
+                return footnotes[references[reference][1]]
+            preceding = bisect_left(at, position) - 1
+            if preceding >= 0:
+                return links[preceding][1]
             if after_line is not None and after_line < len(lines):
                 later = _links(lines[after_line])
                 if later:
@@ -133,7 +156,7 @@ def quotations(
             inner = next(g for g in match.groups() if g is not None).strip()
             if len(inner.split()) < min_words:
                 continue
-            row = max(i for i, s in enumerate(starts) if s <= match.start())
+            row = bisect_right(starts, match.start()) - 1
             column = match.start() - starts[row] + 2  # one-based, after the opening mark
             source = source_for(match.start(), match.end())
             found.append(

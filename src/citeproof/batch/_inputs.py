@@ -1,15 +1,25 @@
-"""Batch inputs from files: JSON Lines of citations, or a document's quotations."""
+"""Batch inputs from files: JSON Lines of citations, or a document's quotations.
+
+The input and the sources file are read like any local source: regular files only (a FIFO
+would block, ``/dev/zero`` never ends: ``not_a_regular_file``), with the size checked
+before reading and at most :data:`MAX_INPUT_BYTES` + 1 bytes ever read (``too_large``).
+"""
 
 from __future__ import annotations
 
 from pathlib import Path
 
+from ..errors import InputError
 from ..match import DEFAULT_POLICY
 from ..service import SourceSpec, is_url
+from ..sources._local import read_bytes
 from ._document import quotations
 from ._jobs import BadLine, Job, load_sources, parse_jsonl
 
-__all__ = ["read_input"]
+__all__ = ["MAX_INPUT_BYTES", "read_input"]
+
+#: The largest input (or sources file) batch reads: 1 GiB.
+MAX_INPUT_BYTES = 1 << 30
 
 _JSONL = (".jsonl", ".ndjson", ".json")
 
@@ -26,13 +36,22 @@ def read_input(
     sources_file: Path | None = None,
     default_source: str | None = None,
     min_words: int = 4,
+    max_bytes: int = MAX_INPUT_BYTES,
 ) -> list[Job | BadLine]:
     """The jobs of an input file: JSON Lines by extension, otherwise a document."""
-    text = path.read_text("utf-8")
+    data = read_bytes(path, max_bytes)
     base = path.parent
     if path.suffix.lower() in _JSONL:
-        sources = load_sources(sources_file) if sources_file else {}
-        return parse_jsonl(text, sources, base)
+        sources: dict[tuple[str, str], SourceSpec] = {}
+        if sources_file:
+            sources = load_sources(sources_file, data=read_bytes(sources_file, max_bytes))
+        return parse_jsonl(data, sources, base)
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        raise InputError(
+            f"{path} is not UTF-8 text (byte {error.start + 1})", code="invalid_text"
+        ) from None
     items: list[Job | BadLine] = []
     for quotation in quotations(text, min_words=min_words, default_source=default_source):
         index = len(items)

@@ -4,11 +4,19 @@ A JSON Lines input holds one object per line: ``id``, ``quote``, and the source 
 ``path``, ``text``, or ``source_id`` + ``version`` (looked up in a sources file); an
 optional ``policy`` (as in ``/v1/locate``). A bad line is reported with its number and
 skipped; the run goes on.
+
+Lines end at ``\n`` only: a raw U+2028 inside a JSON string is part of the string, as JSON
+says. Each line is decoded and parsed on its own, so a line that is not UTF-8, not JSON,
+nested deeper than :data:`MAX_DEPTH` (``too_deep``; a line of 100,000 ``[`` included) or
+holding a lone surrogate such as ``"\\ud800"`` (``invalid_text``: not a character, it
+cannot be written out) is one ``error`` record, and the run goes on.
 """
 
 from __future__ import annotations
 
 import json
+import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -18,7 +26,14 @@ from ..errors import CiteproofError, InputError
 from ..match import Policy
 from ..service import SourceSpec
 
-__all__ = ["BadLine", "Job", "load_sources", "parse_jsonl"]
+__all__ = ["MAX_DEPTH", "BadLine", "Job", "check_value", "load_sources", "parse_jsonl"]
+
+#: The deepest nesting of arrays and objects a line (or a sources entry) may have; a
+#: citation needs 3 (the line, its policy, the policy's ``tolerate``).
+MAX_DEPTH = 32
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
+_BLANK = " \t\r"  # JSON's whitespace, besides the \n that ends the line
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,6 +59,83 @@ class BadLine:
     column: int | None = None
 
 
+def _pointer_part(key: object) -> str:
+    return "/" + str(key).replace("~", "~0").replace("/", "~1")
+
+
+def check_value(value: Any, *, where: str = "the line") -> None:
+    """Refuse a parsed JSON value that is not plain text data: a lone surrogate in any
+    string or key (``invalid_text``), or nesting deeper than :data:`MAX_DEPTH`
+    (``too_deep``). Iterative, so no depth can exhaust the stack."""
+    stack: list[tuple[Any, str, int]] = [(value, "", 0)]
+    while stack:
+        item, pointer, depth = stack.pop()
+        if isinstance(item, str):
+            found = _SURROGATE.search(item)
+            if found is not None:
+                raise InputError(
+                    f"{where} holds a lone surrogate U+{ord(found.group()):04X} at "
+                    f"{pointer or '/'} (character {found.start()}), which is not text",
+                    path=pointer,
+                    code="invalid_text",
+                )
+            continue
+        if not isinstance(item, (dict, list)):
+            continue
+        if depth >= MAX_DEPTH:
+            raise InputError(
+                f"{where} nests arrays and objects more than {MAX_DEPTH} deep",
+                path=pointer,
+                code="too_deep",
+            )
+        pairs = list(item.items()) if isinstance(item, dict) else list(enumerate(item))
+        for key, child in reversed(pairs):
+            if isinstance(key, str) and _SURROGATE.search(key):
+                raise InputError(
+                    f"{where} has a key with a lone surrogate in {pointer or '/'}, "
+                    "which is not text",
+                    path=pointer,
+                    code="invalid_text",
+                )
+            stack.append((child, pointer + _pointer_part(key), depth + 1))
+
+
+def _loads(line: str, where: str) -> Any:
+    """One JSON value; every way it can fail is an :class:`InputError` with a code."""
+    try:
+        data = json.loads(line)
+    except RecursionError:
+        raise InputError(
+            f"{where} nests arrays and objects more than {MAX_DEPTH} deep", code="too_deep"
+        ) from None
+    except ValueError as error:  # JSONDecodeError, and integers of over 4,300 digits
+        raise InputError(f"{where} is not valid JSON: {error}", code="invalid_json") from None
+    check_value(data, where=where)
+    return data
+
+
+def _lines(data: str | bytes) -> Iterator[tuple[int, str | None, str]]:
+    """(line number, text or None when not UTF-8, why not) of each line, split at \\n only."""
+    if isinstance(data, bytes):
+        if data.startswith(b"\xef\xbb\xbf"):
+            data = data[3:]
+        for number, raw in enumerate(data.split(b"\n"), start=1):
+            try:
+                yield number, raw.decode("utf-8"), ""
+            except UnicodeDecodeError as error:
+                yield (
+                    number,
+                    None,
+                    (
+                        f"line {number} is not UTF-8 text: byte 0x{raw[error.start]:02X} at "
+                        f"byte {error.start + 1}"
+                    ),
+                )
+        return
+    for number, line in enumerate(data.removeprefix("\ufeff").split("\n"), start=1):
+        yield number, line, ""
+
+
 def _spec(kind: str, value: str, base: Path) -> SourceSpec:
     """A batch line's (or sources entry's) source: paths relative to ``base``."""
     if kind == "path":
@@ -51,28 +143,62 @@ def _spec(kind: str, value: str, base: Path) -> SourceSpec:
     return SourceSpec.from_json({kind: value}, "")
 
 
-def load_sources(path: str | Path) -> dict[tuple[str, str], SourceSpec]:
+def _invalid_sources(message: str, error: CiteproofError | None = None) -> InputError:
+    code = error.code if error is not None and error.code == "invalid_text" else "invalid_sources"
+    return InputError(message, code=code)
+
+
+def _source_entries(data: str | bytes) -> list[tuple[int, Any]]:
+    """(entry number, parsed entry) of a sources file: a JSON array or JSON Lines."""
+    if isinstance(data, bytes):
+        try:
+            data = data.decode("utf-8-sig")
+        except UnicodeDecodeError as error:
+            raise InputError(
+                f"the sources file is not UTF-8 text (byte {error.start + 1})",
+                code="invalid_sources",
+            ) from None
+    if data.lstrip(_BLANK + "\n\ufeff").startswith("["):
+        try:
+            entries = _loads(data.lstrip("\ufeff"), "the sources file")
+        except InputError as error:
+            raise _invalid_sources(error.message, error) from None
+        return list(enumerate(entries, start=1))
+    out: list[tuple[int, Any]] = []
+    for number, line, _ in _lines(data):
+        if line is None or not line.strip(_BLANK):
+            continue
+        try:
+            out.append((len(out) + 1, _loads(line, f"sources line {number}")))
+        except InputError as error:
+            raise _invalid_sources(error.message, error) from None
+    return out
+
+
+def load_sources(
+    path: str | Path, *, data: str | bytes | None = None
+) -> dict[tuple[str, str], SourceSpec]:
     """A sources file (JSON array or JSON Lines) mapping (source_id, version) to a source.
 
     Each entry: ``{"source_id", "version"}`` and one of ``text``, ``path``, ``url``.
-    Relative paths are taken from the sources file's folder.
+    Relative paths are taken from the sources file's folder. ``data`` is the file's
+    content when already read (:func:`~citeproof.batch._inputs.read_input` reads it with
+    the size cap, regular files only); anything but a list of such objects is
+    ``invalid_sources`` (a lone surrogate: ``invalid_text``).
     """
     base = Path(path).parent
-    raw = Path(path).read_text("utf-8")
-    stripped = raw.lstrip()
-    entries = json.loads(raw) if stripped.startswith("[") else [
-        json.loads(line) for line in raw.splitlines() if line.strip()
-    ]  # fmt: skip
+    raw = Path(path).read_bytes() if data is None else data
     table: dict[tuple[str, str], SourceSpec] = {}
-    for number, entry in enumerate(entries, start=1):
+    for number, entry in _source_entries(raw):
         if not isinstance(entry, dict):
             raise InputError(f"sources entry {number} is not an object", code="invalid_sources")
         key = (str(entry.get("source_id", "")), str(entry.get("version", "")))
         for kind in ("text", "path", "url"):
             if kind in entry:
-                if not isinstance(entry[kind], str):
+                if not isinstance(entry[kind], str) or not entry[kind]:
                     raise InputError(
-                        f"sources entry {number}: {kind} is not a string", code="invalid_sources"
+                        f"sources entry {number}: {kind} is not a non-empty string",
+                        code="invalid_sources",
                     )
                 table[key] = _spec(kind, entry[kind], base)
                 break
@@ -99,36 +225,36 @@ def _job(
     else:
         kind = next(k for k in ("url", "path", "text") if k in data)
         source = _spec(kind, data[kind], base)
-    return Job(
-        index, number, str(data["id"]), data["quote"], source, policy_from(data.get("policy"))
-    )
+    try:
+        policy = policy_from(data.get("policy"))
+    except ValueError as error:
+        raise InputError(str(error), path="/policy", code="invalid_policy") from None
+    return Job(index, number, str(data["id"]), data["quote"], source, policy)
 
 
 def parse_jsonl(
-    text: str, sources: dict[tuple[str, str], SourceSpec] | None = None, base: Path | None = None
+    text: str | bytes,
+    sources: dict[tuple[str, str], SourceSpec] | None = None,
+    base: Path | None = None,
 ) -> list[Job | BadLine]:
-    """Every non-empty line as a :class:`Job`, or a :class:`BadLine` saying why not."""
+    """Every non-blank line as a :class:`Job`, or a :class:`BadLine` saying why not.
+
+    ``text`` may be the file's bytes: each line is then decoded on its own, so one line
+    that is not UTF-8 is one bad line.
+    """
     out: list[Job | BadLine] = []
     base = base or Path.cwd()
-    for number, line in enumerate(text.splitlines(), start=1):
-        if not line.strip():
-            continue
+    for number, line, why_not in _lines(text):
         index = len(out)
+        if line is None:
+            out.append(BadLine(index, number, {"code": "invalid_text", "message": why_not,
+                                               "path": ""}))  # fmt: skip
+            continue
+        if not line.strip(_BLANK):
+            continue
         try:
-            data = json.loads(line)
+            data = _loads(line, f"line {number}")
             out.append(_job(index, number, data, sources or {}, base))
-        except json.JSONDecodeError as error:
-            out.append(
-                BadLine(index, number, {"code": "invalid_json", "message": str(error), "path": ""})
-            )
         except CiteproofError as error:
             out.append(BadLine(index, number, error.to_dict()))
-        except ValueError as error:
-            out.append(
-                BadLine(
-                    index,
-                    number,
-                    {"code": "invalid_policy", "message": str(error), "path": "/policy"},
-                )
-            )
     return out

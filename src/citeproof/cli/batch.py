@@ -4,6 +4,11 @@ INPUT is JSON Lines of citations (``.jsonl``) or a Markdown/plain-text document 
 quotations are found and paired with their cited sources. Findings are written as JSON
 Lines in input order; a summary table closes the run on standard error. Exit 0 when every
 quotation is confirmed, 1 when any is not (or a line was bad), 2 on error.
+
+An interrupted run started again with the same -o goes on where it stopped. -o only ever
+resumes a file that this input and these options produced (OUTPUT.jsonl.citeproof-run
+beside it records what), one run at a time; any other existing file is left alone (exit 2)
+unless --overwrite.
 """
 
 from __future__ import annotations
@@ -48,18 +53,26 @@ def run(args: argparse.Namespace) -> int:
     store = None if args.no_store else (args.store or str(default_store_path()))
     options = WorkerOptions(store_path=store, refresh=args.refresh, selectors=args.selectors)
     progress = _progress if sys.stderr.isatty() else None
-    summary = run_batch(
-        items,
-        Path(args.output) if args.output else None,
-        options,
-        engine=args.engine,
-        workers=args.workers,
-        scheduler=args.scheduler,
-        progress=progress,
-    )
+    try:
+        summary = run_batch(
+            items,
+            Path(args.output) if args.output else None,
+            options,
+            engine=args.engine,
+            workers=args.workers,
+            scheduler=args.scheduler,
+            progress=progress,
+            overwrite=args.overwrite,
+        )
+    except CiteproofError as error:  # a full disk, a locked or foreign output, no store
+        if progress is not None:
+            sys.stderr.write("\n")
+        return fail(error, as_json=args.output is not None)
     if progress is not None:
         sys.stderr.write("\n")
-    if summary.resumed_after >= 0:
+    if summary.complete_before:
+        sys.stderr.write(f"{args.output} was already complete; nothing to do\n")
+    elif summary.resumed_after >= 0:
         sys.stderr.write(f"resumed after item {summary.resumed_after + 1}\n")
     sys.stderr.write(summary.table() + "\n")
     return EXIT_TRUE if summary.all_confirmed else EXIT_FALSE
@@ -73,53 +86,81 @@ class BatchCommand:
         parser = sub.add_parser(
             "batch",
             help="check every quotation in a JSON Lines dataset or a document",
-            description=__doc__,
+            description=(__doc__ or "").replace("``", ""),
             formatter_class=argparse.RawDescriptionHelpFormatter,
         )
-        parser.add_argument("input", help="citations (.jsonl) or a document (.md, .txt)")
+        parser.add_argument(
+            "input",
+            help="citations as JSON Lines (.jsonl, .ndjson, .json: one object a line), or a "
+            "Markdown or plain-text document whose quotations are checked",
+        )
         parser.add_argument(
             "-o",
             "--output",
             metavar="OUTPUT.jsonl",
-            help="write here (resumes an interrupted run); default stdout",
+            help="write the findings here instead of standard output; run again with the "
+            "same input and options to resume an interrupted run",
+        )
+        parser.add_argument(
+            "--overwrite",
+            action="store_true",
+            help="replace OUTPUT.jsonl even if it holds something else (by default an "
+            "existing output is only resumed, and only if this input produced it)",
         )
         parser.add_argument(
             "--workers",
             type=int,
             default=1,
             metavar="N",
-            help="processes on this machine (default 1)",
+            help="check sources in N processes on this machine (default 1); same output",
         )
-        parser.add_argument("--engine", choices=["local", "dask"], default="local")
         parser.add_argument(
-            "--scheduler", metavar="ADDRESS", help="Dask scheduler, e.g. tcp://10.0.0.5:8786"
+            "--engine",
+            choices=["local", "dask"],
+            default="local",
+            help="where to run: this machine (default), or a Dask cluster (needs --scheduler)",
+        )
+        parser.add_argument(
+            "--scheduler",
+            metavar="ADDRESS",
+            help="the Dask scheduler's address for --engine dask, e.g. tcp://10.0.0.5:8786",
         )
         parser.add_argument(
             "--sources",
             metavar="FILE",
-            help="sources for source_id + version citations (JSON or JSON Lines)",
+            help="a JSON array or JSON Lines file of sources ({source_id, version} and one of "
+            "text, path, url) for citations that name a source_id and version",
         )
         parser.add_argument(
             "--source",
             metavar="PATH_OR_URL",
-            help="default source for a document's quotations that cite none",
+            help="for a document: the source of quotations that cite none",
         )
         parser.add_argument(
             "--min-words",
             type=int,
             default=4,
             metavar="N",
-            help="inline quotations shorter than N words are not claims (default 4)",
+            help="for a document: inline quotations shorter than N words are not checked "
+            "(default 4)",
         )
-        parser.add_argument("--store", metavar="PATH", help="evidence store for URL sources")
-        parser.add_argument("--no-store", action="store_true", help="keep no evidence store")
+        parser.add_argument(
+            "--store",
+            metavar="PATH",
+            help="the evidence store that keeps fetched URL sources (default: the user's store)",
+        )
+        parser.add_argument(
+            "--no-store", action="store_true", help="keep no evidence store; fetch every URL"
+        )
         parser.add_argument(
             "--refresh",
             action="store_true",
-            help="fetch URLs again instead of reusing stored bodies",
+            help="fetch URLs again instead of reusing the bodies in the evidence store",
         )
         parser.add_argument(
-            "--selectors", action="store_true", help="add W3C selectors to every span (slower)"
+            "--selectors",
+            action="store_true",
+            help="add W3C text selectors and page boxes to every span (slower)",
         )
         parser.set_defaults(run=run)
 
