@@ -1,8 +1,11 @@
 """The web page: one self-contained file (no build step, no external resources).
 
 Served at ``GET /`` by :mod:`citeproof.http`; it calls ``POST /v1/locate`` and shows the
-source with each quote's spans highlighted and coloured by verdict, a list of verdicts
-(click or Enter scrolls to the span) and, for a near miss, the word-level difference;
-for a dropped PDF it calls ``POST /v1/pictures`` and shows the pages themselves with the
-matches highlighted.
+source with each quote's spans highlighted by verdict (overlapping quotes nest, each
+numbered where it starts and barred where it ends), a list of verdicts by label and mark
+(click or Enter focuses the span, Enter or Escape there comes back) and, for a near miss,
+the word-level difference. The source checked is the last one the user gave (pasted text,
+URL or a chosen or dropped file), shown with its name, kind and size and clearable. The
+results download as the ``/v1/locate`` response itself and print as a report. For a PDF
+it calls ``POST /v1/pictures`` and shows the pages with the matches highlighted.
 """
