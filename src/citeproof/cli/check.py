@@ -6,7 +6,9 @@ re-checks stored bytes instead). Each quote is checked with the native default p
 the one the options set, and a readable report is printed, or with ``--json``
 ``{"source": {...}, "results": [...]}`` where ``source`` carries the evidence fields.
 ``--picture DIR`` writes, for a PDF, each page a match is on with the match
-highlighted. Exit 0 when every quote is confirmed (verbatim, normalized, elided or
+highlighted; ``--report OUT.html`` writes the evidence report, one self-contained page
+setting each quote beside the source's words (and, for a PDF, the page region). Exit 0
+when every quote is confirmed (verbatim, normalized, elided or
 editorial); 1 when any is not; 2 when the source cannot be read or the input is invalid.
 """
 
@@ -89,6 +91,22 @@ def _pictures(directory: str, report: Report) -> list[Path]:
     return write_pictures(directory, named)
 
 
+def _write_report(path: str, report: Report) -> Path:
+    """The evidence report (one item per quote, its status from the verdict) in ``path``."""
+    from ..web._evidence_report import evidence_items, render_evidence
+
+    page = render_evidence(
+        evidence_items(report), title=f"citeproof evidence: {report.source.title}"
+    )
+    try:
+        Path(path).write_text(page, "utf-8")
+    except OSError as error:
+        raise InputError(
+            f"cannot write the report to {path}: {error.strerror}", code="unwritable_output"
+        ) from error
+    return Path(path)
+
+
 def _print_report(report: Report, target: str, color: bool) -> None:
     source = report.source
     where = source.final_url or target
@@ -118,6 +136,7 @@ def run(args: argparse.Namespace) -> int:
             selectors=args.json, boxes=args.json,
         )  # fmt: skip
         pictures = _pictures(args.picture, report) if args.picture is not None else []
+        written = _write_report(args.report, report) if args.report is not None else None
     except CiteproofError as error:
         return fail(error, as_json=args.json)
     if args.json:
@@ -129,6 +148,8 @@ def run(args: argparse.Namespace) -> int:
         _print_report(report, target, _use_color(args.color))
     for path in pictures:
         (sys.stderr if args.json else sys.stdout).write(f"picture: {path}\n")
+    if written is not None:
+        (sys.stderr if args.json else sys.stdout).write(f"report: {written}\n")
     return EXIT_TRUE if report.all_confirmed else EXIT_FALSE
 
 
@@ -200,6 +221,12 @@ class CheckCommand:
             "--picture", metavar="DIR",
             help="for a PDF, write DIR/quote-N-page-P.png: each page a match (green) or a "
             "near miss's nearest passage (amber) is on, highlighted",
+        )  # fmt: skip
+        parser.add_argument(
+            "--report", metavar="OUT.html",
+            help="write the evidence report: one self-contained HTML file setting each "
+            "quote beside the source's words, the differences and, for a PDF, the page "
+            "region with the match highlighted (readable printed)",
         )  # fmt: skip
         parser.set_defaults(run=run, extra_positionals="quotes")
 
