@@ -38,7 +38,8 @@ def cuts_word(text: str, i: int) -> bool:
     """True when an edge at ``i`` would start or end a match inside a word.
 
     Only an edge between two word characters can. Between two digits it always does, in
-    every script (``24`` is not in ``124``). Next to a character of a script written
+    every script (``24`` is not in ``124``), and so between two Han numerals (``十五`` is
+    not in ``二十五``). Next to a character of a script written
     without spaces (Han, Kana, Thai, Lao, Khmer, Myanmar: see :mod:`._scripts`) it does only
     inside a grapheme cluster (a mark stays with its letter) or next to a negation particle
     (``不``, ``ไม่`` before the edge; ``ない`` after it). Elsewhere (Latin, Cyrillic, Hangul,
@@ -49,11 +50,24 @@ def cuts_word(text: str, i: int) -> bool:
     before, after = text[i - 1], text[i]
     if not (is_word_char(before) and is_word_char(after)):
         return False
-    if before.isdecimal() and after.isdecimal():
+    if _numeral(before) and _numeral(after):
         return True
     if is_unspaced(before) or is_unspaced(after):
         return (may_join(before, after) and not _cluster_edge(text, i)) or negation_at(text, i)
     return True
+
+
+#: Han numerals (Chinese and Japanese write numbers with them: 二十五, 一百二十): a run of
+#: them is one number, as a run of digits is.
+_HAN_NUMERALS = frozenset(
+    "〇零一二三四五六七八九十百千万萬亿億兆两兩"  # everyday numerals
+    "壹贰貳叁參肆伍陆陸柒捌玖拾佰仟"  # financial numerals
+)
+
+
+def _numeral(char: str) -> bool:
+    """True for a decimal digit of any script or a Han numeral."""
+    return char.isdecimal() or char in _HAN_NUMERALS
 
 
 def _cluster_edge(text: str, i: int) -> bool:
