@@ -9,11 +9,13 @@ from bench_text import PARAGRAPH, PLAIN
 
 from citeproof.contracts import citation_span
 
+#: Syllables of the made-up words: none of them, nor any word made of them, is a negation in
+#: a language citeproof knows (``ne`` would be French ``ne``, and an elision over it refused).
 _SYLLABLES = [
     "ka",
     "lo",
     "mi",
-    "ne",
+    "nu",
     "ru",
     "ta",
     "ve",
@@ -26,7 +28,7 @@ _SYLLABLES = [
     "ri",
     "sa",
     "to",
-    "ne",
+    "ke",
     "ga",
     "bo",
     "fi",

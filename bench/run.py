@@ -17,6 +17,7 @@ import bench_extract
 import bench_hardening
 import bench_http
 import bench_pdf
+import bench_scripts
 import bench_span
 import bench_text
 
@@ -24,6 +25,7 @@ SUITES = {
     "text": bench_text.run,
     "anchor": bench_anchor.run,
     "span": bench_span.run,
+    "scripts": bench_scripts.run,
     "extract": bench_extract.run,
     "pdf": bench_pdf.run,
     "http": bench_http.run,

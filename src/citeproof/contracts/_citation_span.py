@@ -30,13 +30,16 @@ Decisions where the seed is silent, as a careful fact-checker would take them:
 
 from __future__ import annotations
 
-from functools import cache
+from functools import lru_cache
 from importlib.metadata import version as distribution_version
 from typing import Any
 
 from .._version import __version__
 from ..errors import LimitExceeded
 from ..match import Finding, Policy, PreparedSource, Verdict, locate
+from ..match._near import stopwords_for
+from ..match._stopwords import LIST_NAME as STOPWORD_LISTS
+from ..match._stopwords import package_version as stopword_package
 from ..text import UNICODE_VERSION, unicode_versions
 from ._validation import validate
 
@@ -163,8 +166,22 @@ def _status(findings: list[Finding], exact_only: bool) -> str:
     return "pass"
 
 
-@cache
-def _versions() -> tuple[tuple[str, str], ...]:
+def _stopwords(findings: list[Finding]) -> str:
+    """The stopword lists the near misses were judged with (content words drive where the
+    nearest passage is and the paraphrase overlap; no other verdict uses them)."""
+    languages = sorted(
+        {
+            stopwords_for(f.quote, f.nearest.text if f.nearest else "").language or "none"
+            for f in findings
+            if f.verdict in (Verdict.PARAPHRASE, Verdict.NOT_PRESENT)
+        }
+    )
+    used = ", ".join(languages) if languages else "unused: no near miss"
+    return f"{STOPWORD_LISTS} ({used}) from {stopword_package()}"
+
+
+@lru_cache(maxsize=256)
+def _versions(stopwords: str) -> tuple[tuple[str, str], ...]:
     data = unicode_versions()
     return tuple(
         sorted(
@@ -175,7 +192,7 @@ def _versions() -> tuple[tuple[str, str], ...]:
                 "graphemes": f"UAX #29 extended grapheme clusters via {data['regex']}",
                 "nearestPassage": f"rapidfuzz {distribution_version('rapidfuzz')} "
                 "partial_ratio_alignment",
-                "stopwords": "citeproof-en-1",
+                "stopwords": stopwords,
                 "paraphraseOverlap": "more than 0.5 of the quote's content words",
                 "schema": "citation-span API 2.0.0 (seed 003)",
             }.items()
@@ -183,9 +200,10 @@ def _versions() -> tuple[tuple[str, str], ...]:
     )
 
 
-def versions() -> dict[str, Any]:
-    """Every dependency that can change an answer, with its version (sorted by name)."""
-    return dict(_versions())
+def versions(stopwords: str = f"{STOPWORD_LISTS} (unused: no near miss)") -> dict[str, Any]:
+    """Every dependency that can change an answer, with its version (sorted by name);
+    ``stopwords`` names the stopword lists the answer used."""
+    return dict(_versions(stopwords))
 
 
 def citation_span(payload: Any, source: PreparedSource | None = None) -> dict[str, Any]:
@@ -216,7 +234,7 @@ def citation_span(payload: Any, source: PreparedSource | None = None) -> dict[st
         "results": [_result(f, q) for f, q in zip(findings, quotes, strict=True)],
         "counts": counts,
         "witnesses": witnesses,
-        "versions": versions(),
+        "versions": versions(_stopwords(findings)),
         "limits": list(_LIMIT_TEXT),
         "deterministic": True,
     }

@@ -12,13 +12,21 @@ each grapheme cluster is a token, so the diff names the characters that changed 
 where the source says ``'24'``, ``'不'`` added), and the content words that vote and
 overlap are pairs of adjacent clusters (character bigrams), which carry about a word's
 meaning: 日本的首都 and 中华人民共和国的首都 share 的首 and 首都, half of the quote, not most.
+
+Content words are the words that are not function words of the quote's language, the list
+chosen per quote from the quote and the passage (see :mod:`citeproof.match._stopwords`:
+``citeproof-stopwords-2``, from Stopwords ISO). Where a list leaves fewer than three
+content words, every word of the quote counts (one changed word would otherwise decide
+alone). The passage *holds* a content word wherever it has it, as a function word there
+or not. Stopwords play no part in any tier that confirms a quote: a changed number, name
+or negation is refused before a near miss is looked for.
 """
 
 from __future__ import annotations
 
 import difflib
 import re
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 
 import regex
 from rapidfuzz import fuzz
@@ -26,8 +34,16 @@ from rapidfuzz import fuzz
 from ..text import UNSPACED_CLASS, Folded, find_all, is_unspaced
 from ..text._scripts import NEGATION_PREFIXES
 from ._finding import Difference
+from ._stopwords import NO_STOPWORDS, Stopwords, choose
 
-__all__ = ["NEGATIONS", "content_words", "nearest_window", "overlap", "word_diff"]
+__all__ = [
+    "NEGATIONS",
+    "content_words",
+    "nearest_window",
+    "overlap",
+    "stopwords_for",
+    "word_diff",
+]
 
 _SPACED = rf"[\w--{UNSPACED_CLASS}]"
 #: A word of a spaced script (with its apostrophes), or one cluster of an unspaced one.
@@ -38,16 +54,6 @@ _SIMPLE_WORD = regex.compile(rf"(?={UNSPACED_CLASS})\X|{_SPACED}+", regex.V1)
 def _word_set(text: str) -> frozenset[str]:
     return frozenset(text.split())
 
-
-#: Function words that carry little of a quote's content. Negations, modals, numbers and
-#: quantities are deliberately absent: "may" vs "must", "not", "24" are the content.
-STOPWORDS = _word_set(
-    """a an the and or but if then than so as of at by for from in into on onto to with
-    about over under between through during before after above below up down out off
-    is are was were be been being am it its this that these those there here which who
-    whom whose what when where why how he she they we you i me him her them us my your
-    his their our also just very too such"""
-)
 
 #: Words whose removal by an elision would reverse what the source says, in English and in
 #: the languages people quote most (a word that is also something else, like Arabic ما
@@ -76,34 +82,102 @@ def words(text: str) -> list[str]:
     return [w.casefold() for w in _WORD.findall(text)]
 
 
-def _content(text: str, pattern: regex.Pattern[str]) -> Iterator[tuple[int, str]]:
-    """Content words with their offsets: words that are not function words, and in scripts
-    without spaces each pair of adjacent clusters (a cluster standing alone, itself)."""
-    tokens = [(m.start(), m.end(), m.group()) for m in pattern.finditer(text)]
+def _function_words(text: str, tokens: list[tuple[int, int, str]], stop: Stopwords) -> list[bool]:
+    """For each token, whether it is a function word of ``stop``'s language: a word of a
+    spaced script in the list (or in one of its several-word entries), a cluster of an
+    unspaced script inside an occurrence of a listed word."""
+    out = [False] * len(tokens)
+    if not stop.words:
+        return out
+    spaced = [i for i, (_, _, token) in enumerate(tokens) if not is_unspaced(token[0])]
+    covered = stop.covered_words([tokens[i][2].casefold() for i in spaced])
+    for i, function in zip(spaced, covered, strict=True):
+        out[i] = function
+    i = 0
+    while i < len(tokens):
+        if not is_unspaced(tokens[i][2][0]):
+            i += 1
+            continue
+        j = i + 1  # a run of adjacent clusters: tokens i..j-1
+        while j < len(tokens) and tokens[j][0] == tokens[j - 1][1] and is_unspaced(tokens[j][2][0]):
+            j += 1
+        base = tokens[i][0]
+        run = text[base : tokens[j - 1][1]].casefold()
+        if len(run) == tokens[j - 1][1] - base:  # case folding kept the offsets
+            edges = frozenset(tokens[k][0] - base for k in range(i, j)) | {len(run)}
+            chars = stop.covered_chars(run, edges)
+            for k in range(i, j):
+                out[k] = chars[tokens[k][0] - base]
+        i = j
+    return out
+
+
+_Token = tuple[int, int, str]
+
+
+def _tokens(text: str, pattern: regex.Pattern[str]) -> list[_Token]:
+    return [(m.start(), m.end(), m.group()) for m in pattern.finditer(text)]
+
+
+def _content(text: str, tokens: list[_Token], stop: Stopwords) -> list[tuple[int, str]]:
+    """Content words with their offsets: words that are not function words of ``stop``'s
+    language, and in scripts without spaces each pair of adjacent clusters not both inside
+    function words (a cluster standing alone, itself)."""
+    function = _function_words(text, tokens, stop)
+    out: list[tuple[int, str]] = []
     for i, (start, end, token) in enumerate(tokens):
         if not is_unspaced(token[0]):
-            if token.casefold() not in STOPWORDS:
-                yield start, token
+            if not function[i]:
+                out.append((start, token))
             continue
         following = tokens[i + 1] if i + 1 < len(tokens) else None
         joined = following is not None and following[0] == end and is_unspaced(following[2][0])
         if joined:
-            yield start, token + following[2]  # type: ignore[index]
-        elif not (i and tokens[i - 1][1] == start and is_unspaced(tokens[i - 1][2][0])):
-            yield start, token
+            if not (function[i] and function[i + 1]):
+                out.append((start, token + following[2]))  # type: ignore[index]
+        elif not function[i] and not (
+            i and tokens[i - 1][1] == start and is_unspaced(tokens[i - 1][2][0])
+        ):
+            out.append((start, token))
+    return out
 
 
-def content_words(text: str) -> list[str]:
-    """The words of ``text`` that are not function words (see :func:`_content`)."""
-    return [w.casefold() for _, w in _content(text, _WORD)]
+def _content_or_all(
+    text: str, tokens: list[_Token], stop: Stopwords
+) -> tuple[list[tuple[int, str]], Stopwords]:
+    """Content words, or every word when the list leaves fewer than
+    :data:`_FEWEST_CONTENT_WORDS` (one or two words are too few to measure a share by: one
+    changed word would decide alone); with the list used."""
+    found = _content(text, tokens, stop)
+    if len(found) >= _FEWEST_CONTENT_WORDS or not stop.words:
+        return found, stop
+    return _content(text, tokens, NO_STOPWORDS), NO_STOPWORDS
+
+
+def stopwords_for(quote: str, passage: str = "") -> Stopwords:
+    """The stopword list a quote is judged with, chosen from the quote and the passage it
+    is compared with (see :mod:`citeproof.match._stopwords`)."""
+    return choose(quote, passage)
+
+
+def content_words(text: str, stop: Stopwords | None = None) -> list[str]:
+    """The words of ``text`` that are not function words (see :func:`_content`), by the
+    list chosen for ``text`` unless ``stop`` is given."""
+    chosen = stop if stop is not None else choose(text)
+    found, _ = _content_or_all(text, _tokens(text, _WORD), chosen)
+    return [w.casefold() for _, w in found]
 
 
 def overlap(quote: str, passage: str) -> float:
     """Share of the quote's distinct content words that the passage holds (0 to 1)."""
-    wanted = set(content_words(quote))
+    found, _ = _content_or_all(quote, _tokens(quote, _WORD), choose(quote, passage))
+    wanted = {w.casefold() for _, w in found}
     if not wanted:
         return 0.0
-    return round(len(wanted & set(content_words(passage))) / len(wanted), 4)
+    # The passage holds a word wherever it has it, as a function word there or not (without
+    # spaces, a pair inside 和平 is held even where 和 alone would be a function word).
+    held = {w.casefold() for _, w in _content(passage, _tokens(passage, _WORD), NO_STOPWORDS)}
+    return round(len(wanted & held) / len(wanted), 4)
 
 
 def nearest_window(
@@ -123,31 +197,64 @@ def nearest_window(
     if not haystack.strip() or not folded_quote.strip():
         return None
     bucket = max(16, length // 4)
-    candidates: list[tuple[int, int, str]] = []  # (occurrences, offset in quote, word)
-    common = False
-    # ``word_counts`` counts runs of word characters, so in text without spaces it holds
-    # whole sentences: a quote with such text counts its words in the source directly.
+    # ``word_counts`` counts runs of word characters as ``re`` sees them, so in text without
+    # spaces it holds whole sentences, and it splits words at combining marks (Devanagari
+    # vowel signs, Arabic harakat): a quote with such text, and any word ``re`` would split,
+    # counts its words in the source directly.
     unspaced = any(is_unspaced(c) for c in folded_quote)
     counted: dict[str, int] = {}
-    for offset, word in _content(folded_quote, _SIMPLE_WORD):
-        if len(word) < 3 and not word.isdigit() and not is_unspaced(word[0]):
-            continue
-        if unspaced:
-            count = counted.get(word, -1)
-            if count < 0:
-                # Whole words only: ``24`` votes where the source says 24, not 124.
-                found = find_all(haystack, word, whole_words=True, limit=_MAX_VOTES_PER_WORD + 1)
-                count = counted[word] = found.count
-        else:
-            count = word_counts.get(word, 0)
-        if count > _MAX_VOTES_PER_WORD:
-            common = True
-        elif count:
-            candidates.append((count, offset, word))
+    tokens = _tokens(folded_quote, _SIMPLE_WORD)
+
+    def gather(stop: Stopwords) -> tuple[list[tuple[int, int, str]], bool]:
+        """The quote's content words that occur in the source, with their counts, and
+        whether some content word was too common to vote."""
+        candidates: list[tuple[int, int, str]] = []  # (occurrences, offset in quote, word)
+        common = False
+        voters, _ = _content_or_all(folded_quote, tokens, stop)
+        if unspaced and len(voters) > _MAX_CANDIDATES:
+            # Every pair of clusters is a content word: a few spread over the quote find
+            # the rarest as well as all of them do, for a fraction of the counting.
+            step = len(voters) / _MAX_CANDIDATES
+            voters = [voters[int(k * step)] for k in range(_MAX_CANDIDATES)]
+        for offset, word in voters:
+            if len(word) < 3 and not word.isdigit() and not is_unspaced(word[0]):
+                continue
+            if unspaced or _COUNTED.fullmatch(word) is None:
+                count = counted.get(word, -1)
+                if count < 0:
+                    # A number is counted as a whole word (``24`` votes where the source says
+                    # 24, not 124); other words by plain occurrences, which cost one C-level
+                    # pass (checking the edges of each of a thousand occurrences of a pair of
+                    # Thai letters is what made near misses slow). Votes are cast at whole
+                    # words either way (below).
+                    if any(c.isdecimal() for c in word):
+                        found = find_all(
+                            haystack, word, whole_words=True, limit=_MAX_VOTES_PER_WORD + 1
+                        )
+                        count = found.count
+                    else:
+                        count = haystack.count(word)
+                    counted[word] = count
+            else:
+                count = word_counts.get(word, 0)
+            if count > _MAX_VOTES_PER_WORD:
+                common = True
+            elif count:
+                candidates.append((count, offset, word))
+        return candidates, common
+
+    # The list is chosen from the quote, a tie by the start of the source.
+    stop = choose(folded_quote, haystack[:_CONTEXT_SAMPLE])
+    candidates, common = gather(stop)
+    if not candidates and common and stop.words:
+        # A generous list can leave only content words too common to vote: let every word
+        # vote before aligning over the whole source. (A quote none of whose content words
+        # is in the source still has no nearest passage.)
+        candidates, common = gather(NO_STOPWORDS)
     votes: dict[int, float] = {}
     for count, offset, word in sorted(candidates)[:_VOTING_WORDS]:
         weight = 1.0 / count
-        if unspaced:
+        if word in counted:
             starts = list(find_all(haystack, word, whole_words=True, limit=count))
         else:
             starts = []
@@ -191,8 +298,16 @@ def _align(
     return folded.map.to_original(start, end), float(alignment.score)
 
 
+#: A quote with fewer content words than this is judged on all its words.
+_FEWEST_CONTENT_WORDS = 3
+#: How much of the source's start settles a tie between stopword lists for the vote.
+_CONTEXT_SAMPLE = 2000
+#: Words as :class:`PreparedSource` counts them (``re``'s ``\w``, which excludes marks).
+_COUNTED = re.compile(r"\w+")
 #: A content word occurring more often than this says little about where a quote is.
 _MAX_VOTES_PER_WORD = 64
+#: In a script without spaces, how many of a quote's pairs of clusters are counted.
+_MAX_CANDIDATES = 16
 #: The rarest content words vote; more add cost but little precision.
 _VOTING_WORDS = 3
 #: Below this partial-ratio score (0-100) a voted window is checked against the whole text.
@@ -260,15 +375,34 @@ def word_diff(quote: str, passage: str) -> tuple[Difference, ...]:
     return tuple(out)
 
 
-_NEGATION = regex.compile(
-    r"(?<![\w\p{M}])(?:"
-    + "|".join(sorted((regex.escape(w) for w in NEGATIONS if "'" not in w), key=len, reverse=True))
-    + r")(?![\w\p{M}])"
-    r"|\w+n['’]t\b"  # English contractions: didn't, won't
-    r"|(?<![\w\p{M}])n['’](?=\w)"  # French elided ne: n'est, n'a
-    r"|(?<![\w\p{M}])(?:않|없)\w*",  # Korean negative verbs: 않는다, 없다
-    regex.IGNORECASE | regex.V1,
-)
+_NEGATION_WORDS = frozenset(w.casefold() for w in NEGATIONS if "'" not in w)
+#: A run of word characters: a negation must be one whole run.
+_RUN = regex.compile(r"[\w\p{M}]+", regex.V1)
+_IS_WORD = regex.compile(r"\w", regex.V1)
+_APOSTROPHES = "'’"
+
+
+def _negation_word(text: str) -> bool:
+    """True when a run of word characters is a negation word (any case), an English
+    contraction (``didn't``, ``won't``), the French elided ``n'`` (``n'est``) or a Korean
+    negative verb (``않는다``, ``없다``). One pass over the runs and a set lookup each: an
+    alternation of every negation tried at every character took 1.6 µs a character."""
+    for m in _RUN.finditer(text):
+        word = m.group()
+        if word.casefold() in _NEGATION_WORDS or word[0] in "않없":
+            return True
+        end = m.end()
+        if end + 1 < len(text) and text[end] in _APOSTROPHES:
+            if word in "nN" and _IS_WORD.match(text, end + 1):
+                return True  # n'est
+            if (
+                len(word) > 1
+                and word[-1] in "nN"
+                and text[end + 1] in "tT"
+                and not _IS_WORD.match(text, end + 2)
+            ):
+                return True  # didn't
+    return False
 
 
 #: Negations in scripts without spaces, found anywhere in an omission (no word edges there).
@@ -278,4 +412,4 @@ _UNSPACED_NEGATION = re.compile("|".join((*NEGATION_PREFIXES, "ない", "ず", "
 def has_negation(text: str) -> bool:
     """True when ``text`` holds a negation word (or a ``n't`` contraction), or a negation
     particle of a script written without spaces (不, 没, ไม่, ない, ...)."""
-    return _NEGATION.search(text) is not None or _UNSPACED_NEGATION.search(text) is not None
+    return _UNSPACED_NEGATION.search(text) is not None or _negation_word(text)

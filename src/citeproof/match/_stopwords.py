@@ -1,0 +1,324 @@
+"""Stopwords per language, the list chosen from the text itself.
+
+A near miss is judged on the quote's *content words* (the words that are not function
+words): the rarest of them vote for where the quote would be, and a passage holding more
+than half of them makes the quote a paraphrase rather than absent. Which words are
+function words depends on the language, so the list is chosen per quote.
+
+The lists are those of Stopwords ISO (the ``stopwordsiso`` package: MIT, 58 languages in
+one 200 kB JSON file, every language citeproof is tested in among them: en de fr es it pt
+nl ru pl zh ja ko ar he hi th vi tr el), taken as they are but for what a fact-checker
+reads as content: entries holding a digit or a numeral (``10``, ``三``), negations (``not``,
+``不``, ``ไม่``, ``ない``, ``لا``: see :func:`citeproof.match._near.has_negation`) and entries
+that are no word at all (punctuation) are dropped. Stopwords ISO merges several sources
+and is generous (its English list has ``research`` and ``results``): a generous list makes
+fewer content words, never a confirmed quote, since stopwords play no part in the tiers
+that confirm.
+
+The language is not detected with a model. The quote's letters say which script it is
+written in; each list's own letters say which script it is for (so the lists for a script
+are read off the data, not typed here; Han, Hiragana and Katakana count as one script, so
+a Japanese quote written in kanji alone is weighed against both Chinese and Japanese);
+among the lists for the quote's script, the one whose words cover most of the quote wins.
+A tie goes to the list whose words cover most of the context (the passage the quote is
+compared with, or the source), then to :data:`PREFERENCE`. A statistical detector
+(langdetect, lingua) would be heavier, slower to load and would answer a question we do
+not ask: which list of function words fits this text best is exactly what counting them
+answers.
+
+In scripts written without spaces (Han, Kana, Thai: see :mod:`citeproof.text._scripts`)
+the content words are pairs of adjacent grapheme clusters. A pair is a function-word pair,
+not content, when both its clusters lie inside occurrences of the list's words
+(``我们``, ``因为``, ``のは``, ``และการ``); a pair with one content character stays content,
+since without a dictionary ``和`` in ``和平`` cannot be told from the function word. For the
+same reason a listed word of a single Han character (``的``, but also ``人``, ``日``, ``本``)
+is not looked for at all: it would make ``日本`` a function-word pair.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from functools import cache, lru_cache
+from importlib.metadata import version as distribution_version
+
+import regex
+import stopwordsiso
+
+__all__ = [
+    "LIST_NAME",
+    "NO_STOPWORDS",
+    "PREFERENCE",
+    "Stopwords",
+    "choose",
+    "stopwords",
+]
+
+#: The name of citeproof's derivation of the lists (bumped when the derivation changes).
+LIST_NAME = "citeproof-stopwords-2"
+#: Which list wins a tie in both the quote and its context.
+PREFERENCE = (
+    "en", "de", "fr", "es", "it", "pt", "nl", "pl", "ru", "zh", "ja", "ko", "ar", "he",
+    "hi", "th", "vi", "tr", "el",
+)  # fmt: skip
+
+_SCRIPTS = {
+    "cjk": regex.compile(r"[\p{Han}\p{Hiragana}\p{Katakana}]", regex.V1),
+    "hangul": regex.compile(r"\p{Hangul}", regex.V1),
+    "latin": regex.compile(r"\p{Latin}", regex.V1),
+    "cyrillic": regex.compile(r"\p{Cyrillic}", regex.V1),
+    "greek": regex.compile(r"\p{Greek}", regex.V1),
+    "arabic": regex.compile(r"\p{Arabic}", regex.V1),
+    "hebrew": regex.compile(r"\p{Hebrew}", regex.V1),
+    "devanagari": regex.compile(r"\p{Devanagari}", regex.V1),
+    "thai": regex.compile(r"\p{Thai}", regex.V1),
+}
+#: Scripts written without spaces: a list's words are found inside runs of characters.
+_UNSPACED_SCRIPTS = frozenset({"cjk", "thai"})
+_HAN = regex.compile(r"\p{Han}", regex.V1)
+_LETTER = regex.compile(r"[\p{L}\p{M}]", regex.V1)
+#: A word as the near-miss tokeniser sees it in a spaced script (apostrophes inside).
+_TOKEN = regex.compile(r"\w+(?:['’]\w+)*", regex.V1)
+
+
+@lru_cache(maxsize=8192)
+def script_of(char: str) -> str | None:
+    """The script group of a letter (``cjk`` for Han and Kana), or None."""
+    for name, pattern in _SCRIPTS.items():
+        if pattern.match(char):
+            return name
+    return None
+
+
+def _dominant_script(text: str) -> str | None:
+    """The script of most of the letters of ``text``, or None when it has none we know."""
+    letters = _LETTER.findall(text)
+    if not letters:
+        return None
+    if "".join(letters).isascii():
+        return "latin"
+    counts: dict[str, int] = {}
+    for char in letters:
+        name = script_of(char)
+        if name is not None:
+            counts[name] = counts.get(name, 0) + 1
+    if not counts:
+        return None
+    return min(counts, key=lambda name: (-counts[name], name))
+
+
+@dataclass(frozen=True, eq=False)
+class Stopwords:
+    """One language's function words, as citeproof uses them.
+
+    ``words`` are single words (case-folded); ``phrases`` maps the first word of a
+    several-word entry (Vietnamese ``bởi vì``, Korean ``그럼에도 불구하고``) to the entries,
+    as word tuples. In a script without spaces ``words`` are found inside runs of
+    characters, the longest first (``longest`` characters at most).
+    """
+
+    language: str
+    words: frozenset[str]
+    phrases: Mapping[str, tuple[tuple[str, ...], ...]]
+    unspaced: bool
+    longest: int
+    alphabet: frozenset[str] = frozenset()
+
+    @property
+    def name(self) -> str:
+        """The list's name as results report it: ``citeproof-stopwords-2 (de)``."""
+        return f"{LIST_NAME} ({self.language})" if self.language else f"{LIST_NAME} (none)"
+
+    def covered_words(self, words: Sequence[str]) -> list[bool]:
+        """For each (case-folded) word of a spaced text, whether it is a function word:
+        one of ``words``, or part of an occurrence of one of ``phrases``."""
+        out = [w in self.words for w in words]
+        if self.phrases:
+            for i, word in enumerate(words):
+                for phrase in self.phrases.get(word, ()):
+                    if tuple(words[i : i + len(phrase)]) == phrase:
+                        for j in range(i, i + len(phrase)):
+                            out[j] = True
+        return out
+
+    def covered_chars(self, run: str, edges: frozenset[int]) -> list[bool]:
+        """For each character of a run of an unspaced script, whether an occurrence of one
+        of ``words`` covers it. An occurrence must end where a grapheme cluster does
+        (``edges``: the offsets in ``run`` where clusters start, and its length)."""
+        out = [False] * len(run)
+        if not self.words:
+            return out
+        for i in range(len(run)):
+            if i not in edges:
+                continue
+            for size in range(min(self.longest, len(run) - i), 0, -1):
+                if i + size in edges and run[i : i + size] in self.words:
+                    for j in range(i, i + size):
+                        out[j] = True
+                    break
+        return out
+
+
+#: No function words at all: every word is content (the fallback for a quote made of
+#: function words only, and the list for a script no list is for).
+NO_STOPWORDS = Stopwords("", frozenset(), {}, unspaced=False, longest=0)
+
+
+def _kept(entry: str) -> bool:
+    """True when a list entry is a function word citeproof keeps as one: a word (no
+    punctuation), no digit or numeral, no negation."""
+    from ._near import NEGATIONS, has_negation  # _near imports this module
+
+    if not entry or entry in NEGATIONS or has_negation(entry):
+        return False
+    for char in entry:
+        if char in " '’-":
+            continue
+        category = unicodedata.category(char)
+        if category[0] not in "LM" or unicodedata.numeric(char, None) is not None:
+            return False
+    return True
+
+
+@cache
+def stopwords(language: str) -> Stopwords:
+    """The list for an ISO 639-1 language code (:data:`NO_STOPWORDS` for an unknown one)."""
+    entries = stopwordsiso.stopwords(language) if stopwordsiso.has_lang(language) else set()
+    if not entries:
+        return NO_STOPWORDS
+    folded = {unicodedata.normalize("NFC", e.strip()).casefold() for e in entries}
+    kept = sorted(e for e in folded if _kept(e))
+    unspaced = _list_script(kept) in _UNSPACED_SCRIPTS
+    words: set[str] = set()
+    phrases: dict[str, list[tuple[str, ...]]] = {}
+    for entry in kept:
+        parts = tuple(entry.split()) if not unspaced else (entry.replace(" ", ""),)
+        if unspaced and len(parts[0]) == 1 and _HAN.match(parts[0]):
+            continue  # one Han character: a morpheme of words too (日 in 日本, 人 in 人权)
+        if len(parts) == 1:
+            words.add(parts[0])
+        else:
+            phrases.setdefault(parts[0], []).append(parts)
+    return Stopwords(
+        language,
+        frozenset(words),
+        {k: tuple(v) for k, v in phrases.items()},
+        unspaced=unspaced,
+        longest=max((len(w) for w in words), default=0),
+        alphabet=frozenset(_LETTER.findall("".join(kept))),
+    )
+
+
+def _list_script(entries: Iterable[str]) -> str | None:
+    return _dominant_script("".join(entries))
+
+
+@cache
+def _index() -> dict[str, tuple[str, ...]]:
+    """The languages of each script group, read off the lists' own letters, in
+    :data:`PREFERENCE` order (then alphabetical)."""
+    groups: dict[str, list[str]] = {}
+    for language in sorted(stopwordsiso.langs()):
+        name = _list_script(stopwords(language).words)
+        if name is not None:
+            groups.setdefault(name, []).append(language)
+    order = {language: i for i, language in enumerate(PREFERENCE)}
+    return {
+        name: tuple(sorted(languages, key=lambda lang: (order.get(lang, len(order)), lang)))
+        for name, languages in groups.items()
+    }
+
+
+@cache
+def _owners(script: str) -> dict[str, int]:
+    """For a spaced script, each listed word with a bit mask of the languages (by their
+    place in ``_index()[script]``) whose lists hold it: one lookup per word scores them all."""
+    owners: dict[str, int] = {}
+    for bit, language in enumerate(_index().get(script, ())):
+        for word in stopwords(language).words:
+            owners[word] = owners.get(word, 0) | (1 << bit)
+    return owners
+
+
+_APOSTROPHE = regex.compile(r"['’]")
+_RUN = regex.compile(r"[\p{L}\p{M}]+", regex.V1)
+_CLUSTER = regex.compile(r"\X", regex.V1)
+
+
+def _covered_in_runs(text: str, stop: Stopwords) -> int:
+    """How many characters of the text's letter runs the words of an unspaced list cover."""
+    total = 0
+    for run in _RUN.finditer(text):
+        chars = run.group().casefold()
+        edges = frozenset(m.start() for m in _CLUSTER.finditer(chars)) | {len(chars)}
+        total += sum(stop.covered_chars(chars, edges))
+    return total
+
+
+def _hits(text: str, script: str) -> list[int]:
+    """How many words of the text (without spaces, characters) each list for ``script``
+    (in ``_index()`` order) covers; a word with an apostrophe counts its parts too
+    (``l'azienda``)."""
+    languages = _index()[script]
+    if script in _UNSPACED_SCRIPTS:
+        return [_covered_in_runs(text, stopwords(lang)) for lang in languages]
+    covered = [0] * len(languages)
+    owners = _owners(script)
+    for token in _TOKEN.findall(text):
+        word = token.casefold()
+        parts = [word, *_APOSTROPHE.split(word)] if _APOSTROPHE.search(word) else [word]
+        for part in parts:
+            mask = owners.get(part, 0)
+            while mask:
+                low = mask & -mask
+                covered[low.bit_length() - 1] += 1
+                mask ^= low
+    return covered
+
+
+def _best(text: str, script: str, tied: list[int]) -> list[int]:
+    """The lists (indices into ``_index()[script]``) among ``tied`` that fit ``text``
+    best: most words covered; then, in a spaced script, fewest of the text's letters that
+    their words never use (``ơ`` and ``ư`` say Vietnamese when a Polish and a Vietnamese
+    word cover one word each; Han says nothing, both the Chinese and Japanese lists have
+    some)."""
+    hits = _hits(text, script)
+    most = max(hits[i] for i in tied)
+    tied = [i for i in tied if hits[i] == most]
+    if len(tied) > 1 and script not in _UNSPACED_SCRIPTS:
+        languages = _index()[script]
+        letters = {c.casefold() for c in _LETTER.findall(text)}
+        foreign = {i: len(letters - stopwords(languages[i]).alphabet) for i in tied}
+        fewest = min(foreign.values())
+        tied = [i for i in tied if foreign[i] == fewest]
+    return tied
+
+
+def choose(quote: str, context: str = "") -> Stopwords:
+    """The stopword list for a quote: by its script, then by which list covers most of
+    it, then most of ``context``, then :data:`PREFERENCE` (see the module docstring).
+
+    A quote with no letters takes its script from ``context``; a script no list is for
+    has no stopwords (:data:`NO_STOPWORDS`).
+    """
+    return _choose(quote, context)
+
+
+@lru_cache(maxsize=2048)
+def _choose(quote: str, context: str) -> Stopwords:
+    script = _dominant_script(quote) or _dominant_script(context)
+    languages = _index().get(script, ()) if script is not None else ()
+    if not languages:
+        return NO_STOPWORDS
+    tied = list(range(len(languages)))
+    for text in (quote, context):
+        if len(tied) < 2 or not text:
+            continue
+        tied = _best(text, script, tied)  # type: ignore[arg-type]
+    return stopwords(languages[tied[0]])  # the first in preference order
+
+
+def package_version() -> str:
+    """The version of the package the lists come from."""
+    return f"stopwordsiso {distribution_version('stopwordsiso')}"

@@ -1,0 +1,98 @@
+"""Stopwords per language, chosen from the text (citeproof-stopwords-2, from Stopwords ISO)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from citeproof.contracts import citation_span
+from citeproof.match import locate
+from citeproof.match._near import NEGATIONS, content_words, overlap, stopwords_for
+from citeproof.match._stopwords import LIST_NAME, NO_STOPWORDS, choose, stopwords
+
+SOURCES = json.loads(
+    (Path(__file__).parents[1] / "data" / "cases" / "languages.json").read_text("utf-8")
+)["sources"]
+LANGUAGES = ("en", "de", "fr", "es", "it", "pt", "nl", "pl", "ru", "zh", "ja", "ko", "ar",
+             "he", "hi", "th", "vi", "tr", "el")  # fmt: skip
+
+
+@pytest.mark.parametrize("name", sorted(SOURCES))
+def test_the_list_is_chosen_from_real_text(name: str) -> None:
+    """Every real source of the language cases gets its own language's list."""
+    language = name.split("/")[0]
+    assert choose(SOURCES[name]["text"]).language == language
+
+
+@pytest.mark.parametrize(
+    ("quote", "language"),
+    [
+        ("The drug reduced symptoms in most patients.", "en"),
+        ("Die Firma wird die Preise erhöhen, sagte der Sprecher.", "de"),
+        ("L'azienda aumenterà i prezzi quest'anno", "it"),
+        ("Công ty sẽ tăng giá trong năm nay", "vi"),
+        ("Компания будет повышать цены в этом году", "ru"),
+        ("すべて人は、衣食住、医療及び必要な社会的施設等により", "ja"),
+        ("北京是中华人民共和国的首都，也是全国的政治中心。", "zh"),
+        ("ผู้วิจัยบันทึกตัวอย่างได้ 24 ตัวอย่าง", "th"),
+    ],
+)
+def test_short_quotes(quote: str, language: str) -> None:
+    assert stopwords_for(quote).language == language
+
+
+def test_a_kanji_quote_takes_japanese_from_its_passage() -> None:
+    """Han alone could be Chinese or Japanese: the passage's kana settle it."""
+    assert stopwords_for("日本国憲法").language == "zh"
+    assert stopwords_for("日本国憲法", "日本国民は、正当に選挙された国会").language == "ja"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_no_list_holds_a_negation_or_a_number(language: str) -> None:
+    """Negations and numbers are content everywhere: no list makes them function words."""
+    words = stopwords(language).words
+    assert words, language
+    assert not words & {w.casefold() for w in NEGATIONS}
+    assert not any(c.isdigit() for w in words for c in w)
+    assert not words & {"一", "二", "三", "不", "没", "ไม่", "ない"}
+
+
+def test_function_words_are_not_content() -> None:
+    assert content_words("Die Firma wird die Preise erhöhen") == ["firma", "preise", "erhöhen"]
+    assert "nicht" in content_words("Die Firma wird die Preise nicht erhöhen")
+
+
+def test_unspaced_pairs_inside_function_words_are_not_content() -> None:
+    """我们 and 因为 are function words; 日本 and 和平 stay content (a single Han character
+    is never looked for as a function word)."""
+    words = content_words("我们因为日本和平")
+    assert "我们" not in words
+    assert "因为" not in words
+    assert "日本" in words
+    assert "和平" in words
+
+
+def test_a_quote_of_function_words_counts_every_word() -> None:
+    assert content_words("it is what it is") == ["it", "is", "what", "it", "is"]
+    assert overlap("it is what it is", "what it is") == 1.0
+
+
+def test_the_old_example_is_still_not_a_paraphrase() -> None:
+    """日本的首都 shares 的首 and 首都 with 中华人民共和国的首都: half, not most."""
+    assert overlap("日本的首都", "中华人民共和国的首都") == 0.5
+    assert locate("北京是中华人民共和国的首都。", ["日本的首都"])[0].verdict.value == "not-present"
+
+
+def test_seed_003_names_the_lists_it_used() -> None:
+    source = "Die Firma wird die Preise nicht erhöhen, sagte der Sprecher gestern."
+    request = {"source": source, "quotes": [{"text": "Die Firma wird die Preise erhöhen"}]}
+    versions = citation_span(request)["versions"]
+    assert versions["stopwords"].startswith(f"{LIST_NAME} (de) from stopwordsiso ")
+    found = {"source": source, "quotes": [{"text": "Die Firma wird die Preise nicht erhöhen"}]}
+    assert "(unused: no near miss)" in citation_span(found)["versions"]["stopwords"]
+
+
+def test_no_list_for_a_script_without_one() -> None:
+    assert choose("ᚠᚢᚦᚨᚱᚲ ᚷᚹᚺᚾ") is NO_STOPWORDS
