@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from citeproof import locate
+from citeproof.match._near import has_negation
 
 HIDDEN = [
     ("es", "La empresa no aumentará los precios este año.", "La empresa … aumentará los precios"),
@@ -54,3 +55,19 @@ def test_an_elision_without_a_negation_is_still_elided(
     language: str, source: str, quote: str
 ) -> None:
     assert locate(source, [quote])[0].verdict.value == "elided", language
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["it was NOT found", "they didn't agree", "won’t", "il n'est pas", "Nie wolno",
+     "회사는 인상하지 않는다", "그것은 없다", "KEINE Angabe", "không", "değil", "לא", "لا", "नहीं"],
+)  # fmt: skip
+def test_negations_are_found_in_any_case_and_form(text: str) -> None:
+    assert has_negation(text)
+
+
+@pytest.mark.parametrize(
+    "text", ["notable", "nothingness", "knotted", "canton", "Nieder", "nonna", "the 'n' key"]
+)
+def test_words_that_only_contain_a_negation_are_not_one(text: str) -> None:
+    assert not has_negation(text)
