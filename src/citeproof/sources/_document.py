@@ -70,6 +70,8 @@ class SourceDocument:
     chapter, cell, cue time, line:column; see :class:`Locator`), sorted by ``start``;
     ``metadata`` holds format-specific provenance as sorted ``(name, value)`` pairs (an
     e-mail's From, Date, Subject and Message-ID; an archive record's target URI).
+    ``page_labels`` are a PDF's printed page numbers (``"xii"``, ``"12"``, ``"A-3"``), one
+    per page, as its page-label tree gives them; empty when the file defines none.
     """
 
     text: str
@@ -87,6 +89,17 @@ class SourceDocument:
     page_warnings: tuple[tuple[int, str], ...] = ()
     locators: tuple[Locator, ...] = field(default=(), repr=False, compare=False)
     metadata: tuple[tuple[str, str], ...] = ()
+    page_labels: tuple[str, ...] = ()
+
+    def page_label(self, page: int) -> str:
+        """How the one-based ``page`` is printed: its label, else its number.
+
+        >>> SourceDocument("", "x", 0, "", "", "", page_labels=("i", "ii", "1")).page_label(3)
+        '1'
+        """
+        if 0 < page <= len(self.page_labels) and self.page_labels[page - 1]:
+            return self.page_labels[page - 1]
+        return str(page)
 
     def locate(self, start: int, end: int) -> list[Locator]:
         """The locators that overlap ``text[start:end]``, in document order.

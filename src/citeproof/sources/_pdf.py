@@ -432,14 +432,15 @@ def extract_pdf(data: bytes, title: str, *, max_pages: int = 2000) -> SourceDocu
 def _extract_here(data: bytes, title: str, max_pages: int) -> SourceDocument:
     """:func:`extract_pdf` in this process (PDFium calls under the lock)."""
     with PDFIUM_LOCK:
-        pages, metadata_title = _read_pages(data, title, max_pages)
-    return _document(data, title, metadata_title, pages)
+        pages, metadata_title, labels = _read_pages(data, title, max_pages)
+    return _document(data, title, metadata_title, pages, labels)
 
 
 def _read_pages(
     data: bytes, title: str, max_pages: int
-) -> tuple[list[tuple[list[PageLine], float, float]], str]:
-    """Every page's lines in reading order (PDFium's part, under its lock), and the title."""
+) -> tuple[list[tuple[list[PageLine], float, float]], str, tuple[str, ...]]:
+    """Every page's lines in reading order (PDFium's part, under its lock), the title and
+    the page labels (empty when the file defines none)."""
     pdf = _open(data, title)
     pages: list[tuple[list[PageLine], float, float]] = []
     try:
@@ -471,17 +472,22 @@ def _read_pages(
             _number_blocks(lines)
             pages.append((lines, top, bottom))
         metadata_title = (pdf.get_metadata_dict().get("Title") or "").strip()
+        labels = tuple(pdf.get_page_label(i) or "" for i in range(len(pdf)))
     except pdfium.PdfiumError as error:
         raise SourceError(
             f"{title}: the PDF could not be read: {error}", code="extraction_failed"
         ) from error
     finally:
         pdf.close()
-    return pages, metadata_title
+    return pages, metadata_title, labels if any(labels) else ()
 
 
 def _document(
-    data: bytes, title: str, metadata_title: str, pages: list[tuple[list[PageLine], float, float]]
+    data: bytes,
+    title: str,
+    metadata_title: str,
+    pages: list[tuple[list[PageLine], float, float]],
+    page_labels: tuple[str, ...] = (),
 ) -> SourceDocument:
     if not any(line.text.strip() for lines, _, _ in pages for line in lines):
         raise SourceError(
@@ -514,4 +520,5 @@ def _document(
         blocks=tuple(assembly.blocks),
         stepovers=stepovers,
         page_warnings=tuple(warnings),
+        page_labels=page_labels,
     )

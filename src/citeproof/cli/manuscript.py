@@ -1,0 +1,255 @@
+"""``citeproof manuscript DRAFT... [--bibliography FILE] [--zotero DIR]``: quotations linted.
+
+Finds every quotation in the drafts (Markdown/pandoc, LaTeX), resolves its citation
+(``[@key, p. 12]``, ``\\cite[p.~12]{key}``, a footnote, a link) in the bibliographies
+(BibTeX/BibLaTeX with ``file`` fields, CSL JSON, a Zotero data directory), reads each
+cited source once and checks each quotation in it, pinpoint page included. Prints one
+line per finding (``draft.md:47:12: near miss [@smith2020, p. 12]: ...``), grouped by
+file, and a summary that lists them; ``--format github`` prints workflow annotations,
+``--format json`` one JSON document; ``--report OUT.html`` writes the evidence report.
+Exit 0 when every quotation is confirmed, 1 when any is not, 2 on invalid input.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from ..errors import CiteproofError, InputError, SourceError
+from ._commands import COMMANDS
+from ._io import EXIT_FALSE, EXIT_TRUE, fail
+
+_WARNINGS = frozenset({"too_short", "uncited"})
+
+
+def _escape(text: str, *, property_value: bool = False) -> str:
+    """A value for a GitHub workflow command (``%``, line breaks; ``:`` and ``,`` in
+    properties)."""
+    text = text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+    if property_value:
+        text = text.replace(":", "%3A").replace(",", "%2C")
+    return text
+
+
+def _line(check: Any) -> str:
+    q = check.quotation
+    return f"{q.path}:{q.line}:{q.column}: {check.label} {check.citation_text}: {check.message}"
+
+
+def _summary(report: Any) -> list[str]:
+    """The closing summary: counts, then every failure by kind, with where it is."""
+    total = len(report.checks)
+    failures = report.failures
+    files = len(report.files)
+    head = (
+        f"{total} quotation{'s' * (total != 1)} in {files} file{'s' * (files != 1)}, "
+        f"{report.sources_read} source{'s' * (report.sources_read != 1)} read "
+        f"({report.reading_seconds:.1f} s of {report.seconds:.1f} s): "
+        f"{total - len(failures)} confirmed, {len(failures)} not"
+    )
+    lines = [head + ("." if not failures else ":")]
+    by_status: dict[str, list[Any]] = {}
+    for check in failures:
+        by_status.setdefault(check.status, []).append(check)
+    for status, checks in sorted(
+        by_status.items(), key=lambda item: list(report.counts()).index(item[0])
+    ):
+        places = ", ".join(
+            f"{c.quotation.path}:{c.quotation.line}:{c.quotation.column}"
+            + (f" (@{c.cite.key})" if status == "no_source" and c.cite and c.cite.key else "")
+            for c in checks
+        )
+        lines.append(f"  {checks[0].label} ({len(checks)}): {places}")
+    return lines
+
+
+def _print_text(report: Any, show_all: bool) -> None:
+    out = sys.stdout
+    previous = None
+    for check in report.checks:
+        if check.confirmed and not show_all:
+            continue
+        if previous is not None and check.quotation.path != previous:
+            out.write("\n")
+        previous = check.quotation.path
+        out.write(_line(check) + "\n")
+    if previous is not None:
+        out.write("\n")
+    out.write("\n".join(_summary(report)) + "\n")
+
+
+def _print_github(report: Any) -> None:
+    out = sys.stdout
+    for check in report.failures:
+        q = check.quotation
+        level = "warning" if check.status in _WARNINGS else "error"
+        properties = (
+            f"file={_escape(q.path, property_value=True)},line={q.line},col={q.column},"
+            f"title={_escape('citeproof: ' + check.label, property_value=True)}"
+        )
+        out.write(
+            f"::{level} {properties}::{_escape(check.citation_text + ': ' + check.message)}\n"
+        )
+    out.write("\n".join(_summary(report)) + "\n")
+
+
+def _json(report: Any) -> dict[str, Any]:
+    return {
+        "files": list(report.files),
+        "quotations": [check.to_dict() for check in report.checks],
+        "summary": {
+            "quotations": len(report.checks),
+            "confirmed": len(report.checks) - len(report.failures),
+            "allConfirmed": report.all_confirmed,
+            "counts": report.counts(),
+            "failures": [
+                {
+                    "file": c.quotation.path,
+                    "line": c.quotation.line,
+                    "column": c.quotation.column,
+                    "status": c.status,
+                    "message": c.message,
+                }
+                for c in report.failures
+            ],
+            "sourcesRead": report.sources_read,
+            "readingSeconds": round(report.reading_seconds, 3),
+            "seconds": round(report.seconds, 3),
+        },
+        "problems": list(report.problems),
+    }
+
+
+def _write_report(path: str, report: Any) -> None:
+    from ..web._evidence_report import EvidenceItem, render_evidence
+
+    items = [
+        EvidenceItem(
+            title=f"{c.quotation.path}:{c.quotation.line}:{c.quotation.column} {c.citation_text}",
+            status=c.status,
+            message=c.message,
+            quote=c.quotation.text,
+            result=c.result,
+            read=c.read,
+        )
+        for c in report.checks
+    ]
+    names = ", ".join(Path(p).name for p in report.files)
+    page = render_evidence(items, title=f"citeproof: {names}")
+    try:
+        Path(path).write_text(page, encoding="utf-8")
+    except OSError as error:
+        raise InputError(
+            f"cannot write the report {path}: {error.strerror}", code="unwritable_output"
+        ) from error
+
+
+def _bibliography(args: argparse.Namespace) -> Any:
+    from ..manuscript import Bibliography, load_bibliography, load_zotero
+
+    bibliography = Bibliography()
+    for path in args.bibliography or []:
+        bibliography.merge(load_bibliography(path))
+    for directory in args.zotero or []:
+        bibliography.merge(load_zotero(directory))
+    return bibliography
+
+
+def _reader(args: argparse.Namespace) -> Any:
+    from ..sources import EvidenceStore, SourceReader
+
+    store = None
+    if not args.no_store:
+        try:
+            store = EvidenceStore(args.store) if args.store else EvidenceStore()
+        except SourceError as error:
+            sys.stderr.write(f"note: going on without the evidence store: {error.message}\n")
+    return SourceReader(store=store, freshness=0.0 if args.refresh else 3600.0)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Check the drafts and print the findings."""
+    from ..manuscript import check_drafts, read_draft
+
+    as_json = args.format == "json"
+    if args.min_words < 1:
+        return fail(
+            InputError("--min-words must be at least 1", code="invalid_value"), as_json=as_json
+        )
+    try:
+        drafts = [(path, read_draft(path)) for path in args.drafts]
+        bibliography = _bibliography(args)
+    except CiteproofError as error:
+        return fail(error, as_json=as_json)
+    for problem in bibliography.problems:
+        sys.stderr.write(f"citeproof: warning: {problem}\n")
+    reader = _reader(args)
+    try:
+        report = check_drafts(drafts, bibliography, reader, min_words=args.min_words)
+    except CiteproofError as error:
+        return fail(error, as_json=as_json)
+    finally:
+        reader.close()
+        if reader.store is not None:
+            reader.store.close()
+    if args.report:
+        try:
+            _write_report(args.report, report)
+        except CiteproofError as error:
+            return fail(error, as_json=as_json)
+    if as_json:
+        sys.stdout.write(json.dumps(_json(report), ensure_ascii=False) + "\n")
+    elif args.format == "github":
+        _print_github(report)
+    else:
+        _print_text(report, args.all)
+    return EXIT_TRUE if report.all_confirmed else EXIT_FALSE
+
+
+class ManuscriptCommand:
+    """Registers ``citeproof manuscript``."""
+
+    def register(self, sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+        """Add the ``manuscript`` subparser."""
+        parser = sub.add_parser(
+            "manuscript",
+            help="check a draft's quotations against its bibliography, pages included",
+            description=__doc__,
+            formatter_class=argparse.RawDescriptionHelpFormatter,
+        )
+        parser.add_argument("drafts", nargs="+", metavar="DRAFT", help="Markdown or LaTeX drafts")
+        parser.add_argument(
+            "--bibliography", "-b", action="append", metavar="FILE",
+            help="BibTeX/BibLaTeX (.bib) or CSL JSON (.json); may be repeated",
+        )  # fmt: skip
+        parser.add_argument(
+            "--zotero", action="append", metavar="DIR",
+            help="a Zotero data directory (zotero.sqlite is read read-only); may be repeated",
+        )  # fmt: skip
+        parser.add_argument("--format", choices=["text", "github", "json"], default="text")
+        parser.add_argument(
+            "--report",
+            metavar="OUT.html",
+            help="write the evidence report (one self-contained file)",
+        )
+        parser.add_argument(
+            "--all", action="store_true", help="print confirmed quotations too (text format)"
+        )
+        parser.add_argument(
+            "--min-words", type=int, default=4, metavar="N",
+            help="inline quotations shorter than N words are not claims (default 4)",
+        )  # fmt: skip
+        parser.add_argument("--store", metavar="PATH", help="evidence store for URL sources")
+        parser.add_argument("--no-store", action="store_true", help="keep no evidence store")
+        parser.add_argument(
+            "--refresh",
+            action="store_true",
+            help="fetch URLs again instead of reusing stored bodies",
+        )
+        parser.set_defaults(run=run)
+
+
+COMMANDS.append(ManuscriptCommand())

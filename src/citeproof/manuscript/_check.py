@@ -1,0 +1,446 @@
+"""Checking a draft's quotations against the works they cite, and their pinpoint pages.
+
+Every cited work is resolved to where it can be read (its bibliography entry's files,
+URL or DOI; a link's target), each distinct source is read once (through the reader and
+its evidence store) and checked once with all of its quotations. A quotation's status:
+
+- ``confirmed``: the source holds its words (verbatim, normalized, elided, editorial)
+  on the cited page, or no page was cited, or the source has no pages;
+- ``wrong_page``: the source holds its words, but not on the cited page (the finding
+  says where: the PDF's printed page labels where the file has them);
+- ``case_differs``, ``paraphrase`` (a near miss: the word-level differences),
+  ``not_present``, ``too_short``: the engine's verdicts;
+- ``no_source``: a citation key with no entry, or whose entry has nothing readable;
+- ``unreadable_source``: a linked file or URL that could not be read;
+- ``uncited``: a quotation that cites nothing.
+
+A citation of several works (``[@a; @b, p. 3]``) is judged by the best of them.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ..errors import InputError, SourceError
+from ..match import DEFAULT_POLICY, Finding, Policy
+from ..service import LOCAL, AccessPolicy, QuoteResult, SourceSpec, check, is_url, read_each
+from ..sources import SourceRead, SourceReader
+from ._bibliography import Bibliography, Entry
+from ._citations import Cite, DraftQuotation, find_quotations, label_in_range
+
+__all__ = ["STATUS_LABELS", "ManuscriptReport", "QuotationCheck", "check_drafts", "read_draft"]
+
+#: How each status is named on a linter line.
+STATUS_LABELS = {
+    "confirmed": "confirmed",
+    "wrong_page": "wrong page",
+    "case_differs": "case differs",
+    "paraphrase": "near miss",
+    "not_present": "not present",
+    "too_short": "too short",
+    "no_source": "no source",
+    "unreadable_source": "unreadable source",
+    "uncited": "uncited",
+}
+_RANK = {status: rank for rank, status in enumerate(STATUS_LABELS)}
+#: At most this much of a draft is read (a manuscript, not a corpus).
+MAX_DRAFT_BYTES = 20 * 1024 * 1024
+
+
+@dataclass(frozen=True, slots=True)
+class QuotationCheck:
+    """What was found for one quotation: its ``status`` (see the module docstring), one
+    line for a person, the cite judged and its bibliography entry, the source read (path
+    or URL), the page labels the quote was found on, and the engine's result and read."""
+
+    quotation: DraftQuotation
+    status: str
+    message: str
+    cite: Cite | None = None
+    entry: Entry | None = None
+    source: str | None = None
+    found_pages: tuple[str, ...] = ()
+    result: QuoteResult | None = field(default=None, repr=False)
+    read: SourceRead | None = field(default=None, repr=False)
+
+    @property
+    def confirmed(self) -> bool:
+        """True when the quotation is confirmed where it is cited."""
+        return self.status == "confirmed"
+
+    @property
+    def label(self) -> str:
+        """The status as a linter names it (``near miss``, ``wrong page``)."""
+        return STATUS_LABELS[self.status]
+
+    @property
+    def citation_text(self) -> str:
+        """The citation as written (``[@smith2020, p. 12]``), or ``(no citation)``."""
+        citation = self.quotation.citation
+        return citation.text if citation is not None else "(no citation)"
+
+    def to_dict(self) -> dict[str, Any]:
+        """The check as JSON: where, what, the status and message, and the finding."""
+        q = self.quotation
+        citation = q.citation
+        out: dict[str, Any] = {
+            "file": q.path,
+            "line": q.line,
+            "column": q.column,
+            "kind": q.kind,
+            "quote": q.text,
+            "citation": None
+            if citation is None
+            else {
+                "text": citation.text,
+                "kind": citation.kind,
+                "cites": [
+                    {
+                        "key": c.key,
+                        "target": c.target,
+                        "reference": c.reference,
+                        "locator": c.locator,
+                        "pages": list(c.pages) if c.pages else None,
+                    }
+                    for c in citation.cites
+                ],
+            },
+            "status": self.status,
+            "confirmed": self.confirmed,
+            "message": self.message,
+            "key": self.cite.key if self.cite else None,
+            "source": self.source,
+            "foundPages": list(self.found_pages),
+        }
+        if self.entry is not None:
+            out["entry"] = self.entry.origin
+        if self.result is not None:
+            out["finding"] = self.result.finding.to_dict()
+            if self.result.warnings:
+                out["warnings"] = list(self.result.warnings)
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class ManuscriptReport:
+    """Every quotation of the drafts, in file and line order, what was wrong with the
+    bibliographies, how many sources were read and how long reading them took."""
+
+    checks: tuple[QuotationCheck, ...]
+    files: tuple[str, ...]
+    problems: tuple[str, ...] = ()
+    sources_read: int = 0
+    reading_seconds: float = 0.0
+    seconds: float = 0.0
+
+    @property
+    def all_confirmed(self) -> bool:
+        """True when every quotation is confirmed."""
+        return all(c.confirmed for c in self.checks)
+
+    @property
+    def failures(self) -> list[QuotationCheck]:
+        """The quotations that are not confirmed, in order."""
+        return [c for c in self.checks if not c.confirmed]
+
+    def counts(self) -> dict[str, int]:
+        """How many quotations have each status (statuses in their order of severity)."""
+        counts = dict.fromkeys(STATUS_LABELS, 0)
+        for c in self.checks:
+            counts[c.status] += 1
+        return {status: n for status, n in counts.items() if n}
+
+
+def read_draft(path: str | Path) -> str:
+    """A draft's text (UTF-8); ``unreadable_input`` or ``invalid_input`` when it is not."""
+    try:
+        with open(path, "rb") as handle:
+            data = handle.read(MAX_DRAFT_BYTES + 1)
+    except OSError as error:
+        raise InputError(
+            f"cannot read {path}: {error.strerror}", code="unreadable_input"
+        ) from error
+    if len(data) > MAX_DRAFT_BYTES:
+        raise InputError(
+            f"{path} is larger than {MAX_DRAFT_BYTES:,} bytes (MAX_DRAFT_BYTES)", code="too_large"
+        )
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        raise InputError(f"{path} is not UTF-8 text: {error}", code="invalid_input") from error
+
+
+@dataclass
+class _Target:
+    """Where one cite of one quotation can be read, or why it cannot."""
+
+    index: int
+    cite: Cite
+    entry: Entry | None
+    locations: tuple[str, ...]
+    problem: str = ""
+    status: str = "no_source"
+
+
+def _spec(location: str) -> SourceSpec:
+    return SourceSpec.url(location) if is_url(location) else SourceSpec.path(location)
+
+
+def _targets(index: int, quotation: DraftQuotation, bibliography: Bibliography) -> list[_Target]:
+    citation = quotation.citation
+    if citation is None:
+        return []
+    out = []
+    for cite in citation.cites:
+        if cite.key is not None:
+            entry = bibliography.entries.get(cite.key)
+            if entry is None:
+                out.append(
+                    _Target(index, cite, None, (), f"@{cite.key} is not in the bibliography")
+                )
+            elif not entry.locations():
+                out.append(
+                    _Target(
+                        index,
+                        cite,
+                        entry,
+                        (),
+                        f"@{cite.key} ({entry.origin}) has no file, URL or DOI to read",
+                    )
+                )
+            else:
+                out.append(_Target(index, cite, entry, tuple(entry.locations())))
+        elif cite.target is not None:
+            target = cite.target.split("#", 1)[0] if not is_url(cite.target) else cite.target
+            if not is_url(target):
+                target = str((Path(quotation.path).parent / target).absolute())
+            out.append(_Target(index, cite, None, (target,), status="unreadable_source"))
+        else:
+            entry = bibliography.by_reference(cite.reference or "")
+            if entry is None:
+                out.append(
+                    _Target(
+                        index,
+                        cite,
+                        None,
+                        (),
+                        f"no bibliography entry matches the note {cite.reference!r}",
+                    )
+                )
+            elif not entry.locations():
+                out.append(
+                    _Target(
+                        index,
+                        cite,
+                        entry,
+                        (),
+                        f"{entry.key or entry.title!r} ({entry.origin}) has nothing to read",
+                    )
+                )
+            else:
+                out.append(_Target(index, cite, entry, tuple(entry.locations())))
+    return out
+
+
+class _Sources:
+    """Each location read at most once; a work's source is its first readable location."""
+
+    def __init__(self, reader: SourceReader, access: AccessPolicy) -> None:
+        self.reader = reader
+        self.access = access
+        self.reads: dict[str, SourceRead | SourceError] = {}
+        self.seconds = 0.0
+
+    def resolve(
+        self, wanted: list[tuple[str, ...]]
+    ) -> dict[tuple[str, ...], tuple[str, SourceRead] | list[str]]:
+        """For each tuple of locations, the first one that reads (and its read), or every
+        location's error. Reads round by round: first choices together (URLs concurrently),
+        then second choices for those whose first failed, and so on."""
+        outcome: dict[tuple[str, ...], tuple[str, SourceRead] | list[str]] = {}
+        pending = list(dict.fromkeys(wanted))
+        depth = 0
+        while pending:
+            todo = [loc[depth] for loc in pending if loc[depth] not in self.reads]
+            specs: dict[str, SourceSpec] = {}
+            for location in dict.fromkeys(todo):
+                try:
+                    specs[location] = _spec(location)
+                except InputError as error:
+                    self.reads[location] = SourceError(error.message, code=error.code)
+            started = time.perf_counter()
+            got = read_each(specs.values(), self.reader, self.access)
+            self.seconds += time.perf_counter() - started
+            for location, spec in specs.items():
+                self.reads[location] = got[spec]
+            still = []
+            for locations in pending:
+                read = self.reads[locations[depth]]
+                if isinstance(read, SourceRead):
+                    outcome[locations] = (locations[depth], read)
+                elif depth + 1 < len(locations):
+                    still.append(locations)
+                else:
+                    outcome[locations] = [
+                        f"{loc}: {err.code}: {err.message}"
+                        for loc in locations
+                        if isinstance(err := self.reads[loc], SourceError)
+                    ]
+            pending = still
+            depth += 1
+        return outcome
+
+
+def _status(finding: Finding) -> str:
+    return {
+        "case-differs": "case_differs",
+        "paraphrase": "paraphrase",
+        "not-present": "not_present",
+        "too-short": "too_short",
+    }.get(finding.verdict.value, "confirmed")
+
+
+def _pages_of(finding: Finding, read: SourceRead) -> tuple[str, ...]:
+    """The page labels the finding's spans (or its nearest passage) are on."""
+    spans = list(finding.spans) or ([finding.nearest] if finding.nearest else [])
+    labels: list[str] = []
+    for span in spans:
+        pages = span.coordinates.pages
+        if pages is None:
+            continue
+        for page in range(pages.start, pages.end + 1):
+            labels.append(read.document.page_label(page))
+    return tuple(dict.fromkeys(labels))
+
+
+def _pages_text(labels: Sequence[str]) -> str:
+    if not labels:
+        return ""
+    shown = list(labels[:4]) + (["..."] if len(labels) > 4 else [])
+    return ("p. " if len(labels) == 1 else "pp. ") + ", ".join(shown)
+
+
+def _file_pages(finding: Finding, read: SourceRead) -> str:
+    """`` (page 18 of the file)`` when the printed label differs from the page's place."""
+    spans = list(finding.spans) or ([finding.nearest] if finding.nearest else [])
+    for span in spans[:1]:
+        pages = span.coordinates.pages
+        if pages is not None and read.document.page_label(pages.start) != str(pages.start):
+            return f" (page {pages.start} of the file)"
+    return ""
+
+
+def _judge(
+    target: _Target, source: str, read: SourceRead, result: QuoteResult, quotation: DraftQuotation
+) -> QuotationCheck:
+    finding = result.finding
+    status = _status(finding)
+    found = _pages_of(finding, read)
+    paged = read.document.page_starts is not None
+    cite = target.cite
+    name = Path(source).name if not is_url(source) else source
+    common = {"cite": cite, "entry": target.entry, "source": source, "found_pages": found,
+              "result": result, "read": read}  # fmt: skip
+    if status == "confirmed":
+        if (
+            cite.pages is not None
+            and paged
+            and found
+            and not any(label_in_range(p, cite.pages) for p in found)
+        ):
+            cited = cite.locator or f"p. {cite.pages[0]}"
+            message = (f"cited to {cited}, but the quote is on {_pages_text(found)}"
+                       f"{_file_pages(finding, read)} of {name}")  # fmt: skip
+            return QuotationCheck(quotation, "wrong_page", message, **common)  # type: ignore[arg-type]
+        message = f"{finding.verdict.value} in {name}"
+        if found:
+            message += f", {_pages_text(found)}"
+        if cite.pages is not None and not paged:
+            message += f" (the source has no pages: {cite.locator} not checked)"
+        return QuotationCheck(quotation, status, message, **common)  # type: ignore[arg-type]
+    if status == "paraphrase":
+        differences = "; ".join(d.describe() for d in finding.differences[:3])
+        if len(finding.differences) > 3:
+            differences += f"; and {len(finding.differences) - 3} more differences"
+        where = f" ({_pages_text(found)} of {name})" if found else f" ({name})"
+        message = (differences or "a passage is close but its words differ") + where
+    elif status == "case_differs":
+        message = f"the source has other capitals: {finding.matched_text!r}"
+        message += f" ({_pages_text(found)} of {name})" if found else f" ({name})"
+    elif status == "too_short":
+        message = f"too short to be evidence either way ({name})"
+    else:
+        message = f"{name} does not hold these words"
+        if result.warnings:
+            message += " (only in its navigation or page furniture)"
+    return QuotationCheck(quotation, status, message, **common)  # type: ignore[arg-type]
+
+
+def check_drafts(
+    drafts: Sequence[tuple[str, str]],
+    bibliography: Bibliography,
+    reader: SourceReader,
+    *,
+    min_words: int = 4,
+    policy: Policy = DEFAULT_POLICY,
+    access: AccessPolicy = LOCAL,
+) -> ManuscriptReport:
+    """Check every quotation of ``drafts`` (``(path, text)`` pairs) against the works it
+    cites, reading each source once with ``reader``."""
+    started = time.perf_counter()
+    quotations = [
+        q for path, text in drafts for q in find_quotations(path, text, min_words=min_words)
+    ]
+    targets = [_targets(i, q, bibliography) for i, q in enumerate(quotations)]
+    sources = _Sources(reader, access)
+    resolved = sources.resolve([t.locations for ts in targets for t in ts if t.locations])
+    # Each source checked once with all of its quotations.
+    by_source: dict[str, list[str]] = {}
+    for ts in targets:
+        for t in ts:
+            got = resolved.get(t.locations)
+            if isinstance(got, tuple):
+                quotes = by_source.setdefault(got[0], [])
+                text = quotations[t.index].text
+                if text not in quotes:
+                    quotes.append(text)
+    results: dict[tuple[str, str], QuoteResult] = {}
+    for location, quotes in by_source.items():
+        read = sources.reads[location]
+        assert isinstance(read, SourceRead)
+        report = check(read, quotes, policy)
+        for quote, result in zip(quotes, report.results, strict=True):
+            results[(location, quote)] = result
+    checks = []
+    for index, quotation in enumerate(quotations):
+        candidates: list[QuotationCheck] = []
+        for t in targets[index]:
+            got = resolved.get(t.locations) if t.locations else None
+            if isinstance(got, tuple):
+                location, read = got
+                candidates.append(
+                    _judge(t, location, read, results[(location, quotation.text)], quotation)
+                )
+                continue
+            problem = t.problem or "; ".join(got or [])
+            if t.status == "no_source" and t.cite.key is not None and not t.problem:
+                problem = f"@{t.cite.key}: nothing readable: {problem}"
+            candidates.append(
+                QuotationCheck(quotation, t.status, problem, cite=t.cite, entry=t.entry)
+            )
+        if not candidates:
+            checks.append(QuotationCheck(quotation, "uncited", "the quotation cites no source"))
+            continue
+        checks.append(min(candidates, key=lambda c: _RANK[c.status]))
+    return ManuscriptReport(
+        checks=tuple(checks),
+        files=tuple(path for path, _ in drafts),
+        problems=tuple(bibliography.problems),
+        sources_read=sum(1 for r in sources.reads.values() if isinstance(r, SourceRead)),
+        reading_seconds=sources.seconds,
+        seconds=time.perf_counter() - started,
+    )
