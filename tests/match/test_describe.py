@@ -5,8 +5,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from citeproof import PositionSelector, QuoteSelector, anchor, describe
-from citeproof.match import count_anchors
 from citeproof.errors import SpanError
+from citeproof.match import count_anchors
 
 
 @st.composite
