@@ -353,8 +353,8 @@ def _judge(
             and not any(label_in_range(p, cite.pages) for p in found)
         ):
             cited = cite.locator or f"p. {cite.pages[0]}"
-            message = (f"cited to {cited}, but the quote is on {_pages_text(found)}"
-                       f"{_file_pages(finding, read)} of {name}")  # fmt: skip
+            message = (f"cited to {cited}, but the quote is on {_pages_text(found)} of {name}"
+                       f"{_file_pages(finding, read)}")  # fmt: skip
             return QuotationCheck(quotation, "wrong_page", message, **common)  # type: ignore[arg-type]
         message = f"{finding.verdict.value} in {name}"
         if found:
