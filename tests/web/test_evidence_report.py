@@ -185,6 +185,25 @@ def test_a_pdf_match_is_a_cropped_highlighted_region() -> None:
     assert 'alt="Part of page 2 of layout-v1.pdf, with the quotation highlighted' in page
 
 
+def test_a_turned_page_keeps_its_lines_whole() -> None:
+    """A page with /Rotate 90 shows its lines running down: the region is a column band."""
+    import pypdfium2 as pdfium
+    from PIL import Image
+
+    document = pdfium.PdfDocument(FIXTURE_PDF.read_bytes())
+    document[1].set_rotation(90)
+    turned = io.BytesIO()
+    document.save(turned)
+    document.close()
+    read = _reader().read_upload(turned.getvalue(), "turned.pdf")
+    page = render_evidence(evidence_items(check(read, ["Treatment 42 7.5"])))
+    image = Image.open(io.BytesIO(_png_of(page))).convert("RGB")
+    assert image.size[1] == 1224  # the page's width, now its height
+    assert 80 < image.size[0] < 500
+    pixels = list(image.get_flattened_data())
+    assert sum(1 for r, g, b in pixels if g > r + 40 and g > b + 30) > 500
+
+
 def test_a_stepped_over_footnote_is_struck_in_the_passage() -> None:
     text = "The vote was close.1 Footnote: see minutes. The board approved the plan."
     start = text.index("1 Footnote")

@@ -29,14 +29,14 @@ import itertools
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import cast
+from typing import Any, cast
 
 from .._version import __version__
 from ..contracts import finding_boxes
 from ..errors import CiteproofError
 from ..match import Finding, Located, Verdict
 from ..service import QuoteResult, Report, SourceEvidence
-from ..sources import SourceRead, highlight_pages
+from ..sources import SourceRead
 
 __all__ = [
     "CONFIRMED",
@@ -250,112 +250,137 @@ def _difference(describe: Callable[[Callable[[str, str], str]], str]) -> str:
 # -- pictures of PDF pages ------------------------------------------------------------
 
 
-def _page_geometry(data: bytes, pages: Sequence[int]) -> dict[int, tuple[float, ...]]:
-    """Each page's visible box (left, bottom, width, height) and ``/Rotate``."""
-    import pypdfium2 as pdfium
-
-    from ..sources._pdfium import PDFIUM_LOCK
-
-    out: dict[int, tuple[float, ...]] = {}
-    with PDFIUM_LOCK:
-        document = pdfium.PdfDocument(data)
-        try:
-            for number in pages:
-                page = document[number - 1]
-                try:
-                    left, bottom, right, top = page.get_bbox()
-                    out[number] = (left, bottom, right - left, top - bottom, page.get_rotation())
-                finally:
-                    page.close()
-        finally:
-            document.close()
-    return out
-
-
-def _crop(
-    png: bytes, rects: Sequence[tuple[int, int, int, int]], margin: int, rotated: bool
-) -> tuple[bytes, int, int]:
-    """The band of ``png`` holding ``rects`` (pixels) and ``margin`` around, full width
-    (full height for a page turned a quarter), as PNG bytes and its size.
-
-    Each edge then moves outwards (by at most ``margin`` more) to the nearest blank line
-    of pixels, so the band does not cut a line of text in half.
-    """
-    from PIL import Image
-
-    image = Image.open(io.BytesIO(png)).convert("RGB")
-    if rotated:  # work on rows: a quarter-turned page's lines of text are columns
-        image = image.transpose(Image.Transpose.ROTATE_90)
-        rects = [(0, image.size[1] - r[2], 0, image.size[1] - r[0]) for r in rects]
-    width, height = image.size
-    gray = image.convert("L")
-
-    def blank(y: int) -> bool:
-        low, high = cast("tuple[int, int]", gray.crop((0, y, width, y + 1)).getextrema())
-        return high - low <= 12
-
-    top = max(0, min(r[1] for r in rects) - margin)
-    for y in range(top, max(-1, top - margin), -1):
-        top = y
-        if blank(y):
-            break
-    bottom = min(height, max(r[3] for r in rects) + margin)
-    for y in range(bottom, min(height, bottom + margin)):
-        bottom = y + 1
-        if blank(y):
-            break
-    band = image.crop((0, top, width, bottom))
-    if rotated:
-        band = band.transpose(Image.Transpose.ROTATE_270)
-    out = io.BytesIO()
-    band.save(out, format="PNG", optimize=False, compress_level=6)
-    return out.getvalue(), band.size[0], band.size[1]
-
-
 @dataclass(frozen=True, slots=True)
 class _Region:
     page: int
     png: bytes
-    width: int
+    width: int  # CSS pixels: the region at the size the page would print
     height: int
     whole_page: bool
 
 
-def _regions(read: SourceRead, finding: Finding) -> list[_Region]:
-    """The page regions ``finding``'s match or nearest passage is on, highlighted."""
-    from ..sources._pictures import _Frame
+class _Pages:
+    """PDF pages rendered by PDFium, each once per report (the last few kept).
 
-    assert read.data is not None
+    The page is drawn as :func:`~citeproof.sources.highlight_pages` draws it (same
+    renderer, same scale rules, same tones), but only the band a quotation is on is
+    highlighted and encoded: a whole page's PNG would cost ten times as much.
+    """
+
+    KEEP = 6
+
+    def __init__(self) -> None:
+        self._documents: dict[str, Any] = {}
+        self._pages: dict[tuple[str, int], tuple[Any, Any, float]] = {}
+
+    def page(self, read: SourceRead, number: int) -> tuple[Any, Any, float]:
+        """The page as a Pillow image, its frame (points to pixels) and scale used."""
+        from ..sources._pdfium import PDFIUM_LOCK
+        from ..sources._pictures import _open, _render
+
+        key = (read.document.sha256, number)
+        if key in self._pages:
+            return self._pages[key]
+        assert read.data is not None
+        with PDFIUM_LOCK:
+            document = self._documents.get(key[0])
+            if document is None:
+                document = self._documents[key[0]] = _open(read.data)
+            drawn = _render(document, number, PICTURE_SCALE)
+        if len(self._pages) >= self.KEEP:
+            del self._pages[next(iter(self._pages))]
+        self._pages[key] = drawn
+        return drawn
+
+    def close(self) -> None:
+        """Close every document opened."""
+        from ..sources._pdfium import PDFIUM_LOCK
+
+        with PDFIUM_LOCK:
+            for document in self._documents.values():
+                document.close()
+        self._documents.clear()
+        self._pages.clear()
+
+
+def _band(gray: Any, lo: int, hi: int, limit: int, margin: int, rows: bool) -> tuple[int, int]:
+    """``lo``-``hi`` widened by ``margin``, then each edge outwards (by at most ``margin``
+    more) to the nearest blank line of pixels, so no line of text is cut in half."""
+    width, height = gray.size
+
+    def blank(at: int) -> bool:
+        line = (0, at, width, at + 1) if rows else (at, 0, at + 1, height)
+        low, high = cast("tuple[int, int]", gray.crop(line).getextrema())
+        return high - low <= 12
+
+    start = max(0, lo - margin)
+    for at in range(start, max(-1, start - margin), -1):
+        start = at
+        if blank(at):
+            break
+    stop = min(limit, hi + margin)
+    for at in range(stop, min(limit, stop + margin)):
+        stop = at + 1
+        if blank(at):
+            break
+    return start, stop
+
+
+def _regions(read: SourceRead, finding: Finding, pages: _Pages) -> list[_Region]:
+    """The page regions ``finding``'s match or nearest passage is on, highlighted."""
+    from PIL import Image, ImageDraw
+
+    from ..sources._pictures import TONES
+
     boxes = finding_boxes(read.document, finding)
-    pages = sorted({int(b["page"]) for b in boxes})[:MAX_PICTURE_PAGES]
-    boxes = [b for b in boxes if int(b["page"]) in pages]
-    if not boxes:
-        return []
-    geometry = _page_geometry(read.data, pages)
+    numbers = sorted({int(b["page"]) for b in boxes})[:MAX_PICTURE_PAGES]
     regions = []
-    for picture in highlight_pages(read.data, boxes, scale=PICTURE_SCALE):
-        left, bottom, width, height, rotation = geometry[picture.page]
-        frame = _Frame(
-            left, bottom, width, height, int(rotation) % 360, picture.width, picture.height
-        )
+    for number in numbers:
+        image, frame, scale = pages.page(read, number)
+        pad = 1.5  # points around the glyph boxes, as highlight_pages draws them
         rects = [
-            frame.rect(float(b["x0"]), float(b["y0"]), float(b["x1"]), float(b["y1"]))
+            (frame.rect(float(b["x0"]) - pad, float(b["y0"]) - pad,
+                        float(b["x1"]) + pad, float(b["y1"]) + pad), str(b["tone"]))
             for b in boxes
-            if int(b["page"]) == picture.page
-        ]
-        margin = round(PICTURE_MARGIN * picture.scale)
-        png, w, h = _crop(picture.png, rects, margin, int(rotation) % 180 == 90)
-        whole = (w, h) == (picture.width, picture.height)
-        regions.append(_Region(picture.page, png, round(w / picture.scale * 4 / 3),
-                               round(h / picture.scale * 4 / 3), whole))  # fmt: skip
+            if int(b["page"]) == number
+        ]  # fmt: skip
+        width, height = image.size
+        margin = round(PICTURE_MARGIN * scale)
+        turned = frame.rotation % 180 == 90  # lines of text run down the picture
+        if turned:
+            left, right = _band(image.convert("L"), min(r[0] for r, _ in rects),
+                                max(r[2] for r, _ in rects), width, margin, rows=False)  # fmt: skip
+            box = (left, 0, right, height)
+        else:
+            top, bottom = _band(image.convert("L"), min(r[1] for r, _ in rects),
+                                max(r[3] for r, _ in rects), height, margin, rows=True)  # fmt: skip
+            box = (0, top, width, bottom)
+        band = image.crop(box).convert("RGBA")
+        overlay = Image.new("RGBA", band.size, (0, 0, 0, 0))
+        draw = ImageDraw.Draw(overlay)
+        line = max(1, round(width / 600))
+        for (x0, y0, x1, y1), tone in rects:
+            fill, outline = TONES[tone]
+            draw.rectangle(
+                (x0 - box[0], y0 - box[1], x1 - box[0], y1 - box[1]),
+                fill=fill, outline=(*outline, 255), width=line,
+            )  # fmt: skip
+        band = Image.alpha_composite(band, overlay).convert("RGB")
+        out = io.BytesIO()
+        # A palette of 128 colours keeps text and highlight sharp at a quarter of the bytes.
+        palette = band.quantize(128, method=Image.Quantize.FASTOCTREE)
+        palette.save(out, format="PNG", optimize=False, compress_level=6)
+        w, h = band.size
+        regions.append(_Region(number, out.getvalue(), round(w / scale * 4 / 3),
+                               round(h / scale * 4 / 3), (w, h) == (width, height)))  # fmt: skip
     return regions
 
 
-def _pictures_html(read: SourceRead, finding: Finding, number: int) -> str:
+def _pictures_html(read: SourceRead, finding: Finding, number: int, pages: _Pages) -> str:
     if read.document.representation != "pdf_text_layer" or read.data is None:
         return ""
     try:
-        regions = _regions(read, finding)
+        regions = _regions(read, finding, pages)
     except CiteproofError as error:
         return f'<p class="note">The page could not be drawn: {_e(error)}</p>'
     if not regions:
@@ -468,7 +493,7 @@ def _details(item: EvidenceItem, finding: Finding, number: int) -> str:
     return "".join(out)
 
 
-def _item(item: EvidenceItem, number: int, source_id: str | None) -> str:
+def _item(item: EvidenceItem, number: int, source_id: str | None, pages: _Pages) -> str:
     label, mark, tone = _label(item), _mark(item.status), _tone(item.status)
     secondary = ""
     if item.result is not None and item.status in _OWN_LABEL:
@@ -506,7 +531,7 @@ def _item(item: EvidenceItem, number: int, source_id: str | None) -> str:
         body = (
             f'<div class="compare">{quote}{_source_words(item, finding, source_id)}</div>'
             + _details(item, finding, number)
-            + (_pictures_html(item.read, finding, number) if item.read is not None else "")
+            + (_pictures_html(item.read, finding, number, pages) if item.read is not None else "")
         )
     return (
         head + body + '<p class="back"><a href="#contents">Back to the contents</a></p></article>'
@@ -686,7 +711,11 @@ def render_evidence(
     )
     if sources:
         contents += '<li><a href="#sources">Sources and their provenance</a></li>'
-    articles = "".join(_item(item, i, ids[i - 1]) for i, item in enumerate(items, 1))
+    pages = _Pages()
+    try:
+        articles = "".join(_item(item, i, ids[i - 1], pages) for i, item in enumerate(items, 1))
+    finally:
+        pages.close()
     if not items:
         articles = "<p>No quotations were found.</p>"
     cards = "".join(
