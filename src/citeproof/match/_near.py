@@ -30,6 +30,7 @@ from collections.abc import Mapping
 
 import regex
 from rapidfuzz import fuzz
+from rapidfuzz.distance import Levenshtein
 
 from ..text import UNSPACED_CLASS, Folded, find_all, is_unspaced
 from ..text._scripts import NEGATION_PREFIXES
@@ -267,8 +268,14 @@ def nearest_window(
             votes[key] = votes.get(key, 0.0) + weight
     if not votes and not common:
         return None
-    if not votes:  # every shared word is everywhere: align over the whole source
-        return _align(folded, folded_quote, 0, len(haystack))[0]
+    if not votes:
+        # Every shared word is everywhere: phrases of the quote are rarer than its words.
+        votes = _phrase_votes(haystack, folded_quote, tokens, bucket)
+    if not votes:
+        # Nothing stands out: align over the whole source if that is affordable.
+        if _affordable(length, len(haystack)):
+            return _align(folded, folded_quote, 0, len(haystack))[0]
+        return None
 
     def support(key: int) -> float:
         return votes.get(key - 1, 0.0) + votes[key] + votes.get(key + 1, 0.0)
@@ -277,7 +284,7 @@ def nearest_window(
     lo = max(0, (best - 1) * bucket - length // 2)
     hi = min(len(haystack), (best + 2) * bucket + length + length // 2)
     span, score = _align(folded, folded_quote, lo, hi)
-    if score < _GOOD_ALIGNMENT and hi - lo < len(haystack):
+    if score < _GOOD_ALIGNMENT and hi - lo < len(haystack) and _affordable(length, len(haystack)):
         # The votes were misled (say, by a word the quote added): align everywhere.
         wide, wide_score = _align(folded, folded_quote, 0, len(haystack))
         if wide_score > score:
@@ -285,17 +292,82 @@ def nearest_window(
     return span
 
 
+#: The most alignment work (quote length × stretch length, in characters) one quote may
+#: cost: ~50 ms of ``partial_ratio_alignment``. A near miss of a 16,000-character quote in
+#: a megabyte took minutes when the whole source was aligned; bounded, every quote costs
+#: a few linear searches and at most this much alignment, so a request of 500 of them
+#: answers in bounded time.
+ALIGNMENT_BUDGET = 10_000_000
+#: A long quote is placed by aligning its first and last this many characters.
+_ANCHOR = 256
+
+
+def _affordable(quote_length: int, stretch: int) -> bool:
+    return quote_length * stretch <= ALIGNMENT_BUDGET
+
+
 def _align(
     folded: Folded, folded_quote: str, lo: int, hi: int
 ) -> tuple[tuple[int, int] | None, float]:
-    """The original span of the best window in ``folded.text[lo:hi]``, and its score."""
+    """The original span of the best window in ``folded.text[lo:hi]``, and its score.
+
+    Within :data:`ALIGNMENT_BUDGET` the whole quote is aligned; beyond it, its head places
+    the start and its tail the end (two short alignments instead of one quadratic one).
+    """
     if hi - lo <= len(folded_quote):
         return folded.map.to_original(lo, hi), 0.0
-    alignment = fuzz.partial_ratio_alignment(folded_quote, folded.text[lo:hi])
-    if alignment is None:
+    length = len(folded_quote)
+    if _affordable(length, hi - lo) or length <= 2 * _ANCHOR:
+        alignment = fuzz.partial_ratio_alignment(folded_quote, folded.text[lo:hi])
+        if alignment is None:
+            return None, 0.0
+        start, end = lo + alignment.dest_start, lo + alignment.dest_end
+        return folded.map.to_original(start, end), float(alignment.score)
+    head = fuzz.partial_ratio_alignment(folded_quote[:_ANCHOR], folded.text[lo:hi])
+    if head is None:
         return None, 0.0
-    start, end = lo + alignment.dest_start, lo + alignment.dest_end
-    return folded.map.to_original(start, end), float(alignment.score)
+    start = lo + head.dest_start
+    # The tail is looked for where the quote would end, give or take half its length.
+    tail_lo = max(start, start + length - length // 2 - _ANCHOR)
+    tail_hi = min(len(folded.text), start + length + length // 2)
+    tail = fuzz.partial_ratio_alignment(folded_quote[-_ANCHOR:], folded.text[tail_lo:tail_hi])
+    if tail is None or tail_lo + tail.dest_end <= start:
+        end, score = min(len(folded.text), start + length), float(head.score) / 2
+    else:
+        end, score = tail_lo + tail.dest_end, min(float(head.score), float(tail.score))
+    return folded.map.to_original(start, end), score
+
+
+def _phrase_votes(
+    haystack: str, folded_quote: str, tokens: list[_Token], bucket: int
+) -> dict[int, float]:
+    """Votes from runs of the quote's words (:data:`_PHRASE_WORDS` at a time), for a quote
+    whose every word is common: a phrase is far rarer than its words, and each costs one
+    linear search. The phrases are spread over the quote."""
+    if len(tokens) < _PHRASE_WORDS:
+        return {}
+    starts = range(0, len(tokens) - _PHRASE_WORDS + 1)
+    step = max(1, len(starts) // _MAX_PHRASES)
+    votes: dict[int, float] = {}
+    for first in starts[::step][:_MAX_PHRASES]:
+        begin = tokens[first][0]
+        phrase = folded_quote[begin : tokens[first + _PHRASE_WORDS - 1][1]]
+        found: list[int] = []
+        at = haystack.find(phrase)
+        while at >= 0 and len(found) <= _MAX_VOTES_PER_WORD:
+            found.append(at)
+            at = haystack.find(phrase, at + 1)
+        if not found or len(found) > _MAX_VOTES_PER_WORD:
+            continue
+        for at in found:
+            key = max(0, at - begin) // bucket
+            votes[key] = votes.get(key, 0.0) + 1.0 / len(found)
+    return votes
+
+
+#: How many words make a phrase that votes, and how many phrases vote at most.
+_PHRASE_WORDS = 4
+_MAX_PHRASES = 24
 
 
 #: A quote with fewer content words than this is judged on all its words.
@@ -326,19 +398,38 @@ def fit_passage(text: str, start: int, end: int, quote: str) -> tuple[int, int]:
     lo, hi = max(0, start - slack), min(len(text), end + slack)
     spans = [m.span() for m in _WORD.finditer(text, lo, hi)]
     quote_words = words(quote)
-    matcher = difflib.SequenceMatcher(
-        None, quote_words, [text[a:b].casefold() for a, b in spans], autojunk=False
-    )
-    blocks = [b for b in matcher.get_matching_blocks() if b.size]
+    blocks = [
+        (q1, p1, q2 - q1)
+        for op, q1, q2, p1, _ in _opcodes(quote_words, [text[a:b].casefold() for a, b in spans])
+        if op == "equal"
+    ]
     if not blocks:
         return start, end
-    first, last = blocks[0], blocks[-1]
+    (first_a, first_b, _), (last_a, last_b, last_size) = blocks[0], blocks[-1]
     # Keep source words the quote changed at its edges too (a first or last word swapped).
-    first_word = max(0, first.b - first.a) if first.a else first.b
+    first_word = max(0, first_b - first_a) if first_a else first_b
     last_word = min(
-        len(spans) - 1, last.b + last.size - 1 + (len(quote_words) - last.a - last.size)
+        len(spans) - 1, last_b + last_size - 1 + (len(quote_words) - last_a - last_size)
     )
     return spans[first_word][0], spans[last_word][1]
+
+
+#: Above this many word pairs (quote words × passage words), the word alignment is
+#: rapidfuzz's Levenshtein (C, bit-parallel) instead of ``difflib`` (whose longest-match
+#: search is quadratic and took seconds on a 16,000-character quote of common words).
+_DIFFLIB_PAIRS = 250_000
+
+
+def _opcodes(a: list[str], b: list[str]) -> list[tuple[str, int, int, int, int]]:
+    """How to turn word list ``a`` into ``b``: ``equal``/``replace``/``insert``/``delete``
+    runs, as :meth:`difflib.SequenceMatcher.get_opcodes` gives them."""
+    if len(a) * len(b) <= _DIFFLIB_PAIRS:
+        matcher = difflib.SequenceMatcher(None, a, b, autojunk=False)
+        return [(str(op), *rest) for op, *rest in matcher.get_opcodes()]  # type: ignore[misc]
+    return [
+        (op.tag, op.src_start, op.src_end, op.dest_start, op.dest_end)
+        for op in Levenshtein.opcodes(a, b)
+    ]
 
 
 def _joined(tokens: list[str]) -> str:
@@ -356,14 +447,9 @@ def word_diff(quote: str, passage: str) -> tuple[Difference, ...]:
     """Word-level differences between a quote and a passage, in the quote's order."""
     quote_words = _WORD.findall(quote)
     passage_words = _WORD.findall(passage)
-    matcher = difflib.SequenceMatcher(
-        None,
-        [w.casefold() for w in quote_words],
-        [w.casefold() for w in passage_words],
-        autojunk=False,
-    )
     out: list[Difference] = []
-    for op, q1, q2, p1, p2 in matcher.get_opcodes():
+    opcodes = _opcodes([w.casefold() for w in quote_words], [w.casefold() for w in passage_words])
+    for op, q1, q2, p1, p2 in opcodes:
         said = _joined(quote_words[q1:q2])
         source = _joined(passage_words[p1:p2])
         if op == "replace":

@@ -165,20 +165,25 @@ class Stopwords:
 NO_STOPWORDS = Stopwords("", frozenset(), {}, unspaced=False, longest=0)
 
 
+#: A character that makes a list entry no plain word: not a letter or mark (apostrophes,
+#: hyphens and spaces aside), or a numeral (digits, and letters with a numeric value:
+#: Han 十, Roman Ⅻ).
+_NOT_A_WORD = regex.compile(
+    r"[^\p{L}\p{M} '’\-]|[\p{Numeric_Type=Decimal}\p{Numeric_Type=Digit}\p{Numeric_Type=Numeric}]",
+    regex.V1,
+)
+
+
 def _kept(entry: str) -> bool:
     """True when a list entry is a function word citeproof keeps as one: a word (no
     punctuation), no digit or numeral, no negation."""
     from ._near import NEGATIONS, has_negation  # _near imports this module
 
-    if not entry or entry in NEGATIONS or has_negation(entry):
+    if not entry or entry in NEGATIONS or _NOT_A_WORD.search(entry):
         return False
-    for char in entry:
-        if char in " '’-":
-            continue
-        category = unicodedata.category(char)
-        if category[0] not in "LM" or unicodedata.numeric(char, None) is not None:
-            return False
-    return True
+    if not entry.isascii() and any(unicodedata.numeric(c, None) is not None for c in entry):
+        return False  # 两 (two): numeric in Unihan, not in the Numeric_Type property
+    return not has_negation(entry)
 
 
 @cache
