@@ -6,7 +6,11 @@ linearly, and every one ends in bounded time.
 - HTML: each family (stray end tags, end tags in comments, formatting with stray end
   tags, attributes on one element, formatting elements reopened in every paragraph, an
   ordinary page) by page size; each measured in a fresh process for its peak memory
-  (RSS above the interpreter's, which a refusal keeps flat).
+  (RSS above the interpreter's, which a refusal keeps flat);
+- near misses: a quote of common words (no passage stands out) by quote length, against
+  280 KB and 1.1 MB of source, after the source is prepared; the baseline in the same run
+  is one ``str.find`` of the quote (a verbatim lookup), so the ratio shows what the bounded
+  near-miss search costs beyond it.
 
     .venv/bin/python bench/run.py hardening
 """
@@ -101,6 +105,31 @@ def run() -> None:
                 f"  {float(result['seconds']) * 1000:9.1f} ms"  # type: ignore[arg-type]
                 f"  peak +{int(result['peak_kib']) / 1024:7.1f} MiB"  # type: ignore[call-overload]
                 f"  {result['outcome']}  ({time.perf_counter() - started:.1f} s with start-up)"
+            )
+    _near_misses()
+
+
+def _near_misses() -> None:
+    import random
+
+    from citeproof import PreparedSource, locate
+
+    words = "alpha beta gamma delta river stone market report council budget seven".split()
+    pick = random.Random(7)
+    base = " ".join(
+        pick.choice(words) + ("." if pick.random() < 0.1 else "") for _ in range(45_000)
+    )
+    print("hardening: near misses of common words (time by quote length, source prepared)")
+    for label, text in (("280 KB", base), ("1.1 MB", base * 4)):
+        source = PreparedSource(text)
+        locate(source, ["alpha beta gamma zzz"])  # folds and word counts built once
+        for length in (250, 1_000, 4_000, 16_000):
+            quote = " ".join(pick.choice(words) for _ in range(length // 5))[:length]
+            near = best(lambda q=quote, s=source: locate(s, [q]), repeat=3)
+            find = best(lambda q=quote, t=text: t.find(q), repeat=3)
+            print(
+                f"  {label} quote {length:>6,} chars  {near * 1000:8.1f} ms"
+                f"   str.find {find * 1000:7.2f} ms   ratio {near / find:7.1f}x"
             )
 
 
