@@ -104,7 +104,10 @@ class Difference:
     """One word-level difference between a quote and the nearest passage.
 
     ``kind`` is ``changed`` (the quote says ``quote`` where the source says ``source``),
-    ``added`` (words in the quote only) or ``removed`` (words in the source only).
+    ``added`` (words in the quote only) or ``removed`` (words in the source only); for a
+    quote whose ellipsis could not be accepted, ``short-part`` (``quote`` is a part between
+    ellipses too short to be evidence) or ``hidden-negation`` (``source`` is what the
+    ellipsis leaves out, which holds a negation).
     """
 
     kind: str
@@ -123,6 +126,16 @@ class Difference:
             return f"the quote says {said} where the source says {source}"
         if self.kind == "added":
             return f"the quote adds {show(self.quote, 'quote')}"
+        if self.kind == "short-part":
+            return (
+                f"the part {show(self.quote, 'quote')} beside an ellipsis is too short to be "
+                "evidence on its own, so the elision is not accepted"
+            )
+        if self.kind == "hidden-negation":
+            return (
+                f"the ellipsis leaves out {show(self.source, 'source')}, a negation: the "
+                "elision would reverse what the source says"
+            )
         return f"the quote leaves out {show(self.source, 'source')}"
 
 

@@ -53,7 +53,7 @@ from ..text import (
     step_over,
 )
 from ._editorial import MAX_REPLACED_WORDS, EditorialQuote, Join, Segment, parse
-from ._finding import Alteration, Finding, Located, Verdict
+from ._finding import Alteration, Difference, Finding, Located, Verdict
 from ._near import fit_passage, has_negation, nearest_window, overlap, word_diff
 from ._policy import DEFAULT_POLICY, Policy
 from ._prepared import PreparedSource
@@ -510,7 +510,42 @@ def _locate_prepared(
         whole = _matched(source, prepared, policy.with_case().tolerate, policy)
         if whole is not None:
             return found(Verdict.CASE_DIFFERS, *whole, ())
-    return _near_miss(source, index, prepared, policy)
+    near = _near_miss(source, index, prepared, policy)
+    if policy.elisions and prepared.segments:
+        # Say why the ellipsis was not accepted, before the word differences.
+        reasons = _elision_refusal(source, prepared, policy)
+        if reasons:
+            near = replace(near, differences=(*reasons, *near.differences))
+    return near
+
+
+def _elision_refusal(
+    source: PreparedSource, quote: PreparedQuote, policy: Policy
+) -> tuple[Difference, ...]:
+    """Why an elided quote was refused, when the reason is its ellipsis: a part too short
+    to be evidence, or an omission that holds a negation (a part that is not in the source
+    shows in the word differences)."""
+    short = tuple(Difference("short-part", s, "") for s in quote.segments if policy.too_short(s))
+    if short:
+        return short
+    folded = source.folded(policy.tolerate)
+    previous_end: int | None = None
+    folded_from = 0
+    for segment in quote.segments:
+        count, first = _search(
+            folded, _folded_quote(segment, policy.tolerate), 1, start=folded_from,
+            whole_words=policy.whole_words, count_all=False,
+        )  # fmt: skip
+        if not count:
+            return ()
+        start, end = first[0]
+        if previous_end is not None:
+            omitted = source.text[previous_end:start]
+            if has_negation(omitted):
+                return (Difference("hidden-negation", "", " ".join(omitted.split())[:200]),)
+        previous_end = end
+        folded_from = _folded_offset(folded, end)
+    return ()
 
 
 def _with_notes(quote: PreparedQuote, altered: Sequence[Alteration]) -> tuple[Alteration, ...]:

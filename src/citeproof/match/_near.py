@@ -443,10 +443,25 @@ def _joined(tokens: list[str]) -> str:
     return out
 
 
+#: A word, or one punctuation mark: the tokens of the diff when the words are all alike.
+_WORD_OR_MARK = regex.compile(rf"{_WORD.pattern}|[^\w\s]", regex.V1)
+
+
 def word_diff(quote: str, passage: str) -> tuple[Difference, ...]:
-    """Word-level differences between a quote and a passage, in the quote's order."""
-    quote_words = _WORD.findall(quote)
-    passage_words = _WORD.findall(passage)
+    """Word-level differences between a quote and a passage, in the quote's order.
+
+    When every word is alike but the texts differ, the punctuation that differs is named
+    (a near miss is never reported with nothing to show for it).
+    """
+    differences = _diff(_WORD, quote, passage)
+    if not differences:
+        differences = _diff(_WORD_OR_MARK, quote, passage)
+    return differences
+
+
+def _diff(pattern: regex.Pattern[str], quote: str, passage: str) -> tuple[Difference, ...]:
+    quote_words = pattern.findall(quote)
+    passage_words = pattern.findall(passage)
     out: list[Difference] = []
     opcodes = _opcodes([w.casefold() for w in quote_words], [w.casefold() for w in passage_words])
     for op, q1, q2, p1, p2 in opcodes:
