@@ -64,3 +64,18 @@ def test_every_representation_fits_the_response_schemas() -> None:
     names |= {"literal_text", "extracted_html_text", "pdf_text_layer", "archived_pdf_text_layer"}
     for name in names:
         assert re.fullmatch(pattern, name), name
+
+
+def test_a_nearest_passage_never_starts_or_ends_inside_a_word() -> None:
+    from citeproof.match._near import fit_passage
+
+    text = "the primary group recorded twenty samples"
+    # No word of the quote is shared: the aligned window is only widened to whole words.
+    start, end = fit_passage(text, 6, 13, "zzz qqq")
+    assert text[start:end] == "primary group"
+    for quote in ("roup recorded 24 samples", "primary gro recorded twenty"):
+        finding = locate(text, [quote])[0]
+        if finding.nearest is not None:
+            near = finding.nearest
+            assert near.start == 0 or not text[near.start - 1].isalnum()
+            assert near.end == len(text) or not text[near.end].isalnum()

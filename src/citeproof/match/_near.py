@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import difflib
 import re
+import unicodedata
 from collections.abc import Mapping
 
 import regex
@@ -404,7 +405,7 @@ def fit_passage(text: str, start: int, end: int, quote: str) -> tuple[int, int]:
         if op == "equal"
     ]
     if not blocks:
-        return start, end
+        return _whole_words(text, start, end)
     (first_a, first_b, _), (last_a, last_b, last_size) = blocks[0], blocks[-1]
     # Keep source words the quote changed at its edges too (a first or last word swapped).
     first_word = max(0, first_b - first_a) if first_a else first_b
@@ -412,6 +413,20 @@ def fit_passage(text: str, start: int, end: int, quote: str) -> tuple[int, int]:
         len(spans) - 1, last_b + last_size - 1 + (len(quote_words) - last_a - last_size)
     )
     return spans[first_word][0], spans[last_word][1]
+
+
+def _whole_words(text: str, start: int, end: int) -> tuple[int, int]:
+    """``start``/``end`` widened to the edges of the words they fall in (a nearest passage
+    never starts or ends inside a word; scripts without spaces are cut anywhere)."""
+    while 0 < start < len(text) and _word_char(text[start - 1]) and _word_char(text[start]):
+        start -= 1
+    while 0 < end < len(text) and _word_char(text[end - 1]) and _word_char(text[end]):
+        end += 1
+    return start, end
+
+
+def _word_char(char: str) -> bool:
+    return (char.isalnum() or unicodedata.category(char)[0] == "M") and not is_unspaced(char)
 
 
 #: Above this many word pairs (quote words × passage words), the word alignment is
