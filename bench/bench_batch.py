@@ -4,6 +4,14 @@ Single process, ``--workers 2``, and a Dask ``LocalCluster`` with two workers, e
 ``citeproof batch`` in a subprocess: citations per second and peak memory (the largest
 process's maximum resident set). Then 10,000 against 100,000 citations, single process,
 to show how the cost grows. The baseline is the single-process rate.
+
+:func:`hardening` (run last, or alone: ``.venv/bin/python bench/bench_batch.py hardening``)
+measures issue 14's hostile batch inputs against their size, time and peak traced memory,
+with the ratio to the previous size (4x the input should cost about 4x): Markdown lines of
+unclosed quotation marks, brackets and links (a line of 40,000 “, 120 KB, took 15 s, quadratic),
+a paragraph of many quotations and links, JSON Lines of hostile lines (100,000 ``[``, lone
+surrogates, bytes that are not UTF-8, raw U+2028), and the check of a finished output
+that a resumed run makes before it writes anything.
 """
 
 from __future__ import annotations
@@ -14,6 +22,9 @@ import resource
 import subprocess
 import sys
 import tempfile
+import time
+import tracemalloc
+from collections.abc import Callable
 from pathlib import Path
 
 from bench_span import varied_corpus
@@ -111,3 +122,104 @@ def run() -> None:
         print(f"  scaling: 10,000 in {ten:.2f} s ({10_000 / ten:,.0f}/s, {ten_mb:.0f} MB); "
               f"100,000 in {single:.2f} s")  # fmt: skip
         print(f"  {single / ten:.1f}x the time for 10x the citations")
+    print()
+    hardening()
+
+
+def _measure(work: Callable[[], object]) -> tuple[float, float]:
+    """Seconds (best of 3) and peak traced memory (MiB, one more run) of ``work``."""
+    seconds = min(_seconds(work) for _ in range(3))
+    tracemalloc.start()
+    try:
+        work()
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    return seconds, peak / 2**20
+
+
+def _seconds(work: Callable[[], object]) -> float:
+    started = time.perf_counter()
+    work()
+    return time.perf_counter() - started
+
+
+def _growth(label: str, sizes: tuple[int, ...], make: Callable[[int], Callable[[], object]],
+            unit: str = "characters") -> None:  # fmt: skip
+    """One family: time and peak memory by size, with the ratio to the previous size."""
+    print(f"  {label}")
+    previous = None
+    for size in sizes:
+        seconds, peak = _measure(make(size))
+        ratio = f"{seconds / previous:5.1f}x" if previous else "      "
+        print(f"    {size:>10,} {unit:<10} {seconds * 1000:9.1f} ms {ratio}   peak {peak:8.2f} MiB")
+        previous = seconds
+
+
+MARKDOWN_FAMILIES = {
+    "unclosed “": "“",
+    "unclosed «": "«",
+    "unclosed „": "„",
+    "unclosed [": "[",
+    "unclosed [^": "[^",
+    "[](< without >": "[](<",
+    "[](a without )": "[](a",
+    "<http://a) without >": "<http://a)",
+}
+
+
+def hardening() -> None:
+    """Print the hostile-input figures (each family should grow about 4x per 4x size)."""
+    from citeproof.batch import WorkerOptions, parse_jsonl, quotations, run_batch
+    from citeproof.batch._inputs import read_input
+
+    sizes = (120_000, 480_000, 1_920_000)
+    print("batch hardening — hostile inputs by size (ratio: time against the previous size)")
+    print("  Markdown, one line of a mark that never closes (was quadratic: 40,000 “ = 15 s)")
+    for label, unit in MARKDOWN_FAMILIES.items():
+        _growth(label, sizes, lambda n, u=unit: lambda: quotations("Intro " + u * (n // len(u))))
+    _growth(
+        "one paragraph: quotations, links and footnote references, one of each per 41 characters",
+        sizes,
+        lambda n: (
+            lambda: quotations(
+                "“one two three four” [l](http://x) [^1]  " * (n // 41) + "\n\n[^1]: http://f\n"
+            )
+        ),
+    )
+    hostile = [
+        b"[" * 100_000,
+        b'{"id": "s", "text": "abc def", "quote": "\\ud800 abc"}',
+        b'{"id": "\xff", "text": "abc def", "quote": "abc"}',
+        json.dumps(
+            {"id": "u", "text": "a\u2028b c d", "quote": "a\u2028b"}, ensure_ascii=False
+        ).encode(),
+    ]
+    _growth(
+        "JSON Lines: 100,000-[ line, lone surrogate, not UTF-8, raw U+2028 (parse only)",
+        (100, 400, 1600),
+        lambda n: lambda: parse_jsonl(b"\n".join(hostile * (n // 4))),
+        "lines",
+    )
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(tmp)
+        print("  a finished output run again: every kept record checked, nothing written")
+        previous = None
+        for count in (2_000, 8_000, 32_000):
+            rows = [json.dumps({"id": str(i), "text": f"Words {i % 50} here.", "quote": "here"})
+                    for i in range(count)]  # fmt: skip
+            source = folder / f"in-{count}.jsonl"
+            source.write_text("\n".join(rows) + "\n", "utf-8")
+            out = folder / f"out-{count}.jsonl"
+            items = read_input(source)
+            run_batch(items, out, WorkerOptions())
+            seconds, peak = _measure(lambda i=items, o=out: run_batch(i, o, WorkerOptions()))
+            ratio = f"{seconds / previous:5.1f}x" if previous else "      "
+            size = out.stat().st_size / 2**20
+            print(f"    {count:>10,} citations {seconds * 1000:9.1f} ms {ratio}   peak "
+                  f"{peak:8.2f} MiB   ({size:.1f} MiB of output)")  # fmt: skip
+            previous = seconds
+
+
+if __name__ == "__main__":
+    hardening() if sys.argv[1:] == ["hardening"] else run()
