@@ -93,7 +93,7 @@ def _pictures(directory: str, report: Report) -> list[Path]:
 
 def _write_report(path: str, report: Report) -> Path:
     """The evidence report (one item per quote, its status from the verdict) in ``path``."""
-    from ..web._evidence_report import evidence_items, render_evidence
+    from ..web import evidence_items, render_evidence
 
     page = render_evidence(
         evidence_items(report), title=f"citeproof evidence: {report.source.title}"

@@ -36,10 +36,16 @@ from typing import Any
 
 from .._version import __version__
 from ..errors import LimitExceeded
-from ..match import Finding, Policy, PreparedSource, Verdict, locate
-from ..match._near import stopwords_for
-from ..match._stopwords import LIST_NAME as STOPWORD_LISTS
-from ..match._stopwords import package_version as stopword_package
+from ..match import (
+    STOPWORD_LISTS,
+    Finding,
+    Policy,
+    PreparedSource,
+    Verdict,
+    locate,
+    stopword_package,
+    stopwords_for,
+)
 from ..text import UNICODE_VERSION, unicode_versions
 from ._validation import validate
 

@@ -14,12 +14,16 @@ from ._anchor import (
 from ._describe import Description, describe
 from ._finding import Alteration, Difference, Finding, Located, Verdict
 from ._locate import PARAPHRASE_MIN_OVERLAP, find_quote, locate, locate_one
+from ._near import stopwords_for
 from ._policy import DEFAULT_POLICY, Policy
 from ._prepared import PreparedSource
+from ._stopwords import LIST_NAME as STOPWORD_LISTS
+from ._stopwords import package_version as stopword_package
 
 __all__ = [
     "DEFAULT_POLICY",
     "PARAPHRASE_MIN_OVERLAP",
+    "STOPWORD_LISTS",
     "Alteration",
     "AnchorCounts",
     "Description",
@@ -38,4 +42,6 @@ __all__ = [
     "locate",
     "locate_one",
     "position_holds",
+    "stopword_package",
+    "stopwords_for",
 ]

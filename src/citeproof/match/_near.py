@@ -33,8 +33,7 @@ import regex
 from rapidfuzz import fuzz
 from rapidfuzz.distance import Levenshtein
 
-from ..text import UNSPACED_CLASS, Folded, find_all, is_unspaced
-from ..text._scripts import NEGATION_PREFIXES
+from ..text import NEGATION_PREFIXES, UNSPACED_CLASS, Folded, find_all, is_unspaced
 from ._finding import Difference
 from ._stopwords import NO_STOPWORDS, Stopwords, choose
 

@@ -14,7 +14,9 @@ from ._guard import is_public
 from ._pdf import PDF_WARNING
 from ._pictures import (
     MAX_PICTURE_SIDE,
+    TONES,
     PagePicture,
+    PageRenderer,
     highlight_pages,
     layout_pictures,
     match_boxes,
@@ -27,6 +29,7 @@ from ._store import EvidenceStore, Snapshot, default_store_path
 __all__ = [
     "MAX_PICTURE_SIDE",
     "PDF_WARNING",
+    "TONES",
     "USER_AGENT",
     "Block",
     "EvidenceStore",
@@ -35,6 +38,7 @@ __all__ = [
     "Fetcher",
     "Locator",
     "PagePicture",
+    "PageRenderer",
     "RobotsPolicy",
     "Snapshot",
     "SourceDocument",

@@ -32,7 +32,9 @@ if TYPE_CHECKING:  # Pillow is imported when a picture is drawn, not with citepr
 
 __all__ = [
     "MAX_PICTURE_SIDE",
+    "TONES",
     "PagePicture",
+    "PageRenderer",
     "highlight_pages",
     "layout_pictures",
     "match_boxes",
@@ -147,6 +149,45 @@ def _render(
         handle.close()
     frame = _Frame(left, bottom, right - left, top - bottom, rotation, *image.size)
     return image, frame, scale
+
+
+class PageRenderer:
+    """Draws pages of PDFs, each document opened once and the last few pages kept: for a
+    report that shows many quotations on the same pages (an evidence report). ``page``
+    gives the Pillow image, its frame (:meth:`point`/:meth:`rect` map PDF points to
+    pixels) and the scale used; ``close`` closes every document opened. PDFium is used
+    under :data:`PDFIUM_LOCK`.
+    """
+
+    def __init__(self, keep: int = 6) -> None:
+        self.keep = keep
+        self._documents: dict[str, pdfium.PdfDocument] = {}
+        self._pages: dict[tuple[str, int], tuple[Image.Image, _Frame, float]] = {}
+
+    def page(
+        self, pdf: bytes, sha256: str, number: int, scale: float
+    ) -> tuple[Image.Image, _Frame, float]:
+        """Page ``number`` (one-based) of the PDF ``pdf`` (whose SHA-256 is ``sha256``)."""
+        key = (sha256, number)
+        if key in self._pages:
+            return self._pages[key]
+        with PDFIUM_LOCK:
+            document = self._documents.get(sha256)
+            if document is None:
+                document = self._documents[sha256] = _open(pdf)
+            drawn = _render(document, number, scale)
+        if len(self._pages) >= self.keep:
+            del self._pages[next(iter(self._pages))]
+        self._pages[key] = drawn
+        return drawn
+
+    def close(self) -> None:
+        """Close every document opened."""
+        with PDFIUM_LOCK:
+            for document in self._documents.values():
+                document.close()
+        self._documents.clear()
+        self._pages.clear()
 
 
 def _pillow() -> None:

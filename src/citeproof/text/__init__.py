@@ -25,12 +25,13 @@ from ._normalizations import (
     Whitespace,
 )
 from ._offsetmap import EditLayer, OffsetMap
-from ._scripts import UNSPACED_CLASS, evidence_length, is_unspaced
+from ._scripts import NEGATION_PREFIXES, UNSPACED_CLASS, evidence_length, is_unspaced
 from ._search import Occurrences, cuts_word, find_all, find_all_soft, is_word_char
 from ._stepovers import STEPOVER_KINDS, Stepover, step_over
 from ._unicode import UNICODE_VERSION, unicode_versions
 
 __all__ = [
+    "NEGATION_PREFIXES",
     "NORMALIZATIONS",
     "SOFT_HYPHEN_MARK",
     "STEPOVER_KINDS",

@@ -8,4 +8,25 @@ the word-level difference. The source checked is the last one the user gave (pas
 URL or a chosen or dropped file), shown with its name, kind and size and clearable. The
 results download as the ``/v1/locate`` response itself and print as a report. For a PDF
 it calls ``POST /v1/pictures`` and shows the pages with the matches highlighted.
+
+Also the evidence report (:func:`render_evidence`): one self-contained HTML file showing
+each quotation beside the source's own words, for ``check --report`` and manuscripts.
 """
+
+from ._evidence_report import (
+    CONFIRMED,
+    EvidenceItem,
+    evidence_items,
+    finding_message,
+    finding_status,
+    render_evidence,
+)
+
+__all__ = [
+    "CONFIRMED",
+    "EvidenceItem",
+    "evidence_items",
+    "finding_message",
+    "finding_status",
+    "render_evidence",
+]

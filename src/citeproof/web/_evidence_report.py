@@ -36,7 +36,7 @@ from ..contracts import finding_boxes
 from ..errors import CiteproofError
 from ..match import Finding, Located, Verdict
 from ..service import QuoteResult, Report, SourceEvidence
-from ..sources import SourceRead
+from ..sources import TONES, PageRenderer, SourceRead
 
 __all__ = [
     "CONFIRMED",
@@ -267,40 +267,17 @@ class _Pages:
     highlighted and encoded: a whole page's PNG would cost ten times as much.
     """
 
-    KEEP = 6
-
     def __init__(self) -> None:
-        self._documents: dict[str, Any] = {}
-        self._pages: dict[tuple[str, int], tuple[Any, Any, float]] = {}
+        self._renderer = PageRenderer()
 
     def page(self, read: SourceRead, number: int) -> tuple[Any, Any, float]:
         """The page as a Pillow image, its frame (points to pixels) and scale used."""
-        from ..sources._pdfium import PDFIUM_LOCK
-        from ..sources._pictures import _open, _render
-
-        key = (read.document.sha256, number)
-        if key in self._pages:
-            return self._pages[key]
         assert read.data is not None
-        with PDFIUM_LOCK:
-            document = self._documents.get(key[0])
-            if document is None:
-                document = self._documents[key[0]] = _open(read.data)
-            drawn = _render(document, number, PICTURE_SCALE)
-        if len(self._pages) >= self.KEEP:
-            del self._pages[next(iter(self._pages))]
-        self._pages[key] = drawn
-        return drawn
+        return self._renderer.page(read.data, read.document.sha256, number, PICTURE_SCALE)
 
     def close(self) -> None:
         """Close every document opened."""
-        from ..sources._pdfium import PDFIUM_LOCK
-
-        with PDFIUM_LOCK:
-            for document in self._documents.values():
-                document.close()
-        self._documents.clear()
-        self._pages.clear()
+        self._renderer.close()
 
 
 def _band(gray: Any, lo: int, hi: int, limit: int, margin: int, rows: bool) -> tuple[int, int]:
@@ -329,8 +306,6 @@ def _band(gray: Any, lo: int, hi: int, limit: int, margin: int, rows: bool) -> t
 def _regions(read: SourceRead, finding: Finding, pages: _Pages) -> list[_Region]:
     """The page regions ``finding``'s match or nearest passage is on, highlighted."""
     from PIL import Image, ImageDraw
-
-    from ..sources._pictures import TONES
 
     boxes = finding_boxes(read.document, finding)
     numbers = sorted({int(b["page"]) for b in boxes})[:MAX_PICTURE_PAGES]
