@@ -53,7 +53,8 @@ def manuscript(tmp_path_factory: pytest.TempPathFactory) -> Path:
     make_zotero(
         root / "zotero",
         [
-            Item("JOBS1997", "webpage", {"title": "The Crazy Ones", "extra": "Citation Key: jobs1997"},
+            Item("JOBS1997", "webpage",
+                 {"title": "The Crazy Ones", "extra": "Citation Key: jobs1997"},
                  ["Jobs"], [Attachment("CRZY0001", source=_pdf("pypdf/crazyones"))]),
             # In the trash: its key must not shadow anything.
             Item("TRASHED1", "book", {"title": "Old", "citationKey": "nobody2021"}, deleted=True),
@@ -66,8 +67,9 @@ def _run(root: Path, *extra: str, capsys: pytest.CaptureFixture[str]) -> tuple[i
     cwd = Path.cwd()
     os.chdir(root)
     try:
-        code = main(["manuscript", "draft.md", "draft.tex", "-b", "refs.bib", "-b", "refs.json",
-                     "--zotero", "zotero", "--store", str(root / "store.sqlite"), *extra])  # fmt: skip
+        code = main(["manuscript", "draft.md", "draft.tex", "-b", "refs.bib", "-b",
+                     "refs.json", "--zotero", "zotero", "--store", str(root / "store.sqlite"),
+                     *extra])  # fmt: skip
     finally:
         os.chdir(cwd)
     out, err = capsys.readouterr()
@@ -97,10 +99,12 @@ EXPECTED = [
     ("draft.md", "a dozen chukkas", "not_present", [],
      "royal-salute-polo-rome.html does not hold these words"),
     ("draft.md", "Because they change", "confirmed", ["1"], "in crazyones.pdf, p. 1"),
-    ("draft.md", "this sentence is cited", "no_source", [], "@nobody2021 is not in the bibliography"),
+    ("draft.md", "this sentence is cited", "no_source", [],
+     "@nobody2021 is not in the bibliography"),
     ("draft.md", "the attached file", "no_source", [], "moved-away.pdf: unreadable_file"),
     ("draft.tex", "You should also", "confirmed", ["12"], "verbatim in amc-manual-en.pdf, p. 12"),
-    ("draft.tex", "Section 104", "wrong_page", ["2"], "cited to p. 11, but the quote is on p. 2 of dmca.pdf"),
+    ("draft.tex", "Section 104", "wrong_page", ["2"],
+     "cited to p. 11, but the quote is on p. 2 of dmca.pdf"),
     ("draft.tex", "Each of the WIPO", "confirmed", ["3"], "verbatim in dmca.pdf, p. 3"),
 ]  # fmt: skip
 

@@ -22,6 +22,7 @@ the rest), then its URL, then its DOI (resolved at doi.org).
 from __future__ import annotations
 
 import json
+import logging
 import re
 import sqlite3
 import unicodedata
@@ -223,10 +224,17 @@ def load_bibtex(path: str | Path) -> Bibliography:
     jabref = _JABREF_DIRECTORY.search(text)
     if jabref:
         base = (base / _unescape(jabref.group(1).strip())).absolute()
-    library = parse_string(text)
+    logger = logging.getLogger("bibtexparser")
+    level = logger.level
+    logger.setLevel(logging.ERROR)  # its warnings are our problems, listed once below
+    try:
+        library = parse_string(text)
+    finally:
+        logger.setLevel(level)
     bibliography = Bibliography(sources=[str(path)])
     for block in library.failed_blocks:
-        reason = str(getattr(block, "error", "")).split("\n")[0] or type(block).__name__
+        error = getattr(block, "error", None)
+        reason = getattr(error, "abort_reason", "") or str(error or "") or type(block).__name__
         bibliography.problems.append(f"{path}:{(block.start_line or 0) + 1}: not read: {reason}")
     for entry in library.entries:
         fields = {name.lower(): item.value for name, item in entry.fields_dict.items()}

@@ -18,8 +18,9 @@ Citations are found as written:
 - links: ``[text](url-or-path)``, ``<url>``, bare URLs.
 
 A quotation's citation is, within its paragraph: the first citation after it and before
-the next quotation; else the nearest textual citation before it (``@key [p. 4] says
-"…"``); else the first after it; else the nearest before it. A blockquote's is the
+the next quotation; else a citation just before it in the same sentence; else the nearest
+textual citation before it (``@key [p. 4] says "…"``); else the first after it; else the
+nearest before it. A blockquote's is the
 citation inside it, else one on the first line after it, else the last one of the
 paragraph before it when that paragraph ends in a colon. Lines and columns are one-based,
 columns in code points, lines split at ``\\n`` only (as editors and ``grep -n`` count).
@@ -199,6 +200,7 @@ _TEX_ENV = re.compile(
 )
 _TEX_VERBATIM = re.compile(r"\\begin\{(verbatim|lstlisting|minted|comment)\}.*?\\end\{\1\}", re.S)
 _PAGE_IN_TEXT = re.compile(r"\b(?:pp?\.|pages?)\s*[\dIVXLCDMivxlcdm][\w–-]*")
+_SENTENCE_END = re.compile(r"[.!?][\s\"”»']")
 _EMPHASIS = re.compile(r"(\*{1,3}|_{1,2})(?=\S)(.+?)(?<=\S)\1")
 
 
@@ -464,15 +466,17 @@ class _Pairing:
         between = self.inside(end, min(next_quote, p_end))
         if between:
             return between[0][2]
-        before = self.inside(p_start, start)
-        textual = [c for _, e, c in before if c.textual and e <= start]
+        before = [(s, e, c) for s, e, c in self.inside(p_start, start) if e <= start]
+        # A citation just before it in the same sentence ("Then \\cite{x} says ``...''").
+        if before and not _SENTENCE_END.search(self.doc.text, before[-1][1], start):
+            return before[-1][2]
+        textual = [c for _, _, c in before if c.textual]
         if textual:
             return textual[-1]
         after = self.inside(end, p_end)
         if after:
             return after[0][2]
-        preceding = [c for _, e, c in before if e <= start]
-        return preceding[-1] if preceding else None
+        return before[-1][2] if before else None
 
     def for_block(self, start: int, end: int) -> Citation | None:
         within = self.inside(start, end)
@@ -523,7 +527,7 @@ def _markdown(path: str, source: str, min_words: int) -> list[DraftQuotation]:
     found: list[DraftQuotation] = []
     for p_start, p_end in doc.paragraphs:
         block = doc.text[p_start:p_end]
-        if _FOOTNOTE_DEF.match(block):
+        if _FOOTNOTE_DEF.match(block.split("\n", 1)[0]):
             continue
         rows = block.split("\n")
         quoted = [_BLOCKQUOTE.match(row) for row in rows]
@@ -629,7 +633,10 @@ def _latex(path: str, source: str, min_words: int) -> list[DraftQuotation]:
         if len(words.split()) < min_words:
             continue
         p_end = doc.paragraph(start)[1]
-        following = inline[index + 1][0] if index + 1 < len(inline) else p_end
+        following = min(
+            [inline[index + 1][0] if index + 1 < len(inline) else p_end]
+            + [a for a, _ in blocks if a > start]
+        )
         line, column = doc.position(inner_start)
         found.append(
             DraftQuotation(
