@@ -124,7 +124,7 @@ def _json(report: Any) -> dict[str, Any]:
 
 
 def _write_report(path: str, report: Any) -> None:
-    from ..web._evidence_report import EvidenceItem, render_evidence
+    from ..web import EvidenceItem, render_evidence
 
     items = [
         EvidenceItem(
