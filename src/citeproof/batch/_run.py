@@ -177,7 +177,8 @@ class _RunFile:
     def recorded(self) -> str | None:
         """The fingerprint written there, if any."""
         try:
-            record = json.loads(os.pread(self.fd, _RUN_FILE_BYTES, 0))
+            os.lseek(self.fd, 0, os.SEEK_SET)
+            record = json.loads(os.read(self.fd, _RUN_FILE_BYTES))
         except (OSError, ValueError, RecursionError):
             return None
         value = record.get("fingerprint") if isinstance(record, dict) else None
@@ -188,7 +189,8 @@ class _RunFile:
         data = json.dumps({"fingerprint": value, "items": items, "citeproof": __version__})
         try:
             os.ftruncate(self.fd, 0)
-            os.pwrite(self.fd, data.encode() + b"\n", 0)
+            os.lseek(self.fd, 0, os.SEEK_SET)
+            os.write(self.fd, data.encode() + b"\n")
             os.fsync(self.fd)
         except OSError as error:
             raise _unwritable(self.path, error) from None
