@@ -7,13 +7,12 @@ before reading and at most :data:`MAX_INPUT_BYTES` + 1 bytes ever read (``too_la
 
 from __future__ import annotations
 
-import os
-import stat
 from pathlib import Path
 
-from ..errors import InputError, SourceError
+from ..errors import InputError
 from ..match import DEFAULT_POLICY
 from ..service import SourceSpec, is_url
+from ..sources import read_bytes
 from ._document import quotations
 from ._jobs import BadLine, Job, load_sources, parse_jsonl
 
@@ -21,41 +20,6 @@ __all__ = ["MAX_INPUT_BYTES", "read_input"]
 
 #: The largest input (or sources file) batch reads: 1 GiB.
 MAX_INPUT_BYTES = 1 << 30
-_CHUNK = 1 << 20
-
-
-def read_bytes(path: Path, max_bytes: int) -> bytes:
-    """A regular file's bytes, as the local reader reads a source (same codes): opened
-    without blocking (a FIFO), checked on the open descriptor (``not_a_regular_file``), its
-    size checked before reading and at most ``max_bytes`` + 1 bytes read (``too_large``)."""
-    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
-    try:
-        descriptor = os.open(path, flags)
-    except OSError as error:
-        raise SourceError(f"cannot read {path}: {error.strerror}", code="unreadable_file") from None
-    try:
-        info = os.fstat(descriptor)
-        if not stat.S_ISREG(info.st_mode):
-            raise SourceError(
-                f"{path} is not a regular file (a FIFO, a device or a folder); only regular "
-                "files are read",
-                code="not_a_regular_file",
-            )
-        too_large = SourceError(f"{path} is over {max_bytes} bytes, the limit", code="too_large")
-        if info.st_size > max_bytes:
-            raise too_large
-        parts: list[bytes] = []
-        size = 0
-        while part := os.read(descriptor, min(_CHUNK, max_bytes + 1 - size)):
-            parts.append(part)
-            size += len(part)
-            if size > max_bytes:  # it grew while read
-                raise too_large
-        return b"".join(parts)
-    except OSError as error:
-        raise SourceError(f"cannot read {path}: {error.strerror}", code="unreadable_file") from None
-    finally:
-        os.close(descriptor)
 
 
 _JSONL = (".jsonl", ".ndjson", ".json")

@@ -11,6 +11,7 @@ from ._document import Block, Locator, SourceDocument
 from ._extract import extract, sniff
 from ._fetch import USER_AGENT, FetchConfig, Fetched, Fetcher
 from ._guard import is_public
+from ._local import read_bytes
 from ._pdf import PDF_WARNING
 from ._pictures import (
     MAX_PICTURE_SIDE,
@@ -51,6 +52,7 @@ __all__ = [
     "is_public",
     "layout_pictures",
     "match_boxes",
+    "read_bytes",
     "render_page",
     "sniff",
 ]
