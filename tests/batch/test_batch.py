@@ -162,6 +162,21 @@ def test_cli_exit_status_and_summary(tmp_path: Path) -> None:
     assert len(records(out)) == 11
 
 
+def test_a_store_that_cannot_be_opened_does_not_stop_the_run(tmp_path: Path) -> None:
+    write_corpus(tmp_path)
+    out = tmp_path / "out.jsonl"
+    folder_as_store = tmp_path / "a-folder"
+    folder_as_store.mkdir()
+    done = subprocess.run(
+        [sys.executable, "-m", "citeproof", "batch", str(tmp_path / "citations.jsonl"),
+         "-o", str(out), "--store", str(folder_as_store)],
+        capture_output=True, text=True, check=False,
+    )  # fmt: skip
+    assert done.returncode == 1  # the corpus holds unconfirmed citations, not exit 2
+    assert "going on without the evidence store" in done.stderr
+    assert len(records(out)) == 11
+
+
 @pytest.mark.slow
 def test_dask_local_cluster_equals_single_process(tmp_path: Path) -> None:
     distributed = pytest.importorskip("dask.distributed")

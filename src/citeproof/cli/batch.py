@@ -17,8 +17,8 @@ import argparse
 import sys
 from pathlib import Path
 
-from ..errors import CiteproofError, InputError
-from ..sources import default_store_path
+from ..errors import CiteproofError, InputError, SourceError
+from ..sources import EvidenceStore, default_store_path
 from ._commands import COMMANDS
 from ._io import EXIT_FALSE, EXIT_TRUE, fail
 
@@ -51,6 +51,12 @@ def run(args: argparse.Namespace) -> int:
             return fail(error)
         return fail(InputError(f"{args.input}: {error}", code="invalid_input"))
     store = None if args.no_store else (args.store or str(default_store_path()))
+    if store is not None:
+        try:  # a store that cannot be opened costs the evidence copies, not the run
+            EvidenceStore(store).close()
+        except SourceError as error:
+            sys.stderr.write(f"note: going on without the evidence store: {error.message}\n")
+            store = None
     options = WorkerOptions(store_path=store, refresh=args.refresh, selectors=args.selectors)
     progress = _progress if sys.stderr.isatty() else None
     try:
