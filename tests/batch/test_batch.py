@@ -9,8 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from citeproof.batch import WorkerOptions, parse_jsonl, quotations, run_batch
-from citeproof.batch._inputs import read_input
+from citeproof.batch import WorkerOptions, parse_jsonl, quotations, read_input, run_batch
 from citeproof.service import SourceSpec
 
 SOURCES = {

@@ -17,8 +17,14 @@ from typing import Any
 
 import pytest
 
-from citeproof.batch import WorkerOptions, load_sources, parse_jsonl, quotations, run_batch
-from citeproof.batch._inputs import read_input
+from citeproof.batch import (
+    WorkerOptions,
+    load_sources,
+    parse_jsonl,
+    quotations,
+    read_input,
+    run_batch,
+)
 from citeproof.errors import CiteproofError
 
 Cli = Callable[..., subprocess.CompletedProcess[str]]

@@ -201,3 +201,27 @@ def test_each_source_is_read_once(manuscript: Path) -> None:
     assert len(reads) == len(set(reads)) == 5  # the four sources, and the missing file once
     assert report.sources_read == 4
     assert 0 < report.reading_seconds <= report.seconds
+
+
+def test_batch_on_a_draft_with_a_bibliography_is_the_manuscript_check(
+    manuscript: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``citeproof batch draft.md --bibliography refs.bib --report report.html`` (the
+    issue's own command) gives the manuscript check's findings and writes the report."""
+    cwd = Path.cwd()
+    os.chdir(manuscript)
+    try:
+        code = main(["batch", "draft.md", "--bibliography", "refs.bib", "-b", "refs.json",
+                     "--zotero", "zotero", "--report", "report.html",
+                     "--store", str(manuscript / "store.sqlite")])  # fmt: skip
+        batch_out, _ = capsys.readouterr()
+        same = main(["manuscript", "draft.md", "-b", "refs.bib", "-b", "refs.json",
+                     "--zotero", "zotero", "--store", str(manuscript / "store.sqlite")])  # fmt: skip
+        manuscript_out, _ = capsys.readouterr()
+    finally:
+        os.chdir(cwd)
+    assert code == same == 1
+    assert batch_out == manuscript_out
+    assert "draft.md:" in batch_out
+    report = (manuscript / "report.html").read_text("utf-8")
+    assert report.startswith("<!DOCTYPE html>") or report.lower().startswith("<!doctype html>")

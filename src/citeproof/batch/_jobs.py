@@ -182,7 +182,7 @@ def load_sources(
 
     Each entry: ``{"source_id", "version"}`` and one of ``text``, ``path``, ``url``.
     Relative paths are taken from the sources file's folder. ``data`` is the file's
-    content when already read (:func:`~citeproof.batch._inputs.read_input` reads it with
+    content when already read (:func:`~citeproof.batch.read_input` reads it with
     the size cap, regular files only); anything but a list of such objects is
     ``invalid_sources`` (a lone surrogate: ``invalid_text``).
     """

@@ -5,6 +5,11 @@ quotations are found and paired with their cited sources. Findings are written a
 Lines in input order; a summary table closes the run on standard error. Exit 0 when every
 quotation is confirmed, 1 when any is not (or a line was bad), 2 on error.
 
+A draft checked against its bibliography (--bibliography, --zotero, --report or --format)
+is a manuscript: each quotation is checked in the work its citation key names, pinpoint
+page included, exactly as ``citeproof manuscript`` does, and the findings are printed as
+a linter's lines (see that command).
+
 An interrupted run started again with the same -o goes on where it stopped. -o only ever
 resumes a file that this input and these options produced (OUTPUT.jsonl.citeproof-run
 beside it records what), one run at a time; any other existing file is left alone (exit 2)
@@ -28,11 +33,32 @@ def _progress(done: int, total: int, summary: object) -> None:
     sys.stderr.flush()
 
 
+_JSON_LINES = (".jsonl", ".ndjson", ".json")
+
+
+def _is_manuscript(args: argparse.Namespace) -> bool:
+    """A draft (not JSON Lines) with a bibliography, a report or a linter format asked for."""
+    asked = args.bibliography or args.zotero or args.report or args.format is not None
+    return bool(asked) and not args.input.lower().endswith(_JSON_LINES)
+
+
+def _manuscript_arguments(args: argparse.Namespace) -> argparse.Namespace:
+    return argparse.Namespace(
+        drafts=[args.input], bibliography=args.bibliography, zotero=args.zotero,
+        format=args.format or "text", report=args.report, all=args.all,
+        min_words=args.min_words, store=args.store, no_store=args.no_store,
+        refresh=args.refresh,
+    )  # fmt: skip
+
+
 def run(args: argparse.Namespace) -> int:
     """Read the input, run the batch, print the summary."""
-    from ..batch import WorkerOptions, run_batch
-    from ..batch._inputs import read_input
+    from ..batch import WorkerOptions, read_input, run_batch
 
+    if _is_manuscript(args):
+        from .manuscript import run as run_manuscript
+
+        return run_manuscript(_manuscript_arguments(args))
     if args.engine == "dask" and not args.scheduler:
         return fail(InputError("--engine dask needs --scheduler ADDRESS", code="missing_field"))
     try:
@@ -162,6 +188,30 @@ class BatchCommand:
             "--refresh",
             action="store_true",
             help="fetch URLs again instead of reusing the bodies in the evidence store",
+        )
+        manuscript = parser.add_argument_group(
+            "a draft against its bibliography (as citeproof manuscript)"
+        )
+        manuscript.add_argument(
+            "--bibliography", "-b", action="append", metavar="FILE",
+            help="BibTeX/BibLaTeX (.bib, with file fields) or CSL JSON: citation keys in the "
+            "draft ([@key, p. 12], \\cite[p.~12]{key}) name the works to check; repeatable",
+        )  # fmt: skip
+        manuscript.add_argument(
+            "--zotero", action="append", metavar="DIR",
+            help="a Zotero data directory (read read-only) as the bibliography; repeatable",
+        )  # fmt: skip
+        manuscript.add_argument(
+            "--report", metavar="OUT.html",
+            help="write the evidence report: each quotation beside the source's words",
+        )  # fmt: skip
+        manuscript.add_argument(
+            "--format", choices=["text", "github", "json"],
+            help="print findings as a linter's lines (text), GitHub workflow annotations, "
+            "or JSON",
+        )  # fmt: skip
+        manuscript.add_argument(
+            "--all", action="store_true", help="list confirmed quotations too (text format)"
         )
         parser.add_argument(
             "--selectors",

@@ -46,8 +46,7 @@ def _summary(report: Any) -> list[str]:
     files = len(report.files)
     head = (
         f"{total} quotation{'s' * (total != 1)} in {files} file{'s' * (files != 1)}, "
-        f"{report.sources_read} source{'s' * (report.sources_read != 1)} read "
-        f"({report.reading_seconds:.1f} s of {report.seconds:.1f} s): "
+        f"{report.sources_read} source{'s' * (report.sources_read != 1)} read: "
         f"{total - len(failures)} confirmed, {len(failures)} not"
     )
     lines = [head + ("." if not failures else ":")]
@@ -116,8 +115,6 @@ def _json(report: Any) -> dict[str, Any]:
                 for c in report.failures
             ],
             "sourcesRead": report.sources_read,
-            "readingSeconds": round(report.reading_seconds, 3),
-            "seconds": round(report.seconds, 3),
         },
         "problems": list(report.problems),
     }
@@ -195,6 +192,12 @@ def run(args: argparse.Namespace) -> int:
         reader.close()
         if reader.store is not None:
             reader.store.close()
+    # Times go to standard error: the findings on standard output are the same bytes for
+    # the same drafts and sources.
+    sys.stderr.write(
+        f"{report.sources_read} source{'s' * (report.sources_read != 1)} read in "
+        f"{report.reading_seconds:.1f} s of {report.seconds:.1f} s\n"
+    )
     if args.report:
         try:
             _write_report(args.report, report)
