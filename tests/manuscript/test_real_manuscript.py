@@ -215,8 +215,9 @@ def test_batch_on_a_draft_with_a_bibliography_is_the_manuscript_check(
                      "--zotero", "zotero", "--report", "report.html",
                      "--store", str(manuscript / "store.sqlite")])  # fmt: skip
         batch_out, _ = capsys.readouterr()
+        store = str(manuscript / "store.sqlite")
         same = main(["manuscript", "draft.md", "-b", "refs.bib", "-b", "refs.json",
-                     "--zotero", "zotero", "--store", str(manuscript / "store.sqlite")])  # fmt: skip
+                     "--zotero", "zotero", "--store", store])  # fmt: skip
         manuscript_out, _ = capsys.readouterr()
     finally:
         os.chdir(cwd)
