@@ -9,6 +9,7 @@ from collections.abc import Iterator
 
 import pytest
 import uvicorn
+from starlette.types import ASGIApp
 
 from citeproof.http import ServiceConfig, create_app
 from citeproof.sources import FetchConfig
@@ -21,13 +22,14 @@ def free_port() -> int:
 
 
 class RunningServer:
-    """uvicorn serving ``config`` in a thread; ``url`` is its base URL."""
+    """uvicorn serving ``config`` (or another ASGI ``app``) in a thread on loopback; ``url``
+    is its base URL."""
 
-    def __init__(self, config: ServiceConfig) -> None:
+    def __init__(self, config: ServiceConfig, app: ASGIApp | None = None) -> None:
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         uv = uvicorn.Config(
-            create_app(config), host="127.0.0.1", port=self.port, log_level="warning"
+            app or create_app(config), host="127.0.0.1", port=self.port, log_level="warning"
         )
         self.server = uvicorn.Server(uv)
         self.thread = threading.Thread(target=self.server.run, daemon=True)

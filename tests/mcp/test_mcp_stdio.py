@@ -37,6 +37,15 @@ def payload(result: Any) -> Any:
     return json.loads(result.content[0].text)
 
 
+def error_of(result: Any) -> dict[str, Any]:
+    """A tool error's text is exactly the one error shape, as JSON."""
+    assert result.is_error
+    body = json.loads(result.content[0].text)
+    assert list(body) == ["error"]
+    error: dict[str, Any] = body["error"]
+    return error
+
+
 def test_tools_over_stdio(tmp_path: Path) -> None:
     path = tmp_path / "source.txt"
     path.write_text(SOURCE, "utf-8")
@@ -47,10 +56,10 @@ def test_tools_over_stdio(tmp_path: Path) -> None:
             "The primary group recorded 25 samples across three sessions",
             'The "pilot" ran.']}),
         ("verify_quotes", {"path": str(path), "quotes": ["recorded 24 samples"]}),
-        ("anchor_check", {"payload": seed000[0]["input"]}),
-        ("citation_span", {"payload": seed003}),
+        ("anchor_check", seed000[0]["input"]),
+        ("citation_span", seed003),
         ("describe_selector", {"text": "a cat and a cat", "start": 12, "end": 15}),
-        ("anchor_check", {"payload": {"sources": []}}),
+        ("anchor_check", {"sources": [], "citation": seed000[0]["input"]["citation"]}),
         ("verify_quotes", {"url": "https://example.org/", "quotes": ["anything at all"]}),
         # A path that cannot be read is an error, never checked as if it were the text.
         ("verify_quotes", {"path": "/nonexistent/file.pdf", "quotes": ["anything at all"]}),
@@ -75,15 +84,13 @@ def test_tools_over_stdio(tmp_path: Path) -> None:
     assert payload(results[3])["status"] == "fail"
     selectors = payload(results[4])["selectors"]
     assert selectors[0] == {"type": "TextQuoteSelector", "exact": "cat", "prefix": " a "}
-    assert results[5].is_error
-    assert "missing_field" in results[5].content[0].text
-    assert results[6].is_error
-    assert "source_kind_not_allowed" in results[6].content[0].text
-    assert results[7].is_error
-    error = json.loads(results[7].content[0].text.partition(": ")[2])["error"]
+    assert error_of(results[5]) == {
+        "code": "too_few_items", "message": "[] should be non-empty at /sources",
+        "path": "/sources"}  # fmt: skip
+    assert error_of(results[6])["code"] == "source_kind_not_allowed"
+    error = error_of(results[7])
     assert (error["code"], error["path"]) == ("unreadable_file", "/path")
-    assert results[8].is_error
-    assert '"ambiguous_source"' in results[8].content[0].text
+    assert error_of(results[8])["code"] == "ambiguous_source"
     # An absent quote offers no "source words" to quote instead, and no diff.
     absent = payload(results[9])["results"][0]
     assert (absent["verdict"], absent["label"], absent["confirmed"]) == (

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import sys
 
 from ._commands import COMMANDS
 
@@ -12,13 +13,27 @@ def run(args: argparse.Namespace) -> int:
     from ..mcp import build_server
     from ..service import LOCAL, AccessPolicy, SourceKind
 
-    if args.http:
-        # Over the network a caller must not name the server's own files.
-        server = build_server(AccessPolicy.service(urls=not args.no_urls))
-        server.run("streamable-http", host=args.host, port=args.port)
-    else:
+    if not args.http:
         kinds = LOCAL.kinds - ({SourceKind.URL} if args.no_urls else set())
         build_server(AccessPolicy(frozenset(kinds))).run("stdio")
+        return 0
+    from ..http import ServiceConfig
+    from ..mcp import serve_http
+
+    config = ServiceConfig(
+        host=args.host,
+        port=args.port,
+        api_keys=ServiceConfig.keys_from_environment() | frozenset(args.api_key),
+        insecure_no_auth=args.insecure_no_auth,
+        allow_urls=not args.no_urls,
+    )
+    try:
+        config.check_exposure()
+    except ValueError as error:
+        sys.stderr.write(f"citeproof: {error}\n")
+        return 2
+    # Over the network a caller must not name the server's own files.
+    serve_http(build_server(AccessPolicy.service(urls=config.allow_urls)), config)
     return 0
 
 
@@ -30,11 +45,37 @@ class McpCommand:
         parser = sub.add_parser(
             "mcp",
             help="run the MCP server for agents (stdio by default)",
-            description="Tools: verify_quotes, anchor_check, citation_span, describe_selector.",
+            description="Tools for agents: verify_quotes (are these quotations in this text, "
+            "file or URL?), anchor_check (does a W3C TextQuoteSelector match exactly one "
+            "place?), citation_span (quotes located in a text, with offsets) and "
+            "describe_selector (the selectors to store for a span). Over --http, API keys "
+            "are required beyond loopback ($CITEPROOF_API_KEYS or --api-key) unless "
+            "--insecure-no-auth, and local paths are never read.",
         )
-        parser.add_argument("--http", action="store_true", help="streamable HTTP, not stdio")
-        parser.add_argument("--host", default="127.0.0.1")
-        parser.add_argument("--port", type=int, default=8001)
+        parser.add_argument(
+            "--http", action="store_true", help="serve streamable HTTP at /mcp instead of stdio"
+        )
+        parser.add_argument(
+            "--host",
+            default="127.0.0.1",
+            help="with --http: address to listen on (default: 127.0.0.1)",
+        )
+        parser.add_argument(
+            "--port", type=int, default=8001, help="with --http: port (default: 8001)"
+        )
+        parser.add_argument(
+            "--api-key",
+            action="append",
+            default=[],
+            metavar="KEY",
+            help="with --http: accept requests whose X-API-Key header is KEY "
+            "(repeatable; adds to $CITEPROOF_API_KEYS)",
+        )
+        parser.add_argument(
+            "--insecure-no-auth",
+            action="store_true",
+            help="with --http: serve beyond loopback without API keys",
+        )
         parser.add_argument("--no-urls", action="store_true", help="never read URL sources")
         parser.set_defaults(run=run)
 

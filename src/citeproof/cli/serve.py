@@ -10,8 +10,7 @@ from ._commands import COMMANDS
 
 def run(args: argparse.Namespace) -> int:
     """Build the configuration and serve until interrupted."""
-    from ..http import ServiceConfig, serve
-    from ..http._server import default_config
+    from ..http import ServiceConfig, default_config, serve
 
     keys = set(ServiceConfig.keys_from_environment()) | set(args.api_key)
     config = default_config(
@@ -22,14 +21,36 @@ def run(args: argparse.Namespace) -> int:
         allow_urls=not args.no_urls,
         allow_paths=args.allow_paths,
         cors_origins=tuple(args.cors_origin),
+        deadline_seconds=args.deadline,
+        max_concurrent_work=args.max_concurrent_work,
         **({"store_path": None} if args.no_store else {}),
     )
     try:
+        if args.deadline <= 0 or args.max_concurrent_work < 1:
+            raise ValueError("--deadline must be positive and --max-concurrent-work at least 1")
         serve(config, workers=args.workers)
     except ValueError as error:
         sys.stderr.write(f"citeproof: {error}\n")
         return 2
     return 0
+
+
+ROUTES = """\
+routes:
+  POST /v1/locate        quotes in one source (text, URL, snapshot, or a file: JSON
+                         base64 or curl -F file=@paper.pdf -F quotes='...'): verdicts,
+                         W3C selectors, PDF page boxes
+  POST /v1/check         many citations, each with its source: what was read (hashes,
+                         final URL) and each quote's verdict
+  POST /v1/pictures      a PDF's pages with the quotes found on them highlighted (PNG)
+  POST /v1/anchor-check  does a W3C TextQuoteSelector match exactly one place in the
+                         supplied text? (also at
+                         /v1/tools/citation-anchor-check/versions/1.0.0/execute)
+  POST /api/v1/citation-span
+                         quotes located in a supplied text, offsets in UTF-16, code
+                         points, UTF-8 and graphemes
+  GET  /healthz, /openapi.json, /docs, /   health, the OpenAPI, its docs, the web page
+"""
 
 
 class ServeCommand:
@@ -40,22 +61,71 @@ class ServeCommand:
         parser = sub.add_parser(
             "serve",
             help="serve the HTTP API and the web page",
-            description="Serve the JSON API and the web page. Beyond loopback, API keys are "
-            "required ($CITEPROOF_API_KEYS or --api-key) unless --insecure-no-auth.",
+            description="Serve the JSON API (routes and schemas at /docs, which works "
+            "offline), and the web page at /. Beyond loopback, API keys are required "
+            "($CITEPROOF_API_KEYS or --api-key) unless --insecure-no-auth.",
+            epilog=ROUTES,
+            formatter_class=argparse.RawDescriptionHelpFormatter,
         )
-        parser.add_argument("--host", default="127.0.0.1")
-        parser.add_argument("--port", type=int, default=8000)
-        parser.add_argument("--workers", type=int, default=1, metavar="N")
-        parser.add_argument("--api-key", action="append", default=[], metavar="KEY")
-        parser.add_argument("--insecure-no-auth", action="store_true",
-                            help="serve beyond loopback without API keys")  # fmt: skip
-        parser.add_argument("--no-urls", action="store_true", help="never read URL sources")
         parser.add_argument(
-            "--allow-paths", action="store_true",
+            "--host",
+            default="127.0.0.1",
+            help="address to listen on (default: 127.0.0.1, this machine only)",
+        )
+        parser.add_argument("--port", type=int, default=8000, help="port (default: 8000)")
+        parser.add_argument(
+            "--workers", type=int, default=1, metavar="N", help="server processes (default: 1)"
+        )
+        parser.add_argument(
+            "--api-key",
+            action="append",
+            default=[],
+            metavar="KEY",
+            help="accept requests whose X-API-Key header is KEY (repeatable; "
+            "adds to the comma-separated keys in $CITEPROOF_API_KEYS)",
+        )
+        parser.add_argument(
+            "--insecure-no-auth", action="store_true", help="serve beyond loopback without API keys"
+        )
+        parser.add_argument(
+            "--no-urls",
+            action="store_true",
+            help="never read URL sources: only supplied text and uploads",
+        )
+        parser.add_argument(
+            "--allow-paths",
+            action="store_true",
             help="let requests name local files (off: the server's disk is private)",
-        )  # fmt: skip
-        parser.add_argument("--cors-origin", action="append", default=[], metavar="ORIGIN")
-        parser.add_argument("--no-store", action="store_true", help="keep no evidence store")
+        )
+        parser.add_argument(
+            "--cors-origin",
+            action="append",
+            default=[],
+            metavar="ORIGIN",
+            help="let web pages from ORIGIN (e.g. https://example.org) call "
+            "the API from a browser (repeatable; none by default)",
+        )
+        parser.add_argument(
+            "--no-store",
+            action="store_true",
+            help="keep no evidence store (URL reads are not kept)",
+        )
+        parser.add_argument(
+            "--deadline",
+            type=float,
+            default=120.0,
+            metavar="SECONDS",
+            help="answer 503 deadline_exceeded to a request still working "
+            "after SECONDS (default: 120)",
+        )
+        parser.add_argument(
+            "--max-concurrent-work",
+            type=int,
+            default=8,
+            metavar="N",
+            help="requests checking quotes at once in each process, work "
+            "past its deadline included; others wait (default: 8)",
+        )
         parser.set_defaults(run=run)
 
 

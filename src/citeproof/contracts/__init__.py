@@ -18,7 +18,7 @@ from ._native import (
     source_json,
 )
 from ._pictures import DEFAULT_MAX_PAGES, DEFAULT_SCALE, finding_boxes, pictures_request
-from ._validation import load_schema, validate
+from ._validation import check_json, json_pointer, load_schema, validate
 
 __all__ = [
     "DEFAULT_MAX_PAGES",
@@ -26,9 +26,11 @@ __all__ = [
     "RECOVERY",
     "anchor_check",
     "check_citations",
+    "check_json",
     "citation_span",
     "failure",
     "finding_boxes",
+    "json_pointer",
     "load_schema",
     "locate_request",
     "pictures_request",

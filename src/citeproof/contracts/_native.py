@@ -100,17 +100,28 @@ def report_json(report: Report) -> dict[str, Any]:
 
 
 def locate_request(
-    payload: Any, reader: SourceReader, access: AccessPolicy = LOCAL
+    payload: Any,
+    reader: SourceReader,
+    access: AccessPolicy = LOCAL,
+    *,
+    source: SourceSpec | None = None,
 ) -> dict[str, Any]:
-    """``POST /v1/locate``: validate, read the source, report every quote."""
-    validate(payload, "locate.request.json", {"maxItems /quotes": "too_many_quotes"})
-    source = read(SourceSpec.from_json(payload["source"]), reader, access)
+    """``POST /v1/locate``: validate, read the source, report every quote.
+
+    ``source``: the source when it came beside the payload (a multipart upload), which
+    then has no ``source`` of its own."""
+    validate(
+        payload, "locate.request.json", {"maxItems /quotes": "too_many_quotes"},
+        sent_apart=frozenset({"source"} if source else ()),
+    )  # fmt: skip
+    spec = source or SourceSpec.from_json(payload["source"])
+    source_read = read(spec, reader, access)
     max_characters = payload.get("max_characters", DEFAULT_MAX_CHARACTERS)
     report = check(
-        source, payload["quotes"], policy_from(payload.get("policy")),
+        source_read, payload["quotes"], policy_from(payload.get("policy")),
         max_characters=max_characters, selectors=True, boxes=True,
     )  # fmt: skip
     out = report_json(report)
     if payload.get("include_text"):
-        out["source"]["text"] = source.document.text[: report.source.characters]
+        out["source"]["text"] = source_read.document.text[: report.source.characters]
     return out

@@ -47,26 +47,35 @@ def finding_boxes(document: SourceDocument, finding: Finding) -> list[dict[str, 
 
 
 def pictures_request(
-    payload: Any, reader: SourceReader, access: AccessPolicy = LOCAL
+    payload: Any,
+    reader: SourceReader,
+    access: AccessPolicy = LOCAL,
+    *,
+    source: SourceSpec | None = None,
 ) -> dict[str, Any]:
     """``POST /v1/pictures``: check the quotes in a PDF, draw the pages they are on.
 
     Each picture is a page with every quote found on it highlighted, as a PNG data URL;
     pages come in page order, at most ``max_pages`` of them. A source that is not a PDF is
-    ``not_a_pdf``.
+    ``not_a_pdf``. ``source``: the source when it came beside the payload (a multipart
+    upload), which then has no ``source`` of its own.
     """
-    validate(payload, "pictures.request.json", {"maxItems /quotes": "too_many_quotes"})
-    source = read(SourceSpec.from_json(payload["source"]), reader, access)
-    document = source.document
+    validate(
+        payload, "pictures.request.json", {"maxItems /quotes": "too_many_quotes"},
+        sent_apart=frozenset({"source"} if source else ()),
+    )  # fmt: skip
+    spec = source or SourceSpec.from_json(payload["source"])
+    source_read = read(spec, reader, access)
+    document = source_read.document
     if document.representation != "pdf_text_layer":
         raise InputError(
             f"pictures are of a PDF's pages; the source is {document.representation}",
-            path="/source",
+            path="/source" if source is None else spec.pointer,
             code="not_a_pdf",
         )
     max_characters = payload.get("max_characters", DEFAULT_MAX_CHARACTERS)
     policy = policy_from(payload.get("policy"))
-    findings = check(source, payload["quotes"], policy, max_characters=max_characters).findings
+    findings = check(source_read, payload["quotes"], policy, max_characters=max_characters).findings
     boxes = [box for finding in findings for box in finding_boxes(document, finding)]
     pages = sorted({int(box["page"]) for box in boxes})
     max_pages = payload.get("max_pages", DEFAULT_MAX_PAGES)
@@ -81,8 +90,8 @@ def pictures_request(
                  "tone": box["tone"]},
             )  # fmt: skip
     wanted = [box for box in boxes if box["page"] in on_page]
-    assert source.data is not None, "a read source keeps its bytes"
-    pictures = highlight_pages(source.data, wanted, scale=payload.get("scale", DEFAULT_SCALE))
+    assert source_read.data is not None, "a read source keeps its bytes"
+    pictures = highlight_pages(source_read.data, wanted, scale=payload.get("scale", DEFAULT_SCALE))
     return {
         "source_sha256": document.sha256,
         "pages": len(pages),

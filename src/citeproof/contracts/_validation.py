@@ -1,25 +1,54 @@
-"""Input validation for the seed contracts: JSON Schema first, then the byte limits.
+"""Input validation for the contracts: the shape of the data, JSON Schema, then the limits.
 
-``jsonschema`` decides validity (no hand-written schema walker); its first error, chosen
-deterministically, becomes one :class:`~citeproof.errors.SchemaViolation` with a stable
-code and the JSON pointer of the offending field. Sizes are UTF-8 bytes unless a contract
-says characters.
+Three steps, each raising one :class:`~citeproof.errors.InputError` with a stable code
+and the JSON pointer of the culprit:
+
+1. :func:`check_json`, one iterative walk before anything recursive sees the data: it is
+   JSON data (objects with string keys, arrays, strings, numbers, booleans, null), nested
+   at most :data:`MAX_DEPTH` levels (``too_deep``: jsonschema and ``json.dumps`` recurse,
+   and a quote nested 1,000 deep would otherwise end in ``RecursionError``), with
+   integers that fit in 64 bits (``out_of_range``: Python cannot even print an integer of
+   5,000 digits), and text that is Unicode (``invalid_text``: a lone surrogate such as
+   ``"\\ud800"`` is no character; orjson cannot write it back and no reader should see
+   it). Every face runs it through :func:`validate`: the library, HTTP, MCP and batch.
+2. ``jsonschema`` decides validity (no hand-written schema walker); its first error,
+   chosen deterministically, becomes one :class:`~citeproof.errors.SchemaViolation`. An
+   ``integer`` is a JSON number written without a fraction: ``50.0`` is ``wrong_type``
+   (JSON Schema would accept it, and the engine would then slice text with a float).
+3. The contracts' byte and character limits (:func:`check_bytes`, :func:`check_chars`).
+   Sizes are UTF-8 bytes unless a contract says characters.
 """
 
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Mapping
 from functools import cache
 from importlib import resources
 from typing import Any
 
-from jsonschema import Draft202012Validator
+from jsonschema import Draft202012Validator, validators
 from jsonschema.exceptions import ValidationError, best_match
 
-from ..errors import LimitExceeded, SchemaViolation
+from ..errors import InputError, LimitExceeded, SchemaViolation
 
-__all__ = ["check_bytes", "check_chars", "json_pointer", "load_schema", "validate"]
+__all__ = [
+    "MAX_DEPTH",
+    "check_bytes",
+    "check_chars",
+    "check_json",
+    "json_pointer",
+    "load_schema",
+    "validate",
+]
+
+#: Containers nested deeper than this are ``too_deep`` (the contracts need five levels).
+MAX_DEPTH = 32
+#: Integers are at most this large in magnitude (64-bit, as JSON parsers elsewhere read them).
+MAX_INTEGER = 2**63 - 1
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
 
 # jsonschema keyword → the stable code of a violation of it.
 _CODES = {
@@ -45,9 +74,95 @@ def load_schema(name: str) -> dict[str, Any]:
     return schema
 
 
+#: Draft 2020-12, except that an ``integer`` is a Python ``int`` (not ``50.0``, not ``True``).
+_Validator = validators.extend(  # type: ignore[no-untyped-call]
+    Draft202012Validator,
+    type_checker=Draft202012Validator.TYPE_CHECKER.redefine(
+        "integer", lambda _checker, value: isinstance(value, int) and not isinstance(value, bool)
+    ),
+)
+
+
 @cache
-def _validator(name: str) -> Draft202012Validator:
-    return Draft202012Validator(load_schema(name))
+def _validator(name: str, optional: frozenset[str] = frozenset()) -> Draft202012Validator:
+    schema = load_schema(name)
+    if optional:
+        required = [key for key in schema.get("required", ()) if key not in optional]
+        schema = {**schema, "required": required}
+    validator: Draft202012Validator = _Validator(schema)
+    return validator
+
+
+def _kind(value: Any) -> str:
+    return type(value).__name__
+
+
+def check_json(payload: Any, pointer: str = "") -> None:
+    """Raise :class:`~citeproof.InputError` unless ``payload`` is JSON data that is safe to
+    validate: string keys, at most :data:`MAX_DEPTH` levels, 64-bit integers, no lone
+    surrogate in any string (keys included). Iterative, so any depth is refused in time
+    linear in the payload.
+
+    >>> check_json({"quotes": ["fine"]})
+    >>> try:
+    ...     check_json({"quotes": ["bad \\ud800"]})
+    ... except InputError as error:
+    ...     print(error.code, error.path)
+    invalid_text /quotes/0
+    """
+    stack: list[tuple[Any, str, int]] = [(payload, pointer, 0)]
+    while stack:
+        value, where, depth = stack.pop()
+        if isinstance(value, str):
+            _check_text(value, where)
+        elif isinstance(value, bool) or value is None or isinstance(value, float):
+            continue
+        elif isinstance(value, int):
+            if not -MAX_INTEGER <= value <= MAX_INTEGER:
+                raise InputError(
+                    f"{where or 'the input'} is an integer of {value.bit_length()} bits; "
+                    "integers are at most 64 bits",
+                    path=where,
+                    code="out_of_range",
+                )
+        elif isinstance(value, dict | list):
+            if depth >= MAX_DEPTH:
+                raise InputError(
+                    f"{where or 'the input'} is nested more than {MAX_DEPTH} levels deep",
+                    path=where,
+                    code="too_deep",
+                )
+            if isinstance(value, list):
+                stack.extend((item, f"{where}/{i}", depth + 1) for i, item in enumerate(value))
+                continue
+            for key, item in value.items():
+                if not isinstance(key, str):
+                    raise InputError(
+                        f"the keys of {where or 'the input'} must be strings, not {_kind(key)}",
+                        path=where,
+                        code="wrong_type",
+                    )
+                _check_text(key, where)
+                stack.append((item, where + json_pointer([key]), depth + 1))
+        else:
+            raise InputError(
+                f"{where or 'the input'} is a {_kind(value)}, which is not JSON data",
+                path=where,
+                code="wrong_type",
+            )
+
+
+def _check_text(value: str, where: str) -> None:
+    if value.isascii():
+        return
+    bad = _SURROGATE.search(value)
+    if bad is not None:
+        raise InputError(
+            f"{where or 'the input'} holds a lone surrogate (U+{ord(bad.group()):04X}) at "
+            f"character {bad.start()}, which is not text",
+            path=where,
+            code="invalid_text",
+        )
 
 
 def json_pointer(parts: Any) -> str:
@@ -72,15 +187,24 @@ def _pointer(error: ValidationError) -> str:
     return json_pointer(parts)
 
 
-def validate(payload: Any, schema_name: str, limits: Mapping[str, str] | None = None) -> None:
-    """Raise the first schema violation of ``payload``; a valid payload passes silently.
+def validate(
+    payload: Any,
+    schema_name: str,
+    limits: Mapping[str, str] | None = None,
+    *,
+    sent_apart: frozenset[str] = frozenset(),
+) -> None:
+    """Raise the first problem with ``payload``; a valid payload passes silently.
 
-    ``limits`` names the schema bounds that are documented limits: it maps
-    ``"maxItems /sources"`` or ``"maxLength /quotes/*/text"`` (a keyword and a JSON pointer,
-    ``*`` for any index) to the limit's code, so breaking it raises :class:`LimitExceeded`
-    with the limit named, its maximum and the actual size.
+    :func:`check_json` first, then the schema. ``limits`` names the schema bounds that are
+    documented limits: it maps ``"maxItems /sources"`` or ``"maxLength /quotes/*/text"`` (a
+    keyword and a JSON pointer, ``*`` for any index) to the limit's code, so breaking it
+    raises :class:`LimitExceeded` with the limit named, its maximum and the actual size.
+    ``sent_apart`` names required top-level fields the caller sent beside the payload (an
+    HTTP multipart upload's file, for ``source``): they need not be in it.
     """
-    error = best_match(_validator(schema_name).iter_errors(payload))
+    check_json(payload)
+    error = best_match(_validator(schema_name, sent_apart).iter_errors(payload))
     if error is None:
         return
     pointer = _pointer(error)
@@ -136,6 +260,8 @@ def check_chars(value: str, maximum: int, *, path: str, code: str, what: str) ->
 
 
 def payload_size(payload: Any) -> int:
-    """UTF-8 size of a payload as compact JSON, as it would arrive over the wire."""
+    """UTF-8 size of a payload as compact JSON, as it would arrive over the wire
+    (:func:`check_json` first: ``json.dumps`` recurses)."""
+    check_json(payload)
     encoded = json.dumps(payload, ensure_ascii=False, separators=(",", ":"))
     return _utf8_size(encoded)

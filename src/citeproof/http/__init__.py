@@ -1,12 +1,50 @@
 """The HTTP JSON API (FastAPI, served by uvicorn) and the web page at ``/``.
 
-Routes: the seed-000 anchor check (its own path and ``/v1/anchor-check``), seed 003's
-``/api/v1/citation-span``, seed 004's ``/v1/check``, the native ``/v1/locate``, plus
-``/healthz``, ``/openapi.json`` and ``/docs``.
+Routes: the anchor check (``/v1/anchor-check`` and its versioned path), the citation span
+(``/api/v1/citation-span``), the evidence check (``/v1/check``), ``/v1/locate`` and
+``/v1/pictures`` (JSON, or a multipart upload), plus ``/healthz``, ``/openapi.json`` and
+``/docs`` (offline).
+
+:class:`ServiceConfig` and :class:`Work` load without FastAPI (the MCP server's HTTP
+transport uses them); the app and the server load it on first use.
 """
 
-from ._app import create_app
-from ._config import ServiceConfig
-from ._server import app_from_environment, serve
+import importlib as _importlib
+import typing as _typing
 
-__all__ = ["ServiceConfig", "app_from_environment", "create_app", "serve"]
+if _typing.TYPE_CHECKING:
+    from ._app import create_app
+    from ._config import ServiceConfig
+    from ._server import app_from_environment, default_config, serve
+    from ._work import Work
+
+__all__ = [
+    "ServiceConfig",
+    "Work",
+    "app_from_environment",
+    "create_app",
+    "default_config",
+    "serve",
+]
+
+_WHERE = {
+    "ServiceConfig": "_config",
+    "Work": "_work",
+    "app_from_environment": "_server",
+    "create_app": "_app",
+    "default_config": "_server",
+    "serve": "_server",
+}
+
+
+def __getattr__(name: str) -> _typing.Any:
+    module = _WHERE.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(_importlib.import_module(f"{__name__}.{module}"), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(__all__)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hmac
 import ipaddress
 import os
 from dataclasses import dataclass, field
@@ -24,6 +25,10 @@ class ServiceConfig:
       ``max_upload_bytes`` for ``/v1/locate``, which can carry a file.
     - ``cors_origins``: browser origins allowed to call the API (none by default).
     - ``store_path``: the evidence store for URL reads (None: no store).
+    - ``deadline_seconds``: how long a request that checks quotes may take, waiting for a
+      worker included; past it the answer is 503 ``deadline_exceeded``.
+    - ``max_concurrent_work``: threads checking quotes at once, abandoned ones (past their
+      deadline, still finishing) included; further requests wait within their deadline.
     """
 
     host: str = "127.0.0.1"
@@ -36,6 +41,8 @@ class ServiceConfig:
     max_upload_bytes: int = 32 * 1024 * 1024
     cors_origins: tuple[str, ...] = ()
     store_path: str | None = None
+    deadline_seconds: float = 120.0
+    max_concurrent_work: int = 8
     fetch: FetchConfig = field(default_factory=FetchConfig)
 
     @classmethod
@@ -43,6 +50,15 @@ class ServiceConfig:
         """Keys from ``$CITEPROOF_API_KEYS`` (comma-separated)."""
         raw = os.environ.get("CITEPROOF_API_KEYS", "")
         return frozenset(k.strip() for k in raw.split(",") if k.strip())
+
+    def accepts(self, key: str) -> bool:
+        """True when ``key`` (an ``X-API-Key`` header as received) is one of the keys, or no
+        key is asked for. Compared as bytes in constant time: a header may hold any byte
+        (``é`` arrives as Latin-1), and ``hmac.compare_digest`` refuses non-ASCII ``str``."""
+        if not self.api_keys:
+            return True
+        given = key.encode("latin-1", "replace")
+        return any(hmac.compare_digest(given, known.encode()) for known in self.api_keys)
 
     def is_loopback(self) -> bool:
         """True when the service listens on a loopback address only."""

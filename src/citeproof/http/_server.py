@@ -14,7 +14,7 @@ from ..sources import FetchConfig, default_store_path
 from ._app import create_app
 from ._config import ServiceConfig
 
-__all__ = ["app_from_environment", "serve"]
+__all__ = ["app_from_environment", "default_config", "serve"]
 
 _ENV = "CITEPROOF_SERVICE_CONFIG"
 _LOGGING: dict[str, Any] = {

@@ -1,37 +1,50 @@
 """An MCP server for agents that must check their own quotes before they answer.
 
-Tools (descriptions written for a model to read):
+Tools (descriptions written for a model to read), all read-only:
 
 - ``verify_quotes``: is each quote really in the source? The source is named explicitly
   (``text``, ``path`` or ``url``: a path that cannot be read is an error, never checked
   as if its characters were the source). A compact verdict per quote: confirmed or not,
   the source's own words, what differs.
-- ``anchor_check``: seed 000, a W3C TextQuoteSelector checked against supplied text.
-- ``citation_span``: seed 003, quotes located in a supplied source with exact offsets.
+- ``anchor_check``: a W3C TextQuoteSelector checked against supplied source versions.
+- ``citation_span``: quotes located in a supplied text with exact offsets.
 - ``describe_selector``: the selectors to store so a span can be found again.
 
-Anticipated failures (bad input, an unreadable source) come back as tool errors whose
-text is citeproof's one error shape, ``{"error": {"code", "message", "path"}}`` as JSON,
-for the model to read and act on.
+Arguments and results are typed (:mod:`._models`); every tool runs in a worker thread
+within a deadline (:class:`~citeproof.http.Work`). Anticipated failures (bad input, an
+unreadable source, a deadline) come back as tool errors whose text is citeproof's one
+error shape, ``{"error": {"code", "message", "path"}}`` as JSON, arguments that do not
+fit the tool's input schema included, for the model to read and act on.
 """
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
-from typing import Annotated, Any
+from typing import Annotated, Any, get_args
 
-from mcp.server.mcpserver import MCPServer
-from mcp.server.mcpserver.exceptions import ToolError
+from mcp_types import ToolAnnotations
 from pydantic import Field
 
 from .._version import __version__
-from ..contracts import anchor_check as seed000_anchor_check
-from ..contracts import citation_span as seed003_citation_span
+from ..contracts import anchor_check as anchor_check_contract
+from ..contracts import check_json
+from ..contracts import citation_span as citation_span_contract
 from ..errors import CiteproofError, InputError
+from ..http import Work
 from ..match import Finding, Verdict, describe
-from ..service import LOCAL, AccessPolicy, SourceSpec, check, read
+from ..service import LOCAL, AccessPolicy, SourceKind, SourceSpec, check, read
 from ..sources import FetchConfig, SourceReader
+from ._base import CiteproofServer, Refusal
+from ._models import (
+    AnchorCheckResult,
+    Citation,
+    CitationSpanData,
+    SelectorDescription,
+    SourceVersion,
+    SpanQuote,
+    Tolerable,
+    VerifyResult,
+)
 
 __all__ = ["build_server", "compact"]
 
@@ -44,7 +57,8 @@ INSTRUCTIONS = (
     "`what_differs` lists each change, so quote `source_words` or fix your quote; for "
     "`not-present` the source does not hold these words anywhere (no `source_words`): do "
     "not present the quote as the source's. A tool error means the source could not be "
-    "read: say so; it says nothing about the quote."
+    "read or the arguments were wrong (its `code` says which): say so; it says nothing "
+    "about the quote."
 )
 
 #: Verdicts whose nearest passage is the quote's own passage, changed.
@@ -82,6 +96,14 @@ def compact(finding: Finding) -> dict[str, Any]:
     return out
 
 
+async def _run(work: Work, function: Callable[..., Any], *args: Any) -> Any:
+    """``function(*args)`` off the event loop within the deadline; errors as refusals."""
+    try:
+        return await work.run(function, *args)
+    except CiteproofError as error:
+        raise Refusal(error) from error
+
+
 TextArgument = Annotated[
     str | None, Field(description="The source's full text, when you have it (not a path).")
 ]
@@ -99,10 +121,6 @@ QuotesArgument = Annotated[
 ]
 
 
-def _tool_error(error: CiteproofError) -> ToolError:
-    return ToolError(json.dumps({"error": error.to_dict()}, ensure_ascii=False, sort_keys=True))
-
-
 def _spec(text: str | None, path: str | None, url: str | None) -> SourceSpec:
     given = [(name, value) for name, value in (("text", text), ("path", path), ("url", url))
              if value is not None]  # fmt: skip
@@ -115,46 +133,36 @@ def _spec(text: str | None, path: str | None, url: str | None) -> SourceSpec:
     return SourceSpec.from_json(dict(given), pointer="")
 
 
-def _contract(function: Callable[[Any], dict[str, Any]], payload: Any) -> dict[str, Any]:
-    """A seed contract's answer, or its input error as a tool error the model can read."""
-    try:
-        return function(payload)
-    except CiteproofError as error:
-        raise _tool_error(error) from error
+#: citation_span's default: every typographic difference tolerated.
+_ALL_TOLERABLE: list[Tolerable] = list(get_args(Tolerable))
 
 
-def build_server(access: AccessPolicy = LOCAL) -> MCPServer:
-    """The MCP server. Reading local paths suits a server an agent runs on its own machine
-    (:data:`~citeproof.service.LOCAL`); over the network, pass a service policy."""
-    server: MCPServer = MCPServer(name="citeproof", version=__version__, instructions=INSTRUCTIONS)
-    reader = SourceReader(fetch=FetchConfig())
-
-    @server.tool(
-        description=(
-            "Check quotations against their source before you use them. Name the source "
-            "with exactly one of `text` (its full text), `path` (a local file: PDF, HTML, "
-            "text, Word, EPUB...) or `url` (http or https). "
-            "`quotes` are the exact quotations you intend to attribute to it. For each quote "
-            "you get `confirmed` (true only when the source holds those words, allowing only "
-            "typographic differences such as curly quotes, dashes, line breaks or ligatures, "
-            "or changes you marked as editors do: an ellipsis, [T]he, [the company], [sic], "
-            "(emphasis added)), `verdict` (verbatim, normalized, elided, editorial, "
-            "case-differs, paraphrase, not-present, too-short), `alterations` (for editorial: "
-            "each marked change and the source's words for it), `source_words` (what "
-            "the source actually says there), `where` (line, page, offsets) and "
-            "`what_differs` (for example: the quote says '25' where the source says '24')."
-        )
+def _annotations(title: str, *, open_world: bool = False) -> ToolAnnotations:
+    return ToolAnnotations(
+        title=title,
+        read_only_hint=True,
+        destructive_hint=False,
+        idempotent_hint=True,
+        open_world_hint=open_world,
     )
-    def verify_quotes(
-        quotes: QuotesArgument,
-        text: TextArgument = None,
-        path: PathArgument = None,
-        url: UrlArgument = None,
-    ) -> dict[str, Any]:
-        try:
-            report = check(read(_spec(text, path, url), reader, access), quotes)
-        except CiteproofError as error:
-            raise _tool_error(error) from error
+
+
+def _bounds(description: str, **keywords: Any) -> Any:
+    """A description, and bounds shown to the agent that the contract enforces."""
+    return Field(description=description, json_schema_extra=keywords)
+
+
+def build_server(access: AccessPolicy = LOCAL, work: Work | None = None) -> CiteproofServer:
+    """The MCP server. Reading local paths suits a server an agent runs on its own machine
+    (:data:`~citeproof.service.LOCAL`); over the network, pass a service policy. ``work``
+    bounds the tools' threads and time (default: 8 at once, 120 s each)."""
+    server = CiteproofServer(name="citeproof", version=__version__, instructions=INSTRUCTIONS)
+    reader = SourceReader(fetch=FetchConfig())
+    work = work or Work(slots=8, deadline=120.0)
+
+    def verify(quotes: list[str], text: str | None, path: str | None, url: str | None) -> Any:
+        check_json({"quotes": quotes, "text": text, "path": path, "url": url})
+        report = check(read(_spec(text, path, url), reader, access), quotes)
         return {
             "all_confirmed": report.all_confirmed,
             "source": {
@@ -172,44 +180,120 @@ def build_server(access: AccessPolicy = LOCAL) -> MCPServer:
 
     @server.tool(
         description=(
-            "Seed-000 citation-anchor-check: does a W3C Web Annotation TextQuoteSelector "
-            "(exact, optional prefix and suffix, optional claimed_start) match exactly one "
-            "place in the supplied source version? `payload` is {sources: [{source_id, "
-            "version, text}], citation: {source_id, version, selector: {type: "
-            "'TextQuoteSelector', exact, prefix?, suffix?}, claimed_start?}}. Strict: no "
-            "normalization of any kind. Returns {valid, reason, first_discrepancy, match, ...}."
-        )
+            "Check quotations against their source before you use them. Name the source "
+            "with exactly one of `text` (its full text), `path` (a local file: PDF, HTML, "
+            "text, Word, EPUB...) or `url` (http or https). "
+            "`quotes` are the exact quotations you intend to attribute to it. For each quote "
+            "you get `confirmed` (true only when the source holds those words, allowing only "
+            "typographic differences such as curly quotes, dashes, line breaks or ligatures, "
+            "or changes you marked as editors do: an ellipsis, [T]he, [the company], [sic], "
+            "(emphasis added)), `verdict` (verbatim, normalized, elided, editorial, "
+            "case-differs, paraphrase, not-present, too-short), `alterations` (for editorial: "
+            "each marked change and the source's words for it), `source_words` (what "
+            "the source actually says there), `where` (line, page, offsets) and "
+            "`what_differs` (for example: the quote says '25' where the source says '24')."
+        ),
+        annotations=_annotations(
+            "Verify quotations against their source", open_world=access.allows(SourceKind.URL)
+        ),
     )
-    def anchor_check(payload: dict[str, Any]) -> dict[str, Any]:
-        return _contract(seed000_anchor_check, payload)
+    async def verify_quotes(
+        quotes: QuotesArgument,
+        text: TextArgument = None,
+        path: PathArgument = None,
+        url: UrlArgument = None,
+    ) -> VerifyResult:
+        result: VerifyResult = await _run(work, verify, quotes, text, path, url)
+        return result
 
     @server.tool(
         description=(
-            "Seed-003 citation-span: locate each quote in a supplied source text and classify "
-            "it (verbatim, normalized, elided, case-differs, paraphrase, not-present, "
-            "too-short) with offsets in UTF-16, code points, UTF-8 and graphemes. `payload` "
-            "is {source: text, quotes: [{text, id?}], ignoreCase?, tolerate?, exactOnly?, "
-            "minLength?}. Returns the response `data` object with `status` pass/fail/unknown."
-        )
+            "Strict anchoring (citation-anchor-check 1.0.0): does a W3C Web Annotation "
+            "TextQuoteSelector (exact, optional prefix and suffix, optional claimed_start) "
+            "match exactly one place in the supplied source version? No normalization of any "
+            "kind. Returns valid, reason (unknown_source, version_mismatch, exact_not_found, "
+            "prefix_mismatch, suffix_mismatch, ambiguous_anchor, position_mismatch), "
+            "first_discrepancy and match {start, end}."
+        ),
+        annotations=_annotations("Check a W3C TextQuoteSelector"),
     )
-    def citation_span(payload: dict[str, Any]) -> dict[str, Any]:
-        return _contract(seed003_citation_span, payload)
+    async def anchor_check(
+        sources: Annotated[
+            list[SourceVersion],
+            _bounds("The source versions, each with its full text.", minItems=1, maxItems=16),
+        ],
+        citation: Annotated[Citation, Field(description="The citation to check.")],
+    ) -> AnchorCheckResult:
+        payload = {"sources": sources, "citation": citation}
+        result = await _run(work, anchor_check_contract, payload)
+        return AnchorCheckResult.model_validate(result)
+
+    @server.tool(
+        description=(
+            "Locate each quote in a supplied source text and classify it (verbatim, "
+            "normalized, elided, case-differs, paraphrase, not-present, too-short) with "
+            "offsets in UTF-16, code points, UTF-8 and graphemes; `status` is pass, fail or "
+            "unknown for the whole set."
+        ),
+        annotations=_annotations("Locate quotations in a text, with offsets"),
+    )
+    async def citation_span(
+        source: Annotated[
+            str,
+            _bounds("The text the quotes are claimed to come from.", minLength=1, maxLength=100000),
+        ],
+        quotes: Annotated[
+            list[SpanQuote],
+            _bounds("Up to 50 quotes, 40000 characters in total.", minItems=1, maxItems=50),
+        ],
+        ignoreCase: Annotated[  # noqa: N803  (the contract's field name)
+            bool, Field(strict=True, description="Also tolerate case differences.")
+        ] = False,
+        tolerate: Annotated[
+            list[Tolerable],
+            _bounds("Typographic differences that still count as a match.", maxItems=6),
+        ] = _ALL_TOLERABLE,
+        exactOnly: Annotated[  # noqa: N803
+            bool, Field(strict=True, description="Only byte-identical matches pass.")
+        ] = False,
+        minLength: Annotated[  # noqa: N803
+            int,
+            Field(
+                strict=True,
+                description="Shorter quotes are too-short.",
+                json_schema_extra={"minimum": 1, "maximum": 200},
+            ),
+        ] = 8,
+    ) -> CitationSpanData:
+        payload = {
+            "source": source,
+            "quotes": quotes,
+            "ignoreCase": ignoreCase,
+            "tolerate": list(tolerate),
+            "exactOnly": exactOnly,
+            "minLength": minLength,
+        }
+        result = await _run(work, citation_span_contract, payload)
+        return CitationSpanData.model_validate(result)
+
+    def selectors(text: str, start: int, end: int) -> Any:
+        check_json({"text": text})
+        return describe(text, start, end).to_dict()
 
     @server.tool(
         description=(
             "Describe a span of a text as the W3C selectors to store so it can be found again: "
             "a TextQuoteSelector with the shortest prefix and suffix that make it unique, and "
             "a TextPositionSelector. `start` and `end` are code-point offsets (end exclusive)."
-        )
+        ),
+        annotations=_annotations("Describe a span as W3C selectors"),
     )
-    def describe_selector(
+    async def describe_selector(
         text: Annotated[str, Field(description="The full text the span belongs to.")],
         start: Annotated[int, Field(ge=0, description="Start offset in code points.")],
         end: Annotated[int, Field(ge=1, description="End offset in code points (exclusive).")],
-    ) -> dict[str, Any]:
-        try:
-            return describe(text, start, end).to_dict()
-        except CiteproofError as error:
-            raise _tool_error(error) from error
+    ) -> SelectorDescription:
+        description: SelectorDescription = await _run(work, selectors, text, start, end)
+        return description
 
     return server

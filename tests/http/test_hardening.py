@@ -1,0 +1,180 @@
+"""The attacks that once made the service answer 500 or stop answering, each typed now."""
+
+from __future__ import annotations
+
+import gzip
+import json
+import threading
+import time
+
+import httpx
+import pytest
+
+from citeproof.http import ServiceConfig
+
+from .conftest import RunningServer
+
+QUOTE = "the budget"
+LOCATE = b'{"source": {"text": "They approved the budget."}, "quotes": ["the budget"]}'
+SEED000 = {
+    "sources": [{"source_id": "s", "version": "1", "text": "They approved the budget."}],
+    "citation": {"source_id": "s", "version": "1",
+                 "selector": {"type": "TextQuoteSelector", "exact": "the budget"}},
+}  # fmt: skip
+
+
+def nested(depth: int) -> bytes:
+    return b"[" * depth + b'"the budget"' + b"]" * depth
+
+
+@pytest.mark.parametrize(
+    ("path", "content", "headers", "status", "code"),
+    [
+        ("/v1/locate", LOCATE.replace(b"]}", b'], "max_characters": 50.0}'), {}, 400,
+         "wrong_type"),
+        ("/v1/locate", LOCATE.replace(b"]}", b'], "max_characters": 1' + b"0" * 5000 + b"}"),
+         {}, 400, "out_of_range"),
+        ("/v1/locate", LOCATE.replace(b'["the budget"]', b"[" + nested(1000) + b"]"), {}, 400,
+         "too_deep"),
+        ("/v1/locate", LOCATE.replace(b'["the budget"]', b"[" + nested(5000) + b"]"), {}, 400,
+         "too_deep"),
+        ("/v1/locate", LOCATE.replace(b"the budget.", b"the \\ud800budget."), {}, 400,
+         "invalid_text"),
+        ("/v1/check", b'{"citations": [{"id": "1", "text": "\\udc00", "quote": "x"}]}', {}, 400,
+         "invalid_text"),
+        ("/v1/anchor-check", json.dumps(SEED000).replace("They", "\\ud83dThey").encode(), {},
+         400, "invalid_text"),
+        ("/v1/locate", b"\xff\xfe not UTF-8", {}, 400, "invalid_text"),
+        ("/v1/locate", LOCATE, {"Content-Encoding": "gzip"}, 400, "invalid_content_encoding"),
+        ("/v1/locate", gzip.compress(LOCATE)[:-4], {"Content-Encoding": "gzip"}, 400,
+         "invalid_content_encoding"),
+        ("/v1/check", gzip.compress(b" " * 400_000), {"Content-Encoding": "gzip"}, 413,
+         "body_too_large"),
+        ("/v1/locate", LOCATE, {"Content-Encoding": "br"}, 415, "unsupported_content_encoding"),
+    ],
+)  # fmt: skip
+def test_hostile_bodies_are_typed_errors(
+    api: str, path: str, content: bytes, headers: dict[str, str], status: int, code: str
+) -> None:
+    response = httpx.post(api + path, content=content, headers=headers, timeout=30)
+    assert response.status_code == status, response.text
+    assert list(response.json()) == ["error"]
+    assert response.json()["error"]["code"] == code
+
+
+def test_seed_003_route_keeps_its_error_shape_for_the_new_refusals(api: str) -> None:
+    body = b'{"source": "They approved \\ud800 it.", "quotes": [{"text": "approved"}]}'
+    response = httpx.post(api + "/api/v1/citation-span", content=body, timeout=30)
+    assert response.status_code == 400
+    assert response.json()["code"] == "invalid_text"
+    assert isinstance(response.json()["error"], str)
+
+
+def test_a_gzipped_body_is_read(api: str) -> None:
+    response = httpx.post(
+        api + "/v1/locate", content=gzip.compress(LOCATE), headers={"Content-Encoding": "gzip"}
+    )
+    assert response.status_code == 200, response.text
+    assert response.json()["results"][0]["classification"] == "verbatim"
+
+
+def test_a_non_ascii_api_key_is_refused_not_a_crash() -> None:
+    with RunningServer(ServiceConfig(api_keys=frozenset({"secret", "clé"}))) as running:
+        for key in ("é".encode("latin-1"), "clé".encode(), b"\xff\x00"[:1], b"secret"):
+            response = httpx.post(
+                running.url + "/v1/anchor-check", json=SEED000, headers={"X-API-Key": key}
+            )
+            expected = 200 if key in (b"secret", "clé".encode()) else 401
+            assert response.status_code == expected, (key, response.text)
+            if expected == 401:
+                assert response.json()["error"]["code"] == "unauthorized"
+
+
+@pytest.mark.parametrize("path", ["/", "/healthz", "/docs", "/openapi.json"])
+def test_head_answers_every_get_route(api: str, path: str) -> None:
+    got = httpx.get(api + path)
+    head = httpx.head(api + path)
+    assert (got.status_code, head.status_code) == (200, 200)
+    assert head.content == b""
+    assert head.headers["content-type"] == got.headers["content-type"]
+
+
+@pytest.fixture
+def slow_contract(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """``/v1/anchor-check`` made to compute for 2 s in pure Python; yields a list that
+    holds, at every moment, how many are running."""
+    import citeproof.http._app as app_module
+
+    running: list[int] = [0]
+    peak: list[int] = [0]
+    lock = threading.Lock()
+
+    def slow(payload: object) -> object:
+        with lock:
+            running[0] += 1
+            peak[0] = max(peak[0], running[0])
+        try:
+            end = time.monotonic() + 2
+            while time.monotonic() < end:
+                sum(range(1000))
+            return {"done": True}
+        finally:
+            with lock:
+                running[0] -= 1
+
+    monkeypatch.setattr(app_module, "anchor_check", slow)
+    return peak
+
+
+def test_a_long_request_gets_503_at_its_deadline_and_health_keeps_answering(
+    slow_contract: list[int],
+) -> None:
+    config = ServiceConfig(deadline_seconds=0.5, max_concurrent_work=2)
+    with RunningServer(config) as running:
+        answers: dict[int, tuple[int, str, float]] = {}
+
+        def post(i: int) -> None:
+            started = time.monotonic()
+            response = httpx.post(running.url + "/v1/anchor-check", json={}, timeout=30)
+            code = response.json()["error"]["code"] if response.status_code != 200 else ""
+            answers[i] = (response.status_code, code, time.monotonic() - started)
+
+        threads = [threading.Thread(target=post, args=(i,)) for i in range(4)]
+        for thread in threads:
+            thread.start()
+        time.sleep(0.1)
+        health = [httpx.get(running.url + "/healthz", timeout=5) for _ in range(5)]
+        for thread in threads:
+            thread.join()
+        assert all(h.status_code == 200 for h in health)
+        for status, code, took in answers.values():
+            assert (status, code) == (503, "deadline_exceeded")
+            assert took < 2.0  # answered at the deadline, not when the work ended
+        assert slow_contract[0] <= 2  # abandoned work still counts against the cap
+        time.sleep(2.2)  # the abandoned threads end; their slots come back
+        slow_contract[0] = 0
+        post(9)
+        assert answers[9][:2] == (503, "deadline_exceeded")
+        assert slow_contract[0] == 1
+
+
+def test_a_long_request_does_not_hold_up_a_short_one(slow_contract: list[int]) -> None:
+    with RunningServer(ServiceConfig(deadline_seconds=10)) as running:
+        slow = threading.Thread(
+            target=httpx.post, args=(running.url + "/v1/anchor-check",), kwargs={"json": {}}
+        )
+        slow.start()
+        time.sleep(0.2)
+        started = time.monotonic()
+        quick = httpx.post(running.url + "/v1/locate", content=LOCATE, timeout=10)
+        took = time.monotonic() - started
+        slow.join()
+    assert quick.status_code == 200
+    assert took < 1.5  # not after the 2 s the long one works
+
+
+def test_503_is_documented_on_every_route_that_works(api: str) -> None:
+    spec = httpx.get(api + "/openapi.json").json()
+    for path, operations in spec["paths"].items():
+        if "post" in operations:
+            assert {"400", "413", "415", "503"} <= set(operations["post"]["responses"]), path

@@ -1,0 +1,176 @@
+"""The MCP tools in process: typed schemas that mirror the contracts, read-only annotations,
+and every failure (the SDK's own argument checks included) in the one error shape."""
+
+from __future__ import annotations
+
+import json
+import time
+from typing import Any
+
+import anyio
+import pytest
+from jsonschema import Draft202012Validator
+
+from citeproof.contracts import load_schema
+from citeproof.http import Work
+from citeproof.mcp import build_server
+from citeproof.mcp._base import CiteproofServer, Refusal
+from citeproof.service import LOCAL, AccessPolicy
+
+SOURCE = "The primary group recorded 24 samples across three sessions."
+SEED000 = {
+    "sources": [{"source_id": "s", "version": "1", "text": SOURCE}],
+    "citation": {"source_id": "s", "version": "1",
+                 "selector": {"type": "TextQuoteSelector", "exact": "24 samples"}},
+}  # fmt: skip
+
+
+def tools(server: CiteproofServer) -> dict[str, Any]:
+    return {tool.name: tool for tool in anyio.run(server.list_tools)}
+
+
+def call(server: CiteproofServer, name: str, arguments: dict[str, Any]) -> Any:
+    async def go() -> Any:
+        return await server.call_tool(name, arguments)
+
+    return anyio.run(go)
+
+
+def refusal(server: CiteproofServer, name: str, arguments: dict[str, Any]) -> dict[str, Any]:
+    with pytest.raises(Refusal) as raised:
+        call(server, name, arguments)
+    body = json.loads(str(raised.value))
+    assert list(body) == ["error"]
+    assert set(body["error"]) >= {"code", "message", "path"}
+    error: dict[str, Any] = body["error"]
+    return error
+
+
+def inline(schema: Any, defs: dict[str, Any] | None = None) -> Any:
+    """A JSON Schema with its ``$ref``s inlined and its prose (title, description) and
+    defaults dropped: what it accepts, nothing else."""
+    if isinstance(schema, dict):
+        defs = {**(defs or {}), **schema.get("$defs", {})}
+        if "$ref" in schema:
+            return inline(defs[schema["$ref"].rpartition("/")[2]], defs)
+        return {k: inline(v, defs) for k, v in schema.items()
+                if k not in ("$defs", "$schema", "title", "description", "default")}  # fmt: skip
+    if isinstance(schema, list):
+        return [inline(item, defs) for item in schema]
+    return schema
+
+
+@pytest.mark.parametrize(
+    ("tool", "contract"),
+    [("anchor_check", "anchor_check.input.json"), ("citation_span", "citation_span.request.json")],
+)
+def test_seed_tool_arguments_mirror_the_contract_schema(tool: str, contract: str) -> None:
+    published = inline(tools(build_server())[tool].input_schema)
+    expected = inline(load_schema(contract))
+    # The tool's arguments are the payload's fields; optional ones have defaults (not required).
+    assert published["properties"] == expected["properties"]
+    assert set(published["required"]) == set(expected["required"])
+
+
+@pytest.mark.parametrize(
+    ("tool", "contract"),
+    [("anchor_check", "anchor_check.output.json"), ("citation_span", "citation_span.data.json")],
+)
+def test_seed_tool_results_are_published_with_the_contract_schema(tool: str, contract: str) -> None:
+    published = tools(build_server())[tool].output_schema
+    assert inline(published) == inline(load_schema(contract))
+
+
+def test_every_tool_is_read_only_and_open_world_only_when_it_reads_urls() -> None:
+    for access, reads_urls in ((LOCAL, True), (AccessPolicy.service(urls=False), False)):
+        for name, tool in tools(build_server(access)).items():
+            hints = tool.annotations
+            assert hints is not None, name
+            assert hints.title, name
+            assert (hints.read_only_hint, hints.destructive_hint) == (True, False), name
+            assert hints.open_world_hint is (reads_urls and name == "verify_quotes"), name
+            assert tool.output_schema is not None, name
+
+
+def test_results_fit_their_published_schemas() -> None:
+    server = build_server()
+    published = tools(server)
+    for name, arguments in [
+        ("anchor_check", SEED000),
+        ("citation_span", {"source": SOURCE, "quotes": [{"text": "recorded 25 samples"}]}),
+        ("verify_quotes", {"text": SOURCE, "quotes": ["recorded 24 samples", "no such thing"]}),
+        ("describe_selector", {"text": SOURCE, "start": 4, "end": 11}),
+    ]:
+        result = call(server, name, arguments)
+        assert not result.is_error, result
+        Draft202012Validator(published[name].output_schema).validate(result.structured_content)
+    answer = call(server, "anchor_check", SEED000).structured_content
+    assert (answer["valid"], answer["match"]) == (True, {"start": 27, "end": 37})
+
+
+@pytest.mark.parametrize(
+    ("name", "arguments", "code", "path"),
+    [
+        # pydantic's checks of the typed arguments, in the JSON Schema's words
+        ("anchor_check", {"sources": SEED000["sources"]}, "missing_field", "/citation"),
+        ("anchor_check", {**SEED000, "citation": {**SEED000["citation"], "selector": {
+            "type": "TextPositionSelector", "exact": "x"}}}, "invalid_value",
+         "/citation/selector/type"),
+        ("anchor_check", {**SEED000, "citation": {**SEED000["citation"], "claimed_start": "3"}},
+         "wrong_type", "/citation/claimed_start"),
+        ("anchor_check", {**SEED000, "extra": 1}, "unknown_field", "/extra"),
+        ("citation_span", {"source": SOURCE, "quotes": [{"text": "x", "note": "y"}]},
+         "unknown_field", "/quotes/0/note"),
+        ("citation_span", {"source": SOURCE, "quotes": [{"text": "24 samples"}],
+                           "minLength": 8.0}, "wrong_type", "/minLength"),
+        ("describe_selector", {"text": SOURCE, "start": -1, "end": 3}, "out_of_range", "/start"),
+        # the contracts' own bounds, with the codes HTTP gives them
+        ("citation_span", {"source": "x" * 100_001, "quotes": [{"text": "xxxxxxxx"}]},
+         "source_too_large", "/source"),
+        ("citation_span", {"source": SOURCE, "quotes": [{"text": "q"}] * 51},
+         "too_many_quotes", "/quotes"),
+        ("anchor_check", {**SEED000, "citation": {**SEED000["citation"], "claimed_start": -1}},
+         "out_of_range", "/citation/claimed_start"),
+        # text that is not Unicode, in any tool
+        ("verify_quotes", {"text": "abc \ud800 def", "quotes": ["abc def"]}, "invalid_text",
+         "/text"),
+        ("citation_span", {"source": SOURCE, "quotes": [{"text": "24 \udc00samples"}]},
+         "invalid_text", "/quotes/0/text"),
+        ("describe_selector", {"text": "\ud800 x", "start": 0, "end": 1}, "invalid_text", "/text"),
+    ],
+)  # fmt: skip
+def test_every_failure_is_one_shape_with_the_contract_code(
+    name: str, arguments: dict[str, Any], code: str, path: str
+) -> None:
+    error = refusal(build_server(), name, arguments)
+    assert (error["code"], error["path"]) == (code, path), error
+
+
+def test_a_tool_past_its_deadline_answers_deadline_exceeded(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import citeproof.mcp._server as server_module
+
+    def slow(*args: object, **kwargs: object) -> object:
+        time.sleep(1.5)
+        raise AssertionError("abandoned work is not read")
+
+    monkeypatch.setattr(server_module, "check", slow)
+    server = build_server(work=Work(slots=1, deadline=0.3))
+    started = time.monotonic()
+    error = refusal(server, "verify_quotes", {"text": SOURCE, "quotes": ["24 samples"]})
+    assert error["code"] == "deadline_exceeded"
+    assert time.monotonic() - started < 1.2
+    time.sleep(1.5)  # the abandoned thread ends and gives its slot back
+
+
+def test_a_bug_is_an_internal_error_without_its_message(monkeypatch: pytest.MonkeyPatch) -> None:
+    import citeproof.mcp._server as server_module
+
+    def broken(*args: object, **kwargs: object) -> object:
+        raise RuntimeError("secret internal detail")
+
+    monkeypatch.setattr(server_module, "describe", broken)
+    error = refusal(build_server(), "describe_selector", {"text": SOURCE, "start": 0, "end": 3})
+    assert error["code"] == "internal_error"
+    assert "secret" not in error["message"]
