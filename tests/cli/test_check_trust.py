@@ -149,3 +149,25 @@ def test_a_missing_file_is_an_error_with_its_code_in_both_modes(tmp_path: Path) 
     assert json.loads(as_json.stdout) == {"error": {
         "code": "unreadable_file", "message": json.loads(as_json.stdout)["error"]["message"],
         "path": ""}}  # fmt: skip
+
+
+def test_library_arguments_are_typed_errors() -> None:
+    import pytest
+
+    from citeproof import InputError, SourceReader, SourceSpec, check, read
+
+    source = read(SourceSpec.text(SOURCE), SourceReader())
+    for kwargs, code in [
+        ({"max_characters": 5.0}, "wrong_type"),
+        ({"max_characters": 0}, "out_of_range"),
+    ]:
+        with pytest.raises(InputError) as raised:
+            check(source, ["recorded 24 samples"], **kwargs)  # type: ignore[arg-type]
+        assert raised.value.code == code
+    with pytest.raises(InputError) as raised:
+        check(source, ["recorded \ud800 samples"])
+    assert (raised.value.code, raised.value.path) == ("invalid_text", "/quotes/0")
+    with pytest.raises(InputError) as raised:
+        check(source, "recorded 24 samples")
+    assert raised.value.code == "wrong_type"
+    assert check(source, ["recorded 24 samples"], max_characters=10**5000).all_confirmed

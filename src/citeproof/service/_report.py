@@ -8,10 +8,12 @@ and, only when a face asks, what costs extra to compute: W3C selectors for each 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..errors import InputError
 from ..match import (
     DEFAULT_POLICY,
     Finding,
@@ -161,6 +163,7 @@ def check(
     running head) gets :data:`FURNITURE_WARNING`: it is there, but not as the document's
     own words. ``selectors``/``boxes`` add W3C selectors and PDF rectangles per span.
     """
+    _check_arguments(quotes, max_characters)
     document = read.document
     evidence = SourceEvidence.of(read, max_characters)
     text = document.text[: evidence.characters]
@@ -186,6 +189,36 @@ def check(
             span_boxes = tuple(tuple(document.boxes(s.start, s.end)) for s in finding.spans)
         results.append(QuoteResult(finding, warnings, span_selectors, span_boxes))
     return Report(evidence, tuple(results), read)
+
+
+_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _check_arguments(quotes: Sequence[str], max_characters: int) -> None:
+    """Typed errors for what a library caller can pass wrongly (an HTTP or MCP request is
+    checked by its contract before it gets here)."""
+    if isinstance(max_characters, bool) or not isinstance(max_characters, int):
+        raise InputError(
+            f"max_characters must be a whole number, not {max_characters!r}",
+            path="/max_characters",
+            code="wrong_type",
+        )
+    if max_characters < 1:
+        raise InputError(
+            "max_characters must be at least 1", path="/max_characters", code="out_of_range"
+        )
+    if isinstance(quotes, str):
+        raise InputError("quotes must be a list of strings, not one string", code="wrong_type")
+    for i, quote in enumerate(quotes):
+        if not isinstance(quote, str):
+            raise InputError(f"quote {i} is not a string", path=f"/quotes/{i}", code="wrong_type")
+        bad = _LONE_SURROGATE.search(quote)
+        if bad is not None:
+            raise InputError(
+                f"quote {i} holds a lone surrogate (U+{ord(bad.group()):04X}), which is not text",
+                path=f"/quotes/{i}",
+                code="invalid_text",
+            )
 
 
 def _selectors(text: str, start: int, end: int) -> list[dict[str, Any]]:
