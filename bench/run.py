@@ -16,6 +16,7 @@ import bench_batch
 import bench_extract
 import bench_hardening
 import bench_http
+import bench_manuscript
 import bench_pdf
 import bench_scripts
 import bench_span
@@ -31,6 +32,7 @@ SUITES = {
     "http": bench_http.run,
     "batch": bench_batch.run,
     "hardening": bench_hardening.run,
+    "manuscript": bench_manuscript.run,
 }
 
 
