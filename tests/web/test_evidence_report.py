@@ -401,3 +401,23 @@ def test_in_chromium_screen_and_print(browser: object, report_file: Path) -> Non
     assert pdf.startswith(b"%PDF")
     (ARTIFACTS / "evidence-report-print.pdf").write_bytes(pdf)
     page.close()
+
+
+def test_pages_are_named_as_printed_when_the_pdf_labels_them() -> None:
+    from citeproof import PreparedSource, SourceDocument, SourceRead, locate
+    from citeproof.web._evidence_report import _where
+
+    text = "Front matter here.\nThe body says the budget passed on Tuesday.\n"
+    starts = (0, 19)
+    document = SourceDocument(
+        text, "pdf_text_layer", 0, "", "application/pdf", "book.pdf",
+        page_starts=starts, page_labels=("iv", "11"),
+    )  # fmt: skip
+    span = locate(PreparedSource(text, starts), ["the budget passed on Tuesday"])[0].spans[0]
+    read = SourceRead(document, origin="file")
+    assert _where(read, span).startswith("p. 11 (page 2 of the file), line 2")
+    unlabelled = SourceRead(
+        SourceDocument(text, "pdf_text_layer", 0, "", "", "b.pdf", page_starts=starts),
+        origin="file",
+    )
+    assert _where(unlabelled, span) == span.where()

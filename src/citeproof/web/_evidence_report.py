@@ -383,6 +383,24 @@ def _pictures_html(read: SourceRead, finding: Finding, number: int, pages: _Page
 # -- one item -------------------------------------------------------------------------
 
 
+def _where(read: SourceRead | None, span: Located) -> str:
+    """Where a span is, with the pages as printed when the PDF labels them (``p. 11 (page
+    16 of the file)``), so it reads like the citation it is checked against."""
+    where = span.where()
+    pages = span.coordinates.pages
+    if read is None or pages is None or not read.document.page_labels:
+        return where
+    first, last = (read.document.page_label(n) for n in (pages.start, pages.end))
+    if (first, last) == (str(pages.start), str(pages.end)):
+        return where
+    _, _, rest = where.partition(", ")
+    if pages.start == pages.end:
+        printed = f"p. {first} (page {pages.start} of the file)"
+    else:
+        printed = f"pp. {first}–{last} (pages {pages.start}–{pages.end} of the file)"
+    return f"{printed}, {rest}"
+
+
 def _source_words(item: EvidenceItem, finding: Finding, source_id: str | None) -> str:
     """The source's words beside the quote: the match, the nearest passage, or why none."""
     text = item.read.document.text if item.read is not None else None
@@ -392,9 +410,9 @@ def _source_words(item: EvidenceItem, finding: Finding, source_id: str | None) -
         spans, tone, heading = finding.spans, "match", "The source's words"
         if not finding.confirmed:
             tone = "near"
-        where = finding.spans[0].where()
+        where = _where(item.read, finding.spans[0])
         if len(finding.spans) > 1 and finding.verdict is Verdict.ELIDED:
-            where += f" to {finding.spans[-1].where()}"
+            where += f" to {_where(item.read, finding.spans[-1])}"
         elif finding.ambiguous:
             where += f" (the first of {finding.occurrences} places)"
     elif finding.nearest is not None:
@@ -405,7 +423,7 @@ def _source_words(item: EvidenceItem, finding: Finding, source_id: str | None) -
             if finding.verdict is not Verdict.NOT_PRESENT
             else f"Not in the source; the passage sharing most words ({share}%)"
         )
-        where = finding.nearest.where()
+        where = _where(item.read, finding.nearest)
     else:
         message = (
             "Too short to be evidence either way: no passage is shown."
