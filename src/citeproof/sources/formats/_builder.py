@@ -12,10 +12,32 @@ from __future__ import annotations
 
 import hashlib
 import re
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from .._document import Locator, SourceDocument
 
-__all__ = ["TextBuilder", "clean_block"]
+if TYPE_CHECKING:
+    from lxml import etree
+
+__all__ = ["Paragraph", "TextBuilder", "clean_block"]
+
+
+@dataclass
+class Paragraph:
+    """A word-processor paragraph being read (DOCX, ODF): its text pieces, where page
+    breaks fall in it, and what it anchors (text boxes, frames: read after it)."""
+
+    parts: list[str] = field(default_factory=list)
+    length: int = 0
+    breaks: list[int] = field(default_factory=list)
+    anchored: list[etree._Element] = field(default_factory=list)
+
+    def add(self, text: str) -> None:
+        """Append a piece of text."""
+        self.parts.append(text)
+        self.length += len(text)
+
 
 _BLOCK_SEPARATOR = "\n\n"
 _ROW_END = "\n\n\n\n"

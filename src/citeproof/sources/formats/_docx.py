@@ -30,13 +30,12 @@ body paragraph's number among paragraphs with text, ``"12"``), ``footnote`` and
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass, field
 
 from lxml import etree
 
 from ...errors import SourceError
 from .._document import SourceDocument
-from ._builder import TextBuilder
+from ._builder import Paragraph, TextBuilder
 from ._ooxml import core_properties, local, main_part, relationships
 from ._zip import SafeZip, is_zip, parse_xml
 
@@ -92,26 +91,12 @@ def note_label(number: int, fmt: str) -> str:
     return str(number)
 
 
-@dataclass
-class _Paragraph:
-    """A paragraph being read: its text pieces, page breaks and what it anchors."""
-
-    parts: list[str] = field(default_factory=list)
-    length: int = 0
-    breaks: list[int] = field(default_factory=list)
-    boxes: list[etree._Element] = field(default_factory=list)
-
-    def add(self, text: str) -> None:
-        self.parts.append(text)
-        self.length += len(text)
-
-
 class _Reader:
     def __init__(self, package: SafeZip, builder: TextBuilder) -> None:
         self.package = package
         self.out = builder
         self.paragraphs = 0
-        self.carried: _Paragraph | None = None
+        self.carried: Paragraph | None = None
         #: Note ids in the order the body refers to them, per kind.
         self.notes: dict[str, list[str]] = {"footnote": [], "endnote": []}
 
@@ -141,7 +126,7 @@ class _Reader:
             self.out.end_row()
 
     def paragraph(self, element: etree._Element, numbered: bool) -> None:
-        paragraph = self.carried or _Paragraph()
+        paragraph = self.carried or Paragraph()
         self.carried = None
         self.inline(element, paragraph)
         mark = element.find("{*}pPr/{*}rPr")
@@ -152,7 +137,7 @@ class _Reader:
             return
         self.emit(paragraph, numbered)
 
-    def emit(self, paragraph: _Paragraph, numbered: bool) -> None:
+    def emit(self, paragraph: Paragraph, numbered: bool) -> None:
         raw = "".join(paragraph.parts)
         labels: tuple[tuple[str, str], ...] = ()
         if numbered and raw.strip():
@@ -165,12 +150,12 @@ class _Reader:
         for at in paragraph.breaks:
             if raw[:at].strip():
                 self.out.page_break(min(end, start + len(raw[:at].strip())))
-        for box in paragraph.boxes:
+        for box in paragraph.anchored:
             self.blocks(box, numbered)
 
     # -- inline content ----------------------------------------------------------------
 
-    def inline(self, element: etree._Element, paragraph: _Paragraph) -> None:
+    def inline(self, element: etree._Element, paragraph: Paragraph) -> None:
         for child in element:
             name = local(child)
             if name == "t":
@@ -201,13 +186,13 @@ class _Reader:
                 if note not in self.notes[kind]:
                     self.notes[kind].append(note)
             elif name == "txbxContent":
-                paragraph.boxes.append(child)
+                paragraph.anchored.append(child)
             elif name == "AlternateContent":
                 choice = next(iter(child), None)
                 if choice is not None:
                     self.inline(choice, paragraph)
             elif name in ("p", "tbl"):
-                paragraph.boxes.append(child)  # block content where runs go: read after
+                paragraph.anchored.append(child)  # block content where runs go: read after
             else:
                 self.inline(child, paragraph)  # hyperlink, ins, moveTo, fldSimple, sdt, math
 

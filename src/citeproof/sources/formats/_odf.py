@@ -29,13 +29,12 @@ Locators: ``paragraph`` (body paragraphs with text, numbered from 1) or ``cell``
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
 
 from lxml import etree
 
 from ...errors import SourceError
 from .._document import SourceDocument
-from ._builder import TextBuilder
+from ._builder import Paragraph, TextBuilder
 from ._zip import SafeZip, is_zip, parse_xml, text_of, zip_member_head
 
 __all__ = [
@@ -152,18 +151,6 @@ def _count(element: etree._Element, attribute: str) -> int:
         return 1
 
 
-@dataclass
-class _Paragraph:
-    parts: list[str] = field(default_factory=list)
-    length: int = 0
-    breaks: list[int] = field(default_factory=list)
-    anchored: list[etree._Element] = field(default_factory=list)
-
-    def add(self, text: str) -> None:
-        self.parts.append(text)
-        self.length += len(text)
-
-
 class _Reader:
     def __init__(self, builder: TextBuilder, spreadsheet: bool) -> None:
         self.out = builder
@@ -209,7 +196,7 @@ class _Reader:
             self.out.end_row()
 
     def paragraph(self, element: etree._Element, numbered: bool) -> None:
-        paragraph = _Paragraph()
+        paragraph = Paragraph()
         if element.text:
             paragraph.add(element.text)
         self.inline(element, paragraph)
@@ -230,7 +217,7 @@ class _Reader:
         for anchored in paragraph.anchored:
             self.blocks(anchored, numbered)
 
-    def inline(self, element: etree._Element, paragraph: _Paragraph) -> None:
+    def inline(self, element: etree._Element, paragraph: Paragraph) -> None:
         for child in element:
             tag = child.tag
             if tag == _SPACE:
