@@ -113,6 +113,21 @@ class TextBuilder:
         if self._length > start:
             self._locators.append(Locator(kind, label, start, self._length))
 
+    def paragraph(
+        self, paragraph: Paragraph, locators: tuple[tuple[str, str], ...] = ()
+    ) -> tuple[int, int]:
+        """Write a word-processor paragraph as a block, its page breaks where they fall:
+        before it when no text precedes them, else inside it. Returns its span."""
+        raw = "".join(paragraph.parts)
+        for at in paragraph.breaks:
+            if not raw[:at].strip():
+                self.page_break()
+        start, end = self.block(raw, locators)
+        for at in paragraph.breaks:
+            if raw[:at].strip():
+                self.page_break(min(end, start + len(raw[:at].strip())))
+        return start, end
+
     def page_break(self, at: int | None = None) -> None:
         """A new page starts at offset ``at`` (inside a block), or with the next block."""
         if at is None:

@@ -11,17 +11,14 @@ Every character points back to its line and column (see :mod:`._rendered`): a to
 
 from __future__ import annotations
 
-import hashlib
 import html
 from html.parser import HTMLParser
 
 from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
-from ...errors import SourceError
-from .._decode import decode
 from .._document import SourceDocument
-from ._rendered import Rendered, Rendering, line_starts, normalise_newlines
+from ._rendered import Rendered, Rendering, line_starts, normalise_newlines, read_rendered
 
 __all__ = ["read_markdown", "recognise_markdown", "render_markdown"]
 
@@ -241,27 +238,10 @@ def render_markdown(text: str) -> Rendered:
 
 def read_markdown(data: bytes, name: str, charset: str | None) -> SourceDocument:
     """A Markdown file as rendered (``rendered_markdown``), with ``line`` locators."""
-    try:
-        text, _ = decode(data, charset)
-    except UnicodeDecodeError as error:
-        raise SourceError(
-            f"{name} is not decodable text: {error}", code="extraction_failed"
-        ) from error
-    try:
-        rendered = render_markdown(text)
-    except (RecursionError, ValueError) as error:
-        raise SourceError(
-            f"{name}: unreadable Markdown: {error}", code="extraction_failed"
-        ) from error
-    return SourceDocument(
-        text=rendered.text,
-        representation="rendered_markdown",
-        source_bytes=len(data),
-        sha256=hashlib.sha256(data).hexdigest(),
-        content_type="text/markdown",
-        title=name,
-        locators=rendered.locators(),
-    )
+    return read_rendered(
+        data, name, charset, render_markdown, markup="Markdown",
+        representation="rendered_markdown", content_type="text/markdown",
+    )  # fmt: skip
 
 
 def recognise_markdown(head: bytes, media: str, name: str) -> bool:

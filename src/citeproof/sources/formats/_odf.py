@@ -207,13 +207,7 @@ class _Reader:
         elif numbered and raw.strip():
             self.paragraphs += 1
             labels = (("paragraph", str(self.paragraphs)),)
-        for at in paragraph.breaks:
-            if not raw[:at].strip():
-                self.out.page_break()
-        start, end = self.out.block(raw, labels)
-        for at in paragraph.breaks:
-            if raw[:at].strip():
-                self.out.page_break(min(end, start + len(raw[:at].strip())))
+        self.out.paragraph(paragraph, labels)
         for anchored in paragraph.anchored:
             self.blocks(anchored, numbered)
 

@@ -21,12 +21,22 @@ any character is its run's column plus its distance from the run's start
 from __future__ import annotations
 
 import bisect
+import hashlib
 from array import array
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
+from ...errors import SourceError
+from .._decode import decode
 from .._document import Locator, SourceDocument
 
-__all__ = ["LOOSE_WINDOW", "Rendered", "Rendering", "file_position", "normalise_newlines"]
+__all__ = [
+    "LOOSE_WINDOW",
+    "Rendered",
+    "Rendering",
+    "file_position",
+    "normalise_newlines",
+    "read_rendered",
+]
 
 #: How far ahead a single character is looked for when a piece is not a copy of the file.
 LOOSE_WINDOW = 256
@@ -216,3 +226,40 @@ class Rendering:
             if at >= 0:
                 self.cursor = at + 1
         return positions
+
+
+def read_rendered(
+    data: bytes,
+    name: str,
+    charset: str | None,
+    render: Callable[[str], Rendered],
+    *,
+    markup: str,
+    representation: str,
+    content_type: str,
+) -> SourceDocument:
+    """A markup file (Markdown, reStructuredText) as ``render`` renders it, with ``line``
+    locators; undecodable text or a parser's failure on hostile input is
+    ``extraction_failed`` (``markup`` names the language in the message)."""
+    try:
+        text, _ = decode(data, charset)
+    except UnicodeDecodeError as error:
+        raise SourceError(
+            f"{name} is not decodable text: {error}", code="extraction_failed"
+        ) from error
+    try:
+        rendered = render(text)
+    except Exception as error:  # parsers raise many kinds on hostile input
+        raise SourceError(
+            f"{name}: unreadable {markup}: {type(error).__name__}: {error}",
+            code="extraction_failed",
+        ) from error
+    return SourceDocument(
+        text=rendered.text,
+        representation=representation,
+        source_bytes=len(data),
+        sha256=hashlib.sha256(data).hexdigest(),
+        content_type=content_type,
+        title=name,
+        locators=rendered.locators(),
+    )

@@ -19,7 +19,6 @@ block is aligned from a line or two before it; see :mod:`._rendered`.
 
 from __future__ import annotations
 
-import hashlib
 import io
 import re
 
@@ -28,10 +27,8 @@ import docutils.parsers.rst
 import docutils.utils
 from docutils import nodes
 
-from ...errors import SourceError
-from .._decode import decode
 from .._document import SourceDocument
-from ._rendered import Rendered, Rendering, line_starts, normalise_newlines
+from ._rendered import Rendered, Rendering, line_starts, normalise_newlines, read_rendered
 
 __all__ = ["read_rst", "recognise_rst", "render_rst"]
 
@@ -171,28 +168,10 @@ def render_rst(text: str) -> Rendered:
 
 def read_rst(data: bytes, name: str, charset: str | None) -> SourceDocument:
     """A reStructuredText file as rendered (``rendered_rst``), with ``line`` locators."""
-    try:
-        text, _ = decode(data, charset)
-    except UnicodeDecodeError as error:
-        raise SourceError(
-            f"{name} is not decodable text: {error}", code="extraction_failed"
-        ) from error
-    try:
-        rendered = render_rst(text)
-    except Exception as error:  # docutils raises many kinds on hostile input
-        raise SourceError(
-            f"{name}: unreadable reStructuredText: {type(error).__name__}: {error}",
-            code="extraction_failed",
-        ) from error
-    return SourceDocument(
-        text=rendered.text,
-        representation="rendered_rst",
-        source_bytes=len(data),
-        sha256=hashlib.sha256(data).hexdigest(),
-        content_type="text/x-rst",
-        title=name,
-        locators=rendered.locators(),
-    )
+    return read_rendered(
+        data, name, charset, render_rst, markup="reStructuredText",
+        representation="rendered_rst", content_type="text/x-rst",
+    )  # fmt: skip
 
 
 def recognise_rst(head: bytes, media: str, name: str) -> bool:
