@@ -79,27 +79,22 @@ def render(results: Sequence[QuoteResult], style: Style) -> str:
         for span in finding.spans:
             out.append(f"    {span.where()}")
             out.append(f"    {_in_context(span, style)}")
-        if finding.nearest is not None and finding.verdict is Verdict.NOT_PRESENT:
-            # An absent quote's nearest passage shares a word or two: where it is helps a
-            # reader look, a word-by-word diff against it would explain nothing.
+        if finding.nearest is not None:
             share = round((finding.overlap or 0) * 100)
+            where = finding.nearest.where()
             out.append(
                 f"    not in the source; the passage sharing most words ({share}% of the "
-                f"content words) is at {finding.nearest.where()}:"
+                f"content words) is at {where}:"
+                if finding.verdict is Verdict.NOT_PRESENT
+                else f"    nearest passage ({share}% of the content words), {where}:"
             )
             out.append(f"    {_in_context(finding.nearest, style)}")
-        elif finding.nearest is not None:
-            share = round((finding.overlap or 0) * 100)
-            out.append(
-                f"    nearest passage ({share}% of the content words), {finding.nearest.where()}:"
-            )
-            out.append(f"    {_in_context(finding.nearest, style)}")
-            for diff in finding.differences:
-                out.append("    " + diff.describe(
-                    lambda text, side: style(repr(text), "31" if side == "quote" else "32")
-                ))  # fmt: skip
         elif finding.verdict is Verdict.NOT_PRESENT:
             out.append("    nothing in the source comes close")
+        for diff in finding.differences:
+            out.append("    " + diff.describe(
+                lambda text, side: style(repr(text), "31" if side == "quote" else "32")
+            ))  # fmt: skip
         if finding.verdict is Verdict.TOO_SHORT:
             out.append("    too short to be evidence: no verdict")
         out.append("")

@@ -185,7 +185,9 @@ class Finding:
     else up to the policy's ``max_spans`` occurrences); ``occurrences`` counts them all
     (more than one makes the citation ambiguous). ``normalizations`` names exactly those
     that were needed. For a near miss, ``nearest`` is the closest passage, ``overlap`` the
-    share of the quote's content words it holds, ``differences`` the word-level diff.
+    share of the quote's content words it holds, ``differences`` the word-level diff
+    (for a paraphrase only: an absent quote's nearest passage is where to look, not its
+    passage changed), led by why an ellipsis was refused when it was.
     ``matched_text`` is the source's own words: the first span, or for an elision the
     whole stretch from the first segment to the last (so what was left out shows).
     ``stepped_over`` names what a match in a paged source ran across without the quote

@@ -190,10 +190,14 @@ def _stepping(
 
 def _elided(
     source: PreparedSource, quote: PreparedQuote, names: tuple[str, ...], policy: Policy
-) -> tuple[list[tuple[int, int]], tuple[str, ...]] | None:
-    """Spans of each segment, in order and apart, or None (see the module docstring)."""
-    if not quote.segments or any(policy.too_short(s) for s in quote.segments):
-        return None
+) -> tuple[list[tuple[int, int]] | None, tuple[str, ...], tuple[Difference, ...]]:
+    """Spans of each segment, in order and apart, and the normalizations needed; or no
+    spans and, when the ellipsis is why, the reason: a part too short to be evidence, or an
+    omission that holds a negation (a part that is not in the source gives no reason here:
+    the word differences of the near miss show it)."""
+    short = tuple(Difference("short-part", s, "") for s in quote.segments if policy.too_short(s))
+    if not quote.segments or short:
+        return None, (), short
     folded = source.folded(names)
     spans: list[tuple[int, int]] = []
     needed: set[str] = set()
@@ -204,15 +208,18 @@ def _elided(
             whole_words=policy.whole_words, count_all=False,
         )  # fmt: skip
         if not count:
-            return None
+            return None, (), ()
         start, end = first[0]
-        if spans and has_negation(source.text[spans[-1][1] : start]):
-            return None
+        if spans:
+            omitted = source.text[spans[-1][1] : start]
+            if has_negation(omitted):
+                hidden = Difference("hidden-negation", "", " ".join(omitted.split())[:200])
+                return None, (), (hidden,)
         spans.append((start, end))
         needed.update(needed_normalizations(source.text[start:end], segment, names))
         folded_from = _folded_offset(folded, end)
     order = tuple(n for n in names if n in needed)
-    return spans, order
+    return spans, order, ()
 
 
 _WORDS = re.compile(r"\w+(?:['’]\w+)*")
@@ -433,9 +440,12 @@ def _near_miss(source: PreparedSource, index: int, quote: PreparedQuote, policy:
     start, end = fit_passage(source.text, *window, quote.text)
     nearest = _located(source, start, end, policy.context)
     share = overlap(quote.text, nearest.text)
-    verdict = Verdict.PARAPHRASE if share > PARAPHRASE_MIN_OVERLAP else Verdict.NOT_PRESENT
+    if share <= PARAPHRASE_MIN_OVERLAP:
+        # The passage sharing most words is where to look, not the quote's passage
+        # changed: a word diff against it would explain nothing, so there is none.
+        return Finding(verdict=Verdict.NOT_PRESENT, overlap=share, nearest=nearest, **base)
     return Finding(
-        verdict=verdict,
+        verdict=Verdict.PARAPHRASE,
         overlap=share,
         nearest=nearest,
         differences=word_diff(quote.text, nearest.text),
@@ -486,16 +496,16 @@ def _locate_prepared(
     stepping = _stepping(source, prepared, policy)
     if stepping is not None:
         return found(Verdict.NORMALIZED, *stepping)
+    refusal: tuple[Difference, ...] = ()
     if policy.elisions:
-        elided = _elided(source, prepared, policy.tolerate, policy)
-        if elided is not None:
-            pairs, needed = elided
+        segments, needed, refusal = _elided(source, prepared, policy.tolerate, policy)
+        if segments is not None:
             return Finding(
                 verdict=Verdict.ELIDED,
-                spans=spans_of(pairs),
+                spans=spans_of(segments),
                 occurrences=1,
                 normalizations=needed,
-                matched_text=source.text[pairs[0][0] : pairs[-1][1]],
+                matched_text=source.text[segments[0][0] : segments[-1][1]],
                 **base,
             )
     editorial = _editorial(source, prepared, policy)
@@ -511,41 +521,9 @@ def _locate_prepared(
         if whole is not None:
             return found(Verdict.CASE_DIFFERS, *whole, ())
     near = _near_miss(source, index, prepared, policy)
-    if policy.elisions and prepared.segments:
-        # Say why the ellipsis was not accepted, before the word differences.
-        reasons = _elision_refusal(source, prepared, policy)
-        if reasons:
-            near = replace(near, differences=(*reasons, *near.differences))
+    if refusal:  # say why the ellipsis was not accepted, before the word differences
+        near = replace(near, differences=(*refusal, *near.differences))
     return near
-
-
-def _elision_refusal(
-    source: PreparedSource, quote: PreparedQuote, policy: Policy
-) -> tuple[Difference, ...]:
-    """Why an elided quote was refused, when the reason is its ellipsis: a part too short
-    to be evidence, or an omission that holds a negation (a part that is not in the source
-    shows in the word differences)."""
-    short = tuple(Difference("short-part", s, "") for s in quote.segments if policy.too_short(s))
-    if short:
-        return short
-    folded = source.folded(policy.tolerate)
-    previous_end: int | None = None
-    folded_from = 0
-    for segment in quote.segments:
-        count, first = _search(
-            folded, _folded_quote(segment, policy.tolerate), 1, start=folded_from,
-            whole_words=policy.whole_words, count_all=False,
-        )  # fmt: skip
-        if not count:
-            return ()
-        start, end = first[0]
-        if previous_end is not None:
-            omitted = source.text[previous_end:start]
-            if has_negation(omitted):
-                return (Difference("hidden-negation", "", " ".join(omitted.split())[:200]),)
-        previous_end = end
-        folded_from = _folded_offset(folded, end)
-    return ()
 
 
 def _with_notes(quote: PreparedQuote, altered: Sequence[Alteration]) -> tuple[Alteration, ...]:

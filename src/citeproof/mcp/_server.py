@@ -73,7 +73,7 @@ def compact(finding: Finding) -> dict[str, Any]:
     words offered as "what the source says" would send an agent to quote something else.
     """
     near = finding.verdict in _NEAR_MISSES
-    differs = [d.describe() for d in finding.differences] if near else []
+    differs = [d.describe() for d in finding.differences]
     source_words = finding.matched_text if finding.confirmed else None
     if near and finding.nearest is not None:
         source_words = source_words or finding.nearest.text

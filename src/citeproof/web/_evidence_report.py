@@ -450,7 +450,7 @@ def _source_words(item: EvidenceItem, finding: Finding, source_id: str | None) -
 def _details(item: EvidenceItem, finding: Finding, number: int) -> str:
     """Differences, alterations, tolerated normalizations, stepovers and warnings."""
     out = []
-    if finding.differences and finding.verdict is not Verdict.NOT_PRESENT:
+    if finding.differences:
         rows = "".join(f"<li>{_difference(d.describe)}</li>" for d in finding.differences)
         out.append(
             f'<h3 id="q{number}-diff">Word differences</h3>'
