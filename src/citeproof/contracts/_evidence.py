@@ -167,11 +167,8 @@ def quote_check(
 
 def prepare(read: SourceRead, max_characters: int) -> PreparedSource:
     """The checked prefix of a read source, prepared for its quotes (pages clipped)."""
-    text = read.document.text[:max_characters]
-    pages = read.document.page_starts
-    if pages is not None:
-        pages = tuple(p for p in pages if p <= len(text)) or (0,)
-    return PreparedSource(text, pages)
+    checked = SourceEvidence.of(read, max_characters)
+    return PreparedSource(read.document.text[: checked.characters], checked.page_starts)
 
 
 def provenance(source: SourceEvidence) -> dict[str, Any]:
