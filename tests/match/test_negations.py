@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from citeproof import locate
-from citeproof.match._near import has_negation
+from citeproof.match._negation import has_negation
 
 HIDDEN = [
     ("es", "La empresa no aumentará los precios este año.", "La empresa … aumentará los precios"),

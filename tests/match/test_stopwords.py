@@ -9,7 +9,8 @@ import pytest
 
 from citeproof.contracts import citation_span
 from citeproof.match import locate
-from citeproof.match._near import NEGATIONS, content_words, overlap, stopwords_for
+from citeproof.match._near import content_words, overlap, stopwords_for
+from citeproof.match._negation import NEGATIONS
 from citeproof.match._stopwords import LIST_NAME, NO_STOPWORDS, choose, stopwords
 
 SOURCES = json.loads(

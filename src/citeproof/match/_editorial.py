@@ -19,7 +19,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from itertools import product
 
-from ._near import NEGATIONS
+from ._negation import is_negation_word
 
 __all__ = [
     "NOTE",
@@ -132,7 +132,7 @@ def _refusal(content: str) -> str | None:
     words = [w.casefold() for w in _WORD.findall(content)]
     if not words:
         return "the bracket holds no words"
-    if any(w in NEGATIONS or w.endswith("n't") for w in words):
+    if any(is_negation_word(w) for w in words):
         return "the bracket adds a negation"
     if any(ch.isdigit() for ch in content) or any(w in _NUMBER_WORDS for w in words):
         return "the bracket adds a number"

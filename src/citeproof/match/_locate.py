@@ -54,7 +54,8 @@ from ..text import (
 )
 from ._editorial import MAX_REPLACED_WORDS, EditorialQuote, Join, Segment, parse
 from ._finding import Alteration, Difference, Finding, Located, Verdict
-from ._near import fit_passage, has_negation, nearest_window, overlap, word_diff
+from ._near import fit_passage, nearest_window, overlap, word_diff
+from ._negation import has_negation
 from ._policy import DEFAULT_POLICY, Policy
 from ._prepared import PreparedSource
 from ._quotes import ELLIPSIS, PreparedQuote, prepare_quote

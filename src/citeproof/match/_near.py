@@ -33,13 +33,14 @@ import regex
 from rapidfuzz import fuzz
 from rapidfuzz.distance import Levenshtein
 
-from ..text import NEGATION_PREFIXES, UNSPACED_CLASS, Folded, find_all, is_unspaced
+from ..text import UNSPACED_CLASS, Folded, find_all, is_unspaced
 from ._finding import Difference
 from ._stopwords import NO_STOPWORDS, Stopwords, choose
 
 __all__ = [
-    "NEGATIONS",
+    "ALIGNMENT_BUDGET",
     "content_words",
+    "fit_passage",
     "nearest_window",
     "overlap",
     "stopwords_for",
@@ -50,32 +51,6 @@ _SPACED = rf"[\w--{UNSPACED_CLASS}]"
 #: A word of a spaced script (with its apostrophes), or one cluster of an unspaced one.
 _WORD = regex.compile(rf"(?={UNSPACED_CLASS})\X|{_SPACED}+(?:['’]{_SPACED}+)*", regex.V1)
 _SIMPLE_WORD = regex.compile(rf"(?={UNSPACED_CLASS})\X|{_SPACED}+", regex.V1)
-
-
-def _word_set(text: str) -> frozenset[str]:
-    return frozenset(text.split())
-
-
-#: Words whose removal by an elision would reverse what the source says, in English and in
-#: the languages people quote most (a word that is also something else, like Arabic ما
-#: "what" or Hebrew אל "to", is left out; a refused elision is safer than a wrong one).
-NEGATIONS = _word_set(
-    """not no never nor neither none nobody nothing nowhere cannot without n't
-    nicht kein keine keinen keinem keiner keines nie niemals nichts niemand nirgends weder
-    ne pas jamais aucun aucune rien ni non nullement guère
-    nunca jamás ningún ninguna ninguno nada nadie tampoco
-    mai nessun nessuno nessuna niente nulla né
-    não jamais nenhum nenhuma ninguém nem
-    niet geen nooit niets niemand nergens
-    не нет ни никогда ничего никто нигде ничто
-    nie nigdy nic nikt żaden żadna żadne
-    لا لم لن ليس ليست لست غير
-    לא אין בלי אינו אינה
-    नहीं नही न मत
-    không chẳng chưa đừng chả
-    değil yok hiç asla
-    안 못"""
-)
 
 
 def words(text: str) -> list[str]:
@@ -488,43 +463,3 @@ def _diff(pattern: regex.Pattern[str], quote: str, passage: str) -> tuple[Differ
         elif op == "delete":
             out.append(Difference("added", said, ""))
     return tuple(out)
-
-
-_NEGATION_WORDS = frozenset(w.casefold() for w in NEGATIONS if "'" not in w)
-#: A run of word characters: a negation must be one whole run.
-_RUN = regex.compile(r"[\w\p{M}]+", regex.V1)
-_IS_WORD = regex.compile(r"\w", regex.V1)
-_APOSTROPHES = "'’"
-
-
-def _negation_word(text: str) -> bool:
-    """True when a run of word characters is a negation word (any case), an English
-    contraction (``didn't``, ``won't``), the French elided ``n'`` (``n'est``) or a Korean
-    negative verb (``않는다``, ``없다``). One pass over the runs and a set lookup each: an
-    alternation of every negation tried at every character took 1.6 µs a character."""
-    for m in _RUN.finditer(text):
-        word = m.group()
-        if word.casefold() in _NEGATION_WORDS or word[0] in "않없":
-            return True
-        end = m.end()
-        if end + 1 < len(text) and text[end] in _APOSTROPHES:
-            if word in "nN" and _IS_WORD.match(text, end + 1):
-                return True  # n'est
-            if (
-                len(word) > 1
-                and word[-1] in "nN"
-                and text[end + 1] in "tT"
-                and not _IS_WORD.match(text, end + 2)
-            ):
-                return True  # didn't
-    return False
-
-
-#: Negations in scripts without spaces, found anywhere in an omission (no word edges there).
-_UNSPACED_NEGATION = re.compile("|".join((*NEGATION_PREFIXES, "ない", "ず", "ません", "なかっ")))
-
-
-def has_negation(text: str) -> bool:
-    """True when ``text`` holds a negation word (or a ``n't`` contraction), or a negation
-    particle of a script written without spaces (不, 没, ไม่, ない, ...)."""
-    return _UNSPACED_NEGATION.search(text) is not None or _negation_word(text)

@@ -9,7 +9,7 @@ The lists are those of Stopwords ISO (the ``stopwordsiso`` package: MIT, 58 lang
 one 200 kB JSON file, every language citeproof is tested in among them: en de fr es it pt
 nl ru pl zh ja ko ar he hi th vi tr el), taken as they are but for what a fact-checker
 reads as content: entries holding a digit or a numeral (``10``, ``三``), negations (``not``,
-``不``, ``ไม่``, ``ない``, ``لا``: see :func:`citeproof.match._near.has_negation`) and entries
+``不``, ``ไม่``, ``ない``, ``لا``: see :func:`citeproof.match._negation.has_negation`) and entries
 that are no word at all (punctuation) are dropped. Stopwords ISO merges several sources
 and is generous (its English list has ``research`` and ``results``): a generous list makes
 fewer content words, never a confirmed quote, since stopwords play no part in the tiers
@@ -45,6 +45,8 @@ from importlib.metadata import version as distribution_version
 
 import regex
 import stopwordsiso
+
+from ._negation import NEGATIONS, has_negation
 
 __all__ = [
     "LIST_NAME",
@@ -177,8 +179,6 @@ _NOT_A_WORD = regex.compile(
 def _kept(entry: str) -> bool:
     """True when a list entry is a function word citeproof keeps as one: a word (no
     punctuation), no digit or numeral, no negation."""
-    from ._near import NEGATIONS, has_negation  # _near imports this module
-
     if not entry or entry in NEGATIONS or _NOT_A_WORD.search(entry):
         return False
     if not entry.isascii() and any(unicodedata.numeric(c, None) is not None for c in entry):
