@@ -13,10 +13,11 @@ from ._anchor import (
 )
 from ._describe import Description, describe
 from ._finding import Alteration, Difference, Finding, Located, Verdict
-from ._locate import PARAPHRASE_MIN_OVERLAP, find_quote, locate, locate_one
+from ._ladder import PARAPHRASE_MIN_OVERLAP, locate, locate_one
 from ._near import stopwords_for
 from ._policy import DEFAULT_POLICY, Policy
 from ._prepared import PreparedSource
+from ._search import find_quote
 from ._stopwords import LIST_NAME as STOPWORD_LISTS
 from ._stopwords import package_version as stopword_package
 

@@ -1,0 +1,282 @@
+"""The tolerance ladder: each quote tried against a source by tier, strict to lenient.
+
+For each quote, in order, the first tier that matches gives the verdict:
+
+1. ``verbatim``: the quote occurs code point for code point;
+2. ``normalized``: it occurs once the policy's tolerated normalizations are applied to
+   both sides; the finding names exactly the normalizations that were needed;
+   In a paged source that names stepovers (footnote markers, footnotes, page furniture),
+   a quote not found as it stands is sought once more with them taken out: a sentence
+   running across a page break, or typed without a footnote marker, is ``normalized``,
+   and the finding names what was stepped over;
+3. ``elided``: it marks omissions (``…``, ``...``, ``[...]``, ``[…]``) and every segment
+   occurs, in order, without overlap, verbatim or normalized. A segment shorter than the
+   policy's ``min_length`` is not evidence, and an omission that hides a negation
+   (``was … to expand`` for ``was not to expand``) is not accepted;
+4. ``editorial``: it is changed the way editors mark changes, and every change holds:
+   ``[T]he`` for ``the`` (the bracketed letter's case only); ``[the company]`` for 1 to 4
+   source words between two found parts (or next to the first or last, within its
+   clause), never a bracket that adds a negation or a number, nor one standing for a
+   negation; ``[sic]`` after a word the source has exactly; ``[emphasis added]`` and
+   trailing notes like ``(citations omitted)``, which are not quoted words; ellipses as
+   in ``elided``; single quotation marks for the source's double ones or the reverse.
+   The finding lists every alteration (kind, quote text, source words, offsets);
+5. ``case-differs``: only when case is not tolerated: it occurs once case is folded;
+6. ``paraphrase``: not there, but the nearest passage holds most of its content words;
+7. ``not-present``: nothing close (the nearest passage is still given when there is one).
+
+A quote shorter than ``min_length`` after trimming is ``too-short``: no verdict (its length
+is weighed by script unless the policy says not to: see :class:`Policy`).
+
+With ``whole_words`` (the default) no tier matches inside a word, so a changed number or
+a changed, added or removed word is never verbatim, normalized or elided. Sources are
+folded once per set of normalizations (:class:`PreparedSource`), never per quote.
+
+This module holds the tiers and their order; the elided tier lives in :mod:`._elision`, the
+editorial one (with its own search) in :mod:`._editorial`, the near miss's search and word
+diff in :mod:`._near`, and the searches every tier makes in :mod:`._search`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+from typing import Any
+
+from ..text import Stepover, needed_normalizations, step_over
+from ._editorial import find_editorial, with_notes
+from ._elision import elide, omissions
+from ._finding import Difference, Finding, Located, Verdict
+from ._near import fit_passage, nearest_window, overlap, word_diff
+from ._policy import DEFAULT_POLICY, Policy
+from ._prepared import PreparedSource
+from ._quotes import PreparedQuote, prepare_quote
+from ._search import find_quote, folded_quote, located, search
+
+__all__ = ["PARAPHRASE_MIN_OVERLAP", "locate", "locate_one"]
+
+#: A near miss is a paraphrase when the nearest passage holds more than this share of the
+#: quote's content words ("shares most of them"); otherwise the quote is not present.
+PARAPHRASE_MIN_OVERLAP = 0.5
+
+
+def locate(
+    source: str | PreparedSource,
+    quotes: Sequence[str],
+    policy: Policy = DEFAULT_POLICY,
+) -> list[Finding]:
+    """A finding for each quote, in order; the source is prepared once for all of them."""
+    prepared = source if isinstance(source, PreparedSource) else PreparedSource(source)
+    return [locate_one(prepared, quote, policy, i) for i, quote in enumerate(quotes)]
+
+
+def locate_one(source: PreparedSource, quote: str, policy: Policy, index: int = 0) -> Finding:
+    """The finding for one quote (see the module docstring for the tiers)."""
+    prepared = prepare_quote(quote)
+    return _noted(_Ladder(source, prepared, policy, index).climb(), source, prepared)
+
+
+class _Ladder:
+    """One quote tried against one source, tier by tier; the first tier that matches gives
+    the finding. An ellipsis the elided tier refused is remembered, so that the near miss
+    can say why before its word differences."""
+
+    def __init__(
+        self, source: PreparedSource, quote: PreparedQuote, policy: Policy, index: int
+    ) -> None:
+        self.source, self.quote, self.policy = source, quote, policy
+        self.base: dict[str, Any] = {
+            "index": index,
+            "quote": quote.original,
+            "trimmed_wrapper": quote.trimmed_wrapper,
+        }
+        self.refusal: tuple[Difference, ...] = ()
+
+    def climb(self) -> Finding:
+        """The finding of the first tier that matches, strict to lenient."""
+        if self.policy.too_short(self.quote.text):
+            return Finding(verdict=Verdict.TOO_SHORT, **self.base)
+        for tier in (
+            self.whole,
+            self.stepped_over,
+            self.elided,
+            self.editorial,
+            self.case_differs,
+        ):
+            finding = tier()
+            if finding is not None:
+                return finding
+        return self.near_miss()
+
+    def spans(self, pairs: Sequence[tuple[int, int]]) -> tuple[Located, ...]:
+        return tuple(located(self.source, a, b, self.policy.context) for a, b in pairs)
+
+    def found(
+        self, verdict: Verdict, count: int, pairs: Sequence[tuple[int, int]],
+        needed: tuple[str, ...], stepped: tuple[Stepover, ...],
+    ) -> Finding:  # fmt: skip
+        spans = self.spans(pairs)
+        return Finding(
+            verdict=verdict, spans=spans, occurrences=count, normalizations=needed,
+            matched_text=spans[0].text, stepped_over=stepped, **self.base,
+        )  # fmt: skip
+
+    def whole(self) -> Finding | None:
+        """Tiers 1 and 2: the whole quote, verbatim or with the tolerated normalizations."""
+        tiers: list[tuple[Verdict, tuple[str, ...]]] = [(Verdict.VERBATIM, ())]
+        if self.policy.tolerate:
+            tiers.append((Verdict.NORMALIZED, self.policy.tolerate))
+        for verdict, names in tiers:
+            whole = _matched(self.source, self.quote, names, self.policy)
+            if whole is not None:
+                count, pairs, needed = whole
+                furniture = _furniture_inside(self.source, *pairs[0])
+                verdict = verdict if needed else Verdict.VERBATIM
+                return self.found(verdict, count, pairs, needed, furniture)
+        return None
+
+    def stepped_over(self) -> Finding | None:
+        """Tier 2 still: the quote in the text with its stepovers taken out."""
+        stepping = _stepping(self.source, self.quote, self.policy)
+        return None if stepping is None else self.found(Verdict.NORMALIZED, *stepping)
+
+    def elided(self) -> Finding | None:
+        """Tier 3: every part between the quote's ellipses, in order (or why not)."""
+        if not self.policy.elisions:
+            return None
+        elision = elide(self.source, self.quote, self.policy.tolerate, self.policy)
+        self.refusal = elision.refusal
+        if elision.spans is None:
+            return None
+        first, last = elision.spans[0], elision.spans[-1]
+        return Finding(
+            verdict=Verdict.ELIDED,
+            spans=self.spans(elision.spans),
+            occurrences=1,
+            normalizations=elision.normalizations,
+            matched_text=self.source.text[first[0] : last[1]],
+            **self.base,
+        )
+
+    def editorial(self) -> Finding | None:
+        """Tier 4: the quote changed the way editors mark changes, every change holding."""
+        match = find_editorial(self.source, self.quote.text, self.quote.offset, self.policy)
+        if match is None:
+            return None
+        lo, hi = match.stretch
+        return Finding(
+            verdict=Verdict.EDITORIAL, spans=self.spans(match.spans), occurrences=1,
+            normalizations=match.normalizations, matched_text=self.source.text[lo:hi],
+            alterations=with_notes(self.quote.notes, match.alterations), **self.base,
+        )  # fmt: skip
+
+    def case_differs(self) -> Finding | None:
+        """Tier 5, only when case is not tolerated: the quote once case is folded."""
+        if self.policy.ignores_case:
+            return None
+        whole = _matched(self.source, self.quote, self.policy.with_case().tolerate, self.policy)
+        return None if whole is None else self.found(Verdict.CASE_DIFFERS, *whole, ())
+
+    def near_miss(self) -> Finding:
+        """Tiers 6 and 7: the nearest passage, a paraphrase if it holds most content words;
+        a refused ellipsis is said first, before the word differences."""
+        near = _near_miss(self.source, self.quote, self.policy, self.base)
+        if self.refusal:
+            near = replace(near, differences=(*self.refusal, *near.differences))
+        return near
+
+
+def _matched(
+    source: PreparedSource,
+    quote: PreparedQuote,
+    names: tuple[str, ...],
+    policy: Policy,
+) -> tuple[int, list[tuple[int, int]], tuple[str, ...]] | None:
+    """Occurrences of the whole quote with ``names`` tolerated (none: verbatim)."""
+    count, spans = find_quote(
+        source, quote.text, names, whole_words=policy.whole_words, limit=policy.max_spans
+    )
+    if not count:
+        return None
+    start, end = spans[0]
+    return count, spans, needed_normalizations(source.text[start:end], quote.text, names)
+
+
+def _furniture_inside(source: PreparedSource, start: int, end: int) -> tuple[Stepover, ...]:
+    """Furniture taken out of the text inside a span: the span ran across it."""
+    return tuple(s for s in source.stepped_over(start, end) if s.kind == "furniture")
+
+
+def _stepping(
+    source: PreparedSource, quote: PreparedQuote, policy: Policy
+) -> tuple[int, list[tuple[int, int]], tuple[str, ...], tuple[Stepover, ...]] | None:
+    """Occurrences of the quote in the text with its stepovers taken out (see tier 2), the
+    normalizations needed and what was stepped over."""
+    if not any(s.end > s.start for s in source.stepovers):
+        return None
+    names = policy.tolerate
+    # Markers alone first, so a quote from a footnote itself is found without its label.
+    for markers_only in (True, False):
+        count, spans = search(
+            source.folded_stepping(names, markers_only), folded_quote(quote.text, names),
+            policy.max_spans, whole_words=policy.whole_words,
+        )  # fmt: skip
+        if count:
+            break
+    else:
+        return None
+    start, end = spans[0]
+    # A marker glued to the first or last word counts too: it is why the words alone were
+    # not found.
+    inside = [
+        s for s in source.stepovers
+        if s.end > s.start and (s.kind == "footnote_marker" or not markers_only)
+        and ((start <= s.start and s.end <= end)
+             or (s.kind == "footnote_marker" and (s.end == start or s.start == end)))
+    ]  # fmt: skip
+    seen, _ = step_over(
+        source.text[start:end],
+        [Stepover(s.kind, s.start - start, s.end - start, s.text)
+         for s in inside if start <= s.start and s.end <= end],
+    )  # fmt: skip
+    return (
+        count,
+        spans,
+        needed_normalizations(seen, quote.text, names),
+        tuple(inside) + _furniture_inside(source, start, end),
+    )
+
+
+def _near_miss(
+    source: PreparedSource, quote: PreparedQuote, policy: Policy, base: dict[str, Any]
+) -> Finding:
+    """The nearest passage to a quote the source does not hold, and what differs there."""
+    if not policy.near_misses:
+        return Finding(verdict=Verdict.NOT_PRESENT, **base)
+    names = policy.tolerate if policy.ignores_case else policy.with_case().tolerate
+    folded = source.folded(names)
+    window = nearest_window(folded, folded_quote(quote.text, names), source.word_counts(names))
+    if window is None:
+        return Finding(verdict=Verdict.NOT_PRESENT, overlap=0.0, **base)
+    start, end = fit_passage(source.text, *window, quote.text)
+    nearest = located(source, start, end, policy.context)
+    share = overlap(quote.text, nearest.text)
+    if share <= PARAPHRASE_MIN_OVERLAP:
+        # The passage sharing most words is where to look, not the quote's passage
+        # changed: a word diff against it would explain nothing, so there is none.
+        return Finding(verdict=Verdict.NOT_PRESENT, overlap=share, nearest=nearest, **base)
+    return Finding(
+        verdict=Verdict.PARAPHRASE,
+        overlap=share,
+        nearest=nearest,
+        differences=word_diff(quote.text, nearest.text),
+        **base,
+    )
+
+
+def _noted(finding: Finding, source: PreparedSource, quote: PreparedQuote) -> Finding:
+    """A confirmed finding for a quote that carried editor's notes becomes ``editorial``."""
+    if not quote.notes or not finding.confirmed:
+        return finding
+    omitted = omissions(source, quote, finding.spans) if finding.verdict is Verdict.ELIDED else []
+    return replace(finding, verdict=Verdict.EDITORIAL, alterations=with_notes(quote.notes, omitted))
