@@ -47,13 +47,17 @@ def test_a_refused_elision_says_why() -> None:
 
 
 def test_every_near_miss_reports_something() -> None:
+    # Every word of each quote is the source's (case aside), so the word diff alone would
+    # name nothing: the marks that differ must be named. (A quote differing in case only is
+    # no near miss at all but CASE_DIFFERS, so each here also adds a mark.)
     for quote in (
         "The primary group recorded 24 samples across three sessions.",  # a full stop more
-        "the primary group recorded 24 samples across three sessions",  # only case
+        "the primary group recorded 24 samples across three sessions.",  # case, a full stop
     ):
         finding = locate(SOURCE, [quote])[0]
-        if finding.verdict is Verdict.PARAPHRASE:
-            assert finding.differences, quote
+        assert finding.verdict is Verdict.PARAPHRASE, quote
+        assert finding.overlap == 1.0, quote
+        assert finding.differences, quote
 
 
 def test_every_representation_fits_the_response_schemas() -> None:

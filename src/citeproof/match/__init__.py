@@ -1,6 +1,21 @@
 """Matching quotes in text: strict W3C anchoring, selector description, tiered location.
 
-Built on :mod:`citeproof.text` alone; no I/O.
+Built on :mod:`citeproof.text` alone; no I/O. What lives here, room by room:
+
+- ``_ladder``: the tolerance ladder, strict to lenient (verbatim, normalized, stepped
+  over, elided, editorial, case-differs, paraphrase, not-present): :func:`locate`;
+- ``_elision`` and ``_editorial``: the elided tier, and the editorial tier with the
+  parsing of editors' marks and its own search; ``_quotes`` prepares a quote for them;
+- ``_near``: the nearest passage to a quote that is not there, and the word diff;
+  ``_stopwords``: the function words a near miss sets aside, per language;
+- ``_negation``: every negation word and particle no tier may drop, add or hide;
+- ``_search`` and ``_prepared``: the folded searches every tier makes, in a source
+  prepared once; ``_policy``: what is tolerated; ``_finding``: what is said of a quote;
+- ``_anchor`` and ``_describe``: W3C selectors, anchored strictly and described.
+
+Not here: reading documents (:mod:`citeproof.sources`), normalizations, offsets and
+word edges (:mod:`citeproof.text`), page boxes and crops (``pictures``), and any face's
+wording or wire format (``contracts`` and the faces).
 """
 
 from ._anchor import (

@@ -54,6 +54,7 @@ __all__ = [
     "PREFERENCE",
     "Stopwords",
     "choose",
+    "package_version",
     "stopwords",
 ]
 
