@@ -12,10 +12,9 @@ import pytest
 from jsonschema import Draft202012Validator
 
 from citeproof.contracts import load_schema
-from citeproof.http import Work
 from citeproof.mcp import build_server
 from citeproof.mcp._base import CiteproofServer, Refusal
-from citeproof.service import LOCAL, AccessPolicy
+from citeproof.service import LOCAL, AccessPolicy, Work
 
 SOURCE = "The primary group recorded 24 samples across three sessions."
 SEED000 = {

@@ -3,7 +3,7 @@
 Every route reads its body itself (:mod:`._body`: refused with 413 past the limit before
 parsing, gzip decoded within the limit, JSON or, for ``/v1/locate`` and ``/v1/pictures``,
 a multipart upload), calls one contract function in a worker thread within a deadline
-(:mod:`._work`), and answers with orjson bytes. Every error, FastAPI's own 404 and 405
+(:class:`~citeproof.service.Work`), and answers with orjson bytes. Every error, FastAPI's own 404 and 405
 included, has citeproof's one shape ``{"error": {"code", "message", "path"}}``
 (``CiteproofError.to_dict()``), except on seed 003's route, whose contract fixes
 ``{"error": message, "code"}``; an unexpected error is a logged 500 with a request id
@@ -38,13 +38,12 @@ from ..contracts import (
     pictures_request,
 )
 from ..errors import CiteproofError, InputError
-from ..service import AccessPolicy, SourceSpec
+from ..service import AccessPolicy, SourceSpec, Work
 from ..sources import EvidenceStore, SourceReader
 from ._body import STATUS, is_form, read_form, read_json
 from ._config import ServiceConfig
 from ._docs import ASSETS, add_docs
 from ._openapi import HEALTH_SCHEMA, SEED_003_ERROR_SCHEMA, body, responses, schema
-from ._work import Work
 
 __all__ = ["create_app"]
 

@@ -11,7 +11,7 @@ Tools (descriptions written for a model to read), all read-only:
 - ``describe_selector``: the selectors to store so a span can be found again.
 
 Arguments and results are typed (:mod:`._models`); every tool runs in a worker thread
-within a deadline (:class:`~citeproof.http.Work`). Anticipated failures (bad input, an
+within a deadline (:class:`~citeproof.service.Work`). Anticipated failures (bad input, an
 unreadable source, a deadline) come back as tool errors whose text is citeproof's one
 error shape, ``{"error": {"code", "message", "path"}}`` as JSON, arguments that do not
 fit the tool's input schema included, for the model to read and act on.
@@ -30,9 +30,8 @@ from ..contracts import anchor_check as anchor_check_contract
 from ..contracts import check_json
 from ..contracts import citation_span as citation_span_contract
 from ..errors import CiteproofError, InputError
-from ..http import Work
 from ..match import Finding, Verdict, describe
-from ..service import LOCAL, AccessPolicy, SourceKind, SourceSpec, check, read
+from ..service import LOCAL, AccessPolicy, SourceKind, SourceSpec, Work, check, read
 from ..sources import FetchConfig, SourceReader
 from ._base import CiteproofServer, Refusal
 from ._models import (
