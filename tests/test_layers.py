@@ -20,7 +20,7 @@ ALLOWED = {
     "web": {"text", "match", "sources", "service", "contracts"},
     "batch": {"text", "match", "sources", "service", "contracts"},
     "http": {"text", "match", "sources", "service", "contracts", "web"},
-    "mcp": {"text", "match", "sources", "service", "contracts", "http"},
+    "mcp": {"text", "match", "sources", "service", "contracts"},
     "conformance": {"text", "match", "sources", "service", "contracts"},
     "cli": set(),  # the top: anything public
 }

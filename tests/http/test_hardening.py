@@ -103,7 +103,7 @@ def test_head_answers_every_get_route(api: str, path: str) -> None:
 def slow_contract(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     """``/v1/anchor-check`` made to compute for 2 s in pure Python; yields a list that
     holds, at every moment, how many are running."""
-    import citeproof.http._app as app_module
+    import citeproof.http._routes as app_module
 
     running: list[int] = [0]
     peak: list[int] = [0]

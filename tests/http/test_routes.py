@@ -172,7 +172,7 @@ def test_exposure_without_keys_is_refused() -> None:
 
 
 def test_a_bug_is_a_logged_500_without_traceback(monkeypatch: pytest.MonkeyPatch) -> None:
-    import citeproof.http._app as app_module
+    import citeproof.http._routes as app_module
 
     def broken(payload: object) -> object:
         raise RuntimeError("secret internal detail")

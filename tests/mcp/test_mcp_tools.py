@@ -12,10 +12,9 @@ import pytest
 from jsonschema import Draft202012Validator
 
 from citeproof.contracts import load_schema
-from citeproof.http import Work
 from citeproof.mcp import build_server
 from citeproof.mcp._base import CiteproofServer, Refusal
-from citeproof.service import LOCAL, AccessPolicy
+from citeproof.service import LOCAL, AccessPolicy, Work
 
 SOURCE = "The primary group recorded 24 samples across three sessions."
 SEED000 = {
@@ -149,7 +148,7 @@ def test_every_failure_is_one_shape_with_the_contract_code(
 def test_a_tool_past_its_deadline_answers_deadline_exceeded(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    import citeproof.mcp._server as server_module
+    import citeproof.contracts._mcp as server_module
 
     def slow(*args: object, **kwargs: object) -> object:
         time.sleep(1.5)
@@ -165,7 +164,7 @@ def test_a_tool_past_its_deadline_answers_deadline_exceeded(
 
 
 def test_a_bug_is_an_internal_error_without_its_message(monkeypatch: pytest.MonkeyPatch) -> None:
-    import citeproof.mcp._server as server_module
+    import citeproof.contracts._mcp as server_module
 
     def broken(*args: object, **kwargs: object) -> object:
         raise RuntimeError("secret internal detail")

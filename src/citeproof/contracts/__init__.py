@@ -10,6 +10,7 @@
 from ._anchor_check import anchor_check
 from ._citation_span import citation_span, versions
 from ._evidence import RECOVERY, check_citations, failure, prepare, quote_check, readable
+from ._mcp import compact_finding, describe_selector, verify_quotes
 from ._native import (
     locate_request,
     policy_from,
@@ -28,6 +29,8 @@ __all__ = [
     "check_citations",
     "check_json",
     "citation_span",
+    "compact_finding",
+    "describe_selector",
     "failure",
     "finding_boxes",
     "json_pointer",
@@ -42,5 +45,6 @@ __all__ = [
     "result_json",
     "source_json",
     "validate",
+    "verify_quotes",
     "versions",
 ]

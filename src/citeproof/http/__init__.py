@@ -5,8 +5,10 @@ Routes: the anchor check (``/v1/anchor-check`` and its versioned path), the cita
 ``/v1/pictures`` (JSON, or a multipart upload), plus ``/healthz``, ``/openapi.json`` and
 ``/docs`` (offline).
 
-:class:`ServiceConfig` and :class:`Work` load without FastAPI (the MCP server's HTTP
-transport uses them); the app and the server load it on first use.
+:class:`ServiceConfig` loads without FastAPI (``citeproof mcp --http`` configures the MCP
+server's HTTP transport with it); the app and the server load FastAPI on first use. The
+deadline and worker cap the routes run under are the service layer's
+(:class:`citeproof.service.Work`, shared with the MCP server).
 """
 
 import importlib as _importlib
@@ -16,11 +18,9 @@ if _typing.TYPE_CHECKING:
     from ._app import create_app
     from ._config import ServiceConfig
     from ._server import app_from_environment, default_config, serve
-    from ._work import Work
 
 __all__ = [
     "ServiceConfig",
-    "Work",
     "app_from_environment",
     "create_app",
     "default_config",
@@ -29,7 +29,6 @@ __all__ = [
 
 _WHERE = {
     "ServiceConfig": "_config",
-    "Work": "_work",
     "app_from_environment": "_server",
     "create_app": "_app",
     "default_config": "_server",

@@ -26,6 +26,7 @@ from ._report import (
     check,
 )
 from ._spec import SourceKind, SourceSpec, is_url
+from ._work import Work
 
 __all__ = [
     "DEFAULT_MAX_CHARACTERS",
@@ -37,6 +38,7 @@ __all__ = [
     "SourceEvidence",
     "SourceKind",
     "SourceSpec",
+    "Work",
     "check",
     "is_url",
     "read",

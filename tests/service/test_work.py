@@ -9,7 +9,7 @@ import anyio
 import pytest
 
 from citeproof.errors import CiteproofError
-from citeproof.http import Work
+from citeproof.service import Work
 
 
 def test_the_deadline_answers_and_the_abandoned_work_keeps_its_slot() -> None:

@@ -1,13 +1,15 @@
 """Checking quotes off the event loop, answered within a deadline, in bounded numbers.
 
-The event loop only reads bodies and writes answers, so ``/healthz`` answers while any
-request works. The work itself (reading a source, searching it) runs in a thread of
-anyio's pool (40 threads, shared with file responses and form parsing). Two bounds keep
-one request from holding up the others:
+The network faces (the HTTP API and the MCP server) share this: their event loop only
+reads requests and writes answers, so ``/healthz`` answers while any request works. The
+work itself (reading a source, searching it) runs in a thread of anyio's pool (40
+threads, shared with file responses and form parsing). Two bounds keep one request from
+holding up the others:
 
-- a **deadline** per request (``ServiceConfig.deadline_seconds``), waiting for a thread
-  included: past it the request is answered 503 ``deadline_exceeded`` at once;
-- at most ``ServiceConfig.max_concurrent_work`` threads checking quotes at any time.
+- a **deadline** per request (the HTTP service's ``ServiceConfig.deadline_seconds``, the
+  MCP server's 120 s), waiting for a thread included: past it the request is answered
+  ``deadline_exceeded`` at once (503 over HTTP, a tool error over MCP);
+- at most ``slots`` threads checking quotes at any time (``ServiceConfig.max_concurrent_work``).
 
 Python cannot stop a running thread, so a request past its deadline leaves its thread
 to finish (the engine bounds its own work: URL reads have a total timeout, near-miss

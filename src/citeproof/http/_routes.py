@@ -1,0 +1,127 @@
+"""The routes, by group: which contract answers which path, and the pages.
+
+- :func:`text_routes`: the seed contracts over a supplied text (anchor check, citation
+  span), which read nothing;
+- :func:`source_routes`: the routes that read sources (the evidence check, ``/v1/locate``);
+- :func:`picture_routes`: ``/v1/pictures``;
+- :func:`add_pages`: ``/healthz`` and the web page at ``/`` (``GET`` and ``HEAD``).
+
+Each contract route is a :class:`~._contract_route.ContractRoute`; the order here is
+the order of the OpenAPI's paths.
+"""
+
+from __future__ import annotations
+
+from importlib import resources
+
+from fastapi import FastAPI
+from fastapi.responses import HTMLResponse, Response
+
+from .._version import __version__
+from ..contracts import (
+    anchor_check,
+    check_citations,
+    citation_span,
+    locate_request,
+    pictures_request,
+)
+from ..service import AccessPolicy
+from ..sources import SourceReader
+from ._contract_route import ContractRoute
+from ._openapi import HEALTH_SCHEMA, responses, schema
+from ._respond import json_response
+
+__all__ = ["add_pages", "picture_routes", "source_routes", "text_routes"]
+
+
+def text_routes() -> list[ContractRoute]:
+    """Seeds 000 and 003: quotes checked against the text the request supplies."""
+    span_ok = {"type": "object", "required": ["data"],
+               "properties": {"data": schema("citation_span.data.json")}}  # fmt: skip
+    return [
+        ContractRoute(
+            "/v1/tools/citation-anchor-check/versions/1.0.0/execute",
+            lambda payload, _: anchor_check(payload),
+            "anchor_check.input.json",
+            schema("anchor_check.output.json"),
+            summary="Does a W3C TextQuoteSelector (exact, prefix, suffix) match exactly one "
+            "place in the supplied text? Strict: no normalization. (citation-anchor-check 1.0.0)",
+            extra_paths=("/v1/anchor-check",),
+        ),
+        ContractRoute(
+            "/api/v1/citation-span",
+            lambda payload, _: citation_span(payload),
+            "citation_span.request.json",
+            span_ok,
+            summary="Locate quotes in a supplied text: each classified (verbatim, normalized, "
+            "elided, case-differs, paraphrase, not-present, too-short) with offsets in UTF-16, "
+            "code points, UTF-8 and graphemes; errors as {error: message, code}.",
+            wrap="data",
+            seed_003_errors=True,
+        ),
+    ]
+
+
+def source_routes(
+    reader: SourceReader, access: AccessPolicy, upload_limit: int
+) -> list[ContractRoute]:
+    """Seed 004's evidence check and ``/v1/locate``: sources read within ``access``."""
+    return [
+        ContractRoute(
+            "/v1/check",
+            lambda payload, _: check_citations(payload, reader=reader, access=access),
+            "check_citations.request.json",
+            schema("check_citations.response.json"),
+            summary="Read each cited source (URL, text or snapshot) and check its quote: "
+            "evidence of what was read (hashes, final URL, status) and the quote's verdict.",
+        ),
+        ContractRoute(
+            "/v1/locate",
+            lambda payload, source: locate_request(payload, reader, access, source=source),
+            "locate.request.json",
+            schema("locate.response.json"),
+            limit=upload_limit,
+            summary="Quotes in one source (text, URL, snapshot, or a file as JSON base64 or a "
+            "multipart upload): verdicts, W3C selectors and, for PDFs, page boxes.",
+            upload=True,
+        ),
+    ]
+
+
+def picture_routes(
+    reader: SourceReader, access: AccessPolicy, upload_limit: int
+) -> list[ContractRoute]:
+    """``/v1/pictures``: a PDF's pages with the quotes found on them highlighted."""
+    return [
+        ContractRoute(
+            "/v1/pictures",
+            lambda payload, source: pictures_request(payload, reader, access, source=source),
+            "pictures.request.json",
+            schema("pictures.response.json"),
+            limit=upload_limit,
+            summary="For a PDF (JSON base64 or a multipart upload): each page a quote was "
+            "found on, highlighted, as a PNG data URL.",
+            upload=True,
+        )
+    ]
+
+
+def add_pages(app: FastAPI) -> None:
+    """``/healthz`` (documented) and the web page at ``/``, each for ``GET`` and ``HEAD``."""
+    page = resources.files("citeproof.web").joinpath("static", "index.html").read_text("utf-8")
+
+    async def healthz() -> Response:
+        return json_response({"status": "ok", "version": __version__})
+
+    async def index() -> HTMLResponse:
+        return HTMLResponse(page)
+
+    for where, endpoint, summary, documented in (
+        ("/healthz", healthz, "Liveness and version.", True),
+        ("/", index, "The web page.", False),
+    ):
+        app.add_api_route(
+            where, endpoint, methods=["GET"], summary=summary, include_in_schema=documented,
+            responses=responses(HEALTH_SCHEMA, refusals=False) if documented else None,
+        )  # fmt: skip
+        app.add_api_route(where, endpoint, methods=["HEAD"], include_in_schema=False)

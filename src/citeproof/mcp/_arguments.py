@@ -1,0 +1,99 @@
+"""The MCP tools' arguments, as an agent reads them in ``tools/list``: types, descriptions
+and bounds.
+
+The bounds (lengths, counts, ranges) are published to the agent; the contracts enforce
+them, so a bound broken over MCP has the code it has over HTTP (see :mod:`._models`).
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, get_args
+
+from pydantic import Field
+
+from ._models import Citation, SourceVersion, SpanQuote, Tolerable
+
+__all__ = [
+    "ALL_TOLERABLE",
+    "CitationArgument",
+    "EndArgument",
+    "ExactOnlyArgument",
+    "IgnoreCaseArgument",
+    "MinLengthArgument",
+    "PathArgument",
+    "QuotesArgument",
+    "SelectorTextArgument",
+    "SourcesArgument",
+    "SpanQuotesArgument",
+    "SpanSourceArgument",
+    "StartArgument",
+    "TextArgument",
+    "TolerateArgument",
+    "UrlArgument",
+]
+
+
+def _bounds(description: str, **keywords: Any) -> Any:
+    """A description, and bounds shown to the agent that the contract enforces."""
+    return Field(description=description, json_schema_extra=keywords)
+
+
+# verify_quotes
+TextArgument = Annotated[
+    str | None, Field(description="The source's full text, when you have it (not a path).")
+]
+PathArgument = Annotated[
+    str | None, Field(description="The path of a local source file (PDF, HTML, text, ...).")
+]
+UrlArgument = Annotated[str | None, Field(description="The source's http(s) URL.")]
+QuotesArgument = Annotated[
+    list[str],
+    Field(
+        description="The quotations to check, each exactly as you would quote it.",
+        min_length=1,
+        max_length=500,
+    ),
+]
+
+# anchor_check
+SourcesArgument = Annotated[
+    list[SourceVersion],
+    _bounds("The source versions, each with its full text.", minItems=1, maxItems=16),
+]
+CitationArgument = Annotated[Citation, Field(description="The citation to check.")]
+
+# citation_span
+SpanSourceArgument = Annotated[
+    str,
+    _bounds("The text the quotes are claimed to come from.", minLength=1, maxLength=100000),
+]
+SpanQuotesArgument = Annotated[
+    list[SpanQuote],
+    _bounds("Up to 50 quotes, 40000 characters in total.", minItems=1, maxItems=50),
+]
+IgnoreCaseArgument = Annotated[
+    bool, Field(strict=True, description="Also tolerate case differences.")
+]
+TolerateArgument = Annotated[
+    list[Tolerable],
+    _bounds("Typographic differences that still count as a match.", maxItems=6),
+]
+ExactOnlyArgument = Annotated[
+    bool, Field(strict=True, description="Only byte-identical matches pass.")
+]
+MinLengthArgument = Annotated[
+    int,
+    Field(
+        strict=True,
+        description="Shorter quotes are too-short.",
+        json_schema_extra={"minimum": 1, "maximum": 200},
+    ),
+]
+
+#: citation_span's default: every typographic difference tolerated.
+ALL_TOLERABLE: list[Tolerable] = list(get_args(Tolerable))
+
+# describe_selector
+SelectorTextArgument = Annotated[str, Field(description="The full text the span belongs to.")]
+StartArgument = Annotated[int, Field(ge=0, description="Start offset in code points.")]
+EndArgument = Annotated[int, Field(ge=1, description="End offset in code points (exclusive).")]
