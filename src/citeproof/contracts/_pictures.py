@@ -9,9 +9,11 @@ footnote, a running head) is left out of the highlight.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from ..errors import InputError
+from ..match import Finding
 from ..pictures import finding_boxes, has_pages, highlight_pages
 from ..service import DEFAULT_MAX_CHARACTERS, LOCAL, AccessPolicy, SourceSpec, check, read
 from ..sources import SourceReader
@@ -24,6 +26,22 @@ __all__ = ["DEFAULT_MAX_PAGES", "DEFAULT_SCALE", "pictures_request"]
 DEFAULT_SCALE = 1.5
 #: Pages drawn for one request unless it asks for more (at most 20).
 DEFAULT_MAX_PAGES = 10
+
+
+def _quotes_on(
+    boxes: list[dict[str, Any]], findings: Sequence[Finding], drawn: list[int]
+) -> dict[int, dict[int, dict[str, Any]]]:
+    """For each page drawn, the quotes highlighted on it (index, classification, tone)."""
+    on_page: dict[int, dict[int, dict[str, Any]]] = {page: {} for page in drawn}
+    verdicts = {finding.index: finding.verdict.value for finding in findings}
+    for box in boxes:
+        if box["page"] in on_page:
+            on_page[box["page"]].setdefault(
+                box["quote"],
+                {"index": box["quote"], "classification": verdicts[box["quote"]],
+                 "tone": box["tone"]},
+            )  # fmt: skip
+    return on_page
 
 
 def pictures_request(
@@ -59,16 +77,7 @@ def pictures_request(
     boxes = [box for finding in findings for box in finding_boxes(document, finding)]
     pages = sorted({int(box["page"]) for box in boxes})
     max_pages = payload.get("max_pages", DEFAULT_MAX_PAGES)
-    drawn = pages[:max_pages]
-    on_page: dict[int, dict[int, dict[str, Any]]] = {page: {} for page in drawn}
-    verdicts = {finding.index: finding.verdict.value for finding in findings}
-    for box in boxes:
-        if box["page"] in on_page:
-            on_page[box["page"]].setdefault(
-                box["quote"],
-                {"index": box["quote"], "classification": verdicts[box["quote"]],
-                 "tone": box["tone"]},
-            )  # fmt: skip
+    on_page = _quotes_on(boxes, findings, pages[:max_pages])
     wanted = [box for box in boxes if box["page"] in on_page]
     assert source_read.data is not None, "a read source keeps its bytes"
     pictures = highlight_pages(source_read.data, wanted, scale=payload.get("scale", DEFAULT_SCALE))
