@@ -5,6 +5,7 @@ import types
 import citeproof
 import citeproof.contracts
 import citeproof.match
+import citeproof.pictures
 import citeproof.service
 import citeproof.sources
 import citeproof.sources.formats
@@ -16,6 +17,7 @@ def test_all_is_sorted_and_importable() -> None:
         citeproof,
         citeproof.text,
         citeproof.match,
+        citeproof.pictures,
         citeproof.sources,
         citeproof.sources.formats,
         citeproof.service,

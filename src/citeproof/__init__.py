@@ -48,6 +48,7 @@ if _typing.TYPE_CHECKING:
         describe,
         locate,
     )
+    from .pictures import PagePicture, highlight_pages
     from .service import (
         AccessPolicy,
         QuoteResult,
@@ -58,15 +59,7 @@ if _typing.TYPE_CHECKING:
         check,
         read,
     )
-    from .sources import (
-        EvidenceStore,
-        FetchConfig,
-        PagePicture,
-        SourceDocument,
-        SourceRead,
-        SourceReader,
-        highlight_pages,
-    )
+    from .sources import EvidenceStore, FetchConfig, SourceDocument, SourceRead, SourceReader
     from .text import NORMALIZATIONS, Coordinates, OffsetMap, find_all, fold
 
 #: Where each public name lives (imported on first use).
@@ -106,15 +99,8 @@ _HOMES = {
         "check",
         "read",
     ),
-    "sources": (
-        "EvidenceStore",
-        "FetchConfig",
-        "PagePicture",
-        "SourceDocument",
-        "SourceRead",
-        "SourceReader",
-        "highlight_pages",
-    ),
+    "pictures": ("PagePicture", "highlight_pages"),
+    "sources": ("EvidenceStore", "FetchConfig", "SourceDocument", "SourceRead", "SourceReader"),
     "text": ("NORMALIZATIONS", "Coordinates", "OffsetMap", "find_all", "fold"),
 }
 _HOME = {name: module for module, names in _HOMES.items() for name in names}

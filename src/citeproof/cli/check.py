@@ -19,11 +19,11 @@ import os
 import sys
 from pathlib import Path
 
-from ..contracts import finding_boxes, report_json
+from ..contracts import report_json
 from ..errors import CiteproofError, InputError
 from ..match import DEFAULT_POLICY, Policy
+from ..pictures import finding_boxes, highlight_pages
 from ..service import Report, check
-from ..sources import highlight_pages
 from ..text import NORMALIZATIONS
 from ._commands import COMMANDS
 from ._io import EXIT_FALSE, EXIT_TRUE, fail, print_json

@@ -20,8 +20,9 @@ from typing import Any
 
 from ..contracts import source_json
 from ..errors import CiteproofError, InputError
+from ..pictures import layout_pictures
 from ..service import SourceEvidence
-from ..sources import Block, SourceDocument, layout_pictures
+from ..sources import Block, SourceDocument
 from ._commands import COMMANDS
 from ._io import EXIT_TRUE, fail, print_json
 from ._source import add_source_options, read_source, write_pictures

@@ -18,7 +18,7 @@ from ._native import (
     result_json,
     source_json,
 )
-from ._pictures import DEFAULT_MAX_PAGES, DEFAULT_SCALE, finding_boxes, pictures_request
+from ._pictures import DEFAULT_MAX_PAGES, DEFAULT_SCALE, pictures_request
 from ._validation import check_json, json_pointer, load_schema, validate
 
 __all__ = [
@@ -32,7 +32,6 @@ __all__ = [
     "compact_finding",
     "describe_selector",
     "failure",
-    "finding_boxes",
     "json_pointer",
     "load_schema",
     "locate_request",

@@ -1,49 +1,47 @@
 """Pictures of a PDF's pages with the quotes found on them highlighted.
 
-What to highlight for a finding is decided here once, for ``citeproof check --picture``
-and ``POST /v1/pictures`` (the web page) alike: a confirmed quote's spans in green
-(``match``), a near miss's passage in amber (``near``), nothing for a quote that is absent;
-what the quote stepped over (a footnote, a running head) is left out of the highlight.
+The wire JSON of ``POST /v1/pictures`` (the web page). What to highlight for a finding
+is decided once, by :func:`citeproof.pictures.finding_boxes` (for ``citeproof check
+--picture`` too): a confirmed quote's spans in green (``match``), a near miss's passage in
+amber (``near``), nothing for a quote that is absent; what the quote stepped over (a
+footnote, a running head) is left out of the highlight.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from ..errors import InputError
-from ..match import Finding, Verdict
+from ..match import Finding
+from ..pictures import finding_boxes, has_pages, highlight_pages
 from ..service import DEFAULT_MAX_CHARACTERS, LOCAL, AccessPolicy, SourceSpec, check, read
-from ..sources import SourceDocument, SourceReader, highlight_pages, match_boxes
+from ..sources import SourceReader
 from ._native import policy_from
 from ._validation import validate
 
-__all__ = ["DEFAULT_MAX_PAGES", "DEFAULT_SCALE", "finding_boxes", "pictures_request"]
+__all__ = ["DEFAULT_MAX_PAGES", "DEFAULT_SCALE", "pictures_request"]
 
 #: Pixels per PDF point for the web page's pictures (108 dpi).
 DEFAULT_SCALE = 1.5
 #: Pages drawn for one request unless it asks for more (at most 20).
 DEFAULT_MAX_PAGES = 10
 
-_NEAR = (Verdict.CASE_DIFFERS, Verdict.PARAPHRASE)
 
-
-def finding_boxes(document: SourceDocument, finding: Finding) -> list[dict[str, Any]]:
-    """The rectangles to highlight for ``finding``, each with its ``tone`` and ``quote``.
-
-    Empty for a source without geometry and for a quote that is absent or too short.
-    """
-    if finding.confirmed:
-        tone, spans = "match", finding.spans
-    elif finding.verdict in _NEAR:
-        tone = "near"
-        spans = finding.spans or ((finding.nearest,) if finding.nearest is not None else ())
-    else:
-        return []
-    return [
-        {**box, "tone": tone, "quote": finding.index}
-        for span in spans
-        for box in match_boxes(document, span.start, span.end)
-    ]
+def _quotes_on(
+    boxes: list[dict[str, Any]], findings: Sequence[Finding], drawn: list[int]
+) -> dict[int, dict[int, dict[str, Any]]]:
+    """For each page drawn, the quotes highlighted on it (index, classification, tone)."""
+    on_page: dict[int, dict[int, dict[str, Any]]] = {page: {} for page in drawn}
+    verdicts = {finding.index: finding.verdict.value for finding in findings}
+    for box in boxes:
+        if box["page"] in on_page:
+            on_page[box["page"]].setdefault(
+                box["quote"],
+                {"index": box["quote"], "classification": verdicts[box["quote"]],
+                 "tone": box["tone"]},
+            )  # fmt: skip
+    return on_page
 
 
 def pictures_request(
@@ -67,7 +65,7 @@ def pictures_request(
     spec = source or SourceSpec.from_json(payload["source"])
     source_read = read(spec, reader, access)
     document = source_read.document
-    if document.representation != "pdf_text_layer":
+    if not has_pages(document):
         raise InputError(
             f"pictures are of a PDF's pages; the source is {document.representation}",
             path="/source" if source is None else spec.pointer,
@@ -79,16 +77,7 @@ def pictures_request(
     boxes = [box for finding in findings for box in finding_boxes(document, finding)]
     pages = sorted({int(box["page"]) for box in boxes})
     max_pages = payload.get("max_pages", DEFAULT_MAX_PAGES)
-    drawn = pages[:max_pages]
-    on_page: dict[int, dict[int, dict[str, Any]]] = {page: {} for page in drawn}
-    verdicts = {finding.index: finding.verdict.value for finding in findings}
-    for box in boxes:
-        if box["page"] in on_page:
-            on_page[box["page"]].setdefault(
-                box["quote"],
-                {"index": box["quote"], "classification": verdicts[box["quote"]],
-                 "tone": box["tone"]},
-            )  # fmt: skip
+    on_page = _quotes_on(boxes, findings, pages[:max_pages])
     wanted = [box for box in boxes if box["page"] in on_page]
     assert source_read.data is not None, "a read source keeps its bytes"
     pictures = highlight_pages(source_read.data, wanted, scale=payload.get("scale", DEFAULT_SCALE))

@@ -2,8 +2,8 @@
 
 Built on :mod:`citeproof.text` alone (and the shared errors): fetching (:class:`Fetcher`,
 with the address guard, robots.txt and caps), extraction (HTML, PDF, plain text, one
-dispatch for every origin), the :class:`EvidenceStore`, and pictures of PDF pages
-(:func:`highlight_pages` for a match, :func:`layout_pictures` for what was read).
+dispatch for every origin) and the :class:`EvidenceStore`. Pictures of PDF pages live
+in :mod:`citeproof.pictures` (which uses :data:`PDFIUM_LOCK` from here).
 """
 
 from ._decode import decode
@@ -13,24 +13,14 @@ from ._fetch import USER_AGENT, FetchConfig, Fetched, Fetcher
 from ._guard import is_public
 from ._local import read_bytes
 from ._pdf import PDF_WARNING
-from ._pictures import (
-    MAX_PICTURE_SIDE,
-    TONES,
-    PagePicture,
-    PageRenderer,
-    highlight_pages,
-    layout_pictures,
-    match_boxes,
-    render_page,
-)
+from ._pdfium import PDFIUM_LOCK
 from ._reader import SourceRead, SourceReader
 from ._robots import RobotsPolicy
 from ._store import EvidenceStore, Snapshot, default_store_path
 
 __all__ = [
-    "MAX_PICTURE_SIDE",
+    "PDFIUM_LOCK",
     "PDF_WARNING",
-    "TONES",
     "USER_AGENT",
     "Block",
     "EvidenceStore",
@@ -38,8 +28,6 @@ __all__ = [
     "Fetched",
     "Fetcher",
     "Locator",
-    "PagePicture",
-    "PageRenderer",
     "RobotsPolicy",
     "Snapshot",
     "SourceDocument",
@@ -48,11 +36,7 @@ __all__ = [
     "decode",
     "default_store_path",
     "extract",
-    "highlight_pages",
     "is_public",
-    "layout_pictures",
-    "match_boxes",
     "read_bytes",
-    "render_page",
     "sniff",
 ]

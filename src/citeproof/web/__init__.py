@@ -9,11 +9,13 @@ URL or a chosen or dropped file), shown with its name, kind and size and clearab
 results download as the ``/v1/locate`` response itself and print as a report. For a PDF
 it calls ``POST /v1/pictures`` and shows the pages with the matches highlighted.
 
-Also the evidence report (:func:`render_evidence`): one self-contained HTML file showing
-each quotation beside the source's own words, for ``check --report`` and manuscripts.
+Also the evidence report (:func:`render_evidence`, from :mod:`citeproof.web.report`): one
+self-contained HTML file showing each quotation beside the source's own words, for
+``check --report`` and manuscripts. Not here: drawing pages (:mod:`citeproof.pictures`)
+and the HTTP service that serves the page (:mod:`citeproof.http`).
 """
 
-from ._evidence_report import (
+from .report import (
     CONFIRMED,
     EvidenceItem,
     evidence_items,

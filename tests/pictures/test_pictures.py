@@ -19,20 +19,19 @@ import pytest
 from PIL import Image
 
 from citeproof.conformance._pdfwrite import build_pdf, build_pdf_streams
-from citeproof.contracts import finding_boxes
 from citeproof.errors import InputError, SourceError
 from citeproof.match import PreparedSource, locate
-from citeproof.sources import (
+from citeproof.pictures import (
     MAX_PICTURE_SIDE,
-    Block,
-    SourceDocument,
-    extract,
+    TONES,
+    finding_boxes,
     highlight_pages,
     layout_pictures,
     match_boxes,
     render_page,
 )
-from citeproof.sources._pictures import BLOCK_COLOURS, TONES
+from citeproof.pictures._draw import BLOCK_COLOURS
+from citeproof.sources import Block, SourceDocument, extract
 from citeproof.text import Stepover
 
 LAYOUT = resources.files("citeproof.conformance").joinpath("fixtures", "layout-v1.pdf")

@@ -22,10 +22,10 @@ import pytest
 from citeproof.service import check
 from citeproof.sources import SourceRead, SourceReader
 from citeproof.text import Stepover
-from citeproof.web._evidence_report import EvidenceItem, evidence_items, render_evidence
+from citeproof.web.report import EvidenceItem, evidence_items, render_evidence
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
-ARTIFACTS = Path(__file__).parents[2] / "test-artifacts"
+ARTIFACTS = Path(__file__).parents[3] / "test-artifacts"
 FIXTURE_PDF = Path(
     str(resources.files("citeproof.conformance").joinpath("fixtures", "layout-v1.pdf"))
 )
@@ -242,8 +242,8 @@ def test_too_short_is_not_a_failure() -> None:
 
 def test_a_real_pdf_with_a_footnote_and_a_page_break() -> None:
     """camlidl's manual (LaTeX): a quotation running across a footnote and a page break."""
-    from ..realdocs._cache import fetch_member
-    from ..realdocs.pdfs import CAMLIDL
+    from ...realdocs._cache import fetch_member
+    from ...realdocs.pdfs import CAMLIDL
 
     try:
         path = fetch_member(CAMLIDL, "usr/share/doc/camlidl/camlidl-1.04.doc.pdf")
@@ -405,7 +405,7 @@ def test_in_chromium_screen_and_print(browser: object, report_file: Path) -> Non
 
 def test_pages_are_named_as_printed_when_the_pdf_labels_them() -> None:
     from citeproof import PreparedSource, SourceDocument, SourceRead, locate
-    from citeproof.web._evidence_report import _where
+    from citeproof.web.report._view import _where
 
     text = "Front matter here.\nThe body says the budget passed on Tuesday.\n"
     starts = (0, 19)
