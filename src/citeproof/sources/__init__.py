@@ -1,18 +1,36 @@
 """Reading sources: supplied text, local files and URLs, with provenance.
 
-Built on :mod:`citeproof.text` alone (and the shared errors): fetching (:class:`Fetcher`,
-with the address guard, robots.txt and caps), extraction (HTML, PDF, plain text, one
-dispatch for every origin), the :class:`EvidenceStore`, and pictures of PDF pages
-(:func:`highlight_pages` for a match, :func:`layout_pictures` for what was read).
+Built on :mod:`citeproof.text` alone (and the shared errors). The rooms, by trade:
+
+- here: what every trade shares (:class:`SourceDocument`, :class:`Representation`,
+  :class:`Provenance`, :class:`Redirect`), the one dispatch (:func:`extract`,
+  :func:`sniff`), the :class:`SourceReader` that reads any origin, charset decoding
+  (:func:`decode`), local files (:func:`read_bytes`) and the evidence store
+  (:mod:`.store`: :class:`EvidenceStore`, :class:`Snapshot`);
+- :mod:`.net`: fetching a URL (:class:`Fetcher`, the address guard, robots.txt, caps);
+- :mod:`.html` and :mod:`.pdf`: reading web pages and PDFs (the PDF's layout, furniture
+  and isolated worker processes included);
+- :mod:`.formats`: the one registry of every readable format (PDF, HTML and plain text
+  too), and the other formats by family (office, markup, archives, plain);
+- pictures of PDF pages (:func:`highlight_pages` for a match, :func:`layout_pictures` for
+  what was read), drawn by ``_pictures``.
+
+Matching quotations is not here (:mod:`citeproof.match`), nor checking them
+(:mod:`citeproof.service`).
 """
 
 from ._decode import decode
-from ._document import Block, Locator, SourceDocument
+from ._document import (
+    Block,
+    Locator,
+    Provenance,
+    ProvenanceView,
+    Redirect,
+    Representation,
+    SourceDocument,
+)
 from ._extract import extract, sniff
-from ._fetch import USER_AGENT, FetchConfig, Fetched, Fetcher
-from ._guard import is_public
 from ._local import read_bytes
-from ._pdf import PDF_WARNING
 from ._pictures import (
     MAX_PICTURE_SIDE,
     TONES,
@@ -24,8 +42,9 @@ from ._pictures import (
     render_page,
 )
 from ._reader import SourceRead, SourceReader
-from ._robots import RobotsPolicy
-from ._store import EvidenceStore, Snapshot, default_store_path
+from .net import USER_AGENT, FetchConfig, Fetched, Fetcher, RobotsPolicy, is_public
+from .pdf import PDF_WARNING
+from .store import EvidenceStore, Snapshot, default_store_path
 
 __all__ = [
     "MAX_PICTURE_SIDE",
@@ -40,6 +59,10 @@ __all__ = [
     "Locator",
     "PagePicture",
     "PageRenderer",
+    "Provenance",
+    "ProvenanceView",
+    "Redirect",
+    "Representation",
     "RobotsPolicy",
     "Snapshot",
     "SourceDocument",

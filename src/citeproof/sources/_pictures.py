@@ -25,7 +25,7 @@ import pypdfium2 as pdfium
 
 from ..errors import CiteproofError, InputError, SourceError
 from ._document import Block, SourceDocument
-from ._pdfium import PDFIUM_LOCK
+from .pdf import PDFIUM_LOCK
 
 if TYPE_CHECKING:  # Pillow is imported when a picture is drawn, not with citeproof
     from PIL import Image
