@@ -40,8 +40,10 @@ def test_snapshot_then_quotes_checks_the_stored_bytes(tmp_path: Path) -> None:
     digest = hashlib.sha256(body).hexdigest()
     store = EvidenceStore(tmp_path / "store.sqlite3")
     store.put(Snapshot(
-        provenance=Provenance(requested_url="https://example.org/a", final_url="https://example.org/a",
-                              http_status=200, redirects=(), retrieved_at="2026-01-01T00:00:00.000Z"),
+        provenance=Provenance(
+            requested_url="https://example.org/a", final_url="https://example.org/a",
+            http_status=200, redirects=(), retrieved_at="2026-01-01T00:00:00.000Z",
+        ),
         content_type="text/plain", sha256=digest, body=body, retrieved_epoch=0.0,
     ))  # fmt: skip
     store.close()

@@ -14,7 +14,8 @@ from citeproof.sources.store import STORE_UNAVAILABLE
 
 
 def snapshot(body: bytes = b"body", sha: str = "a" * 64, url: str = "http://a.test/") -> Snapshot:
-    return Snapshot(Provenance(url, url, 200, (), "2026-01-01T00:00:00.000Z"), "text/plain", sha, body, 1.0)
+    provenance = Provenance(url, url, 200, (), "2026-01-01T00:00:00.000Z")
+    return Snapshot(provenance, "text/plain", sha, body, 1.0)
 
 
 def unavailable(action) -> SourceError:  # type: ignore[no-untyped-def]

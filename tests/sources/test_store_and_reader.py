@@ -68,11 +68,12 @@ def test_a_failed_write_loses_nothing_stored(tmp_path: Path) -> None:
     from citeproof.sources import Provenance, Snapshot
 
     store = EvidenceStore(tmp_path / "e.sqlite3")
-    good = Snapshot(Provenance("http://a.test/", "http://a.test/", 200, (), "2026-01-01T00:00:00.000Z"),
+    stamped = "2026-01-01T00:00:00.000Z"
+    good = Snapshot(Provenance("http://a.test/", "http://a.test/", 200, (), stamped),
                     "text/plain", "a" * 64, b"body", 1.0)  # fmt: skip
     store.put(good)
     # The body row goes in first; the fetch row then fails: the whole write is undone.
-    bad = Snapshot(Provenance(None, "http://b.test/", 200, (), "2026-01-01T00:00:00.000Z"),  # type: ignore[arg-type]
+    bad = Snapshot(Provenance(None, "http://b.test/", 200, (), stamped),  # type: ignore[arg-type]
                    "text/plain", "b" * 64, b"other", 2.0)  # fmt: skip
     with pytest.raises(sqlite3.IntegrityError):
         store.put(bad)

@@ -19,9 +19,6 @@ from citeproof import locate
 from citeproof.errors import SourceError
 from citeproof.sources import FetchConfig, Fetcher, extract, sniff
 from citeproof.sources.formats.archives._email import email_attachments
-from citeproof.sources.formats.markup._markdown import render_markdown
-from citeproof.sources.formats.markup._rendered import Rendered, file_position
-from citeproof.sources.formats.markup._rst import render_rst
 from citeproof.sources.formats.archives._warc import (
     Exchange,
     exchanges_from_fetched,
@@ -29,6 +26,9 @@ from citeproof.sources.formats.archives._warc import (
     read_warc,
     write_warc,
 )
+from citeproof.sources.formats.markup._markdown import render_markdown
+from citeproof.sources.formats.markup._rendered import Rendered, file_position
+from citeproof.sources.formats.markup._rst import render_rst
 
 from ..conftest import Routes
 

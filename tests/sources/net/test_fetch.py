@@ -34,8 +34,9 @@ def test_redirects_are_followed_by_hand_and_recorded(server) -> None:  # type: i
     assert fetched.body == b"done"
     assert fetched.final_url == "http://other.test/c"
     assert [r.status for r in fetched.redirects] == [301, 302]
-    assert fetched.redirects[0].to_dict() == {"from": "http://public.test/a",
-                                              "to": "http://public.test/b", "status": 301}  # fmt: skip
+    assert fetched.redirects[0].to_dict() == {
+        "from": "http://public.test/a", "to": "http://public.test/b", "status": 301
+    }  # fmt: skip
 
 
 def test_too_many_redirects(server) -> None:  # type: ignore[no-untyped-def]

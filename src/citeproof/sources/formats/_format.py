@@ -1,8 +1,8 @@
 """One readable format: how it is recognised and how it is read (the registry's entry).
 
 Modelled on ftfy's ``FIXERS``: the formats are data, an ordered tuple of :class:`Format`
-values, and one loop consults them (:func:`~citeproof.sources.formats.format_for`); nothing dispatches on a media
-type by hand.
+values, and one loop consults them (:func:`~citeproof.sources.formats.format_for`);
+nothing dispatches on a media type by hand.
 """
 
 from __future__ import annotations

@@ -38,8 +38,8 @@ from selectolax.lexbor import LexborHTMLParser, LexborNode
 
 from ...errors import SourceError
 from .._decode import decode
-from .._media import undeclared
 from .._document import Representation, SourceDocument, sha256_hex
+from .._media import undeclared
 from . import _hints as vocabulary
 from ._bound import MAX_ATTRIBUTES, MAX_ELEMENTS, MAX_NESTING, estimate
 
@@ -236,7 +236,8 @@ def _marked_furniture(page: _Page, i: int) -> bool:
     tag, role = page.tag[i], page.role[i]
     if tag in vocabulary.FURNITURE_TAGS or role in vocabulary.FURNITURE_ROLES:
         return True
-    return (tag in vocabulary.PAGE_FURNITURE_TAGS or role in vocabulary.PAGE_ROLES) and not page.in_section[i]
+    page_level = tag in vocabulary.PAGE_FURNITURE_TAGS or role in vocabulary.PAGE_ROLES
+    return page_level and not page.in_section[i]
 
 
 def _class_weight(page: _Page, i: int) -> float:
@@ -421,7 +422,8 @@ def _is_inner_furniture(page: _Page, i: int, article: int) -> bool:
         return True  # sign-up, comment and search forms; the article's own footer
     if not text:
         return False
-    if text < 200 and page.paragraphs[i] <= 1 and vocabulary.BOILERPLATE.search(page.head[i].lower()):
+    boilerplate = vocabulary.BOILERPLATE.search(page.head[i].lower())
+    if text < 200 and page.paragraphs[i] <= 1 and boilerplate:
         return True
     links, density = page.links[i], page.density(i)
     if tag == "p":

@@ -4,10 +4,11 @@ Every hop is checked before it is requested: only ``http`` and ``https``; the ho
 resolved and guarded (:mod:`._guard`) and the request goes to the checked address (the
 ``Host`` header and TLS server name stay the host's, so certificates are still checked
 against it); robots.txt is consulted for the hop's origin. Redirects (at most
-``max_redirects``) are followed here, each recorded as a :class:`~citeproof.sources.Redirect`. The body is
-read as a stream and decompressed with a byte budget (:mod:`._inflate`), so neither a large body nor a
-gzip bomb can exhaust memory; a corrupt compressed body is ``upstream_error`` and one that
-stops before its end is ``truncated``, never a half text taken for the whole.
+``max_redirects``) are followed here, each recorded as a
+:class:`~citeproof.sources.Redirect`. The body is read as a stream and decompressed with a
+byte budget (:mod:`._inflate`), so neither a large body nor a gzip bomb can exhaust
+memory; a corrupt compressed body is ``upstream_error`` and one that stops before its end
+is ``truncated``, never a half text taken for the whole.
 
 Connect, read and total time are capped. The total deadline covers everything a fetch
 does (robots.txt, DNS, connect, TLS, request, headers, body, every redirect): each socket

@@ -27,8 +27,8 @@ import pypdfium2.raw as pdfium_c
 
 from ...errors import SourceError
 from ...text import Stepover
-from .._media import undeclared
 from .._document import Block, Representation, SourceDocument, sha256_hex
+from .._media import undeclared
 from ._furniture import PageLine, find_furniture, is_marker_text, mark_footnotes
 from ._isolated import read_isolated
 from ._layout import Line, Run, RunBuilder, line_parts, reading_order

@@ -5,10 +5,11 @@ record with a 2xx status whose HTTP ``Content-Type`` is HTML, XHTML, PDF or plai
 (or the record whose ``WARC-Target-URI`` is ``record_url``; ``resource`` records count
 too) is taken, its payload de-chunked and decompressed as warcio does, capped at
 :data:`MAX_PAYLOAD`, and read with the record's content type by the ``inner`` extractor
-the caller passes (the dispatch, :func:`~citeproof.sources.extract`: passed, not imported,
-so the formats never import the dispatch that consults them). The document is the payload's, its representation prefixed ``archived_``
-(``archived_extracted_html_text``, ``archived_pdf_text_layer``…), its ``sha256`` and
-``source_bytes`` the archive's; ``metadata`` adds the record's ``WARC-Target-URI``,
+the caller passes (the dispatch, :func:`~citeproof.sources.extract`: passed, not
+imported, so the formats never import the dispatch that consults them). The document is
+the payload's, its representation archived (``archived_extracted_html_text``,
+``archived_pdf_text_layer``…: :meth:`~citeproof.sources.Representation.archived`), its
+``sha256`` and ``source_bytes`` the archive's; ``metadata`` adds the record's ``WARC-Target-URI``,
 ``WARC-Date``, ``WARC-Payload-Digest`` and ``WARC-Record-ID``. A WACZ is a ZIP (read with
 the container caps of :mod:`._zip`) holding WARCs under ``archive/`` and the captured
 pages in ``pages/pages.jsonl``: without ``record_url`` its first page is the record.

@@ -36,8 +36,8 @@ from lxml import etree
 from ....errors import SourceError
 from ..._document import Representation, SourceDocument
 from .._builder import Paragraph, TextBuilder
-from ._ooxml import core_properties, local, main_part, relationships
 from .._zip import SafeZip, ZipSignature, parse_xml
+from ._ooxml import core_properties, local, main_part, relationships
 
 __all__ = ["DOCX_MEDIA_TYPE", "read_docx", "recognise_docx"]
 

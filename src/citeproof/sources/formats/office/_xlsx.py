@@ -26,8 +26,8 @@ from lxml import etree
 from ....errors import SourceError
 from ..._document import Representation, SourceDocument
 from .._builder import TextBuilder
-from ._ooxml import core_properties, local, main_part, relationships
 from .._zip import SafeZip, ZipSignature, parse_xml
+from ._ooxml import core_properties, local, main_part, relationships
 
 __all__ = ["XLSX_MEDIA_TYPE", "read_xlsx", "recognise_xlsx"]
 
