@@ -54,4 +54,3 @@ def extract(
     if record is not None:
         return read_archived(data, name, record, inner=extract)
     return _format(data, content_type, name).read(data, name, charset_of(content_type), extract)
-

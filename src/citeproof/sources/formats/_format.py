@@ -57,4 +57,3 @@ def alone(read: LeafReader) -> Reader:
 
     reader.__doc__ = read.__doc__
     return reader
-

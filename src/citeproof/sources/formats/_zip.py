@@ -102,7 +102,6 @@ def zip_member_head(head: bytes, name: str) -> bytes | None:
     return None
 
 
-
 @dataclass(frozen=True, slots=True)
 class ZipSignature:
     """How one ZIP-based format is told from the first bytes: the one ZIP recogniser.

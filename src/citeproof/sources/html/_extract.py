@@ -40,8 +40,27 @@ from ...errors import SourceError
 from .._decode import decode
 from .._document import Representation, SourceDocument, sha256_hex
 from .._media import undeclared
-from . import _hints as vocabulary
 from ._bound import MAX_ATTRIBUTES, MAX_ELEMENTS, MAX_NESTING, estimate
+from ._hints import (
+    BLOCKS,
+    BOILERPLATE,
+    COMMENT_HINT,
+    CONTENT_SECTIONS,
+    FURNITURE_HINT,
+    FURNITURE_ROLES,
+    FURNITURE_TAGS,
+    HIDDEN_STYLE,
+    MAYBE_HINT,
+    NEGATIVE_HINT,
+    NOT_HINTED,
+    PAGE_FURNITURE_TAGS,
+    PAGE_ROLES,
+    PARAGRAPHS,
+    POSITIVE_HINT,
+    SKIP,
+    UNLIKELY_HINT,
+    WEAK_HINT,
+)
 
 __all__ = [
     "MAX_ATTRIBUTES",
@@ -65,15 +84,15 @@ def _hints(names: str) -> int:
     if not names:
         return 0
     bits = 0
-    if vocabulary.NEGATIVE_HINT.search(names):
+    if NEGATIVE_HINT.search(names):
         bits |= NEGATIVE
-    if vocabulary.POSITIVE_HINT.search(names):
+    if POSITIVE_HINT.search(names):
         bits |= POSITIVE
-    if vocabulary.UNLIKELY_HINT.search(names) and not vocabulary.MAYBE_HINT.search(names):
+    if UNLIKELY_HINT.search(names) and not MAYBE_HINT.search(names):
         bits |= UNLIKELY
-    if vocabulary.COMMENT_HINT.search(names) or vocabulary.FURNITURE_HINT.search(names):
+    if COMMENT_HINT.search(names) or FURNITURE_HINT.search(names):
         bits |= STRONG
-    if vocabulary.WEAK_HINT.search(names):
+    if WEAK_HINT.search(names):
         bits |= WEAK
     return bits
 
@@ -107,7 +126,7 @@ def _hidden(node: LexborNode) -> bool:
     if "hidden" in attrs or attrs.get("aria-hidden") == "true":
         return True
     style = attrs.get("style")
-    return bool(style and vocabulary.HIDDEN_STYLE.search(style))
+    return bool(style and HIDDEN_STYLE.search(style))
 
 
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
@@ -193,19 +212,19 @@ def _walk(body: LexborNode) -> _Page:
                 if len(page.head[owner]) < 160:
                     page.head[owner] = (page.head[owner] + text)[:160]
             continue
-        if tag in vocabulary.SKIP or tag == "-comment" or tag is None or _hidden(node):
+        if tag in SKIP or tag == "-comment" or tag is None or _hidden(node):
             continue
         if tag == "br":
             tokens.append((parent, "\n"))
             continue
         index = page.add(node, tag, parent, in_section)
-        if tag in vocabulary.BLOCKS or "-" in tag:  # custom elements are laid out as blocks
+        if tag in BLOCKS or "-" in tag:  # custom elements are laid out as blocks
             owner = index
             if parent >= 0:
                 page.block_child[parent] = True
             tokens.append((index, _BREAK))
             stack.append((None, index, owner, False))
-        inside = in_section or tag in vocabulary.CONTENT_SECTIONS
+        inside = in_section or tag in CONTENT_SECTIONS
         children = list(node.iter(include_text=True))
         for child in reversed(children):
             stack.append((child, index, owner, inside))
@@ -234,9 +253,9 @@ def _walk(body: LexborNode) -> _Page:
 def _marked_furniture(page: _Page, i: int) -> bool:
     """Furniture by its tag or role: nav, aside, the page's own header and footer."""
     tag, role = page.tag[i], page.role[i]
-    if tag in vocabulary.FURNITURE_TAGS or role in vocabulary.FURNITURE_ROLES:
+    if tag in FURNITURE_TAGS or role in FURNITURE_ROLES:
         return True
-    page_level = tag in vocabulary.PAGE_FURNITURE_TAGS or role in vocabulary.PAGE_ROLES
+    page_level = tag in PAGE_FURNITURE_TAGS or role in PAGE_ROLES
     return page_level and not page.in_section[i]
 
 
@@ -281,7 +300,7 @@ def _scores(page: _Page, skip: list[bool] | None) -> dict[int, float]:
         tag = page.tag[i]
         # A paragraph scores its parent; an element's own loose text between its blocks is
         # a paragraph inside it.
-        anchor = parent[i] if tag in vocabulary.PARAGRAPHS or not page.block_child[i] else i
+        anchor = parent[i] if tag in PARAGRAPHS or not page.block_child[i] else i
         points = 1.0 + page.commas[i] + min(length // 100, 3)
         level = 0
         while anchor >= 0 and level < 5:
@@ -407,12 +426,12 @@ def _main_roots(page: _Page) -> tuple[list[int], int]:
 def _is_inner_furniture(page: _Page, i: int, article: int) -> bool:
     """Furniture inside the article, for a block that pages mark with plain divs."""
     tag = page.tag[i]
-    if tag not in vocabulary.BLOCKS and "-" not in tag:
+    if tag not in BLOCKS and "-" not in tag:
         return False
     text = page.text[i]
     names = page.names[i]
     big = text > 0.5 * article
-    if names and not big and tag not in vocabulary.NOT_HINTED:
+    if names and not big and tag not in NOT_HINTED:
         hints = _hints(names)
         if hints & STRONG:
             return True
@@ -422,7 +441,7 @@ def _is_inner_furniture(page: _Page, i: int, article: int) -> bool:
         return True  # sign-up, comment and search forms; the article's own footer
     if not text:
         return False
-    boilerplate = vocabulary.BOILERPLATE.search(page.head[i].lower())
+    boilerplate = BOILERPLATE.search(page.head[i].lower())
     if text < 200 and page.paragraphs[i] <= 1 and boilerplate:
         return True
     links, density = page.links[i], page.density(i)

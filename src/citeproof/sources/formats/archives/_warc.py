@@ -226,16 +226,12 @@ def _first_page(container: Any) -> str | None:
     return None
 
 
-def read_warc_format(
-    data: bytes, name: str, charset: str | None, inner: Extract
-) -> SourceDocument:
+def read_warc_format(data: bytes, name: str, charset: str | None, inner: Extract) -> SourceDocument:
     """The registry's reader: the first readable record of a WARC."""
     return read_warc(data, name=name or "archive.warc", inner=inner)
 
 
-def read_wacz_format(
-    data: bytes, name: str, charset: str | None, inner: Extract
-) -> SourceDocument:
+def read_wacz_format(data: bytes, name: str, charset: str | None, inner: Extract) -> SourceDocument:
     """The registry's reader: the first listed page of a WACZ."""
     return read_wacz(data, name=name or "archive.wacz", inner=inner)
 
