@@ -2,7 +2,7 @@
 
 Parsed by the standard library (``email`` with ``policy.default``): MIME decoded
 (quoted-printable, base64), the text/plain body preferred, else the text/html one read by
-the HTML walker (:func:`~citeproof.sources._html.extract_html`). The body's bytes are
+the HTML walker (:func:`~citeproof.sources.html.extract_html`). The body's bytes are
 decoded the project's way (:func:`~citeproof.sources.decode`: the declared charset if it
 decodes exactly, else UTF-8, else detection), never with replacement characters.
 

@@ -11,7 +11,7 @@ the payload's, its representation archived (``archived_extracted_html_text``,
 ``archived_pdf_text_layer``…: :meth:`~citeproof.sources.Representation.archived`), its
 ``sha256`` and ``source_bytes`` the archive's; ``metadata`` adds the record's ``WARC-Target-URI``,
 ``WARC-Date``, ``WARC-Payload-Digest`` and ``WARC-Record-ID``. A WACZ is a ZIP (read with
-the container caps of :mod:`._zip`) holding WARCs under ``archive/`` and the captured
+the container caps of :mod:`.._zip`) holding WARCs under ``archive/`` and the captured
 pages in ``pages/pages.jsonl``: without ``record_url`` its first page is the record.
 
 Writing (:func:`write_warc`): what a fetch did, as a standard WARC a replay tool reads,

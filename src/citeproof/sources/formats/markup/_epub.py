@@ -2,11 +2,11 @@
 
 The container (``META-INF/container.xml``), the package document (OPF) and the table of
 contents (EPUB 3 navigation document or EPUB 2 NCX) are parsed with lxml under the rules
-of :mod:`._zip`; every spine document is read by :func:`~citeproof.sources._html.extract_html`
-(Lexbor's HTML5 parser: an XHTML document's DOCTYPE and entities are not expanded), so a
-chapter is read exactly as a web page would be, furniture included. Only XML's empty
-elements are written out first (``<a name="x"/>`` would open a link that swallows the
-heading after it). No EPUB library:
+of :mod:`.._zip`; every spine document is read by
+:func:`~citeproof.sources.html.extract_html` (Lexbor's HTML5 parser: an XHTML document's
+DOCTYPE and entities are not expanded), so a chapter is read exactly as a web page would
+be, furniture included. Only XML's empty elements are written out first (``<a name="x"/>``
+would open a link that swallows the heading after it). No EPUB library:
 ebooklib reads every member of the book into memory (images included) before the first
 chapter, and gives nothing the OPF does not.
 

@@ -1,6 +1,6 @@
 """Word documents (``.docx``): the text as accepted, notes apart, headers and footers aside.
 
-Read from the package's XML parts with lxml (see :mod:`._zip` for the safety rules), not
+Read from the package's XML parts with lxml (see :mod:`.._zip` for the safety rules), not
 with python-docx: python-docx gives neither footnotes, endnotes nor text boxes, and its
 ``Paragraph.text`` has no say over tracked changes, moved text or deleted paragraph
 marks. Walking the XML directly is a few hundred lines and no slower (python-docx's own

@@ -1,6 +1,6 @@
 """OpenDocument text and spreadsheets (``.odt``, ``.ods``, also ``.odp`` and templates).
 
-Read from ``content.xml`` and ``styles.xml`` with lxml (see :mod:`._zip` for the safety
+Read from ``content.xml`` and ``styles.xml`` with lxml (see :mod:`.._zip` for the safety
 rules). odfpy was measured and set aside: it loads the whole package into its own element
 classes (odfpy's ``api-for-odfpy.odt``: 463 ms for ``load`` against 55 ms for the whole
 extraction here), refuses packages whose manifest lists a missing member (the Live Systems

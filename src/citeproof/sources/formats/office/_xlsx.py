@@ -1,6 +1,6 @@
 """Excel workbooks (``.xlsx``, ``.xlsm``): every sheet's cells, row by row.
 
-Parsed from the package's XML with lxml (see :mod:`._zip`), not with openpyxl: the cell
+Parsed from the package's XML with lxml (see :mod:`.._zip`), not with openpyxl: the cell
 references, hidden sheets and shared strings are all a reader needs, and one pass over a
 worksheet's ``c`` elements gives them under the container caps. Speed is comparable
 (openpyxl's read-only values on readxl's ``datasets.xlsx``: 18 ms, on openxlsx's
