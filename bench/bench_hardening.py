@@ -24,7 +24,7 @@ import time
 
 from _timing import best
 
-from citeproof.sources._robots import _matches
+from citeproof.sources.net._robots import _matches
 
 _HTML_CASE = r"""
 import json, resource, sys, time

@@ -145,7 +145,7 @@ def child(mode: str, path: str, traced: bool) -> dict[str, float]:
         characters = pdfium_raw(data)
     elif mode == "citeproof" and traced:
         # tracemalloc sees this process only: read in it (extract() reads in a child).
-        from citeproof.sources._pdf import _extract_here
+        from citeproof.sources.pdf._extract import _extract_here
 
         characters = len(_extract_here(data, "bench.pdf", MEMORY_PAGES).text)
     elif mode == "citeproof":

@@ -15,7 +15,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from citeproof.sources import EvidenceStore, Snapshot
+from citeproof.sources import EvidenceStore, Provenance, Snapshot
 
 ROOT = Path(__file__).parents[2]
 SOURCE = "The primary group recorded 24 samples across three sessions.\n"
@@ -40,9 +40,11 @@ def test_snapshot_then_quotes_checks_the_stored_bytes(tmp_path: Path) -> None:
     digest = hashlib.sha256(body).hexdigest()
     store = EvidenceStore(tmp_path / "store.sqlite3")
     store.put(Snapshot(
-        requested_url="https://example.org/a", final_url="https://example.org/a",
-        http_status=200, content_type="text/plain", sha256=digest, body=body,
-        redirects=(), retrieved_at="2026-01-01T00:00:00.000Z", retrieved_epoch=0.0,
+        provenance=Provenance(
+            requested_url="https://example.org/a", final_url="https://example.org/a",
+            http_status=200, redirects=(), retrieved_at="2026-01-01T00:00:00.000Z",
+        ),
+        content_type="text/plain", sha256=digest, body=body, retrieved_epoch=0.0,
     ))  # fmt: skip
     store.close()
     done = run("check", "--store", str(tmp_path / "store.sqlite3"), "--snapshot", digest,

@@ -12,7 +12,7 @@ import re
 from pathlib import Path
 
 from citeproof import Verdict, locate
-from citeproof.sources.formats import FORMATS
+from citeproof.sources import Representation
 
 SOURCE = (
     "The primary group recorded 24 samples across three sessions; the pilot ran twice. "
@@ -64,7 +64,7 @@ def test_every_representation_fits_the_response_schemas() -> None:
     schemas = Path(__file__).parents[2] / "src/citeproof/contracts/schemas"
     locate_schema = json.loads((schemas / "locate.response.json").read_text("utf-8"))
     pattern = locate_schema["properties"]["source"]["properties"]["representation"]["pattern"]
-    names = {f.representation.replace("archived_*", "archived_literal_text") for f in FORMATS}
+    names = {str(representation) for representation in Representation}
     names |= {"literal_text", "extracted_html_text", "pdf_text_layer", "archived_pdf_text_layer"}
     for name in names:
         assert re.fullmatch(pattern, name), name

@@ -29,7 +29,7 @@ from markdown_it import MarkdownIt
 from warcio.archiveiterator import ArchiveIterator
 
 from citeproof.sources import SourceDocument, extract
-from citeproof.sources.formats._rendered import file_position, normalise_newlines
+from citeproof.sources.formats.markup._rendered import file_position, normalise_newlines
 
 from ._cache import fetch_member
 from ._run import check
@@ -283,7 +283,7 @@ def test_genuine_sentences_are_confirmed_across_the_set() -> None:
 def test_real_pages_archived_by_warcio_read_back_as_captured() -> None:
     """Real pages (the HTML set's first ten) written as WARCs by :func:`write_warc` (warcio's
     writer) read back to the same text, and their article sentences are confirmed."""
-    from citeproof.sources.formats._warc import Exchange, write_warc
+    from citeproof.sources.formats.archives._warc import Exchange, write_warc
 
     from .html_pages import PAGES
 

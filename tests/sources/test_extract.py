@@ -8,8 +8,8 @@ import pytest
 
 from citeproof.errors import SourceError
 from citeproof.sources import extract, sniff
-from citeproof.sources._html import MAX_NESTING
-from citeproof.sources._layout import Run, reading_order
+from citeproof.sources.html._extract import MAX_NESTING
+from citeproof.sources.pdf._layout import Run, reading_order
 
 FIXTURES = resources.files("citeproof.conformance").joinpath("fixtures")
 PDF = FIXTURES.joinpath("layout-v1.pdf").read_bytes()

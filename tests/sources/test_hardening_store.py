@@ -9,12 +9,13 @@ from pathlib import Path
 import pytest
 
 from citeproof.errors import SourceError
-from citeproof.sources import EvidenceStore, Snapshot
-from citeproof.sources._store import STORE_UNAVAILABLE
+from citeproof.sources import EvidenceStore, Provenance, Snapshot
+from citeproof.sources.store import STORE_UNAVAILABLE
 
 
 def snapshot(body: bytes = b"body", sha: str = "a" * 64, url: str = "http://a.test/") -> Snapshot:
-    return Snapshot(url, url, 200, "text/plain", sha, body, (), "2026-01-01T00:00:00.000Z", 1.0)
+    provenance = Provenance(url, url, 200, (), "2026-01-01T00:00:00.000Z")
+    return Snapshot(provenance, "text/plain", sha, body, 1.0)
 
 
 def unavailable(action) -> SourceError:  # type: ignore[no-untyped-def]

@@ -65,15 +65,16 @@ def test_stale_entries_are_fetched_again(server, tmp_path: Path) -> None:  # typ
 
 
 def test_a_failed_write_loses_nothing_stored(tmp_path: Path) -> None:
-    from citeproof.sources import Snapshot
+    from citeproof.sources import Provenance, Snapshot
 
     store = EvidenceStore(tmp_path / "e.sqlite3")
-    good = Snapshot("http://a.test/", "http://a.test/", 200, "text/plain", "a" * 64, b"body", (),
-                    "2026-01-01T00:00:00.000Z", 1.0)  # fmt: skip
+    stamped = "2026-01-01T00:00:00.000Z"
+    good = Snapshot(Provenance("http://a.test/", "http://a.test/", 200, (), stamped),
+                    "text/plain", "a" * 64, b"body", 1.0)  # fmt: skip
     store.put(good)
     # The body row goes in first; the fetch row then fails: the whole write is undone.
-    bad = Snapshot(None, "http://b.test/", 200, "text/plain", "b" * 64, b"other",  # type: ignore[arg-type]
-                   (), "2026-01-01T00:00:00.000Z", 2.0)  # fmt: skip
+    bad = Snapshot(Provenance(None, "http://b.test/", 200, (), stamped),  # type: ignore[arg-type]
+                   "text/plain", "b" * 64, b"other", 2.0)  # fmt: skip
     with pytest.raises(sqlite3.IntegrityError):
         store.put(bad)
     assert store.snapshot("a" * 64).body == b"body"
@@ -100,7 +101,7 @@ def test_the_store_serves_a_service_threads(tmp_path: Path) -> None:
     """A service reads and writes the store from its worker threads."""
     from concurrent.futures import ThreadPoolExecutor
 
-    from citeproof.sources import Snapshot
+    from citeproof.sources import Provenance, Snapshot
 
     store = EvidenceStore(tmp_path / "e.sqlite3")
 
@@ -108,8 +109,8 @@ def test_the_store_serves_a_service_threads(tmp_path: Path) -> None:
         sha = f"{n:064x}"
         url = f"http://t{n}.test/"
         body = f"body {n}".encode()
-        store.put(Snapshot(url, url, 200, "text/plain", sha, body, (), "2026-01-01T00:00:00.000Z",
-                           float(n)))  # fmt: skip
+        store.put(Snapshot(Provenance(url, url, 200, (), "2026-01-01T00:00:00.000Z"), "text/plain",
+                           sha, body, float(n)))  # fmt: skip
         return store.snapshot(sha).body
 
     with ThreadPoolExecutor(max_workers=8) as pool:

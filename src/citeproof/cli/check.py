@@ -80,7 +80,7 @@ def _use_color(choice: str) -> bool:
 def _pictures(directory: str, report: Report) -> list[Path]:
     """A PNG of each page a confirmed span or a near miss's nearest passage is on."""
     document = report.read.document
-    if document.representation != "pdf_text_layer" or report.read.data is None:
+    if not document.representation.has_page_pictures or report.read.data is None:
         sys.stderr.write(f"note: no pictures: {document.title} is not a PDF\n")
         return []
     named = []

@@ -155,7 +155,7 @@ def run(args: argparse.Namespace) -> int:
         pages = [p for p in pages if p.number in wanted]
         written: list[str] = []
         if args.picture is not None:
-            if document.representation != "pdf_text_layer" or source.data is None:
+            if not document.representation.has_page_pictures or source.data is None:
                 raise InputError(
                     f"--picture draws a PDF's pages; {document.title} is {document.representation}",
                     code="invalid_value",

@@ -181,7 +181,7 @@ def provenance(source: SourceEvidence) -> dict[str, Any]:
         "requested_url": source.requested_url,
         "final_url": source.final_url,
         "redirected": source.redirected,
-        "redirects": [dict(r) for r in source.redirects],
+        "redirects": [r.to_dict() for r in source.redirects],
         "content_type": source.content_type,
         "title": source.title,
         "source_sha256": source.sha256,

@@ -24,7 +24,7 @@ _NEAR = (Verdict.CASE_DIFFERS, Verdict.PARAPHRASE)
 def has_pages(document: SourceDocument) -> bool:
     """True when ``document`` was read from a PDF's text layer: it has pages to draw and
     boxes on them (the one place a face asks this)."""
-    return document.representation == "pdf_text_layer"
+    return document.representation.has_page_pictures
 
 
 def match_boxes(document: SourceDocument, start: int, end: int) -> list[dict[str, float | int]]:

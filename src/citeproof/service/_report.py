@@ -23,7 +23,7 @@ from ..match import (
     find_quote,
     locate,
 )
-from ..sources import SourceRead
+from ..sources import Provenance, ProvenanceView, Representation, SourceRead
 
 __all__ = [
     "DEFAULT_MAX_CHARACTERS",
@@ -44,12 +44,13 @@ FURNITURE_WARNING = (
 
 
 @dataclass(frozen=True, slots=True)
-class SourceEvidence:
-    """What was read: provenance (URL, redirects, status, time), hashes, representation,
-    how much of the text was checked, and what is wrong with it (``warnings``)."""
+class SourceEvidence(ProvenanceView):
+    """What was read: provenance (the read's own :class:`~citeproof.sources.Provenance`:
+    URL, redirects, status, time), hashes, representation, how much of the text was
+    checked, and what is wrong with it (``warnings``)."""
 
     origin: str
-    representation: str
+    representation: Representation
     content_type: str
     title: str
     sha256: str
@@ -58,11 +59,7 @@ class SourceEvidence:
     full_characters: int
     page_starts: tuple[int, ...] | None = None
     warnings: tuple[str, ...] = ()
-    requested_url: str | None = None
-    final_url: str | None = None
-    redirects: tuple[dict[str, object], ...] = ()
-    http_status: int | None = None
-    retrieved_at: str | None = None
+    provenance: Provenance | None = None
     from_store: bool = False
     path: str | None = None
     metadata: tuple[tuple[str, str], ...] = ()
@@ -94,11 +91,7 @@ class SourceEvidence:
             full_characters=full,
             page_starts=pages,
             warnings=tuple(warnings),
-            requested_url=read.requested_url,
-            final_url=read.final_url,
-            redirects=read.redirects,
-            http_status=read.http_status,
-            retrieved_at=read.retrieved_at,
+            provenance=read.provenance,
             from_store=read.from_store,
             path=read.path,
             metadata=document.metadata,

@@ -1,22 +1,39 @@
 """Reading sources: supplied text, local files and URLs, with provenance.
 
-Built on :mod:`citeproof.text` alone (and the shared errors): fetching (:class:`Fetcher`,
-with the address guard, robots.txt and caps), extraction (HTML, PDF, plain text, one
-dispatch for every origin) and the :class:`EvidenceStore`. Pictures of PDF pages live
-in :mod:`citeproof.pictures` (which uses :data:`PDFIUM_LOCK` from here).
+Built on :mod:`citeproof.text` alone (and the shared errors). The rooms, by trade:
+
+- here: what every trade shares (:class:`SourceDocument`, :class:`Representation`,
+  :class:`Provenance`, :class:`Redirect`), the one dispatch (:func:`extract`,
+  :func:`sniff`), the :class:`SourceReader` that reads any origin, charset decoding
+  (:func:`decode`), local files (:func:`read_bytes`) and the evidence store
+  (:mod:`.store`: :class:`EvidenceStore`, :class:`Snapshot`);
+- :mod:`.net`: fetching a URL (:class:`Fetcher`, the address guard, robots.txt, caps);
+- :mod:`.html` and :mod:`.pdf`: reading web pages and PDFs (the PDF's layout, furniture
+  and isolated worker processes included);
+- :mod:`.formats`: the one registry of every readable format (PDF, HTML and plain text
+  too), and the other formats by family (office, markup, archives, plain);
+
+Matching quotations is not here (:mod:`citeproof.match`), nor checking them
+(:mod:`citeproof.service`), nor pictures of PDF pages (:mod:`citeproof.pictures`, which
+uses :data:`PDFIUM_LOCK` from here).
 """
 
 from ._decode import decode
-from ._document import Block, Locator, SourceDocument
+from ._document import (
+    Block,
+    Locator,
+    Provenance,
+    ProvenanceView,
+    Redirect,
+    Representation,
+    SourceDocument,
+)
 from ._extract import extract, sniff
-from ._fetch import USER_AGENT, FetchConfig, Fetched, Fetcher
-from ._guard import is_public
 from ._local import read_bytes
-from ._pdf import PDF_WARNING
-from ._pdfium import PDFIUM_LOCK
 from ._reader import SourceRead, SourceReader
-from ._robots import RobotsPolicy
-from ._store import EvidenceStore, Snapshot, default_store_path
+from .net import USER_AGENT, FetchConfig, Fetched, Fetcher, RobotsPolicy, is_public
+from .pdf import PDF_WARNING, PDFIUM_LOCK
+from .store import EvidenceStore, Snapshot, default_store_path
 
 __all__ = [
     "PDFIUM_LOCK",
@@ -28,6 +45,10 @@ __all__ = [
     "Fetched",
     "Fetcher",
     "Locator",
+    "Provenance",
+    "ProvenanceView",
+    "Redirect",
+    "Representation",
     "RobotsPolicy",
     "Snapshot",
     "SourceDocument",

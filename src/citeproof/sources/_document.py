@@ -1,14 +1,174 @@
-"""A source as read: its checked text, page boundaries, layout and provenance."""
+"""A source as read: its checked text, page boundaries, layout and provenance.
+
+The vocabulary every trade of :mod:`citeproof.sources` shares: :class:`SourceDocument`
+(what any extractor returns), :class:`Representation` (how its text was obtained),
+:class:`Provenance` and :class:`Redirect` (where and when bytes were read from the web),
+and :func:`sha256_hex` (the one fingerprint of the bytes read).
+"""
 
 from __future__ import annotations
 
+import hashlib
 import math
 from array import array
 from dataclasses import dataclass, field
+from enum import StrEnum
 
 from ..text import Stepover
 
-__all__ = ["Block", "Locator", "SourceDocument"]
+__all__ = [
+    "Block",
+    "Locator",
+    "Provenance",
+    "ProvenanceView",
+    "Redirect",
+    "Representation",
+    "SourceDocument",
+    "sha256_hex",
+]
+
+_ARCHIVED = "archived_"
+
+
+class Representation(StrEnum):
+    """How a document's text was obtained: the one spelling, on every face and in JSON.
+
+    Each format reads to one representation; a document taken out of a web archive
+    (WARC, WACZ) is its record's representation prefixed ``archived_``
+    (:meth:`archived`). The members are strings, so JSON and messages print the value.
+    """
+
+    LITERAL_TEXT = "literal_text"
+    EXTRACTED_HTML_TEXT = "extracted_html_text"
+    PDF_TEXT_LAYER = "pdf_text_layer"
+    DOCX_TEXT = "docx_text"
+    ODF_TEXT = "odf_text"
+    EPUB_TEXT = "epub_text"
+    RTF_TEXT = "rtf_text"
+    XLSX_TEXT = "xlsx_text"
+    CSV_TEXT = "csv_text"
+    RENDERED_MARKDOWN = "rendered_markdown"
+    RENDERED_RST = "rendered_rst"
+    SUBTITLE_TEXT = "subtitle_text"
+    EMAIL_TEXT = "email_text"
+    ARCHIVED_LITERAL_TEXT = "archived_literal_text"
+    ARCHIVED_EXTRACTED_HTML_TEXT = "archived_extracted_html_text"
+    ARCHIVED_PDF_TEXT_LAYER = "archived_pdf_text_layer"
+    ARCHIVED_DOCX_TEXT = "archived_docx_text"
+    ARCHIVED_ODF_TEXT = "archived_odf_text"
+    ARCHIVED_EPUB_TEXT = "archived_epub_text"
+    ARCHIVED_RTF_TEXT = "archived_rtf_text"
+    ARCHIVED_XLSX_TEXT = "archived_xlsx_text"
+    ARCHIVED_CSV_TEXT = "archived_csv_text"
+    ARCHIVED_RENDERED_MARKDOWN = "archived_rendered_markdown"
+    ARCHIVED_RENDERED_RST = "archived_rendered_rst"
+    ARCHIVED_SUBTITLE_TEXT = "archived_subtitle_text"
+    ARCHIVED_EMAIL_TEXT = "archived_email_text"
+
+    def archived(self) -> Representation:
+        """This representation as read out of a web archive.
+
+        An archive inside an archive is still one ``archived_`` (the wire schemas allow
+        one), so an archived representation is its own archived form.
+
+        >>> Representation.PDF_TEXT_LAYER.archived()
+        <Representation.ARCHIVED_PDF_TEXT_LAYER: 'archived_pdf_text_layer'>
+        """
+        return self if self.is_archived else Representation(_ARCHIVED + self.value)
+
+    @property
+    def is_archived(self) -> bool:
+        """True when the text was read out of a web archive's record."""
+        return self.value.startswith(_ARCHIVED)
+
+    @property
+    def inner(self) -> Representation:
+        """The representation of the record itself (itself when not archived).
+
+        >>> Representation.ARCHIVED_LITERAL_TEXT.inner
+        <Representation.LITERAL_TEXT: 'literal_text'>
+        """
+        return Representation(self.value.removeprefix(_ARCHIVED))
+
+    @property
+    def has_page_pictures(self) -> bool:
+        """True when pictures of the pages can be drawn from the bytes read: a PDF's text
+        layer read directly (an archived PDF's bytes are the archive's, not the PDF's)."""
+        return self is Representation.PDF_TEXT_LAYER
+
+
+def sha256_hex(data: bytes) -> str:
+    """The SHA-256 of the bytes read, in hex: how a document, a snapshot and the evidence
+    store name exactly what was read (never the text, which depends on extraction)."""
+    return hashlib.sha256(data).hexdigest()
+
+
+@dataclass(frozen=True, slots=True)
+class Redirect:
+    """One redirect followed while fetching: ``source`` answered ``status`` pointing to
+    ``target`` (the absolute URL, resolved against ``source``)."""
+
+    source: str
+    target: str
+    status: int
+
+    def to_dict(self) -> dict[str, object]:
+        """The wire shape, ``{"from", "to", "status"}`` (JSON and the evidence store)."""
+        return {"from": self.source, "to": self.target, "status": self.status}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, object]) -> Redirect:
+        """A redirect from its wire shape (as :meth:`to_dict` wrote it)."""
+        return cls(str(data["from"]), str(data["to"]), int(str(data["status"])))
+
+
+@dataclass(frozen=True, slots=True)
+class Provenance:
+    """Where bytes were read from the web, and when: the one record a fetch, a stored
+    snapshot, a read and a report's evidence share (rather than each copying the fields).
+
+    ``retrieved_at`` (ISO 8601, UTC, milliseconds) is ``None`` until a reader with a
+    clock stamps it: the fetcher itself keeps no time.
+    """
+
+    requested_url: str
+    final_url: str
+    http_status: int
+    redirects: tuple[Redirect, ...] = ()
+    retrieved_at: str | None = None
+
+
+class ProvenanceView:
+    """Read-only views of an optional :class:`Provenance`, for what holds one (a read, a
+    report's evidence): ``None`` and no redirects when the source was not a URL."""
+
+    __slots__ = ()
+    provenance: Provenance | None
+
+    @property
+    def requested_url(self) -> str | None:
+        """The URL asked for, when a URL was read."""
+        return self.provenance.requested_url if self.provenance else None
+
+    @property
+    def final_url(self) -> str | None:
+        """Where a URL's reading ended up, after the redirects."""
+        return self.provenance.final_url if self.provenance else None
+
+    @property
+    def redirects(self) -> tuple[Redirect, ...]:
+        """The redirects a URL's reading followed."""
+        return self.provenance.redirects if self.provenance else ()
+
+    @property
+    def http_status(self) -> int | None:
+        """The final HTTP status of a URL's reading."""
+        return self.provenance.http_status if self.provenance else None
+
+    @property
+    def retrieved_at(self) -> str | None:
+        """When a URL's bytes were read (ISO 8601, UTC)."""
+        return self.provenance.retrieved_at if self.provenance else None
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,8 +217,9 @@ class Block:
 class SourceDocument:
     """The text a quote is checked against, and where it came from.
 
-    ``representation`` names how the text was obtained (``literal_text`` for plain text
-    decoded exactly, ``extracted_html_text``, ``pdf_text_layer``); ``page_starts`` holds the
+    ``representation`` names how the text was obtained (a :class:`Representation`:
+    ``literal_text`` for plain text decoded exactly, ``extracted_html_text``,
+    ``pdf_text_layer``, ``docx_text``...); ``page_starts`` holds the
     code-point offset of each page for paged sources; ``sha256`` and ``source_bytes`` are
     those of the bytes read (not of the text). ``furniture`` is text that is not the
     document's own (an HTML page's navigation, headers, footers and asides; a PDF's running
@@ -75,7 +236,7 @@ class SourceDocument:
     """
 
     text: str
-    representation: str
+    representation: Representation
     source_bytes: int
     sha256: str
     content_type: str
@@ -94,7 +255,8 @@ class SourceDocument:
     def page_label(self, page: int) -> str:
         """How the one-based ``page`` is printed: its label, else its number.
 
-        >>> SourceDocument("", "x", 0, "", "", "", page_labels=("i", "ii", "1")).page_label(3)
+        >>> SourceDocument("", Representation.PDF_TEXT_LAYER, 0, "", "", "",
+        ...                page_labels=("i", "ii", "1")).page_label(3)
         '1'
         """
         if 0 < page <= len(self.page_labels) and self.page_labels[page - 1]:

@@ -2,36 +2,15 @@
 
 from __future__ import annotations
 
-import hashlib
 import os
 import stat
 from pathlib import Path
 
 from ..errors import SourceError
-from ._decode import decode
-from ._document import SourceDocument
 
-__all__ = ["read_bytes", "text_document"]
+__all__ = ["read_bytes"]
 
 _CHUNK = 1 << 20
-
-
-def text_document(data: bytes, title: str, declared: str | None = None) -> SourceDocument:
-    """A plain-text source: decoded exactly, line breaks kept (``literal_text``)."""
-    try:
-        text, _ = decode(data, declared)
-    except UnicodeDecodeError as error:
-        raise SourceError(
-            f"{title} is not decodable text: {error}", code="extraction_failed"
-        ) from error
-    return SourceDocument(
-        text=text,
-        representation="literal_text",
-        source_bytes=len(data),
-        sha256=hashlib.sha256(data).hexdigest(),
-        content_type="text/plain",
-        title=title,
-    )
 
 
 def _kind(mode: int) -> str:

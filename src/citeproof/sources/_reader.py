@@ -8,7 +8,6 @@ store is given, are kept in it and reused within the freshness window.
 
 from __future__ import annotations
 
-import hashlib
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
@@ -16,11 +15,12 @@ from pathlib import Path, PurePosixPath
 from urllib.parse import unquote, urlsplit
 
 from ..errors import SourceError
-from ._document import SourceDocument
+from ._document import Provenance, ProvenanceView, SourceDocument
 from ._extract import extract
-from ._fetch import FetchConfig, Fetched, Fetcher
 from ._local import read_bytes
-from ._store import EvidenceStore, Snapshot
+from .formats.plain import literal_document
+from .net import FetchConfig, Fetched, Fetcher
+from .store import EvidenceStore, Snapshot
 
 __all__ = ["SourceRead", "SourceReader"]
 
@@ -38,19 +38,19 @@ def _timestamp(moment: datetime) -> str:
 
 
 @dataclass(frozen=True, slots=True)
-class SourceRead:
+class SourceRead(ProvenanceView):
     """A source's text and its provenance, and the bytes it was read from (``data``: kept
-    so a picture of a PDF's page is drawn from exactly what was checked); ``fetched`` is
-    the fetch itself when the source was read from the network just now (for a WARC);
-    ``notes`` what went wrong around the reading without stopping it (a broken store)."""
+    so a picture of a PDF's page is drawn from exactly what was checked).
+
+    ``provenance`` is where and when a URL's bytes were read (``None`` for a file, an
+    upload or supplied text); ``fetched`` is the fetch itself when the source was read
+    from the network just now (for a WARC); ``notes`` what went wrong around the reading
+    without stopping it (a broken store).
+    """
 
     document: SourceDocument
     origin: str
-    requested_url: str | None = None
-    final_url: str | None = None
-    redirects: tuple[dict[str, object], ...] = ()
-    http_status: int | None = None
-    retrieved_at: str | None = None
+    provenance: Provenance | None = None
     requests: int = 0
     from_store: bool = False
     path: str | None = None
@@ -88,15 +88,7 @@ class SourceReader:
 
     def read_text(self, text: str, name: str = "supplied text") -> SourceRead:
         """Text supplied by the caller, read exactly (``literal_text``)."""
-        data = text.encode("utf-8", "surrogatepass")
-        document = SourceDocument(
-            text=text,
-            representation="literal_text",
-            source_bytes=len(data),
-            sha256=hashlib.sha256(data).hexdigest(),
-            content_type="text/plain",
-            title=name,
-        )
+        document = literal_document(text, text.encode("utf-8", "surrogatepass"), name)
         return SourceRead(document, origin="text")
 
     def read_file(self, path: str | Path, *, record: str | None = None) -> SourceRead:
@@ -136,17 +128,7 @@ class SourceReader:
         before = fetcher.requests
         fetched = fetcher.fetch(url)
         moment = self.clock()
-        snapshot = Snapshot(
-            requested_url=fetched.requested_url,
-            final_url=fetched.final_url,
-            http_status=fetched.status,
-            content_type=fetched.content_type,
-            sha256=hashlib.sha256(fetched.body).hexdigest(),
-            body=fetched.body,
-            redirects=fetched.redirects,
-            retrieved_at=_timestamp(moment),
-            retrieved_epoch=moment.timestamp(),
-        )
+        snapshot = Snapshot.of(fetched, _timestamp(moment), moment.timestamp())
         read = self._read_stored(
             snapshot, origin="url", requests=fetcher.requests - before, record=record
         )
@@ -174,15 +156,11 @@ class SourceReader:
         requests: int = 0,
         record: str | None = None,
     ) -> SourceRead:
-        name = _name_from_url(snapshot.final_url)
+        name = _name_from_url(snapshot.provenance.final_url)
         return SourceRead(
             extract(snapshot.body, snapshot.content_type, name, record=record),
             origin=origin,
-            requested_url=snapshot.requested_url,
-            final_url=snapshot.final_url,
-            redirects=snapshot.redirects,
-            http_status=snapshot.http_status,
-            retrieved_at=snapshot.retrieved_at,
+            provenance=snapshot.provenance,
             requests=requests,
             from_store=from_store,
             data=snapshot.body,

@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 
 from citeproof.service import check
-from citeproof.sources import SourceRead, SourceReader
+from citeproof.sources import Provenance, SourceRead, SourceReader
 from citeproof.text import Stepover
 from citeproof.web.report import EvidenceItem, evidence_items, render_evidence
 
@@ -55,10 +55,12 @@ def _items() -> list[EvidenceItem]:
     web = replace(
         _text_read(),
         origin="url",
-        requested_url="http://example.org/minutes",
-        final_url="https://example.org/minutes?x=<b>",
-        retrieved_at="2024-05-01T10:00:00.000Z",
-        http_status=200,
+        provenance=Provenance(
+            requested_url="http://example.org/minutes",
+            final_url="https://example.org/minutes?x=<b>",
+            retrieved_at="2024-05-01T10:00:00.000Z",
+            http_status=200,
+        ),
     )
     items = evidence_items(
         check(pdf, ["Treatment 42 7.5", "The left column reports 25 samples."]),
@@ -155,7 +157,7 @@ def test_provenance_per_source(report: str) -> None:
 
 
 def test_a_link_is_only_an_http_address() -> None:
-    read = replace(_text_read(), final_url="javascript:alert(1)")
+    read = replace(_text_read(), provenance=Provenance("", "javascript:alert(1)", 200))
     page = render_evidence(evidence_items(check(read, ["the pilot would run for six months"])))
     assert 'href="javascript' not in page
     assert "javascript:alert(1)" in page  # shown as text

@@ -10,12 +10,11 @@ never into the checked text.
 
 from __future__ import annotations
 
-import hashlib
 import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from .._document import Locator, SourceDocument
+from .._document import Locator, Representation, SourceDocument, sha256_hex
 
 if TYPE_CHECKING:
     from lxml import etree
@@ -150,7 +149,7 @@ class TextBuilder:
         self,
         data: bytes,
         *,
-        representation: str,
+        representation: Representation,
         content_type: str,
         title: str,
         metadata: dict[str, str] | None = None,
@@ -163,7 +162,7 @@ class TextBuilder:
             text=text,
             representation=representation,
             source_bytes=len(data),
-            sha256=hashlib.sha256(data).hexdigest(),
+            sha256=sha256_hex(data),
             content_type=content_type,
             title=title,
             page_starts=pages if len(pages) > 1 else None,

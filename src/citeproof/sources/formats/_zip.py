@@ -30,6 +30,7 @@ import posixpath
 import struct
 import zipfile
 import zlib
+from dataclasses import dataclass
 from typing import Any, cast
 
 from lxml import etree
@@ -42,6 +43,7 @@ __all__ = [
     "MAX_RATIO",
     "RATIO_FLOOR",
     "SafeZip",
+    "ZipSignature",
     "is_zip",
     "parse_xml",
     "resolve",
@@ -98,6 +100,37 @@ def zip_member_head(head: bytes, name: str) -> bytes | None:
             return None
         at += 4
     return None
+
+
+@dataclass(frozen=True, slots=True)
+class ZipSignature:
+    """How one ZIP-based format is told from the first bytes: the one ZIP recogniser.
+
+    A container is this format when its ``mimetype`` member (if ``mimetype`` is set and
+    that member's local header is in the head) names one of ``media_types``, and then
+    nothing else is asked; else it must start like a ZIP, and either the name of the
+    ``proof`` member appears in the head, or it is declared or named as the format
+    (``media_types``, ``names``), with the ``package`` member in the head when one is
+    required (an OOXML package's ``[Content_Types].xml``).
+    """
+
+    media_types: tuple[str, ...]
+    names: tuple[str, ...]
+    proof: bytes
+    package: bytes = b""
+    mimetype: bool = False
+
+    def __call__(self, head: bytes, media: str, name: str) -> bool:
+        if self.mimetype:
+            declared = zip_member_head(head, "mimetype")
+            if declared is not None:
+                return declared.decode("ascii", "replace").strip() in self.media_types
+        if not is_zip(head):
+            return False
+        if self.proof in head:
+            return True
+        named = media in self.media_types or name.endswith(self.names)
+        return named and self.package in head
 
 
 def _safe_name(name: str) -> str | None:

@@ -1,0 +1,396 @@
+"""Web archives, WARC and WACZ: a quotation checked against a page as it was captured.
+
+Reading (:func:`read_warc`, :func:`read_wacz`, by ``warcio``): the first ``response``
+record with a 2xx status whose HTTP ``Content-Type`` is HTML, XHTML, PDF or plain text
+(or the record whose ``WARC-Target-URI`` is ``record_url``; ``resource`` records count
+too) is taken, its payload de-chunked and decompressed as warcio does, capped at
+:data:`MAX_PAYLOAD`, and read with the record's content type by the ``inner`` extractor
+the caller passes (the dispatch, :func:`~citeproof.sources.extract`: passed, not
+imported, so the formats never import the dispatch that consults them). The document is
+the payload's, its representation archived (``archived_extracted_html_text``,
+``archived_pdf_text_layer``…: :meth:`~citeproof.sources.Representation.archived`), its
+``sha256`` and ``source_bytes`` the archive's; ``metadata`` adds the record's ``WARC-Target-URI``,
+``WARC-Date``, ``WARC-Payload-Digest`` and ``WARC-Record-ID``. A WACZ is a ZIP (read with
+the container caps of :mod:`.._zip`) holding WARCs under ``archive/`` and the captured
+pages in ``pages/pages.jsonl``: without ``record_url`` its first page is the record.
+
+Writing (:func:`write_warc`): what a fetch did, as a standard WARC a replay tool reads,
+one ``request``/``response`` pair per hop (redirects included) after a ``warcinfo`` record.
+:func:`exchanges_from_fetched` turns a :class:`~citeproof.sources.Fetched` into those hops.
+"""
+
+from __future__ import annotations
+
+import http
+import io
+import json
+import zlib
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, replace
+from datetime import UTC, datetime
+from typing import IO, Any
+from urllib.parse import urlsplit
+
+from warcio.archiveiterator import ArchiveIterator
+from warcio.exceptions import ArchiveLoadFailed
+from warcio.statusandheaders import StatusAndHeaders
+from warcio.warcwriter import WARCWriter
+
+from ...._version import __version__
+from ....errors import SourceError
+from ..._document import SourceDocument, sha256_hex
+from ...net import USER_AGENT, Fetched
+from .._format import Extract
+from .._zip import SafeZip, ZipSignature, is_zip
+
+__all__ = [
+    "MAX_ARCHIVE",
+    "MAX_PAYLOAD",
+    "Exchange",
+    "exchanges_from_fetched",
+    "read_wacz",
+    "read_wacz_format",
+    "read_warc",
+    "read_warc_format",
+    "recognise_wacz",
+    "recognise_warc",
+    "write_warc",
+]
+
+#: Largest payload read from one record (the fetcher's own default cap).
+MAX_PAYLOAD = 25 * 1024 * 1024
+#: Largest archive inflated whole (a WARC gzipped as one member rather than per record).
+MAX_ARCHIVE = 256 * 1024 * 1024
+_READABLE = ("text/html", "application/xhtml+xml", "application/pdf", "text/plain")
+_SIGNATURES = (b"WARC/1.", b"filedesc://")
+_PROVENANCE = ("WARC-Target-URI", "WARC-Date", "WARC-Payload-Digest", "WARC-Record-ID")
+
+
+@dataclass(frozen=True, slots=True)
+class _Record:
+    target: str
+    content_type: str
+    payload: bytes
+    warc_headers: tuple[tuple[str, str], ...]
+
+
+def _records(data: bytes, title: str) -> Iterator[tuple[Any, str, str, int]]:
+    """Each response/resource record with its target URI, content type and status.
+
+    ARC files are read too (warcio converts their headers). A WARC gzipped as one whole
+    (not record by record, which warcio refuses) is inflated first, within
+    :data:`MAX_ARCHIVE` bytes.
+    """
+    yielded = False
+    try:
+        for record in ArchiveIterator(io.BytesIO(data), arc2warc=True):
+            if record.rec_type not in ("response", "resource"):
+                continue
+            target = (record.rec_headers.get_header("WARC-Target-URI") or "").strip("<>")
+            if record.rec_type == "response":
+                if record.http_headers is None:
+                    continue
+                status = int(record.http_headers.get_statuscode() or 0)
+                content_type = record.http_headers.get_header("Content-Type") or ""
+            else:
+                status = 200
+                content_type = record.rec_headers.get_header("Content-Type") or ""
+            yielded = True
+            yield record, target, content_type, status
+    except ArchiveLoadFailed as error:
+        if not yielded and data.startswith(b"\x1f\x8b") and "non-chunked" in str(error):
+            yield from _records(_gunzip(data, title), title)
+            return
+        message = " ".join(str(error).split())
+        raise SourceError(
+            f"{title}: not a readable WARC: {message}", code="extraction_failed"
+        ) from error
+    except SourceError:
+        raise
+    except Exception as error:  # warcio's parser fails in many ways on damaged input
+        raise SourceError(
+            f"{title}: the WARC is damaged: {type(error).__name__}: {error}",
+            code="extraction_failed",
+        ) from error
+
+
+def _gunzip(data: bytes, title: str) -> bytes:
+    inflater = zlib.decompressobj(16 + zlib.MAX_WBITS)
+    try:
+        out = inflater.decompress(data, MAX_ARCHIVE + 1)
+    except zlib.error as error:
+        raise SourceError(f"{title}: damaged gzip: {error}", code="extraction_failed") from error
+    if len(out) > MAX_ARCHIVE:
+        raise SourceError(
+            f"{title}: the archive inflates to more than {MAX_ARCHIVE} bytes", code="too_large"
+        )
+    return out
+
+
+def _media(content_type: str) -> str:
+    return content_type.split(";")[0].strip().lower()
+
+
+def _find_record(data: bytes, title: str, record_url: str | None) -> _Record | None:
+    for record, target, content_type, status in _records(data, title):
+        if record_url is not None:
+            if target != record_url:
+                continue
+        elif not (200 <= status < 300 and _media(content_type) in _READABLE):
+            continue
+        try:
+            payload = record.content_stream().read(MAX_PAYLOAD + 1)
+        except Exception as error:  # a damaged chunked or compressed payload
+            raise SourceError(
+                f"{title}: the record for {target} cannot be decoded: {error}",
+                code="extraction_failed",
+            ) from error
+        if len(payload) > MAX_PAYLOAD:
+            raise SourceError(
+                f"{title}: the record for {target} is larger than {MAX_PAYLOAD} bytes",
+                code="too_large",
+            )
+        headers = tuple(
+            (name, str(record.rec_headers.get_header(name)))
+            for name in _PROVENANCE
+            if record.rec_headers.get_header(name)
+        )
+        return _Record(target, content_type, payload, headers)
+    return None
+
+
+def _document(
+    found: _Record, data: bytes, extra: tuple[tuple[str, str], ...], inner: Extract
+) -> SourceDocument:
+    """The record's payload read by ``inner`` (the dispatch), as archived in ``data``."""
+    document = inner(found.payload, found.content_type or None, found.target or "record")
+    return replace(
+        document,
+        representation=document.representation.archived(),
+        source_bytes=len(data),
+        sha256=sha256_hex(data),
+        metadata=tuple(sorted((*document.metadata, *found.warc_headers, *extra))),
+    )
+
+
+def _not_found(title: str, record_url: str | None) -> SourceError:
+    if record_url is not None:
+        return SourceError(f"{title}: no record for {record_url}", code="record_not_found")
+    return SourceError(
+        f"{title}: no HTML, PDF or text response record in the archive", code="record_not_found"
+    )
+
+
+def read_warc(
+    data: bytes, record_url: str | None = None, name: str = "archive.warc", *, inner: Extract
+) -> SourceDocument:
+    """The document archived in a WARC (gzipped per record or not), its payload read by
+    ``inner``; see the module docstring. ``record_not_found`` when no record fits."""
+    found = _find_record(data, name, record_url)
+    if found is None:
+        raise _not_found(name, record_url)
+    return _document(found, data, (), inner)
+
+
+def read_wacz(
+    data: bytes, record_url: str | None = None, name: str = "archive.wacz", *, inner: Extract
+) -> SourceDocument:
+    """The document archived in a WACZ: ``record_url``, else its first listed page, else
+    the first readable record of its WARCs (read by ``inner``)."""
+    container = SafeZip(data, name)
+    if container.find("datapackage.json") is None:
+        raise SourceError(f"{name}: a WACZ without datapackage.json", code="extraction_failed")
+    wanted = record_url or _first_page(container)
+    warcs = [
+        member
+        for member in container.names
+        if member.startswith("archive/") and member.endswith((".warc", ".warc.gz"))
+    ]
+    for url in [wanted, None] if wanted and record_url is None else [wanted]:
+        for member in warcs:
+            found = _find_record(container.read(member), f"{name}:{member}", url)
+            if found is not None:
+                return _document(found, data, (("WACZ-Member", member),), inner)
+    raise _not_found(name, record_url)
+
+
+def _first_page(container: Any) -> str | None:
+    pages = container.read_optional("pages/pages.jsonl")
+    for line in (pages or b"").splitlines():
+        try:
+            entry = json.loads(line)
+        except ValueError:
+            continue
+        if isinstance(entry, dict) and isinstance(entry.get("url"), str):
+            return str(entry["url"])
+    return None
+
+
+def read_warc_format(data: bytes, name: str, charset: str | None, inner: Extract) -> SourceDocument:
+    """The registry's reader: the first readable record of a WARC."""
+    return read_warc(data, name=name or "archive.warc", inner=inner)
+
+
+def read_wacz_format(data: bytes, name: str, charset: str | None, inner: Extract) -> SourceDocument:
+    """The registry's reader: the first listed page of a WACZ."""
+    return read_wacz(data, name=name or "archive.wacz", inner=inner)
+
+
+def recognise_warc(head: bytes, media: str, name: str) -> bool:
+    """``WARC/1.`` (or an ARC file's ``filedesc://``) first, as it stands or in the first
+    gzip member (or the name says so)."""
+    if head.startswith(_SIGNATURES) or name.endswith((".warc", ".warc.gz", ".arc", ".arc.gz")):
+        return True
+    if head.startswith(b"\x1f\x8b"):
+        try:
+            start = zlib.decompressobj(16 + zlib.MAX_WBITS).decompress(head, 16)
+        except zlib.error:
+            return False
+        return start.startswith(_SIGNATURES)
+    return False
+
+
+_WACZ = ZipSignature(("application/wacz",), (".wacz",), b"datapackage.json")
+
+
+def recognise_wacz(head: bytes, media: str, name: str) -> bool:
+    """A ZIP with a ``datapackage.json`` member, or whose first member is a WARC under
+    ``archive/`` (WACZ writers put the archive first and the package last), or a ZIP
+    named ``.wacz``."""
+    if _WACZ(head, media, name):
+        return True
+    if not is_zip(head):
+        return False
+    length = int.from_bytes(head[26:28], "little")
+    first = head[30 : 30 + length]
+    return first.startswith(b"archive/") and first.endswith((b".warc", b".warc.gz"))
+
+
+# -- writing -------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Exchange:
+    """One HTTP hop as archived: the request made and the response received.
+
+    ``body`` is the payload as it is to be replayed; ``response_headers`` must describe
+    it (no ``Content-Encoding`` for a decoded body: see :func:`exchanges_from_fetched`).
+    ``date`` is the WARC-Date (ISO 8601, UTC; now when ``None``).
+    """
+
+    url: str
+    status: int
+    response_headers: tuple[tuple[str, str], ...]
+    body: bytes = b""
+    request_headers: tuple[tuple[str, str], ...] = ()
+    method: str = "GET"
+    reason: str = ""
+    http_version: str = "HTTP/1.1"
+    date: str | None = None
+    ip_address: str | None = None
+
+
+_HOP_BY_HOP = frozenset(("content-encoding", "transfer-encoding", "content-length", "connection"))
+
+
+def _request_headers(url: str, user_agent: str) -> tuple[tuple[str, str], ...]:
+    """The headers the fetcher sends (see :class:`~citeproof.sources.Fetcher`)."""
+    return (
+        ("Host", urlsplit(url).netloc),
+        ("Accept", "*/*"),
+        ("Accept-Encoding", "gzip, deflate"),
+        ("Connection", "keep-alive"),
+        ("User-Agent", user_agent),
+    )
+
+
+def exchanges_from_fetched(
+    fetched: Fetched, *, user_agent: str = USER_AGENT, date: str | None = None
+) -> list[Exchange]:
+    """The hops of a fetch: one per redirect (its status and ``Location``), then the final
+    response with its headers and the body as read.
+
+    What :class:`Fetched` does not keep is reconstructed or left out: the request headers
+    are those the fetcher sends; a redirect's own headers and body are reduced to its
+    ``Location``; the body was decompressed while read, so ``Content-Encoding``,
+    ``Transfer-Encoding`` and ``Content-Length`` are replaced by the decoded body's length
+    (the originals kept as ``X-Archive-Orig-…``, the convention replay tools know).
+    """
+    when = date or _now()
+    hops = [
+        Exchange(
+            url=hop.source,
+            status=hop.status,
+            response_headers=(("Location", hop.target), ("Content-Length", "0")),
+            request_headers=_request_headers(hop.source, user_agent),
+            date=when,
+        )
+        for hop in fetched.redirects
+    ]
+    headers: list[tuple[str, str]] = []
+    for key, value in fetched.headers:
+        if key.lower() in _HOP_BY_HOP:
+            headers.append((f"X-Archive-Orig-{key.title()}", value))
+        else:
+            headers.append((key.title(), value))
+    headers.append(("Content-Length", str(len(fetched.body))))
+    hops.append(
+        Exchange(
+            url=fetched.final_url,
+            status=fetched.status,
+            response_headers=tuple(headers),
+            body=fetched.body,
+            request_headers=_request_headers(fetched.final_url, user_agent),
+            date=when,
+        )
+    )
+    return hops
+
+
+def _now() -> str:
+    return datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+def write_warc(exchanges: Iterable[Exchange], out: IO[bytes], *, gzip: bool = True) -> None:
+    """Write ``exchanges`` to ``out`` as a WARC (gzipped per record unless ``gzip=False``):
+    a ``warcinfo`` record, then a ``response`` and its ``request`` per hop."""
+    writer = WARCWriter(out, gzip=gzip)
+    info = {"software": f"citeproof/{__version__}", "format": "WARC File Format 1.0"}
+    writer.write_record(writer.create_warcinfo_record("citeproof.warc.gz", info))
+    for hop in exchanges:
+        reason = hop.reason or _reason(hop.status)
+        warc_headers = {"WARC-Date": hop.date or _now()}
+        if hop.ip_address:
+            warc_headers["WARC-IP-Address"] = hop.ip_address
+        response = writer.create_warc_record(
+            hop.url,
+            "response",
+            payload=io.BytesIO(hop.body),
+            length=len(hop.body),
+            warc_headers_dict=warc_headers,
+            http_headers=StatusAndHeaders(
+                f"{hop.status} {reason}", list(hop.response_headers), protocol=hop.http_version
+            ),
+        )
+        parts = urlsplit(hop.url)
+        path = (parts.path or "/") + (f"?{parts.query}" if parts.query else "")
+        request = writer.create_warc_record(
+            hop.url,
+            "request",
+            payload=io.BytesIO(b""),
+            length=0,
+            warc_headers_dict=dict(warc_headers),
+            http_headers=StatusAndHeaders(
+                f"{hop.method} {path} {hop.http_version}",
+                list(hop.request_headers),
+                is_http_request=True,
+            ),
+        )
+        writer.write_request_response_pair(request, response)
+
+
+def _reason(status: int) -> str:
+    try:
+        return http.HTTPStatus(status).phrase
+    except ValueError:
+        return ""

@@ -1,0 +1,249 @@
+"""Markdown as a reader sees it rendered (``rendered_markdown``), mapped back to the file.
+
+Parsed by markdown-it-py (CommonMark, with GitHub's tables and strikethrough, as READMEs
+are written). What is rendered: the inline text of paragraphs, headings, list items and
+table cells (each a block), code blocks, and the text of raw HTML blocks; link and image
+targets, image alt text (badges), HTML comments and tags, emphasis marks, backslashes of
+escapes and link reference definitions are not. Entities are decoded (``&amp;`` is ``&``).
+Every character points back to its line and column (see :mod:`._rendered`): a token's
+``map`` gives its lines, and its pieces are aligned with them left to right.
+"""
+
+from __future__ import annotations
+
+import html
+from html.parser import HTMLParser
+
+from markdown_it import MarkdownIt
+from markdown_it.token import Token
+
+from ..._document import Representation, SourceDocument
+from ._rendered import Rendered, Rendering, line_starts, normalise_newlines, read_rendered
+
+__all__ = ["read_markdown", "recognise_markdown", "render_markdown"]
+
+_NAMES = (".md", ".markdown", ".mdown", ".mkd")
+_MEDIA = ("text/markdown", "text/x-markdown")
+
+
+def _parser() -> MarkdownIt:
+    parser = MarkdownIt("commonmark").enable(["table", "strikethrough"])
+    parser.disable("text_join")  # keep entities and escapes apart from the text around them
+    return parser
+
+
+_PARSER = _parser()
+
+
+def _skip_destination(source: str, at: int) -> int:
+    """The offset after a link's ``(destination "title")`` or ``[label]`` at ``at``."""
+    if at >= len(source):
+        return at
+    if source[at] == "[":
+        close = source.find("]", at)
+        return at if close < 0 else close + 1
+    if source[at] != "(":
+        return at
+    depth, quote, i = 0, "", at
+    while i < len(source):
+        char = source[i]
+        if char == "\\":
+            i += 2
+            continue
+        if quote:
+            if char == quote:
+                quote = ""
+        elif char in "\"'" and i > at and source[i - 1].isspace():
+            quote = char
+        elif char == "<":
+            close = source.find(">", i)
+            i = i if close < 0 else close
+        elif char == "(":
+            depth += 1
+        elif char == ")":
+            depth -= 1
+            if depth == 0:
+                return i + 1
+        i += 1
+    return at
+
+
+def _inline(rendering: Rendering, token: Token, limit: int) -> None:
+    """The rendered text of one inline token's children, aligned with the file."""
+    source = rendering.source
+    for child in token.children or ():
+        kind = child.type
+        if kind == "text":
+            rendering.copy(child.content, limit)
+        elif kind == "text_special":
+            at = rendering.find(child.markup, limit) if child.markup else -1
+            if at < 0:
+                rendering.emit(child.content, -1, entity=True)
+                continue
+            if child.content == child.markup:  # a backslash that escapes nothing
+                rendering.copy(child.content, limit)
+            elif child.info == "escape":
+                rendering.emit(child.content, at + 1)
+            else:
+                rendering.emit(child.content, at, entity=True)
+            rendering.skip_to(at + len(child.markup))
+        elif kind in ("softbreak", "hardbreak"):
+            newline = rendering.find("\n", limit)
+            rendering.emit("\n", newline)
+            if newline >= 0:
+                rendering.skip_to(newline + 1)
+        elif kind == "code_inline":
+            opening = rendering.find(child.markup, limit)
+            if opening >= 0:
+                rendering.skip_to(opening + len(child.markup))
+            rendering.copy(child.content, limit)
+            closing = rendering.find(child.markup, limit)
+            if closing >= 0:
+                rendering.skip_to(closing + len(child.markup))
+        elif kind == "html_inline":
+            at = rendering.find(child.content, limit)
+            if at >= 0:
+                rendering.skip_to(at + len(child.content))
+        elif kind == "image":
+            at = rendering.find("![", limit)
+            if at >= 0:
+                close = _closing_bracket(source, at + 1, limit)
+                rendering.skip_to(_skip_destination(source, close + 1) if close >= 0 else at)
+        elif kind == "link_close" and child.markup != "autolink":
+            close = rendering.find("]", limit)
+            if close >= 0:
+                rendering.skip_to(_skip_destination(source, close + 1))
+
+
+def _closing_bracket(source: str, at: int, limit: int) -> int:
+    """The ``]`` closing the ``[`` at ``at`` (nested brackets and escapes counted)."""
+    depth = 0
+    i = at
+    while i < limit:
+        char = source[i]
+        if char == "\\":
+            i += 2
+            continue
+        if char == "[":
+            depth += 1
+        elif char == "]":
+            depth -= 1
+            if depth == 0:
+                return i
+        i += 1
+    return -1
+
+
+class _HtmlText(HTMLParser):
+    """The text of a raw HTML block, in order: data, entities and block breaks."""
+
+    BLOCKS = frozenset(
+        "address article aside blockquote br dd details div dl dt figcaption figure footer "
+        "h1 h2 h3 h4 h5 h6 header hr li main nav ol p pre section summary table td th tr "
+        "ul".split()
+    )
+    SKIP = frozenset(("script", "style", "template", "noscript", "svg", "math"))
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=False)
+        self.parts: list[tuple[str, str, str]] = []  # (kind, rendered, raw)
+        self._skipping = 0
+
+    def handle_starttag(self, tag: str, attrs: object) -> None:
+        if tag in self.SKIP:
+            self._skipping += 1
+        elif tag in self.BLOCKS:
+            self.parts.append(("break", "", ""))
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag in self.SKIP:
+            self._skipping = max(0, self._skipping - 1)
+        elif tag in self.BLOCKS:
+            self.parts.append(("break", "", ""))
+
+    def handle_data(self, data: str) -> None:
+        if not self._skipping:
+            self.parts.append(("text", data, data))
+
+    def handle_entityref(self, name: str) -> None:
+        self._entity(f"&{name};")
+
+    def handle_charref(self, name: str) -> None:
+        self._entity(f"&#{name};")
+
+    def _entity(self, raw: str) -> None:
+        if not self._skipping:
+            self.parts.append(("entity", html.unescape(raw), raw))
+
+
+def _html_block(rendering: Rendering, content: str, limit: int) -> None:
+    parser = _HtmlText()
+    parser.feed(content)
+    parser.close()
+    for kind, rendered, raw in parser.parts:
+        if kind == "break":
+            rendering.end_block()
+        elif kind == "entity":
+            at = rendering.find(raw, limit)
+            rendering.emit(rendered, at, entity=True)
+            if at >= 0:
+                rendering.skip_to(at + len(raw))
+        else:
+            rendering.copy(rendered, limit)
+    rendering.end_block()
+
+
+def _code(rendering: Rendering, token: Token, starts: list[int], first_line: int) -> None:
+    """A code block's lines, each aligned with its own line of the file."""
+    lines = token.content.removesuffix("\n").split("\n")
+    for number, line in enumerate(lines):
+        index = first_line + number
+        if index >= len(starts):
+            break
+        rendering.skip_to(starts[index])
+        end = starts[index + 1] if index + 1 < len(starts) else len(rendering.source)
+        if number:
+            rendering.emit("\n", starts[index] - 1)
+        rendering.copy(line, end)
+    rendering.end_block()
+
+
+def render_markdown(text: str) -> Rendered:
+    """The rendered text of the Markdown ``text``, each character mapped to the file."""
+    source = normalise_newlines(text)
+    tokens = _PARSER.parse(source)
+    starts = line_starts(source)
+    rendering = Rendering(source)
+
+    def line_start(line: int) -> int:
+        return starts[line] if line < len(starts) else len(source)
+
+    for token in tokens:
+        if token.map is not None and token.type in ("inline", "html_block", "code_block", "fence"):
+            rendering.skip_to(line_start(token.map[0]))
+            limit = line_start(token.map[1])
+        else:
+            continue
+        if token.type == "inline":
+            _inline(rendering, token, limit)
+            rendering.end_block()
+        elif token.type == "html_block":
+            _html_block(rendering, token.content, limit)
+        elif token.type == "code_block":
+            _code(rendering, token, starts, token.map[0])
+        else:
+            _code(rendering, token, starts, token.map[0] + 1)
+    return rendering.finish()
+
+
+def read_markdown(data: bytes, name: str, charset: str | None) -> SourceDocument:
+    """A Markdown file as rendered (``rendered_markdown``), with ``line`` locators."""
+    return read_rendered(
+        data, name, charset, render_markdown, markup="Markdown",
+        representation=Representation.RENDERED_MARKDOWN, content_type="text/markdown",
+    )  # fmt: skip
+
+
+def recognise_markdown(head: bytes, media: str, name: str) -> bool:
+    """Markdown has no signature: its media type or its file name says so."""
+    return media in _MEDIA or name.endswith(_NAMES)

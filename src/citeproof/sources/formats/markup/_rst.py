@@ -1,0 +1,179 @@
+"""reStructuredText as a reader sees it rendered (``rendered_rst``), mapped back to the file.
+
+Parsed by docutils, without its transforms: the parse tree is in the file's order, and
+nothing is generated (no table of contents, no footnote numbers, no "Note" over an
+admonition). Text blocks (paragraphs, titles, list items, terms, field names, table
+cells, literal blocks, line-block lines) are rendered apart, a blank line between them;
+inline markup is rendered as its text (``*word*`` as ``word``, `` `Python <url>`_ `` as
+``Python``), backslash escapes as the escaped character. Left out: directives docutils
+does not know (Sphinx's ``toctree``, ``automodule``: the parser reports them and the
+report is dropped), comments, targets, substitution definitions and references, footnote
+and citation references, images, raw output (refused: ``raw_enabled`` is off) and
+included files (``file_insertion_enabled`` is off: a file never reads another). A role
+docutils does not know (Sphinx's ``:func:`name```) is rendered as its text, or as the
+title of ``:ref:`Title <target>```.
+
+Docutils gives each block its line (approximately: a title's is its underline's), so each
+block is aligned from a line or two before it; see :mod:`._rendered`.
+"""
+
+from __future__ import annotations
+
+import io
+import re
+
+import docutils.frontend
+import docutils.parsers.rst
+import docutils.utils
+from docutils import nodes
+
+from ..._document import Representation, SourceDocument
+from ._rendered import Rendered, Rendering, line_starts, normalise_newlines, read_rendered
+
+__all__ = ["read_rst", "recognise_rst", "render_rst"]
+
+_NAMES = (".rst", ".rest")
+_MEDIA = ("text/x-rst", "text/prs.fallenstein.rst", "text/restructuredtext")
+_SKIPPED = (
+    nodes.system_message,
+    nodes.comment,
+    nodes.target,
+    nodes.substitution_definition,
+    nodes.substitution_reference,
+    nodes.footnote_reference,
+    nodes.citation_reference,
+    nodes.image,
+    nodes.raw,
+    nodes.pending,
+)
+#: An unknown role as docutils leaves it: ``:role:`text``` or ```text`:role:``.
+_ROLE = re.compile(r"^(?::[\w.+:-]+:)?`(?P<text>.*)`(?::[\w.+:-]+:)?$", re.S)
+_TITLE_AND_TARGET = re.compile(r"^(?P<title>.*?)\s*<[^<>]*>$", re.S)
+#: How many lines before a block's reported line the block is looked for.
+_LINE_SLACK = 2
+
+
+def _settings() -> object:
+    settings = docutils.frontend.get_default_settings(docutils.parsers.rst.Parser)
+    settings.report_level = 5
+    settings.halt_level = 5
+    settings.warning_stream = io.StringIO()
+    settings.file_insertion_enabled = False
+    settings.raw_enabled = False
+    settings.character_level_inline_markup = False
+    return settings
+
+
+class _Walker:
+    def __init__(self, source: str) -> None:
+        self.rendering = Rendering(source)
+        self.starts = line_starts(source)
+        self.block_end = 0
+        self.limit: int | None = None
+
+    def block(self, node: nodes.Element) -> None:
+        rendering = self.rendering
+        line = node.line
+        limit: int | None = None
+        if isinstance(line, int) and line > 0:
+            first = max(0, min(line - 1 - _LINE_SLACK, len(self.starts) - 1))
+            in_table = any(isinstance(a, nodes.entry) for a in _ancestors(node))
+            # Table cells share their lines with their neighbours: start at the line.
+            floor = self.starts[first] if in_table else max(self.block_end, self.starts[first])
+            rendering.cursor = floor
+            lines = max(node.astext().count("\n"), str(node.rawsource).count("\n"))
+            last = line + lines + _LINE_SLACK + 1
+            limit = self.starts[last] if last < len(self.starts) else None
+        else:
+            rendering.cursor = max(rendering.cursor, self.block_end)
+        self.limit = limit
+        self.inline(node)
+        rendering.end_block()
+        self.block_end = max(self.block_end, rendering.cursor)
+
+    def inline(self, node: nodes.Node) -> None:
+        for child in node.children:
+            if isinstance(child, nodes.target) and child.children:
+                self.inline(child)  # an inline target: _`its words` are rendered
+                continue
+            if isinstance(child, _SKIPPED):
+                continue
+            if isinstance(child, nodes.Text):
+                self.text(str(child))
+            elif isinstance(child, nodes.problematic):
+                self.problematic(child.astext())
+            elif isinstance(child, nodes.Element):
+                self.inline(child)
+
+    def text(self, raw: str) -> None:
+        """A text node: ``\\x00`` marks a backslash escape (dropped with an escaped space)."""
+        if "\x00" not in raw:
+            self.rendering.copy(raw, self.limit)
+            return
+        keep = [True] * len(raw)
+        for index, char in enumerate(raw):
+            if char == "\x00":
+                keep[index] = False
+                if index + 1 < len(raw) and raw[index + 1] in " \n":
+                    keep[index + 1] = False
+        self.rendering.copy(raw.replace("\x00", "\\"), self.limit, keep=keep)
+
+    def problematic(self, raw: str) -> None:
+        """Markup docutils could not read, usually a role it does not know."""
+        role = _ROLE.match(raw)
+        if role is None:
+            self.rendering.copy(raw, self.limit)
+            return
+        text = role.group("text")
+        titled = _TITLE_AND_TARGET.match(text)
+        shown = titled.group("title") if titled and titled.group("title") else text
+        shown = shown.lstrip("~!")
+        at = self.rendering.find(raw, self.limit)
+        if at >= 0:
+            self.rendering.skip_to(at)
+        self.rendering.copy(shown, self.limit)
+        if at >= 0:
+            self.rendering.skip_to(at + len(raw))
+
+    def walk(self, node: nodes.Node) -> None:
+        for child in node.children:
+            if isinstance(child, _SKIPPED) or not isinstance(child, nodes.Element):
+                continue
+            if isinstance(child, nodes.topic) and "contents" in child["classes"]:
+                continue  # the table of contents: generated, not the file's text
+            if isinstance(child, nodes.TextElement) and not isinstance(child, nodes.Inline):
+                self.block(child)
+            else:
+                self.walk(child)
+
+
+def _ancestors(node: nodes.Node) -> list[nodes.Node]:
+    out = []
+    parent = node.parent
+    while parent is not None:
+        out.append(parent)
+        parent = parent.parent
+    return out
+
+
+def render_rst(text: str) -> Rendered:
+    """The rendered text of the reStructuredText ``text``, each character mapped to the file."""
+    source = normalise_newlines(text)
+    document = docutils.utils.new_document("<source>", _settings())  # type: ignore[arg-type]
+    docutils.parsers.rst.Parser().parse(source, document)
+    walker = _Walker(source)
+    walker.walk(document)
+    return walker.rendering.finish()
+
+
+def read_rst(data: bytes, name: str, charset: str | None) -> SourceDocument:
+    """A reStructuredText file as rendered (``rendered_rst``), with ``line`` locators."""
+    return read_rendered(
+        data, name, charset, render_rst, markup="reStructuredText",
+        representation=Representation.RENDERED_RST, content_type="text/x-rst",
+    )  # fmt: skip
+
+
+def recognise_rst(head: bytes, media: str, name: str) -> bool:
+    """reStructuredText has no signature: its media type or its file name says so."""
+    return media in _MEDIA or name.endswith(_NAMES)

@@ -1,0 +1,143 @@
+"""Subtitles, SRT and WebVTT (``subtitle_text``): the cue texts in order, cited by time.
+
+Each cue's text is read without its markup (``<i>``, ``<b>``, ``<font …>``, WebVTT's
+``<v Speaker>`` voice spans, ``<c.class>``, karaoke timestamps ``<00:01.000>``, and the
+ASS-style ``{\\an8}`` overrides SRT files carry); WebVTT's character references
+(``&amp;``, ``&lt;``, ``&nbsp;``…) are decoded. Cues are joined by a line break, as are
+the lines of a cue, so a sentence spoken over two cues is one quotation (its line breaks
+are white space to the matcher). Each cue is a ``cue`` :class:`Locator` labelled with its
+times in WebVTT's form, ``"00:01:02.500 --> 00:01:05.000"``, whatever the file wrote.
+WebVTT ``NOTE``, ``STYLE`` and ``REGION`` blocks are not text.
+
+Why a parser of our own: both formats are line-based and short to read correctly, and
+reading them here keeps the offsets exact and the failures typed; the libraries
+(``webvtt-py``, ``pysrt``, ``srt``) each read one format, differ in what markup they
+remove and in how they fail on a malformed cue. A cue whose timing line cannot be read
+is skipped with a warning, never a crash.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+
+from ....errors import SourceError
+from ..._decode import decode
+from ..._document import Locator, Representation, SourceDocument, sha256_hex
+
+__all__ = ["read_subtitles", "recognise_srt", "recognise_vtt"]
+
+_TIME = r"(?:(\d+):)?(\d{1,2}):(\d{1,2})[.,:](\d{1,3})"
+_TIMING = re.compile(rf"^\s*{_TIME}\s*-->\s*{_TIME}(?:\s.*)?$")
+_SRT_START = re.compile(rb"^\s*\d+\s*\r?\n\s*" + _TIME.encode() + rb"\s*-->", re.S)
+#: A tag starts with a letter or ``/`` (``2<3,5>1`` is text); WebVTT adds timestamps.
+_TAG = re.compile(r"</?[A-Za-z][^<>\n]*>|<\d+(?::\d+)*\.\d+>")
+_ASS = re.compile(r"\{\\[^{}\n]*\}")
+_BLOCK_BREAK = re.compile(r"\n[ \t]*\n")
+
+
+def _stamp(groups: tuple[str | None, ...]) -> str:
+    hours, minutes, seconds, fraction = groups
+    millis = int((fraction or "0").ljust(3, "0")[:3])
+    return f"{int(hours or 0):02d}:{int(minutes or 0):02d}:{int(seconds or 0):02d}.{millis:03d}"
+
+
+def _cue_text(lines: list[str], vtt: bool) -> str:
+    text = "\n".join(lines)
+    text = _ASS.sub("", _TAG.sub("", text))
+    if vtt or "&" in text:
+        text = html.unescape(text)
+    text = text.replace("\u00a0", " ")
+    return "\n".join(line.strip() for line in text.split("\n") if line.strip())
+
+
+def _cues(block: list[str]) -> list[tuple[re.Match[str], list[str]]]:
+    """The cues of one block: each timing line with the text lines up to the next one
+    (a block may hold several cues when a file leaves out the blank lines)."""
+    timings = [i for i, line in enumerate(block) if _TIMING.match(line)]
+    out = []
+    for number, index in enumerate(timings):
+        end = timings[number + 1] if number + 1 < len(timings) else len(block)
+        match = _TIMING.match(block[index])
+        assert match is not None
+        out.append((match, block[index + 1 : end]))
+    return out
+
+
+def read_subtitles(data: bytes, name: str, charset: str | None) -> SourceDocument:
+    """An SRT or WebVTT file's cue texts in order, each a ``cue`` locator; the text of a
+    cue shown for no time at all (start equal to end: hidden data) is furniture."""
+    try:
+        decoded, _ = decode(data, charset)
+    except UnicodeDecodeError as error:
+        raise SourceError(
+            f"{name} is not decodable text: {error}", code="extraction_failed"
+        ) from error
+    source = decoded.replace("\r\n", "\n").replace("\r", "\n").lstrip("\ufeff")
+    vtt = source.lstrip().startswith("WEBVTT")
+    blocks = _BLOCK_BREAK.split(source.strip("\n"))
+    if vtt:
+        blocks = blocks[1:]  # the header block: WEBVTT and its metadata lines
+    parts: list[str] = []
+    hidden: list[str] = []
+    locators: list[Locator] = []
+    skipped = 0
+    offset = 0
+    for block in blocks:
+        lines = [line for line in block.split("\n") if line.strip()]
+        if not lines:
+            continue
+        if vtt and lines[0].split(" ", 1)[0] in ("NOTE", "STYLE", "REGION"):
+            continue
+        cues = _cues(lines)
+        if not cues:
+            skipped += 1
+            continue
+        for match, text_lines in cues:
+            text = _cue_text(text_lines, vtt)
+            if not text:
+                continue
+            start, end = _stamp(match.groups()[:4]), _stamp(match.groups()[4:])
+            if start == end:
+                hidden.append(text)
+                continue
+            if parts:
+                offset += 1  # the line break between cues
+            locators.append(Locator("cue", f"{start} --> {end}", offset, offset + len(text)))
+            parts.append(text)
+            offset += len(text)
+    if not parts and skipped:
+        raise SourceError(f"{name}: no subtitle cue could be read", code="extraction_failed")
+    warnings = (f"{skipped} blocks without a readable cue timing were skipped",) if skipped else ()
+    if not parts:
+        warnings = ("the file holds no cue",)
+    return SourceDocument(
+        text="\n".join(parts),
+        representation=Representation.SUBTITLE_TEXT,
+        source_bytes=len(data),
+        sha256=sha256_hex(data),
+        content_type="text/vtt" if vtt else "application/x-subrip",
+        title=name,
+        warnings=warnings,
+        furniture="\n".join(hidden),
+        locators=tuple(locators),
+    )
+
+
+def _text_head(head: bytes) -> bytes:
+    return head.removeprefix(b"\xef\xbb\xbf")
+
+
+def recognise_vtt(head: bytes, media: str, name: str) -> bool:
+    """WebVTT starts with ``WEBVTT`` (after a BOM), followed by white space or the end."""
+    if media == "text/vtt" or name.endswith(".vtt"):
+        return True
+    head = _text_head(head)
+    return head.startswith(b"WEBVTT") and (len(head) == 6 or head[6:7] in b" \t\r\n")
+
+
+def recognise_srt(head: bytes, media: str, name: str) -> bool:
+    """SRT starts with a cue number and a ``-->`` timing line (or is named/typed SRT)."""
+    if media in ("application/x-subrip", "text/srt", "application/srt") or name.endswith(".srt"):
+        return True
+    return _SRT_START.match(_text_head(head)) is not None

@@ -1,0 +1,587 @@
+"""HTML to the text a reader sees, in order, without the page furniture.
+
+Parsing is Lexbor's HTML5 parser (``selectolax``); the text comes from a short walker of
+our own, so nothing is rewritten: inline white space stays as in the source (offsets
+are into real text), entities are decoded, and emoji survive. Blocks are separated by a
+blank line; table cells are blocks and a table row ends with one more blank line.
+
+Left out: ``script``, ``style``, ``template`` and other non-text elements, and hidden
+elements. Kept apart as furniture (never evidence, but searched so a quote found only
+there is reported as such):
+
+- marked furniture: ``nav``, ``aside``, the page's own ``header`` and ``footer`` (those
+  inside an article or section are content), and their ARIA roles;
+- everything outside the article: a readability-style choice of the article's
+  container (paragraphs score their parent and grandparents by length and commas,
+  class and id hints count, link-dense containers lose, well-scoring siblings join);
+- furniture inside the article that pages mark with plain ``div``s: comment sections,
+  share bars, related and "most read" lists, newsletter and subscription boxes, tag
+  lists, author boxes (by class or id, unless the block holds most of the article),
+  link-dense lists and blocks (a paragraph with a link or two stays), forms, and short
+  boilerplate lines (copyright, "share this", "leave a reply", …).
+
+One walk of the parsed tree records every element with its text counts (subtree totals
+are summed bottom-up), so every decision is linear in the size of the page. The parse
+itself is not linear in hostile markup (deep or hidden nesting, reopened formatting
+elements, thousands of attributes): before Lexbor runs, :mod:`._bound` bounds from
+above what it would build, and a page past :data:`MAX_NESTING`, :data:`MAX_ELEMENTS` or
+:data:`MAX_ATTRIBUTES` is refused, naming the limit.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from selectolax.lexbor import LexborHTMLParser, LexborNode
+
+from ...errors import SourceError
+from .._decode import decode
+from .._document import Representation, SourceDocument, sha256_hex
+from .._media import undeclared
+from ._bound import MAX_ATTRIBUTES, MAX_ELEMENTS, MAX_NESTING, estimate
+from ._hints import (
+    BLOCKS,
+    BOILERPLATE,
+    COMMENT_HINT,
+    CONTENT_SECTIONS,
+    FURNITURE_HINT,
+    FURNITURE_ROLES,
+    FURNITURE_TAGS,
+    HIDDEN_STYLE,
+    MAYBE_HINT,
+    NEGATIVE_HINT,
+    NOT_HINTED,
+    PAGE_FURNITURE_TAGS,
+    PAGE_ROLES,
+    PARAGRAPHS,
+    POSITIVE_HINT,
+    SKIP,
+    UNLIKELY_HINT,
+    WEAK_HINT,
+)
+
+__all__ = [
+    "MAX_ATTRIBUTES",
+    "MAX_ELEMENTS",
+    "MAX_NESTING",
+    "extract_html",
+    "guess_html",
+    "read_html",
+    "recognise_html",
+]
+
+
+NEGATIVE, POSITIVE, UNLIKELY, STRONG, WEAK = 1, 2, 4, 8, 16
+#: Characters (not counting spaces) of a block that reads as a whole article by itself.
+WHOLE_ARTICLE = 1000
+
+
+@lru_cache(maxsize=8192)
+def _hints(names: str) -> int:
+    """The hints a class-and-id string carries, as bits (pages repeat their class names)."""
+    if not names:
+        return 0
+    bits = 0
+    if NEGATIVE_HINT.search(names):
+        bits |= NEGATIVE
+    if POSITIVE_HINT.search(names):
+        bits |= POSITIVE
+    if UNLIKELY_HINT.search(names) and not MAYBE_HINT.search(names):
+        bits |= UNLIKELY
+    if COMMENT_HINT.search(names) or FURNITURE_HINT.search(names):
+        bits |= STRONG
+    if WEAK_HINT.search(names):
+        bits |= WEAK
+    return bits
+
+
+_BREAK = "\x00break"
+_ROW_END = "\x00row"
+
+MAIN, OUTSIDE, FURNITURE = "main", "outside", "furniture"
+
+
+def _check_work(text: str, title: str) -> None:
+    """Refuse a page whose parse would pass a limit (see :mod:`._bound`)."""
+    excess = estimate(text).excess()
+    if excess is None:
+        return
+    limit, maximum, _ = excess
+    if limit == "MAX_NESTING":
+        raise SourceError(
+            f"{title}: the page nests elements more than {maximum:,} deep ({limit})",
+            code="extraction_failed",
+        )
+    what = "elements" if limit == "MAX_ELEMENTS" else "attributes on one element"
+    raise SourceError(
+        f"{title}: the page would make more than {maximum:,} {what} ({limit})",
+        code="too_large",
+    )
+
+
+def _hidden(node: LexborNode) -> bool:
+    attrs = node.attributes
+    if "hidden" in attrs or attrs.get("aria-hidden") == "true":
+        return True
+    style = attrs.get("style")
+    return bool(style and HIDDEN_STYLE.search(style))
+
+
+_CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
+
+
+def _hint_names(node: LexborNode) -> str:
+    """Class and id, lower-cased and split at case changes (``relatedPosts``: ``related-posts``)."""
+    attrs = node.attributes
+    names = f"{attrs.get('class') or ''} {attrs.get('id') or ''}".strip()
+    return _CAMEL.sub("-", names).lower() if names else ""
+
+
+@dataclass
+class _Page:
+    """The elements of a page in document order (index 0 is the body), with counts.
+
+    Text counts are non-space characters. ``text``, ``link``, ``links``, ``short_links``
+    and ``paragraphs`` are subtree totals; ``inline`` and ``commas`` count the text an
+    element holds as its own paragraph (not inside a nested block).
+    """
+
+    tag: list[str] = field(default_factory=list)
+    parent: list[int] = field(default_factory=list)
+    names: list[str] = field(default_factory=list)
+    role: list[str] = field(default_factory=list)
+    in_section: list[bool] = field(default_factory=list)
+    children: list[list[int]] = field(default_factory=list)
+    text: list[int] = field(default_factory=list)
+    link: list[int] = field(default_factory=list)
+    links: list[int] = field(default_factory=list)
+    short_links: list[int] = field(default_factory=list)
+    paragraphs: list[int] = field(default_factory=list)
+    inline: list[int] = field(default_factory=list)
+    commas: list[int] = field(default_factory=list)
+    block_child: list[bool] = field(default_factory=list)
+    #: The first characters of each element's own paragraph text (for boilerplate lines).
+    head: list[str] = field(default_factory=list)
+    tokens: list[tuple[int, str]] = field(default_factory=list)
+
+    def add(self, node: LexborNode, tag: str, parent: int, in_section: bool) -> int:
+        index = len(self.tag)
+        self.tag.append(tag)
+        self.parent.append(parent)
+        self.names.append(_hint_names(node))
+        self.role.append((node.attributes.get("role") or "").lower())
+        self.in_section.append(in_section)
+        self.children.append([])
+        for counts in (self.text, self.link, self.links, self.short_links, self.paragraphs):
+            counts.append(0)
+        self.inline.append(0)
+        self.commas.append(0)
+        self.block_child.append(False)
+        self.head.append("")
+        if parent >= 0:
+            self.children[parent].append(index)
+        return index
+
+    def density(self, index: int) -> float:
+        total = self.text[index]
+        return self.link[index] / total if total else 0.0
+
+
+def _walk(body: LexborNode) -> _Page:
+    """Record the elements and the text tokens of ``body`` in one iterative walk."""
+    page = _Page()
+    tokens = page.tokens
+    # (node or None for a block's end, parent index, owning block index, in a section)
+    stack: list[tuple[LexborNode | None, int, int, bool]] = [(body, -1, -1, False)]
+    while stack:
+        node, parent, owner, in_section = stack.pop()
+        if node is None:
+            tokens.append((parent, _ROW_END if page.tag[parent] == "tr" else _BREAK))
+            continue
+        tag = node.tag
+        if tag == "-text":
+            text = node.text_content or ""
+            tokens.append((parent, text))
+            visible = len("".join(text.split()))
+            if visible:
+                page.text[parent] += visible
+                page.inline[owner] += visible
+                page.commas[owner] += text.count(",") + text.count("，") + text.count("、")
+                if len(page.head[owner]) < 160:
+                    page.head[owner] = (page.head[owner] + text)[:160]
+            continue
+        if tag in SKIP or tag == "-comment" or tag is None or _hidden(node):
+            continue
+        if tag == "br":
+            tokens.append((parent, "\n"))
+            continue
+        index = page.add(node, tag, parent, in_section)
+        if tag in BLOCKS or "-" in tag:  # custom elements are laid out as blocks
+            owner = index
+            if parent >= 0:
+                page.block_child[parent] = True
+            tokens.append((index, _BREAK))
+            stack.append((None, index, owner, False))
+        inside = in_section or tag in CONTENT_SECTIONS
+        children = list(node.iter(include_text=True))
+        for child in reversed(children):
+            stack.append((child, index, owner, inside))
+    # Subtree totals: children come after their parent, so one backward pass sums them.
+    total, link, links, short, paragraphs = (
+        page.text, page.link, page.links, page.short_links, page.paragraphs
+    )  # fmt: skip
+    for i in range(len(page.tag) - 1, -1, -1):
+        tag = page.tag[i]
+        if tag == "a" and total[i]:
+            link[i] = total[i]
+            links[i] += 1
+            short[i] += total[i] < 10
+        elif tag == "p" and page.inline[i]:
+            paragraphs[i] += 1
+        up = page.parent[i]
+        if up >= 0:
+            total[up] += total[i]
+            link[up] += link[i]
+            links[up] += links[i]
+            short[up] += short[i]
+            paragraphs[up] += paragraphs[i]
+    return page
+
+
+def _marked_furniture(page: _Page, i: int) -> bool:
+    """Furniture by its tag or role: nav, aside, the page's own header and footer."""
+    tag, role = page.tag[i], page.role[i]
+    if tag in FURNITURE_TAGS or role in FURNITURE_ROLES:
+        return True
+    page_level = tag in PAGE_FURNITURE_TAGS or role in PAGE_ROLES
+    return page_level and not page.in_section[i]
+
+
+def _class_weight(page: _Page, i: int) -> float:
+    hints = _hints(page.names[i])
+    return (25.0 if hints & POSITIVE else 0.0) - (25.0 if hints & NEGATIVE else 0.0)
+
+
+_TAG_WEIGHT = {
+    "div": 5.0, "pre": 3.0, "td": 3.0, "blockquote": 3.0, "article": 10.0,
+    "address": -3.0, "ol": -3.0, "ul": -3.0, "dl": -3.0, "dd": -3.0, "dt": -3.0,
+    "li": -3.0, "form": -3.0, "h1": -5.0, "h2": -5.0, "h3": -5.0, "h4": -5.0,
+    "h5": -5.0, "h6": -5.0, "th": -5.0,
+}  # fmt: skip
+
+
+def _unlikely(page: _Page) -> list[bool]:
+    """Elements readability sets aside before scoring (inherited by their subtree)."""
+    out = [False] * len(page.tag)
+    most = 0.5 * page.text[0]
+    for i in range(1, len(page.tag)):
+        if out[page.parent[i]] or _marked_furniture(page, i):
+            out[i] = True
+            continue
+        if (
+            _hints(page.names[i]) & UNLIKELY
+            and page.tag[i] not in ("a", "article", "main", "table", "tbody", "tr", "td")
+            and page.text[i] < most
+        ):
+            out[i] = True
+    return out
+
+
+def _scores(page: _Page, skip: list[bool] | None) -> dict[int, float]:
+    """Readability's candidate scores: each paragraph adds to its container and above."""
+    scores: dict[int, float] = {}
+    parent = page.parent
+    for i in range(1, len(page.tag)):
+        length = page.inline[i]
+        if length < 25 or (skip is not None and skip[i]):
+            continue
+        tag = page.tag[i]
+        # A paragraph scores its parent; an element's own loose text between its blocks is
+        # a paragraph inside it.
+        anchor = parent[i] if tag in PARAGRAPHS or not page.block_child[i] else i
+        points = 1.0 + page.commas[i] + min(length // 100, 3)
+        level = 0
+        while anchor >= 0 and level < 5:
+            if anchor not in scores:
+                scores[anchor] = _TAG_WEIGHT.get(page.tag[anchor], 0.0) + _class_weight(
+                    page, anchor
+                )
+            divider = 1.0 if level == 0 else 2.0 if level == 1 else level * 3.0
+            scores[anchor] += points / divider
+            anchor = parent[anchor]
+            level += 1
+    for key in scores:
+        scores[key] *= 1.0 - page.density(key)
+    return scores
+
+
+def _ancestors(page: _Page, i: int) -> list[int]:
+    out = []
+    while i >= 0:
+        out.append(i)
+        i = page.parent[i]
+    return out
+
+
+def _main_roots(page: _Page) -> tuple[list[int], int]:
+    """The elements whose text is the article (readability's choice), in document order,
+    and the best-scoring candidate they were grown from (never set apart as furniture).
+    """
+    unlikely = _unlikely(page)
+    scores = _scores(page, unlikely)
+    if not scores or page.text[max(scores, key=lambda k: scores[k])] < 500:
+        scores = _scores(page, [_marked_furniture(page, i) for i in range(len(page.tag))])
+    scores.pop(0, None)
+    if not scores:
+        return [0], 0
+    ranked = sorted(scores, key=lambda k: (-scores[k], k))
+    top = ranked[0]
+    best = scores[top]
+    # A page of several whole articles made from one template (endless scrolling): the
+    # first is the page's own, and the others are not joined to it.
+    repeated = False
+    if page.names[top] and page.text[top] >= WHOLE_ARTICLE:
+        for k in ranked[1:10]:
+            if (
+                k < top
+                and scores[k] >= 0.5 * best
+                and page.text[k] >= WHOLE_ARTICLE
+                and page.names[k] == page.names[top]
+                and page.tag[k] == page.tag[top]
+            ):
+                top, repeated = k, True
+    core = top
+    # Several strong candidates under one ancestor: the article is that ancestor.
+    alternatives = [k for k in ranked[1:5] if scores[k] >= 0.75 * best]
+    if len(alternatives) >= 3 and not repeated:
+        chains = [set(_ancestors(page, k)) for k in alternatives]
+        for ancestor in _ancestors(page, page.parent[top]):
+            if ancestor <= 0:
+                break
+            if sum(ancestor in chain for chain in chains) >= 3:
+                top = ancestor
+                break
+    # Climb while the parent scores better (readability's "last score" walk).
+    last = scores.get(top, best)
+    threshold = last / 3
+    up = page.parent[top]
+    while up > 0:
+        if up not in scores:
+            up = page.parent[up]
+            continue
+        if scores[up] < threshold:
+            break
+        if scores[up] > last:
+            top = up
+            break
+        last = scores[up]
+        up = page.parent[up]
+    # An only child stands for its parent.
+    while page.parent[top] > 0 and len(page.children[page.parent[top]]) == 1:
+        top = page.parent[top]
+    # A lone <article> around the choice (or mostly it) is the article.
+    articles = [i for i, tag in enumerate(page.tag) if tag == "article"]
+    if len(articles) == 1:
+        article = articles[0]
+        if article in _ancestors(page, top) or (
+            top in _ancestors(page, article) and page.text[article] >= 0.5 * page.text[top]
+        ):
+            return [article], core
+    # Siblings that score well, or read as prose, belong to the article too.
+    up = page.parent[top]
+    if up < 0 or repeated:
+        return [top], core
+    top_score = scores.get(top, 0.0)
+    floor = max(10.0, top_score * 0.2)
+    roots = []
+    for sibling in page.children[up]:
+        if sibling == top:
+            roots.append(sibling)
+            continue
+        hints = _hints(page.names[sibling])
+        if _marked_furniture(page, sibling) or hints & STRONG:
+            continue
+        bonus = (
+            top_score * 0.2
+            if page.names[sibling] and (page.names[sibling] == page.names[top])
+            else 0.0
+        )
+        if sibling in scores and scores[sibling] + bonus >= floor:
+            roots.append(sibling)
+        elif hints & NEGATIVE:
+            continue
+        elif page.tag[sibling] == "p" and page.text[sibling]:
+            density, length = page.density(sibling), page.text[sibling]
+            if (length > 80 and density < 0.25) or (
+                density == 0 and re.search(r"\.( |$)", page.head[sibling].strip())
+            ):
+                roots.append(sibling)
+        elif page.text[sibling] > 80 and page.density(sibling) < 0.25:
+            roots.append(sibling)  # a lede or a part of the text in a plain div
+    return roots, core
+
+
+def _is_inner_furniture(page: _Page, i: int, article: int) -> bool:
+    """Furniture inside the article, for a block that pages mark with plain divs."""
+    tag = page.tag[i]
+    if tag not in BLOCKS and "-" not in tag:
+        return False
+    text = page.text[i]
+    names = page.names[i]
+    big = text > 0.5 * article
+    if names and not big and tag not in NOT_HINTED:
+        hints = _hints(names)
+        if hints & STRONG:
+            return True
+        if hints & WEAK and (text < 200 or page.density(i) > 0.3):
+            return True
+    if tag in ("form", "footer") and not big:
+        return True  # sign-up, comment and search forms; the article's own footer
+    if not text:
+        return False
+    boilerplate = BOILERPLATE.search(page.head[i].lower())
+    if text < 200 and page.paragraphs[i] <= 1 and boilerplate:
+        return True
+    links, density = page.links[i], page.density(i)
+    if tag == "p":
+        # A paragraph that is a link and nothing else, and short.
+        return text < 25 and links > 0 and density > 0.8
+    if links and text < 1000:
+        # Link lists and link blocks: related articles, tag clouds, "most read".
+        if density >= 0.66 and (links >= 2 or text < 100):
+            return True
+        if links >= 3 and page.short_links[i] / links >= 0.66 and density >= 0.33:
+            return True
+    return tag in ("ul", "ol", "dl", "table") and links >= 3 and density > 0.5
+
+
+def _parts(page: _Page, roots: list[int], core: int) -> list[str]:
+    """Which part every element's text belongs to (the article, furniture, outside)."""
+    count = len(page.tag)
+    protected: set[int] = set(_ancestors(page, core))
+    for root in roots:
+        protected.update(_ancestors(page, root))
+    root_set = set(roots)
+    article = sum(page.text[r] for r in roots) or 1
+    parts = [OUTSIDE] * count
+    parts[0] = MAIN if 0 in root_set else OUTSIDE
+    for i in range(1, count):
+        part = parts[page.parent[i]]
+        if part != FURNITURE:
+            if i in root_set:
+                part = MAIN
+            elif i not in protected and (
+                _marked_furniture(page, i)
+                or (part == MAIN and _is_inner_furniture(page, i, article))
+            ):
+                part = FURNITURE
+        parts[i] = part
+    return parts
+
+
+def _assemble(page: _Page, parts: list[str]) -> dict[str, str]:
+    """The text of each part: blocks separated by a blank line; a table row by one more.
+
+    A block boundary ends the current block of every part, so text on either side of a
+    block set apart never runs together.
+    """
+    names = (MAIN, OUTSIDE, FURNITURE)
+    blocks: dict[str, list[str]] = {name: [] for name in names}
+    row_ends: dict[str, set[int]] = {name: set() for name in names}
+    buffers: dict[str, list[str]] = {name: [] for name in names}
+
+    def flush(name: str) -> None:
+        buffer = buffers[name]
+        if buffer:
+            text = "".join(buffer).strip()
+            buffer.clear()
+            if text:
+                blocks[name].append(text)
+
+    for index, token in page.tokens:
+        if token in (_BREAK, _ROW_END):
+            for name in names:
+                flush(name)
+            if token == _ROW_END and blocks[parts[index]]:
+                row_ends[parts[index]].add(len(blocks[parts[index]]) - 1)
+        else:
+            buffers[parts[index]].append(token)
+    out: dict[str, str] = {}
+    for name in names:
+        flush(name)
+        pieces: list[str] = []
+        done = blocks[name]
+        for i, block in enumerate(done):
+            pieces.append(block)
+            if i < len(done) - 1:
+                pieces.append("\n\n\n\n" if i in row_ends[name] else "\n\n")
+        out[name] = "".join(pieces)
+    return out
+
+
+_HTML_START = re.compile(
+    rb"^\s*(?:<!--.*?-->\s*)*<(?:!doctype\s+html|html|head|body)\b", re.I | re.S
+)
+_META_CHARSET = re.compile(rb"""<meta[^>]+charset\s*=\s*["']?([A-Za-z0-9_.:-]+)""", re.I)
+_HTML_TYPES = ("text/html", "application/xhtml+xml")
+
+
+def recognise_html(head: bytes, media: str, name: str) -> bool:
+    """Declared HTML or XHTML, or starting like a page (a doctype, ``<html>``, ``<head>``,
+    ``<body>``, after comments) whatever it was served as."""
+    return media in _HTML_TYPES or _HTML_START.match(head[:1024]) is not None
+
+
+def guess_html(head: bytes, media: str, name: str) -> bool:
+    """Undeclared and named ``.html``, ``.htm`` or ``.xhtml``."""
+    return undeclared(media) and name.endswith((".html", ".htm", ".xhtml"))
+
+
+def read_html(data: bytes, name: str, charset: str | None = None) -> SourceDocument:
+    """The registry's reader: the page decoded (the declared ``charset``, else the page's
+    ``<meta>``, else detection), then :func:`extract_html`."""
+    if charset is None:
+        meta = _META_CHARSET.search(data[:4096])
+        charset = meta.group(1).decode("ascii") if meta else None
+    try:
+        text, _ = decode(data, charset)
+    except UnicodeDecodeError as error:
+        raise SourceError(f"{name}: undecodable HTML: {error}", code="extraction_failed") from error
+    return extract_html(data, text, name)
+
+
+def extract_html(data: bytes, text: str, title_fallback: str) -> SourceDocument:
+    """The readable text of an HTML page (``extracted_html_text``), furniture kept apart.
+
+    ``text`` is the decoded page (the caller decoded it with the right charset).
+    Markup the parser could not build in bounded time and memory is refused before it
+    is parsed (:func:`_check_work`): :class:`~citeproof.errors.SourceError`
+    ``extraction_failed`` for nesting deeper than :data:`MAX_NESTING`, ``too_large`` for
+    more than :data:`MAX_ELEMENTS` elements or :data:`MAX_ATTRIBUTES` attributes on a tag.
+    """
+    _check_work(text, title_fallback)
+    tree = LexborHTMLParser(text)
+    title_node = tree.css_first("title")
+    title = " ".join((title_node.text() if title_node else "").split()) or title_fallback
+    body = tree.body
+    if body is None:
+        raise SourceError(f"{title_fallback}: the page has no body", code="extraction_failed")
+    page = _walk(body)
+    if len(page.tag) > MAX_ELEMENTS:  # the bound holds; this is the parser's own count
+        raise SourceError(
+            f"{title_fallback}: the page has more than {MAX_ELEMENTS:,} elements (MAX_ELEMENTS)",
+            code="too_large",
+        )
+    texts = _assemble(page, _parts(page, *_main_roots(page)))
+    furniture = "\n\n".join(text for text in (texts[FURNITURE], texts[OUTSIDE]) if text)
+    return SourceDocument(
+        text=texts[MAIN],
+        representation=Representation.EXTRACTED_HTML_TEXT,
+        source_bytes=len(data),
+        sha256=sha256_hex(data),
+        content_type="text/html",
+        title=title,
+        furniture=furniture,
+    )

@@ -1,0 +1,462 @@
+"""Fetching a URL safely: redirects by hand, the address guard, caps on size and time.
+
+Every hop is checked before it is requested: only ``http`` and ``https``; the host is
+resolved and guarded (:mod:`._guard`) and the request goes to the checked address (the
+``Host`` header and TLS server name stay the host's, so certificates are still checked
+against it); robots.txt is consulted for the hop's origin. Redirects (at most
+``max_redirects``) are followed here, each recorded as a
+:class:`~citeproof.sources.Redirect`. The body is read as a stream and decompressed with a
+byte budget (:mod:`._inflate`), so neither a large body nor a gzip bomb can exhaust
+memory; a corrupt compressed body is ``upstream_error`` and one that stops before its end
+is ``truncated``, never a half text taken for the whole.
+
+Connect, read and total time are capped. The total deadline covers everything a fetch
+does (robots.txt, DNS, connect, TLS, request, headers, body, every redirect): each socket
+operation is given at most the time left (:class:`_DeadlineBackend`), so a server that
+drips one header byte at a time cannot hold a read past ``total_timeout``.
+
+All ``httpx`` exceptions are translated at one place (:func:`_translate`) into
+:class:`~citeproof.errors.SourceError` codes.
+"""
+
+from __future__ import annotations
+
+import contextvars
+import email.utils
+import ssl
+import threading
+import time
+from dataclasses import dataclass, field
+from typing import Any
+from urllib.parse import urljoin, urlsplit, urlunsplit
+
+import httpcore
+import httpx
+
+from ..._version import __version__
+from ...errors import SourceError
+from .._document import Provenance, Redirect
+from ._guard import Resolver, check_addresses, resolve
+from ._inflate import inflater_for
+from ._robots import RobotsPolicy
+
+__all__ = ["USER_AGENT", "FetchConfig", "Fetched", "Fetcher"]
+
+#: The reader's product token, as robots.txt sees it.
+PRODUCT_TOKEN = "citeproof"
+USER_AGENT = (
+    f"{PRODUCT_TOKEN}/{__version__} (quotation checker; +https://pypi.org/project/citeproof/)"
+)
+_REDIRECTS = {301, 302, 303, 307, 308}
+#: Retry-After is a hint to the caller; a week is as long as it is passed on.
+MAX_RETRY_AFTER = 7 * 24 * 3600
+
+
+@dataclass(frozen=True, slots=True)
+class FetchConfig:
+    """Limits and switches for reading URLs; the defaults are the safe ones.
+
+    ``allow_private`` turns the address guard off (tests on loopback only);
+    ``resolver`` and ``transport`` are seams for tests and the conformance corpus (a
+    ``transport`` given here replaces the deadline-aware one: it gets httpx's
+    per-operation timeouts and the checks between body chunks, no more).
+    """
+
+    max_bytes: int = 25 * 1024 * 1024
+    max_redirects: int = 5
+    connect_timeout: float = 10.0
+    read_timeout: float = 20.0
+    total_timeout: float = 60.0
+    respect_robots: bool = True
+    allow_private: bool = False
+    user_agent: str = USER_AGENT
+    robots_max_bytes: int = 512 * 1024
+    resolver: Resolver | None = None
+    transport: httpx.BaseTransport | None = field(default=None, compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class Fetched:
+    """A body read from the web, with where it came from (its :class:`Provenance`, not
+    yet stamped with a time: the fetcher keeps no clock) and the final response's
+    content type and headers."""
+
+    provenance: Provenance
+    content_type: str | None
+    body: bytes
+    headers: tuple[tuple[str, str], ...]
+
+    @property
+    def requested_url(self) -> str:
+        """The URL asked for."""
+        return self.provenance.requested_url
+
+    @property
+    def final_url(self) -> str:
+        """The URL that answered, after the redirects."""
+        return self.provenance.final_url
+
+    @property
+    def status(self) -> int:
+        """The final response's HTTP status."""
+        return self.provenance.http_status
+
+    @property
+    def redirects(self) -> tuple[Redirect, ...]:
+        """The redirects followed, in order."""
+        return self.provenance.redirects
+
+
+def _retry_after(value: str | None) -> int | None:
+    """Seconds to wait, from delta-seconds or an HTTP date; None when it is neither.
+
+    Only ASCII digits count (``"²".isdigit()`` is true, and ``int("²")`` fails), and the
+    value is capped at :data:`MAX_RETRY_AFTER` (a 5,000-digit number fails ``int``).
+    """
+    value = (value or "").strip()
+    if not value:
+        return None
+    if value.isascii() and value.isdigit():
+        return MAX_RETRY_AFTER if len(value) > 9 else min(int(value), MAX_RETRY_AFTER)
+    try:
+        seconds = email.utils.parsedate_to_datetime(value).timestamp() - time.time()
+    except (TypeError, ValueError, IndexError, OverflowError, OSError):
+        return None
+    return max(0, min(int(seconds), MAX_RETRY_AFTER))
+
+
+def _translate(error: Exception, url: str) -> SourceError:
+    """One boundary for httpx's exceptions: most specific first."""
+    if isinstance(error, httpx.TimeoutException):
+        return SourceError(f"reading {url} timed out", code="timeout")
+    if isinstance(error, httpx.ConnectError):
+        if "SSL" in str(error) or "certificate" in str(error).lower():
+            return SourceError(f"TLS failed for {url}: {error}", code="tls_error")
+        return SourceError(f"could not connect to {url}: {error}", code="connection_failed")
+    if isinstance(error, httpx.UnsupportedProtocol | httpx.InvalidURL):
+        return SourceError(f"{url} is not a readable URL: {error}", code="invalid_url")
+    if isinstance(error, httpx.DecodingError):
+        return SourceError(
+            f"{url} sent a body that could not be decoded: {error}", code="upstream_error"
+        )
+    if isinstance(error, httpx.RemoteProtocolError) and "complete message body" in str(error):
+        return SourceError(
+            f"{url} closed the connection before the end of its body: {error}",
+            code="truncated",
+        )
+    if isinstance(error, httpx.TransportError):
+        return SourceError(f"reading {url} failed: {error}", code="connection_failed")
+    if isinstance(error, httpx.HTTPError):
+        return SourceError(f"reading {url} failed: {error}", code="upstream_error")
+    return SourceError(f"reading {url} failed: {error}", code="connection_failed")
+
+
+def check_url(url: str) -> httpx.URL:
+    """The URL, if it is an absolute http(s) URL with a host; ``invalid_url`` otherwise."""
+    try:
+        parsed = httpx.URL(url)
+    except (httpx.InvalidURL, TypeError, ValueError) as error:
+        raise SourceError(f"{url!r} is not a valid URL: {error}", code="invalid_url") from error
+    if parsed.scheme not in ("http", "https"):
+        raise SourceError(f"{url!r}: only http and https URLs are read", code="invalid_url")
+    if not parsed.host:
+        raise SourceError(f"{url!r} has no host", code="invalid_url")
+    return parsed
+
+
+class _Budget:
+    """Bytes and seconds left for one read."""
+
+    def __init__(self, max_bytes: int, seconds: float, deadline: float | None = None) -> None:
+        self.max_bytes = max_bytes
+        self.seconds = seconds
+        self.deadline = time.monotonic() + seconds if deadline is None else deadline
+
+    def left(self) -> float:
+        return self.deadline - time.monotonic()
+
+    def spent(self) -> bool:
+        return self.left() <= 0
+
+    def check_time(self, url: str) -> None:
+        if self.spent():
+            raise self.timeout(url)
+
+    def timeout(self, url: str) -> SourceError:
+        return SourceError(
+            f"reading {url} took longer than the total time allowed ({self.seconds:g} s)",
+            code="timeout",
+        )
+
+
+#: The deadline of the fetch running in this thread (read by :class:`_DeadlineStream`).
+_DEADLINE: contextvars.ContextVar[float | None] = contextvars.ContextVar(
+    "citeproof_fetch_deadline", default=None
+)
+
+
+def _within(timeout: float | None, expired: type[Exception]) -> float | None:
+    """``timeout``, shortened to the time left before the fetch's deadline."""
+    deadline = _DEADLINE.get()
+    if deadline is None:
+        return timeout
+    left = deadline - time.monotonic()
+    if left <= 0:
+        raise expired("the total time allowed is spent")
+    return left if timeout is None else min(timeout, left)
+
+
+class _DeadlineStream(httpcore.NetworkStream):
+    """A socket whose every read, write and handshake ends by the fetch's deadline."""
+
+    def __init__(self, inner: httpcore.NetworkStream) -> None:
+        self._inner = inner
+
+    def read(self, max_bytes: int, timeout: float | None = None) -> bytes:
+        return self._inner.read(max_bytes, _within(timeout, httpcore.ReadTimeout))
+
+    def write(self, buffer: bytes, timeout: float | None = None) -> None:
+        self._inner.write(buffer, _within(timeout, httpcore.WriteTimeout))
+
+    def close(self) -> None:
+        self._inner.close()
+
+    def start_tls(
+        self,
+        ssl_context: ssl.SSLContext,
+        server_hostname: str | None = None,
+        timeout: float | None = None,
+    ) -> httpcore.NetworkStream:
+        limit = _within(timeout, httpcore.ConnectTimeout)
+        return _DeadlineStream(self._inner.start_tls(ssl_context, server_hostname, limit))
+
+    def get_extra_info(self, info: str) -> Any:
+        return self._inner.get_extra_info(info)
+
+
+class _DeadlineBackend(httpcore.NetworkBackend):
+    """httpcore's sockets, each wrapped in a :class:`_DeadlineStream`.
+
+    httpx's timeouts are per operation: a read that gets one byte every 0.2 s never
+    times out. Shortening every operation to the time left makes the total deadline hold
+    for connect, headers and body alike, without a watchdog thread.
+    """
+
+    def __init__(self, inner: httpcore.NetworkBackend) -> None:
+        self._inner = inner
+
+    def connect_tcp(
+        self,
+        host: str,
+        port: int,
+        timeout: float | None = None,
+        local_address: str | None = None,
+        socket_options: Any = None,
+    ) -> httpcore.NetworkStream:
+        limit = _within(timeout, httpcore.ConnectTimeout)
+        stream = self._inner.connect_tcp(host, port, limit, local_address, socket_options)
+        return _DeadlineStream(stream)
+
+    def connect_unix_socket(
+        self, path: str, timeout: float | None = None, socket_options: Any = None
+    ) -> httpcore.NetworkStream:
+        limit = _within(timeout, httpcore.ConnectTimeout)
+        return _DeadlineStream(self._inner.connect_unix_socket(path, limit, socket_options))
+
+    def sleep(self, seconds: float) -> None:
+        self._inner.sleep(seconds)
+
+
+def _deadline_transport() -> httpx.HTTPTransport:
+    """httpx's own transport, its sockets made deadline-aware (see :class:`_DeadlineBackend`)."""
+    transport = httpx.HTTPTransport(trust_env=False)
+    pool = transport._pool  # httpx builds the pool; its backend is the one seam it has
+    backend = getattr(pool, "_network_backend", None)
+    if not isinstance(backend, httpcore.NetworkBackend):  # pragma: no cover - httpx changed
+        raise RuntimeError("httpx's connection pool no longer takes a network backend")
+    pool._network_backend = _DeadlineBackend(backend)
+    return transport
+
+
+#: Failures that mean the site was not reached (as opposed to a robots.txt that was bad).
+_UNREACHABLE = frozenset({"dns_error", "connection_failed", "tls_error", "timeout"})
+
+
+class Fetcher:
+    """Reads URLs under a :class:`FetchConfig`; caches robots.txt per origin; counts requests."""
+
+    def __init__(self, config: FetchConfig | None = None) -> None:
+        self.config = config or FetchConfig()
+        self.requests = 0
+        self._count = threading.Lock()
+        self._robots: dict[str, RobotsPolicy] = {}
+        timeout = httpx.Timeout(
+            connect=self.config.connect_timeout,
+            read=self.config.read_timeout,
+            write=self.config.read_timeout,
+            pool=self.config.connect_timeout,
+        )
+        self._client = httpx.Client(
+            transport=self.config.transport or _deadline_transport(),
+            timeout=timeout,
+            follow_redirects=False,
+            headers={"User-Agent": self.config.user_agent, "Accept-Encoding": "gzip, deflate"},
+            trust_env=False,
+        )
+
+    def close(self) -> None:
+        """Close the connections."""
+        self._client.close()
+
+    def __enter__(self) -> Fetcher:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def _get(self, url: httpx.URL, budget: _Budget) -> tuple[httpx.Response, bytes]:
+        """One guarded GET of ``url``; the body read within the budget."""
+        host = url.host
+        port = url.port or (443 if url.scheme == "https" else 80)
+        budget.check_time(str(url))
+        dns_time = min(self.config.connect_timeout, budget.left())
+        addresses = resolve(host, port, self.config.resolver, dns_time)
+        address = check_addresses(host, addresses, self.config.allow_private)
+        ip = f"[{address}]" if address.version == 6 else str(address)
+        target = url.copy_with(host=ip.strip("[]"))
+        headers = {"Host": url.netloc.decode("ascii")}
+        extensions = {"sni_hostname": host} if url.scheme == "https" else {}
+        budget.check_time(str(url))
+        with self._count:
+            self.requests += 1
+        deadline = _DEADLINE.set(budget.deadline)
+        try:
+            with self._client.stream(
+                "GET", target, headers=headers, extensions=extensions
+            ) as response:
+                body = self._read_body(response, budget, str(url))
+        except httpx.HTTPError as error:
+            if isinstance(error, httpx.TimeoutException) and budget.spent():
+                raise budget.timeout(str(url)) from error
+            raise _translate(error, str(url)) from error
+        finally:
+            _DEADLINE.reset(deadline)
+        return response, body
+
+    def _read_body(self, response: httpx.Response, budget: _Budget, url: str) -> bytes:
+        if response.status_code in _REDIRECTS or response.status_code >= 400:
+            return b""
+        declared = response.headers.get("content-length")
+        if declared and declared.isdigit() and int(declared) > budget.max_bytes:
+            raise SourceError(
+                f"{url} is {int(declared)} bytes; the limit is {budget.max_bytes}", code="too_large"
+            )
+        inflater = inflater_for(response.headers.get("content-encoding"), url)
+        parts: list[bytes] = []
+        size = 0
+        for chunk in response.iter_raw():
+            budget.check_time(url)
+            data = inflater.feed(chunk, budget.max_bytes - size) if inflater else chunk
+            size += len(data)
+            if size > budget.max_bytes:
+                raise SourceError(
+                    f"{url} is larger than {budget.max_bytes} bytes (after decompression)",
+                    code="too_large",
+                )
+            parts.append(data)
+        if inflater is not None:
+            inflater.finish()
+        return b"".join(parts)
+
+    def robots(self, url: httpx.URL, within: _Budget | None = None) -> RobotsPolicy:
+        """The origin's robots policy, fetched once (without robots, within its own byte
+        cap, and within the deadline of the fetch that needs it, ``within``)."""
+        origin = f"{url.scheme}://{url.netloc.decode('ascii')}"
+        policy = self._robots.get(origin)
+        if policy is not None:
+            return policy
+        robots_url = url.copy_with(path="/robots.txt", query=None, fragment=None)
+        try:
+            status, text = self._fetch_robots(robots_url, within)
+        except SourceError as error:
+            if error.code == "blocked_address":
+                raise
+            if within is not None and within.spent():
+                raise within.timeout(str(url)) from error  # not the site's fault: not kept
+            if error.code in _UNREACHABLE:
+                # The site could not be reached at all: say so (the page is not read
+                # either), rather than blame a robots.txt nobody has seen. Not kept: the
+                # next attempt may reach it.
+                raise SourceError(
+                    f"{origin} could not be reached for its robots.txt: {error.message}",
+                    code=error.code,
+                    stage="robots",
+                    url=str(url),
+                ) from error
+            policy = RobotsPolicy.disallow_all(None)
+        else:
+            if 200 <= status < 300:
+                policy = RobotsPolicy(text, status=status)
+            elif 400 <= status < 500:
+                policy = RobotsPolicy.allow_all(status)
+            else:
+                policy = RobotsPolicy.disallow_all(status)
+        self._robots[origin] = policy
+        return policy
+
+    def _fetch_robots(self, url: httpx.URL, within: _Budget | None) -> tuple[int, str]:
+        deadline = within.deadline if within is not None else None
+        budget = _Budget(self.config.robots_max_bytes, self.config.total_timeout, deadline)
+        for _ in range(self.config.max_redirects + 1):
+            response, body = self._get(url, budget)
+            if response.status_code in _REDIRECTS and "location" in response.headers:
+                url = check_url(urljoin(str(url), response.headers["location"]))
+                continue
+            return response.status_code, body.decode("utf-8", "replace")
+        return 500, ""
+
+    def fetch(self, url: str) -> Fetched:
+        """GET ``url`` following redirects by hand; raise :class:`SourceError` on failure."""
+        current = check_url(url)
+        budget = _Budget(self.config.max_bytes, self.config.total_timeout)
+        redirects: list[Redirect] = []
+        while True:
+            if self.config.respect_robots:
+                decision = self.robots(current, budget).decide(str(current), PRODUCT_TOKEN)
+                if not decision.allowed:
+                    raise SourceError(decision.reason, code="robots_disallowed")
+            response, body = self._get(current, budget)
+            status = response.status_code
+            if status in _REDIRECTS:
+                location = response.headers.get("location")
+                if not location:
+                    raise SourceError(
+                        f"{current} redirected without a Location", code="upstream_error"
+                    )
+                if len(redirects) >= self.config.max_redirects:
+                    raise SourceError(
+                        f"{url} redirected more than {self.config.max_redirects} times",
+                        code="too_many_redirects",
+                    )
+                following = urljoin(str(current), location)
+                redirects.append(Redirect(str(current), following, status))
+                current = check_url(following)
+                continue
+            if status >= 400:
+                raise SourceError(
+                    f"The source returned HTTP {status}.",
+                    code="upstream_error",
+                    http_status=status,
+                    retry_after=_retry_after(response.headers.get("retry-after")),
+                )
+            return Fetched(
+                provenance=Provenance(url, _display(current), status, tuple(redirects)),
+                content_type=response.headers.get("content-type"),
+                body=body,
+                headers=tuple(sorted((k.lower(), v) for k, v in response.headers.items())),
+            )
+
+
+def _display(url: httpx.URL) -> str:
+    parts = urlsplit(str(url))
+    return urlunsplit(parts)

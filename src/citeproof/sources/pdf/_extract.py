@@ -1,0 +1,548 @@
+"""PDF text layer extraction with pypdfium2, as the page shows it.
+
+PDFium gives every character with its box, fast, but in drawing order and often with no
+space glyph between words (TeX, many office exports, OCR layers). So the text is rebuilt
+from geometry (:mod:`._layout`): characters become runs with a space wherever the page
+shows a word gap, runs become lines, lines are put in reading order by columns and bands,
+and rotated text is read in its own frame. Then each page is analysed (:mod:`._furniture`):
+running heads, page numbers and stamps are kept apart as furniture, footnotes are read
+after the page's body, and raised footnote markers are noted, so a quote may step over
+all of them. Lines are joined by a line break and pages by a blank line; each page's
+start, each character's box and each block's place are kept for spans, pictures and
+highlights. PDFium marks a hyphen at a line break as U+FFFE: it is shown as the hyphen
+the page prints, which the ``hyphenation`` normalization then matches across.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import math
+import re
+from array import array
+from itertools import pairwise
+from statistics import median
+
+import pypdfium2 as pdfium
+import pypdfium2.raw as pdfium_c
+
+from ...errors import SourceError
+from ...text import Stepover
+from .._document import Block, Representation, SourceDocument, sha256_hex
+from .._media import undeclared
+from ._furniture import PageLine, find_furniture, is_marker_text, mark_footnotes
+from ._isolated import read_isolated
+from ._layout import Line, Run, RunBuilder, line_parts, reading_order
+from ._pdfium import PDFIUM_LOCK
+
+__all__ = [
+    "MAX_PDF_CHARACTERS",
+    "PDF_WARNING",
+    "extract_pdf",
+    "guess_pdf",
+    "read_pdf",
+    "recognise_pdf",
+]
+
+PDF_WARNING = (
+    "PDF text comes from the file's text layer. Reading order, columns, ligatures, and "
+    "hyphenated line breaks may differ from the printed page."
+)
+#: At most this many characters are read from one PDF (a small file can inflate to
+#: millions): more is refused as ``too_large``.
+MAX_PDF_CHARACTERS = 10_000_000
+#: At most this many characters on one page (the densest real pages hold about 20,000).
+MAX_PAGE_CHARACTERS = 200_000
+#: A footnote marker stands at most this share of the text height after its word.
+MARKER_GAP = 0.5
+_LINE_END_HYPHEN = "\ufffe"
+_NO_BOX = (math.nan,) * 4
+_SPACES = frozenset(" \u00a0\u2002\u2003\u2009\u200a\u3000")
+#: A unit after a number ("25 m", "3 cm", "10 km"): a raised digit after it is an exponent.
+_UNIT = re.compile(r"(?:^|[\d\s])\d[\d.,]*\s?[^\W\d_]{1,3}\s?$")
+_MARKER_AFTER = frozenset(".,;:)]\"'’”»!?")
+
+
+class _Frame:
+    """Turns page coordinates into a reading frame where the text runs left to right."""
+
+    def __init__(self, degrees: int) -> None:
+        angle = math.radians(degrees)
+        self.degrees = degrees
+        self.cos, self.sin = math.cos(angle), math.sin(angle)
+
+    def box(self, x0: float, y0: float, x1: float, y1: float) -> tuple[float, ...]:
+        if self.degrees == 0:
+            return x0, y0, x1, y1
+        c, s = self.cos, self.sin
+        xs = [x * c + y * s for x in (x0, x1) for y in (y0, y1)]
+        ys = [-x * s + y * c for x in (x0, x1) for y in (y0, y1)]
+        return min(xs), min(ys), max(xs), max(ys)
+
+
+def _orientation(angle: float) -> int:
+    """A character's angle as whole degrees counterclockwise: right angles, else 5° steps.
+
+    PDFium measures the angle clockwise (in radians); the reading frame turns the other way.
+    """
+    degrees = -math.degrees(angle) % 360
+    right = round(degrees / 90) * 90
+    if abs(degrees - right) <= 3:
+        return right % 360
+    return (round(degrees / 5) * 5) % 360
+
+
+def _text_object(raw: object, index: int) -> int | None:
+    """The address of the text object a character was drawn by."""
+    pointer = pdfium_c.FPDFText_GetTextObject(raw, index)
+    value: int | None = ctypes.cast(pointer, ctypes.c_void_p).value
+    return value
+
+
+def _page_runs(textpage: pdfium.PdfTextPage, title: str, page: int) -> dict[int, RunBuilder]:
+    """The page's characters as runs, one builder per orientation, in one pass.
+
+    The text is read in one call (per-character reads cost ten times more) and each box
+    through the raw API into one reused struct. Spaces (drawn or inferred by PDFium) are
+    passed on as hints; line breaks PDFium infers are ignored: geometry decides. Upright
+    CJK text set in vertical columns is read in the frame where its columns are lines.
+    """
+    count = textpage.count_chars()
+    if count > MAX_PAGE_CHARACTERS:
+        raise SourceError(
+            f"{title}: page {page} holds {count:,} characters; at most "
+            f"{MAX_PAGE_CHARACTERS:,} a page are read (MAX_PAGE_CHARACTERS)",
+            code="too_large",
+        )
+    text = textpage.get_text_range(0, count) if count else ""
+    if len(text) != count:  # astral characters: index by character instead
+        text = "".join(textpage.get_text_range(i, 1) or "\ufffd" for i in range(count))
+    raw = textpage.raw
+    box = pdfium_c.FS_RECTF()
+    glyphs: list[tuple[str, float, float, float, float, int, bool, bool]] = []
+    space = False
+    previous = -1  # the previous glyph's index and right edge, for the text-object test
+    previous_right = 0.0
+    for i, char in enumerate(text):
+        if char in "\r\n":
+            continue
+        if char in _SPACES:
+            space = True
+            continue
+        if char < " ":  # control characters some producers map glyphs to
+            continue
+        pdfium_c.FPDFText_GetLooseCharBox(raw, i, box)
+        left, bottom, right, top = box.left, box.bottom, box.right, box.top
+        angle = pdfium_c.FPDFText_GetCharAngle(raw, i)
+        degrees = _orientation(angle) if angle else 0
+        # Which text object a glyph belongs to matters only at a gap too narrow to be a
+        # word gap by itself: asked there alone (each ask costs a pointer conversion).
+        gap = left - previous_right
+        new_object = (
+            previous >= 0
+            and not space
+            and (degrees != 0 or 0.03 * (top - bottom) < gap < 0.3 * (top - bottom))
+            and _text_object(raw, i) != _text_object(raw, previous)
+        )
+        glyphs.append((char, left, bottom, right, top, degrees, space, new_object))
+        space = False
+        previous, previous_right = i, right
+    vertical = _vertical_writing(glyphs)
+    builders: dict[int, RunBuilder] = {}
+    frames: dict[int, _Frame] = {}
+    current: RunBuilder | None = None
+    for char, left, bottom, right, top, degrees, space, new_object in glyphs:
+        if degrees == 0 and vertical:
+            degrees = 270  # columns of characters, read top to bottom, right to left
+        builder = builders.get(degrees)
+        if builder is None:
+            builder = builders[degrees] = RunBuilder()
+            frames[degrees] = _Frame(degrees)
+        if current is not None and builder is not current:
+            current.break_run()
+        elif space and current is not None:
+            current.space()
+        current = builder
+        fx0, fy0, fx1, fy1 = frames[degrees].box(left, bottom, right, top)
+        builder.add(char, fx0, fy0, fx1, fy1, (left, bottom, right, top), new_object)
+    return builders
+
+
+def _is_cjk(char: str) -> bool:
+    return "\u2e80" <= char <= "\u9fff" or "\uf900" <= char <= "\ufaff" or char >= "\uff00"
+
+
+def _vertical_writing(
+    glyphs: list[tuple[str, float, float, float, float, int, bool, bool]],
+) -> bool:
+    """True when the page's upright CJK characters follow each other downwards
+    (Japanese or Chinese set in vertical columns) far more often than rightwards."""
+    down = across = 0
+    for a, b in pairwise(glyphs):
+        if a[5] or b[5] or not (_is_cjk(a[0]) and _is_cjk(b[0])):
+            continue
+        width, height = max(a[3] - a[1], 1.0), max(a[4] - a[2], 1.0)
+        dx = (b[1] + b[3] - a[1] - a[3]) / 2
+        dy = (b[2] + b[4] - a[2] - a[4]) / 2
+        if abs(dx) < 0.3 * width and -2 * height < dy < 0:
+            down += 1
+        elif abs(dy) < 0.3 * height and 0 < dx < 2 * width:
+            across += 1
+    return down >= 10 and down > 2 * across
+
+
+def _page_lines(
+    builders: dict[int, RunBuilder], width: float, height: float
+) -> tuple[list[PageLine], float, float]:
+    """The page's lines in reading order (main orientation first), and the page's top and
+    bottom in the main orientation's frame."""
+    groups = sorted(
+        ((degrees, b.runs()) for degrees, b in builders.items()),
+        key=lambda item: (-sum(len(r.text) for r in item[1]), item[0]),
+    )
+    out: list[PageLine] = []
+    region_base = 0
+    top, bottom = height, 0.0
+    for rank, (degrees, runs) in enumerate(groups):
+        if not runs:
+            continue
+        if rank == 0:
+            _, bottom, _, top = _Frame(degrees).box(0.0, 0.0, width, height)
+        lines = reading_order(runs)
+        for line in lines:
+            out.append(_page_line(line, region_base))
+        region_base += 1 + max((line.region for line in lines), default=0)
+    return out, top, bottom
+
+
+def _page_line(line: Line, region_base: int) -> PageLine:
+    """A line of runs as text with boxes; raised markers glued to a word are noted."""
+    runs = line.runs
+    words = [r.height for r in runs if len(r.text) > 1]  # a marker is a character or two
+    main = max(words) if words else max(r.height for r in runs)
+    base = median(r.y0 for r in runs if r.height >= 0.85 * main)
+    pieces: list[str] = []
+    boxes = array("f")
+    markers: list[tuple[int, int]] = []
+    at = 0
+    previous = None
+    for part in line_parts(runs):
+        if isinstance(part, str):
+            pieces.append(part)
+            boxes.extend(_NO_BOX * len(part))
+            at += len(part)
+            continue
+        if _is_marker(part, previous, main, base):
+            # A space the layout put before the marker goes with it: "Entities ¹: PERSON"
+            # is quoted "Entities: PERSON".
+            spaced = bool(pieces) and pieces[-1] == " " and previous is not None
+            markers.append((at - 1 if spaced else at, at + len(part.text)))
+        text = part.text.replace(_LINE_END_HYPHEN, "-")
+        pieces.append(text)
+        boxes.extend(part.boxes if part.boxes else _NO_BOX * len(text))
+        at += len(text)
+        previous = part
+    return PageLine(
+        text="".join(pieces),
+        boxes=boxes,
+        x0=line.x0,
+        y0=line.y0,
+        x1=line.x1,
+        y1=line.y1,
+        height=main,
+        region=region_base + line.region,
+        markers=markers,
+    )
+
+
+def _is_marker(run: Run, previous: Run | None, main: float, base: float) -> bool:
+    """A raised, smaller digit or symbol; glued to a word (or opening the line)."""
+    if run.height > 0.85 * main or run.y0 < base + 0.2 * main:
+        return False
+    if not is_marker_text(run.text.strip()):
+        return False
+    if previous is None:
+        return True
+    if _UNIT.search(previous.text):  # "25 m" and a raised 2: an exponent, not a marker
+        return False
+    last = previous.text.rstrip()[-1:]
+    gap = run.x0 - previous.x1
+    close = gap < MARKER_GAP * main  # glued, or set off by a thin space as TeX may do
+    return close and (last.isalpha() or last in _MARKER_AFTER)
+
+
+def _number_blocks(lines: list[PageLine]) -> None:
+    """Blocks: consecutive lines of one column region, close together, of one size."""
+    block = 0
+    previous: PageLine | None = None
+    for line in lines:
+        if previous is not None:
+            size = max(line.height, previous.height, 1.0)
+            if (
+                line.region != previous.region
+                or previous.y0 - line.y1 > 0.9 * size
+                or line.y1 > previous.y1 + 0.5 * size
+                or max(line.height, previous.height) > 1.3 * min(line.height, previous.height)
+            ):
+                block += 1
+        line.block = block
+        previous = line
+
+
+def _body_height(lines: list[PageLine]) -> float:
+    sizes = [(line.height, len(line.text)) for line in lines if line.kind == "body"]
+    if not sizes:
+        return 1.0
+    sizes.sort()
+    half = sum(n for _, n in sizes) / 2
+    seen = 0
+    for size, n in sizes:
+        seen += n
+        if seen >= half:
+            return size
+    return sizes[-1][0]
+
+
+class _Assembly:
+    """The document's text, boxes, blocks, stepovers and furniture, page by page."""
+
+    def __init__(self) -> None:
+        self.pieces: list[str] = []
+        self.boxes = array("f")
+        self.length = 0
+        self.page_starts: list[int] = []
+        self.blocks: list[Block] = []
+        self.stepovers: list[Stepover] = []
+        self.furniture: list[str] = []
+        self.furniture_length = 0
+
+    def _add(self, text: str, boxes: array[float] | tuple[float, ...]) -> None:
+        self.pieces.append(text)
+        self.boxes.extend(boxes)
+        self.length += len(text)
+
+    def page(self, number: int, lines: list[PageLine]) -> None:
+        """Add one page: body blocks, then footnote blocks; furniture apart."""
+        if self.page_starts:
+            self._add("\n\n", _NO_BOX * 2)
+        page_start = self.length
+        self.page_starts.append(page_start)
+        body = [line for line in lines if line.kind == "body"]
+        furniture = [line for line in lines if line.kind == "furniture"]
+        body_top = max((line.y1 for line in body), default=math.inf)
+        for line in furniture:  # running heads stand before the page's text
+            if line.y0 >= body_top - 1.0:
+                self.stepovers.append(Stepover("furniture", page_start, page_start, line.text))
+        number_in_page = 0
+        for kind, group in _groups(body + [line for line in lines if line.kind == "footnote"]):
+            if self.length > page_start:
+                self._add("\n", _NO_BOX)
+            block_start = self.length
+            for index, line in enumerate(group):
+                if index:
+                    self._add("\n", _NO_BOX)
+                line_start = self.length
+                self._add(line.text, line.boxes)
+                for a, b in line.markers:  # glued to a word, or labelling a note's line
+                    self.stepovers.append(Stepover(
+                        "footnote_marker", line_start + a, line_start + b, line.text[a:b]
+                    ))  # fmt: skip
+            number_in_page += 1
+            self.blocks.append(_block(number, number_in_page, kind, group, block_start,
+                                      self.length))  # fmt: skip
+            if kind == "footnote":
+                note = "\n".join(line.text for line in group)
+                self.stepovers.append(Stepover("footnote", block_start, self.length, note))
+        for line in furniture:  # running feet and page numbers stand after it
+            if line.y0 < body_top - 1.0:
+                self.stepovers.append(Stepover("furniture", self.length, self.length, line.text))
+        for line in furniture:
+            start = self.furniture_length
+            self.furniture.append(line.text)
+            self.furniture_length += len(line.text) + 1
+            number_in_page += 1
+            self.blocks.append(_block(number, number_in_page, "furniture", [line], start,
+                                      start + len(line.text)))  # fmt: skip
+
+    def text(self) -> str:
+        """The document's text, pages joined by a blank line."""
+        return "".join(self.pieces)
+
+
+def _groups(lines: list[PageLine]) -> list[tuple[str, list[PageLine]]]:
+    """Consecutive lines of one block, with the block's kind."""
+    groups: list[tuple[str, list[PageLine]]] = []
+    key = None
+    for line in lines:
+        if (line.kind, line.block) != key:
+            key = (line.kind, line.block)
+            groups.append((line.kind, []))
+        groups[-1][1].append(line)
+    return groups
+
+
+def _block(page: int, number: int, kind: str, lines: list[PageLine], start: int, end: int) -> Block:
+    xs0 = [b for line in lines for b in line.boxes[0::4] if not math.isnan(b)]
+    ys0 = [b for line in lines for b in line.boxes[1::4] if not math.isnan(b)]
+    xs1 = [b for line in lines for b in line.boxes[2::4] if not math.isnan(b)]
+    ys1 = [b for line in lines for b in line.boxes[3::4] if not math.isnan(b)]
+    if not xs0:
+        return Block(page, number, kind, 0.0, 0.0, 0.0, 0.0, start, end)
+    return Block(
+        page, number, kind,
+        round(min(xs0), 2), round(min(ys0), 2), round(max(xs1), 2), round(max(ys1), 2),
+        start, end,
+    )  # fmt: skip
+
+
+def _open(data: bytes, title: str) -> pdfium.PdfDocument:
+    try:
+        pdf = pdfium.PdfDocument(data)
+        if pdf.get_formtype() == pdfium_c.FORMTYPE_ACRO_FORM:
+            pdf.init_forms()  # so filled-in form fields can be drawn into their pages
+        return pdf
+    except pdfium.PdfiumError as error:
+        message = str(error)
+        if "password" in message.lower():
+            raise SourceError(
+                f"{title} is password-protected (encrypted); give the unprotected file",
+                code="encrypted",
+            ) from error
+        raise SourceError(
+            f"{title} is not a readable PDF: {error}", code="extraction_failed"
+        ) from error
+
+
+def _page_as_shown(pdf: pdfium.PdfDocument, index: int) -> pdfium.PdfPage:
+    """A page with what its annotations show drawn into it: filled-in form fields and
+    free-text notes are text on the page as printed, though the text layer holds none."""
+    page = pdf[index]
+    if pdfium_c.FPDFPage_GetAnnotCount(page.raw) > 0:
+        flattened = pdfium_c.FPDFPage_Flatten(page.raw, pdfium_c.FLAT_NORMALDISPLAY)
+        if flattened == pdfium_c.FLATTEN_SUCCESS:
+            page.close()  # reloaded, so its text layer includes what was flattened
+            page = pdf[index]
+    return page
+
+
+def recognise_pdf(head: bytes, media: str, name: str) -> bool:
+    """A PDF by its header, ``%PDF-``, within the first KiB (after leading white space):
+    whatever it was served as, a PDF is read as one."""
+    return head[:1024].lstrip().startswith(b"%PDF-")
+
+
+def guess_pdf(head: bytes, media: str, name: str) -> bool:
+    """Declared a PDF, or undeclared and named ``.pdf`` (a PDF without its header:
+    extraction will say so)."""
+    return media == "application/pdf" or (undeclared(media) and name.endswith(".pdf"))
+
+
+def read_pdf(data: bytes, name: str, charset: str | None = None) -> SourceDocument:
+    """The registry's reader: :func:`extract_pdf` (a PDF has no charset)."""
+    return extract_pdf(data, name)
+
+
+def extract_pdf(data: bytes, title: str, *, max_pages: int = 2000) -> SourceDocument:
+    """The text layer of a PDF as a paged :class:`SourceDocument` (``pdf_text_layer``).
+
+    A corrupt PDF raises :class:`~citeproof.errors.SourceError` ``extraction_failed``; a
+    password-protected one ``encrypted``; one with more than ``max_pages`` pages or
+    :data:`MAX_PDF_CHARACTERS` characters ``too_large``; one with no text at all (scanned
+    images) ``no_text_layer``. A page without text gets a page warning.
+    """
+    document: SourceDocument = read_isolated(data, title, max_pages)
+    return document
+
+
+def _extract_here(data: bytes, title: str, max_pages: int) -> SourceDocument:
+    """:func:`extract_pdf` in this process (PDFium calls under the lock)."""
+    with PDFIUM_LOCK:
+        pages, metadata_title, labels = _read_pages(data, title, max_pages)
+    return _document(data, title, metadata_title, pages, labels)
+
+
+def _read_pages(
+    data: bytes, title: str, max_pages: int
+) -> tuple[list[tuple[list[PageLine], float, float]], str, tuple[str, ...]]:
+    """Every page's lines in reading order (PDFium's part, under its lock), the title and
+    the page labels (empty when the file defines none)."""
+    pdf = _open(data, title)
+    pages: list[tuple[list[PageLine], float, float]] = []
+    try:
+        if len(pdf) > max_pages:
+            raise SourceError(
+                f"{title} has {len(pdf)} pages; at most {max_pages} are read (max_pages)",
+                code="too_large",
+            )
+        total = 0
+        for index in range(len(pdf)):
+            page = _page_as_shown(pdf, index)
+            try:
+                width, height = page.get_size()
+                textpage = page.get_textpage()
+                try:
+                    builders = _page_runs(textpage, title, index + 1)
+                finally:
+                    textpage.close()
+            finally:
+                page.close()
+            total += sum(len(b.text) for builder in builders.values() for b in builder.runs())
+            if total > MAX_PDF_CHARACTERS:
+                raise SourceError(
+                    f"{title} holds more than {MAX_PDF_CHARACTERS:,} characters of text; "
+                    "that is the most read from one PDF (MAX_PDF_CHARACTERS)",
+                    code="too_large",
+                )
+            lines, top, bottom = _page_lines(builders, width, height)
+            _number_blocks(lines)
+            pages.append((lines, top, bottom))
+        metadata_title = (pdf.get_metadata_dict().get("Title") or "").strip()
+        labels = tuple(pdf.get_page_label(i) or "" for i in range(len(pdf)))
+    except pdfium.PdfiumError as error:
+        raise SourceError(
+            f"{title}: the PDF could not be read: {error}", code="extraction_failed"
+        ) from error
+    finally:
+        pdf.close()
+    return pages, metadata_title, labels if any(labels) else ()
+
+
+def _document(
+    data: bytes,
+    title: str,
+    metadata_title: str,
+    pages: list[tuple[list[PageLine], float, float]],
+    page_labels: tuple[str, ...] = (),
+) -> SourceDocument:
+    if not any(line.text.strip() for lines, _, _ in pages for line in lines):
+        raise SourceError(
+            f"{title} has no text layer: its {len(pages)} page(s) are images (a scan?). "
+            "Make the text checkable with OCR first (for example `ocrmypdf in.pdf out.pdf`) "
+            "and check the result",
+            code="no_text_layer",
+        )
+    find_furniture(pages)
+    assembly = _Assembly()
+    warnings: list[tuple[int, str]] = []
+    for number, (lines, top, bottom) in enumerate(pages, start=1):
+        if not any(line.text.strip() for line in lines):
+            warnings.append((number, f"page {number} has no text layer (an image?): not read"))
+        mark_footnotes(lines, _body_height(lines), bottom, top)
+        assembly.page(number, lines)
+    text = assembly.text()
+    stepovers = tuple(assembly.stepovers)
+    return SourceDocument(
+        text=text,
+        representation=Representation.PDF_TEXT_LAYER,
+        source_bytes=len(data),
+        sha256=sha256_hex(data),
+        content_type="application/pdf",
+        title=metadata_title or title,
+        page_starts=tuple(assembly.page_starts) if assembly.page_starts else (0,),
+        warnings=(PDF_WARNING,),
+        furniture="\n".join(assembly.furniture),
+        char_boxes=assembly.boxes,
+        blocks=tuple(assembly.blocks),
+        stepovers=stepovers,
+        page_warnings=tuple(warnings),
+        page_labels=page_labels,
+    )

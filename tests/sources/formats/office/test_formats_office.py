@@ -1,0 +1,621 @@
+# ruff: noqa: E501
+"""Office documents and books (DOCX, ODT/ODS, EPUB, RTF, XLSX) and hostile containers.
+
+Each fixture is built here from a few lines of XML, so every rule the readers follow
+(tracked changes, notes apart, furniture, locators, page breaks) is shown on the smallest
+file that has it. Real files are in ``tests/realdocs/test_real_office.py``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import time
+import zipfile
+import zlib
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from citeproof import locate
+from citeproof.errors import SourceError
+from citeproof.sources import SourceDocument, extract, sniff
+from citeproof.sources.formats import _zip
+from citeproof.sources.formats.office._docx import note_label, read_docx
+from citeproof.sources.formats.office._odf import column_name
+from citeproof.sources.formats.office._rtf import MAX_DEPTH, read_rtf
+
+W = "http://schemas.openxmlformats.org/wordprocessingml/2006/main"
+R = "http://schemas.openxmlformats.org/officeDocument/2006/relationships"
+REL = "http://schemas.openxmlformats.org/package/2006/relationships"
+TYPE = "http://schemas.openxmlformats.org/officeDocument/2006/relationships/"
+
+
+def package(members: dict[str, str | bytes], stored_first: str | None = None) -> bytes:
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
+        if stored_first is not None:
+            archive.writestr("mimetype", stored_first, compress_type=zipfile.ZIP_STORED)
+        for name, content in members.items():
+            archive.writestr(name, content)
+    return buffer.getvalue()
+
+
+def rels(*targets: tuple[str, str]) -> str:
+    items = "".join(
+        f'<Relationship Id="rId{i}" Type="{TYPE}{kind}" Target="{target}"/>'
+        for i, (kind, target) in enumerate(targets, start=1)
+    )
+    return f'<Relationships xmlns="{REL}">{items}</Relationships>'
+
+
+def docx(body: str, **parts: str) -> bytes:
+    """A Word package: ``body`` inside ``w:body``; ``parts`` by relationship type."""
+    members: dict[str, str | bytes] = {
+        "[Content_Types].xml": '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
+        "_rels/.rels": rels(("officeDocument", "word/document.xml")),
+        "word/document.xml": f'<w:document xmlns:w="{W}" xmlns:r="{R}"><w:body>{body}</w:body></w:document>',
+    }  # fmt: skip
+    targets = []
+    for kind, xml in parts.items():
+        name = f"{kind}.xml"
+        members[f"word/{name}"] = xml
+        targets.append((kind, name))
+    members["word/_rels/document.xml.rels"] = rels(*targets)
+    return package(members)
+
+
+def p(*runs: str, ppr: str = "") -> str:
+    return f"<w:p>{ppr}{''.join(runs)}</w:p>"
+
+
+def r(text: str, rpr: str = "") -> str:
+    return f'<w:r>{rpr}<w:t xml:space="preserve">{text}</w:t></w:r>'
+
+
+def confirmed(document: SourceDocument, quote: str) -> bool:
+    return locate(document.text, [quote])[0].confirmed
+
+
+# -- DOCX ------------------------------------------------------------------------------
+
+
+def test_docx_paragraphs_tables_and_locators() -> None:
+    body = (
+        p(r("The court held that the "), r("contract was void.", "<w:rPr><w:b/></w:rPr>"))
+        + "<w:tbl><w:tr><w:tc>" + p(r("A1 text")) + "</w:tc><w:tc>" + p(r("B1 text"))
+        + "</w:tc></w:tr><w:tr><w:tc>" + p(r("A2 text")) + "</w:tc></w:tr></w:tbl>"
+        + p(r("Closing words."))
+    )  # fmt: skip
+    document = extract(docx(body), None, "brief.docx")
+    assert document.representation == "docx_text"
+    assert document.text == (
+        "The court held that the contract was void.\n\nA1 text\n\nB1 text"
+        "\n\n\n\nA2 text\n\n\n\nClosing words."
+    )
+    paragraphs = [loc for loc in document.locators if loc.kind == "paragraph"]
+    assert [loc.label for loc in paragraphs] == ["1", "2", "3", "4", "5"]
+    start = document.text.index("Closing")
+    assert [(loc.kind, loc.label) for loc in document.locate(start, start + 7)] == [
+        ("paragraph", "5")
+    ]
+    assert confirmed(document, "The court held that the contract was void.")
+
+
+def test_docx_tracked_changes_read_as_accepted() -> None:
+    body = p(
+        r("The fee is "),
+        '<w:del w:id="1" w:author="x"><w:r><w:delText>ten</w:delText></w:r></w:del>',
+        f'<w:ins w:id="2" w:author="x">{r("twelve")}</w:ins>',
+        r(" dollars."),
+        '<w:moveFrom w:id="3"><w:r><w:t>moved away</w:t></w:r></w:moveFrom>',
+    )
+    document = extract(docx(body), None, "tracked.docx")
+    assert document.text == "The fee is twelve dollars."
+    assert confirmed(document, "The fee is twelve dollars.")
+    assert not confirmed(document, "The fee is ten dollars.")
+
+
+def test_docx_deleted_paragraph_mark_joins_the_paragraphs() -> None:
+    body = p(
+        r("First half"),
+        ppr='<w:pPr><w:rPr><w:del w:id="9" w:author="x"/></w:rPr></w:pPr>',
+    ) + p(r(" and second half."))
+    assert extract(docx(body), None, "j.docx").text == "First half and second half."
+
+
+def test_docx_footnotes_endnotes_apart_with_numbers_and_markers_left_out() -> None:
+    body = p(
+        r("A claim."),
+        '<w:r><w:footnoteReference w:id="5"/></w:r>',
+        r(" Another claim."),
+        '<w:r><w:endnoteReference w:id="2"/></w:r>',
+    ) + p(r("Second."), '<w:r><w:footnoteReference w:id="7"/></w:r>')
+    footnotes = (
+        f'<w:footnotes xmlns:w="{W}">'
+        '<w:footnote w:type="separator" w:id="-1"><w:p><w:r><w:separator/></w:r></w:p></w:footnote>'
+        f'<w:footnote w:id="7"><w:p><w:r><w:footnoteRef/></w:r>{r(" Second note.")}</w:p></w:footnote>'
+        f'<w:footnote w:id="5"><w:p><w:r><w:footnoteRef/></w:r>{r(" See the record.")}</w:p></w:footnote>'
+        "</w:footnotes>"
+    )  # fmt: skip
+    endnotes = (
+        f'<w:endnotes xmlns:w="{W}"><w:endnote w:id="2"><w:p>{r("An endnote.")}</w:p>'
+        "</w:endnote></w:endnotes>"
+    )
+    document = extract(docx(body, footnotes=footnotes, endnotes=endnotes), None, "n.docx")
+    assert document.text == (
+        "A claim. Another claim.\n\nSecond.\n\nSee the record.\n\nSecond note.\n\nAn endnote."
+    )
+    notes = [(loc.kind, loc.label, document.text[loc.start : loc.end])
+             for loc in document.locators if loc.kind in ("footnote", "endnote")]  # fmt: skip
+    assert notes == [
+        ("footnote", "1", "See the record."),
+        ("footnote", "2", "Second note."),
+        ("endnote", "i", "An endnote."),
+    ]
+    assert confirmed(document, "A claim. Another claim.")
+
+
+def test_docx_headers_footers_and_comments_are_furniture() -> None:
+    header = f'<w:hdr xmlns:w="{W}">{p(r("CONFIDENTIAL DRAFT"))}</w:hdr>'
+    footer = f'<w:ftr xmlns:w="{W}">{p(r("Page footer line"))}</w:ftr>'
+    comments = (
+        f'<w:comments xmlns:w="{W}"><w:comment w:id="0">{p(r("Reviewer says no"))}'
+        "</w:comment></w:comments>"
+    )
+    body = p(
+        '<w:commentRangeStart w:id="0"/>',
+        r("Body text only."),
+        '<w:commentRangeEnd w:id="0"/><w:r><w:commentReference w:id="0"/></w:r>',
+    )
+    document = extract(docx(body, header=header, footer=footer, comments=comments), None, "f.docx")
+    assert document.text == "Body text only."
+    for line in ("CONFIDENTIAL DRAFT", "Page footer line", "Reviewer says no"):
+        assert line in document.furniture
+        assert not confirmed(document, line)
+
+
+def test_docx_page_breaks_hidden_text_fields_and_text_boxes() -> None:
+    body = (
+        p(r("Page one ends"), '<w:r><w:lastRenderedPageBreak/><w:t>here.</w:t></w:r>')
+        + p('<w:r><w:br w:type="page"/></w:r>', r("Third page."))
+        + p(r("Seen"), r(" unseen", "<w:rPr><w:vanish/></w:rPr>"), r(" words."))
+        + p('<w:r><w:fldChar w:fldCharType="begin"/></w:r>',
+            '<w:r><w:instrText> DATE \\@ "yyyy" </w:instrText></w:r>',
+            '<w:r><w:fldChar w:fldCharType="separate"/></w:r>', r("2024"),
+            '<w:r><w:fldChar w:fldCharType="end"/></w:r>')
+        + p(r("Anchor."), '<w:r><mc:AlternateContent xmlns:mc="http://schemas.openxmlformats.org/markup-compatibility/2006"><mc:Choice Requires="wps"><w:drawing><w:txbxContent>'
+            + p(r("Boxed text.")) + "</w:txbxContent></w:drawing></mc:Choice><mc:Fallback><w:pict><w:txbxContent>"
+            + p(r("Boxed text.")) + "</w:txbxContent></w:pict></mc:Fallback></mc:AlternateContent></w:r>")
+    )  # fmt: skip
+    document = extract(docx(body), None, "b.docx")
+    assert document.text == (
+        "Page one endshere.\n\nThird page.\n\nSeen words.\n\n2024\n\nAnchor.\n\nBoxed text."
+    )
+    assert document.page_starts == (0, len("Page one ends"), document.text.index("Third"))
+    assert document.text.count("Boxed text.") == 1
+
+
+def test_note_labels_follow_word_formats() -> None:
+    assert [note_label(n, "lowerRoman") for n in (1, 4, 9, 14)] == ["i", "iv", "ix", "xiv"]
+    assert note_label(3, "upperLetter") == "C"
+    assert note_label(28, "lowerLetter") == "bb"
+    assert note_label(7, "decimal") == "7"
+
+
+# -- ODF -------------------------------------------------------------------------------
+
+ODF_NS = (
+    'xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" '
+    'xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0" '
+    'xmlns:table="urn:oasis:names:tc:opendocument:xmlns:table:1.0" '
+    'xmlns:style="urn:oasis:names:tc:opendocument:xmlns:style:1.0" '
+    'xmlns:dc="http://purl.org/dc/elements/1.1/"'
+)
+
+
+def odf(kind: str, body: str, styles: str = "") -> bytes:
+    content = f"<office:document-content {ODF_NS}><office:body><office:{kind}>{body}</office:{kind}></office:body></office:document-content>"
+    members: dict[str, str | bytes] = {"content.xml": content, "META-INF/manifest.xml": "<m/>"}
+    if styles:
+        members["styles.xml"] = (
+            f"<office:document-styles {ODF_NS}>{styles}</office:document-styles>"
+        )
+    family = "text" if kind == "text" else "spreadsheet"
+    return package(members, stored_first=f"application/vnd.oasis.opendocument.{family}")
+
+
+def test_odt_text_notes_changes_annotations_and_page_breaks() -> None:
+    body = (
+        "<text:tracked-changes><text:changed-region><text:deletion><text:p>removed words"
+        "</text:p></text:deletion></text:changed-region></text:tracked-changes>"
+        "<text:h>Heading One</text:h>"
+        '<text:p>Two<text:s text:c="2"/>spaces and a<text:tab/>tab, a <text:span>styled'
+        '</text:span> word<text:note text:note-class="footnote"><text:note-citation>1'
+        "</text:note-citation><text:note-body><text:p>The note text.</text:p></text:note-body>"
+        "</text:note>.</text:p>"
+        "<text:p>Before<text:soft-page-break/> after.<office:annotation><dc:creator>A"
+        "</dc:creator><text:p>A comment here</text:p></office:annotation></text:p>"
+        "<text:table-of-content><text:index-body><text:p>Heading One 1</text:p>"
+        "</text:index-body></text:table-of-content>"
+        "<text:list><text:list-item><text:p>Item one.</text:p></text:list-item></text:list>"
+    )
+    styles = (
+        "<office:master-styles><style:master-page><style:header><text:p>Running head"
+        "</text:p></style:header></style:master-page></office:master-styles>"
+    )
+    document = extract(odf("text", body, styles), None, "r.odt")
+    assert document.representation == "odf_text"
+    assert document.text == (
+        "Heading One\n\nTwo  spaces and a\ttab, a styled word.\n\nBefore after."
+        "\n\nItem one.\n\nThe note text."
+    )
+    assert "removed words" not in document.text + document.furniture
+    for line in ("A comment here", "Running head", "Heading One 1"):
+        assert line in document.furniture
+    assert document.page_starts == (0, document.text.index(" after."))
+    labels = [(loc.kind, loc.label) for loc in document.locators]
+    assert ("footnote", "1") in labels
+    assert ("paragraph", "4") in labels
+
+
+def test_ods_cells_row_by_row_with_cell_locators() -> None:
+    body = (
+        '<table:table table:name="Budget"><table:table-row>'
+        "<table:table-cell><text:p>Item</text:p></table:table-cell>"
+        '<table:table-cell table:number-columns-repeated="2"/>'
+        "<table:table-cell><text:p>Cost</text:p></table:table-cell></table:table-row>"
+        '<table:table-row table:number-rows-repeated="1048570"><table:table-cell/></table:table-row>'
+        "<table:table-row><table:table-cell><text:p>Paper</text:p></table:table-cell>"
+        "</table:table-row></table:table>"
+    )
+    document = extract(odf("spreadsheet", body), None, "b.ods")
+    assert document.text == "Item\n\nCost\n\n\n\nPaper"
+    cells = {loc.label: document.text[loc.start : loc.end] for loc in document.locators}
+    assert cells == {"Budget!A1": "Item", "Budget!D1": "Cost", "Budget!A1048572": "Paper"}
+
+
+@given(st.integers(min_value=0, max_value=20000))
+def test_column_names_round_trip(index: int) -> None:
+    name = column_name(index)
+    back = 0
+    for letter in name:
+        back = back * 26 + ord(letter) - 64
+    assert back - 1 == index
+    assert name.isupper()
+
+
+# -- EPUB ------------------------------------------------------------------------------
+
+
+def epub(chapters: list[tuple[str, str]], nav_in_spine: bool = True) -> bytes:
+    manifest = "".join(
+        f'<item id="c{i}" href="text/c{i}.xhtml" media-type="application/xhtml+xml"/>'
+        for i in range(len(chapters))
+    )
+    spine = "".join(f'<itemref idref="c{i}"/>' for i in range(len(chapters)))
+    if nav_in_spine:
+        spine = '<itemref idref="nav"/>' + spine
+    nav_links = "".join(
+        f'<li><a href="text/c{i}.xhtml">{title}</a></li>' for i, (title, _) in enumerate(chapters)
+    )
+    members: dict[str, str | bytes] = {
+        "META-INF/container.xml": (
+            '<container xmlns="urn:oasis:names:tc:opendocument:xmlns:container"><rootfiles>'
+            '<rootfile full-path="OEBPS/book.opf"/></rootfiles></container>'
+        ),
+        "OEBPS/book.opf": (
+            '<package xmlns="http://www.idpf.org/2007/opf" version="3.0"><metadata '
+            'xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:title>A Book</dc:title>'
+            "<dc:creator>An Author</dc:creator></metadata><manifest>"
+            '<item id="nav" href="nav.xhtml" media-type="application/xhtml+xml" properties="nav"/>'
+            f"{manifest}</manifest><spine>{spine}</spine></package>"
+        ),
+        "OEBPS/nav.xhtml": (
+            '<html xmlns="http://www.w3.org/1999/xhtml"><body><nav><ol>'
+            f"{nav_links}</ol></nav></body></html>"
+        ),
+    }
+    for i, (_, html) in enumerate(chapters):
+        members[f"OEBPS/text/c{i}.xhtml"] = (
+            '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE html>\n'
+            f'<html xmlns="http://www.w3.org/1999/xhtml"><head><title>t{i}</title></head>'
+            f"<body>{html}</body></html>"
+        )
+    return package(members, stored_first="application/epub+zip")
+
+
+def test_epub_spine_order_chapters_paragraphs_and_navigation_as_furniture() -> None:
+    data = epub(
+        [
+            ("The Departure", "<h1>One</h1><p>They left at dawn, all &amp; sundry.</p>"),
+            ("The Voyage", "<h1>Two</h1><p>The sea was calm.</p><p>Then it was not.</p>"),
+        ]
+    )
+    assert sniff(data, None, "upload") == "application/epub+zip"
+    document = extract(data, None, "book.epub")
+    assert document.representation == "epub_text"
+    assert document.title == "A Book"
+    assert document.text == (
+        "One\n\nThey left at dawn, all & sundry.\n\nTwo\n\nThe sea was calm.\n\nThen it was not."
+    )
+    assert "The Voyage" in document.furniture  # the navigation document
+    at = document.text.index("Then it")
+    assert [(loc.kind, loc.label) for loc in document.locate(at, at + 4)] == [
+        ("chapter", "2: The Voyage"),
+        ("paragraph", "3"),
+    ]
+    assert dict(document.metadata)["author"] == "An Author"
+
+
+def test_epub_navigation_outside_the_spine_is_still_furniture() -> None:
+    document = extract(epub([("Only", "<p>Body.</p>")], nav_in_spine=False), None, "b.epub")
+    assert document.text == "Body."
+    assert "Only" in document.furniture
+
+
+# -- XLSX ------------------------------------------------------------------------------
+
+S = "http://schemas.openxmlformats.org/spreadsheetml/2006/main"
+
+
+def xlsx(sheets: list[tuple[str, str, str]], strings: list[str]) -> bytes:
+    entries = "".join(
+        f'<sheet name="{name}" sheetId="{i}" r:id="rId{i}"{state}/>'
+        for i, (name, state, _) in enumerate(sheets, start=1)
+    )
+    members: dict[str, str | bytes] = {
+        "[Content_Types].xml": "<Types/>",
+        "_rels/.rels": rels(("officeDocument", "xl/workbook.xml")),
+        "xl/workbook.xml": f'<workbook xmlns="{S}" xmlns:r="{R}"><sheets>{entries}</sheets></workbook>',
+        "xl/sharedStrings.xml": f'<sst xmlns="{S}">'
+        + "".join(f"<si><t>{s}</t></si>" for s in strings) + "</sst>",
+    }  # fmt: skip
+    targets = [("worksheet", f"worksheets/sheet{i}.xml") for i in range(1, len(sheets) + 1)]
+    members["xl/_rels/workbook.xml.rels"] = rels(*targets, ("sharedStrings", "sharedStrings.xml"))
+    for i, (_, _, rows) in enumerate(sheets, start=1):
+        members[f"xl/worksheets/sheet{i}.xml"] = (
+            f'<worksheet xmlns="{S}"><sheetData>{rows}</sheetData></worksheet>'
+        )
+    return package(members)
+
+
+def test_xlsx_cells_row_by_row_with_sheet_and_cell_locators() -> None:
+    rows = (
+        '<row r="1"><c r="A1" t="s"><v>0</v></c><c r="C1" t="s"><v>1</v></c></row>'
+        '<row r="7"><c r="B7"><v>42.5</v></c><c r="C7" t="b"><v>1</v></c>'
+        '<c r="D7" t="inlineStr"><is><t>inline words</t></is></c>'
+        '<c r="E7" t="str"><f>A1&amp;"!"</f><v>Revenue!</v></c></row>'
+    )
+    data = xlsx([("Sheet1", "", rows), ("Secret", ' state="hidden"', '<row r="1"><c r="A1" t="s"><v>2</v></c></row>')],
+                ["Revenue", "Total sales for the year", "hidden words"])  # fmt: skip
+    document = extract(data, None, "book.xlsx")
+    assert document.representation == "xlsx_text"
+    assert document.text == (
+        "Revenue\n\nTotal sales for the year\n\n\n\n42.5\n\nTRUE\n\ninline words\n\nRevenue!"
+    )
+    cells = {loc.label: document.text[loc.start : loc.end]
+             for loc in document.locators if loc.kind == "cell"}  # fmt: skip
+    assert cells["Sheet1!B7"] == "42.5"
+    assert cells["Sheet1!C1"] == "Total sales for the year"
+    assert "hidden words" in document.furniture
+    assert [loc.label for loc in document.locators if loc.kind == "sheet"] == ["Sheet1"]
+
+
+# -- RTF -------------------------------------------------------------------------------
+
+
+def test_rtf_text_unicode_codepages_notes_and_furniture() -> None:
+    rtf = (
+        rb"{\rtf1\ansi\ansicpg1252\deff0{\fonttbl{\f0 Times;}{\f1\fcharset204 Arial Cyr;}}"
+        rb"{\colortbl;\red0\green0\blue0;}{\info{\title Secret title}}"
+        rb"{\header Running head\par}"
+        rb"\pard Caf\'e9 au lait, \u8220\'93quoted\u8221\'94 text"
+        rb"{\footnote\pard A footnote.\par} goes on.\par"
+        rb"{\f1 \'cf\'f0\'e8\'e2\'e5\'f2}\par "
+        rb"Kept {\deleted gone }and {\v hidden }visible.\par"
+        rb"{\field{\*\fldinst HYPERLINK \"x\"}{\fldrslt link text}}\par"
+        rb"{\*\generator Writer;}\trowd A1\cell B1\cell\row Last\par}"
+    )
+    assert sniff(rtf, None, "x") == "application/rtf"
+    document = extract(rtf, None, "d.rtf")
+    assert document.representation == "rtf_text"
+    assert document.text == (
+        "Café au lait, \u201cquoted\u201d text goes on.\n\nПривет\n\nKept and visible."
+        "\n\nlink text\n\nA1\n\nB1\n\n\n\nLast\n\nA footnote."
+    )
+    assert "Running head" in document.furniture
+    assert [(loc.kind, loc.label) for loc in document.locators][-1] == ("footnote", "1")
+
+
+def test_rtf_deep_nesting_is_refused_quickly() -> None:
+    data = b"{\\rtf1 " + b"{" * (MAX_DEPTH + 10) + b"x" + b"}" * (MAX_DEPTH + 10) + b"}"
+    with pytest.raises(SourceError) as error:
+        read_rtf(data, "deep.rtf")
+    assert error.value.code == "extraction_failed"
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.binary(max_size=300))
+def test_rtf_never_raises_anything_but_source_error(noise: bytes) -> None:
+    with contextlib.suppress(SourceError):
+        read_rtf(b"{\\rtf1 " + noise, "n.rtf")
+
+
+# -- hostile containers ----------------------------------------------------------------
+
+
+def code_of(data: bytes, name: str = "x.docx") -> str:
+    started = time.perf_counter()
+    with pytest.raises(SourceError) as error:
+        extract(data, None, name)
+    assert time.perf_counter() - started < 10
+    return error.value.code
+
+
+def test_zip_bomb_is_refused_while_inflating() -> None:
+    # 320 MiB of zeros deflate to about 300 kB: the ratio cap stops it well before the end.
+    size = 320 << 20
+    compressor = zlib.compressobj(9, zlib.DEFLATED, -15)
+    block = b"\0" * (1 << 20)
+    stream = b"".join(compressor.compress(block) for _ in range(size >> 20)) + compressor.flush()
+    crc = 0
+    for _ in range(size >> 20):
+        crc = zlib.crc32(block, crc)
+    data = _raw_zip({"[Content_Types].xml": (b"<Types/>", None),
+                     "_rels/.rels": (rels(("officeDocument", "word/document.xml")).encode(), None),
+                     "word/document.xml": (stream, (size, crc))})  # fmt: skip
+    started = time.perf_counter()
+    with pytest.raises(SourceError) as error:
+        extract(data, None, "bomb.docx")
+    assert error.value.code == "too_large"
+    assert "ratio" in error.value.message
+    assert time.perf_counter() - started < 5
+
+
+def test_a_member_whose_header_lies_about_its_size_is_refused() -> None:
+    compressor = zlib.compressobj(9, zlib.DEFLATED, -15)
+    stream = compressor.compress(b"\0" * (64 << 20)) + compressor.flush()
+    data = _raw_zip({"[Content_Types].xml": (b"<Types/>", None),
+                     "_rels/.rels": (rels(("officeDocument", "word/document.xml")).encode(), None),
+                     "word/document.xml": (stream, (1000, 0))})  # fmt: skip
+    assert code_of(data) == "extraction_failed"
+
+
+def _raw_zip(members: dict[str, tuple[bytes, tuple[int, int] | None]]) -> bytes:
+    """A ZIP whose members are plain bytes or raw deflate streams with the ``(size, crc)``
+    their headers claim (true or not)."""
+    out = io.BytesIO()
+    central = []
+    for name, (content, inflated) in members.items():
+        if inflated is None:
+            raw = zlib.compressobj(6, zlib.DEFLATED, -15)
+            stream = raw.compress(content) + raw.flush()
+            size, crc = len(content), zlib.crc32(content)
+        else:
+            stream, (size, crc) = content, inflated
+        offset = out.tell()
+        encoded = name.encode()
+        header = b"PK\x03\x04" + (20).to_bytes(2, "little") + bytes(2) + (8).to_bytes(2, "little")
+        header += bytes(4) + crc.to_bytes(4, "little") + len(stream).to_bytes(4, "little")
+        header += size.to_bytes(4, "little") + len(encoded).to_bytes(2, "little") + bytes(2)
+        out.write(header + encoded + stream)
+        entry = b"PK\x01\x02" + (20).to_bytes(2, "little") + (20).to_bytes(2, "little")
+        entry += bytes(2) + (8).to_bytes(2, "little") + bytes(4) + crc.to_bytes(4, "little")
+        entry += len(stream).to_bytes(4, "little") + size.to_bytes(4, "little")
+        entry += len(encoded).to_bytes(2, "little") + bytes(8) + bytes(4)
+        entry += offset.to_bytes(4, "little") + encoded
+        central.append(entry)
+    start = out.tell()
+    directory = b"".join(central)
+    out.write(directory)
+    out.write(b"PK\x05\x06" + bytes(4) + len(central).to_bytes(2, "little") * 2
+              + len(directory).to_bytes(4, "little") + start.to_bytes(4, "little") + bytes(2))  # fmt: skip
+    return out.getvalue()
+
+
+def test_the_ratio_cap_counts_inflated_bytes_not_headers(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(_zip, "RATIO_FLOOR", 1 << 16)
+    filler = "<w:p><w:r><w:t>" + "a" * 2_000_000 + "</w:t></w:r></w:p>"
+    with pytest.raises(SourceError) as error:
+        extract(docx(filler), None, "ratio.docx")
+    assert error.value.code == "too_large"
+    assert "ratio" in error.value.message
+
+
+def test_thousands_of_members_are_refused_before_reading_them() -> None:
+    members: dict[str, str | bytes] = {
+        "[Content_Types].xml": "<Types/>",
+        "word/document.xml": f'<w:document xmlns:w="{W}"><w:body/></w:document>',
+    }
+    members.update({f"m/{i}.xml": "" for i in range(_zip.MAX_MEMBERS + 1)})
+    data = package(members)
+    error_code = code_of(data)
+    assert error_code == "too_large"
+
+
+def test_member_paths_with_dot_dot_or_absolute_are_ignored() -> None:
+    evil = f'<w:document xmlns:w="{W}"><w:body>{p(r("evil text"))}</w:body></w:document>'
+    members: dict[str, str | bytes] = {
+        "[Content_Types].xml": "<Types/>",
+        "_rels/.rels": rels(("officeDocument", "../word/document.xml")),
+        "../word/document.xml": evil,
+        "/word/document.xml": evil,
+    }
+    assert code_of(package(members)) == "extraction_failed"
+    assert _zip.resolve("word/document.xml", "../../etc/passwd") is None
+    assert _zip.resolve("word/document.xml", "/etc/passwd") == "etc/passwd"
+    assert _zip.resolve("word/document.xml", "media/a.png") == "word/media/a.png"
+
+
+def test_billion_laughs_is_refused() -> None:
+    lol = "".join(f'<!ENTITY l{i} "{("&l" + str(i - 1) + ";") * 10}">' for i in range(1, 10))
+    doc = (
+        f'<?xml version="1.0"?><!DOCTYPE w:document [<!ENTITY l0 "lol">{lol}]>'
+        f'<w:document xmlns:w="{W}"><w:body><w:p><w:r><w:t>&l9;</w:t></w:r></w:p></w:body>'
+        "</w:document>"
+    )
+    data = docx("")
+    data = _replace(data, "word/document.xml", doc)
+    assert code_of(data) == "extraction_failed"
+
+
+def test_external_entities_never_read_the_file() -> None:
+    doc = (
+        '<?xml version="1.0"?><!DOCTYPE d [<!ENTITY x SYSTEM "file:///etc/passwd">]>'
+        f'<w:document xmlns:w="{W}"><w:body><w:p><w:r><w:t>&x;</w:t></w:r></w:p></w:body>'
+        "</w:document>"
+    )
+    with pytest.raises(SourceError) as error:
+        extract(_replace(docx(""), "word/document.xml", doc), None, "xxe.docx")
+    assert error.value.code == "extraction_failed"
+    assert "root:" not in error.value.message
+    # The parser refuses it on its own too, even where the bytes hide the declaration.
+    utf16 = doc.replace('version="1.0"', 'version="1.0" encoding="UTF-16"').encode("utf-16")
+    with pytest.raises(SourceError):
+        _zip.parse_xml(utf16, "t", "p")
+
+
+def test_parameter_entities_and_external_dtds_are_not_fetched() -> None:
+    doc = (
+        '<?xml version="1.0"?><!DOCTYPE d SYSTEM "file:///etc/passwd">'
+        f'<w:document xmlns:w="{W}"><w:body>{p(r("plain"))}</w:body></w:document>'
+    )
+    document = extract(_replace(docx(""), "word/document.xml", doc), None, "dtd.docx")
+    assert document.text == "plain"
+
+
+def test_deeply_nested_xml_is_refused() -> None:
+    deep = "<w:sdt><w:sdtContent>" * 300 + p(r("x")) + "</w:sdtContent></w:sdt>" * 300
+    assert code_of(docx(deep)) == "extraction_failed"
+
+
+def test_not_a_zip_and_truncated_zip_are_typed_errors() -> None:
+    good = docx(p(r("text")))
+    assert code_of(good[: len(good) // 2], "cut.docx") == "extraction_failed"
+    junk = b"PK\x03\x04" + b"\0" * 100
+    assert code_of(junk, "junk.docx") == "unsupported_content_type"  # not a Word package
+    with pytest.raises(SourceError) as error:
+        read_docx(junk, "junk.docx")
+    assert error.value.code == "extraction_failed"
+
+
+def test_hostile_epub_and_odf_are_refused_the_same_way() -> None:
+    lol = '<!DOCTYPE x [<!ENTITY a "aaaa"><!ENTITY b "&a;&a;&a;">]>'
+    content = f"{lol}<office:document-content {ODF_NS}><office:body><office:text><text:p>&b;</text:p></office:text></office:body></office:document-content>"
+    data = package({"content.xml": content}, stored_first="application/vnd.oasis.opendocument.text")
+    assert code_of(data, "x.odt") == "extraction_failed"
+    book = _replace(
+        epub([("T", "<p>x</p>")]), "OEBPS/book.opf", f"<?xml version='1.0'?>{lol}<package/>"
+    )
+    assert code_of(book, "x.epub") == "extraction_failed"
+
+
+def _replace(data: bytes, member: str, content: str) -> bytes:
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(io.BytesIO(data)) as source, zipfile.ZipFile(buffer, "w") as out:
+        for info in source.infolist():
+            body = content.encode() if info.filename == member else source.read(info)
+            out.writestr(info.filename, body, compress_type=zipfile.ZIP_DEFLATED)
+    return buffer.getvalue()

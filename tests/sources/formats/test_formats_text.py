@@ -1,0 +1,540 @@
+"""Text formats read as a reader sees them (issue 12): Markdown and reStructuredText as
+rendered with every character mapped to its line and column, subtitles by cue, e-mail by
+its body, CSV by cell, and web archives by record (and written back from a fetch)."""
+
+from __future__ import annotations
+
+import gzip
+import io
+import json
+import zipfile
+from email.message import EmailMessage
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from warcio.archiveiterator import ArchiveIterator
+
+from citeproof import locate
+from citeproof.errors import SourceError
+from citeproof.sources import FetchConfig, Fetcher, extract, sniff
+from citeproof.sources.formats.archives._email import email_attachments
+from citeproof.sources.formats.archives._warc import (
+    Exchange,
+    exchanges_from_fetched,
+    read_wacz,
+    read_warc,
+    write_warc,
+)
+from citeproof.sources.formats.markup._markdown import render_markdown
+from citeproof.sources.formats.markup._rendered import Rendered, file_position
+from citeproof.sources.formats.markup._rst import render_rst
+
+from ..conftest import Routes
+
+# -- the mapping property ---------------------------------------------------------------
+
+
+def assert_maps_back(rendered: Rendered) -> None:
+    """Every rendered character points at the same character in the file (white space at
+    white space; an entity's rendering at its ``&``); nothing visible points nowhere; the
+    positions never go back except between table cells."""
+    text, source, positions = rendered.text, rendered.source, rendered.positions
+    assert len(positions) == len(text)
+    for index, char in enumerate(text):
+        at = positions[index]
+        if at < 0:
+            assert char.isspace(), f"{char!r} at {index} points nowhere in {text!r}"
+            continue
+        if index in rendered.entities:
+            assert source[at] == "&", (index, char, source[at : at + 8])
+        elif char.isspace():
+            assert source[at].isspace(), (index, char, source[at])
+        else:
+            assert source[at] == char, (index, char, source[at], text, source)
+
+
+def assert_words_in_place(rendered: Rendered, words: list[str]) -> None:
+    """Each unique word is rendered once, pointing where the file has it."""
+    for word in words:
+        at = rendered.text.find(word)
+        if at < 0:
+            continue
+        start = rendered.positions[at]
+        assert rendered.source[start : start + len(word)] == word, (word, rendered.text)
+        assert rendered.positions[at + len(word) - 1] == start + len(word) - 1
+
+
+_INLINE_MD = [
+    "{w}",
+    "*{w}*",
+    "**{w}**",
+    "_{w}_",
+    "~~{w}~~",
+    "`{w}`",
+    "`` {w} ``",
+    '[{w}](http://example.org/x "title t{n}")',
+    "[{w}][ref]",
+    "![alt a{n}](pic.png)",
+    "&amp;",
+    "&copy;",
+    "&#65;",
+    "\\*",
+    "\\[",
+    "<b>{w}</b>",
+    "<!-- c{n} -->",
+    "<http://example.org/{w}>",
+    "{w}  \n",
+    "{w}\\\n",
+    "{w}\n",
+]
+_BLOCK_MD = [
+    "{i}",
+    "# {i}",
+    "## {i} ##",
+    "- {i}",
+    "1. {i}",
+    "> {i}",
+    "{i}\n===",
+    "| {i} | x |\n|---|---|\n| y | {i} |",
+    "```\n{i}\n```",
+    "    {i}",
+    "<div>\n<p>{i} &amp; </p>\n</div>",
+    "---",
+    "[ref]: http://example.org/target",
+]
+
+
+@st.composite
+def markdown_documents(draw: st.DrawFn) -> tuple[str, list[str]]:
+    counter = iter(range(10_000))
+    words: list[str] = []
+
+    def word() -> str:
+        words.append(f"w{next(counter)}q")
+        return words[-1]
+
+    blocks = []
+    for _ in range(draw(st.integers(1, 6))):
+        inline = "".join(
+            draw(st.sampled_from(_INLINE_MD)).format(w=word(), n=next(counter)) + " "
+            for _ in range(draw(st.integers(1, 5)))
+        ).strip()
+        blocks.append(draw(st.sampled_from(_BLOCK_MD)).format(i=inline))
+    separator = draw(st.sampled_from(["\n\n", "\n", "\r\n\r\n"]))
+    return separator.join(blocks) + "\n", words
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(markdown_documents())
+def test_markdown_every_rendered_character_maps_back(document: tuple[str, list[str]]) -> None:
+    source, words = document
+    rendered = render_markdown(source)
+    assert_maps_back(rendered)
+    assert_words_in_place(rendered, words)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet="ab *_`[]()<>!#&;\\|-=>\n\t1.:/~", max_size=120))
+def test_markdown_maps_back_whatever_the_markup(source: str) -> None:
+    assert_maps_back(render_markdown(source))
+
+
+_INLINE_RST = [
+    "{w}",
+    "*{w}*",
+    "**{w}**",
+    "``{w}``",
+    "`{w} <http://example.org/t{n}>`_",
+    "`{w}`_",
+    ":func:`{w}`",
+    ":ref:`{w} <target-t{n}>`",
+    "\\*{w}",
+    "{w}\\ s",
+    "|sub|",
+    "[#]_",
+]
+_BLOCK_RST = [
+    "{i}",
+    "{i}\n\n.. note:: n{n}",
+    "- {i}",
+    "#. {i}",
+    "Title t{n}\n==============\n\n{i}",
+    "{i}::\n\n   code c{n}",
+    ".. comment c{n}\n\n{i}",
+    ":Field: {i}",
+    "term t{n}\n   {i}",
+    ".. toctree::\n   :maxdepth: 2\n\n{i}",
+    "| {i}\n| line l{n}",
+    "   {i}",
+]
+
+
+@st.composite
+def rst_documents(draw: st.DrawFn) -> tuple[str, list[str]]:
+    counter = iter(range(10_000))
+    words: list[str] = []
+
+    def word() -> str:
+        words.append(f"w{next(counter)}q")
+        return words[-1]
+
+    blocks = []
+    for _ in range(draw(st.integers(1, 5))):
+        inline = " ".join(
+            draw(st.sampled_from(_INLINE_RST)).format(w=word(), n=next(counter))
+            for _ in range(draw(st.integers(1, 5)))
+        )
+        blocks.append(draw(st.sampled_from(_BLOCK_RST)).format(i=inline, n=next(counter)))
+    return "\n\n".join(blocks) + "\n\n.. |sub| replace:: substituted\n", words
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(rst_documents())
+def test_rst_every_rendered_character_maps_back(document: tuple[str, list[str]]) -> None:
+    source, words = document
+    rendered = render_rst(source)
+    assert_maps_back(rendered)
+    assert_words_in_place(rendered, words)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(alphabet="ab *_`[]()<>!#&;\\|-=:\n\t.", max_size=120))
+def test_rst_maps_back_whatever_the_markup(source: str) -> None:
+    assert_maps_back(render_rst(source))
+
+
+# -- Markdown and reStructuredText -------------------------------------------------------
+
+README = """\
+# The *Project*
+
+A quote from the [manual](https://example.org/manual "The manual") &amp; more:
+*Northeast Flanders St.* is **closed** on `Sundays`.
+
+<!-- a comment nobody sees -->
+
+- first item
+- second item
+
+[![badge](https://img.shields.io/x.svg)](https://ci.example.org)
+"""
+
+
+def test_markdown_is_quoted_as_rendered_and_cited_by_line_and_column() -> None:
+    document = extract(README.encode(), None, "README.md")
+    assert document.representation == "rendered_markdown"
+    assert "The Project" in document.text
+    assert "comment" not in document.text
+    assert "https" not in document.text
+    assert "badge" not in document.text
+    quote = "Northeast Flanders St. is closed on Sundays"
+    (finding,) = locate(document.text, [quote])
+    assert finding.verdict.confirmed
+    lines = README.splitlines()
+    for word, line in (("Northeast", 4), ("Sundays", 4), ("&", 3), ("more:", 3), ("Project", 1)):
+        column = lines[line - 1].index("&amp;" if word == "&" else word) + 1
+        assert file_position(document, document.text.index(word)) == (line, column)
+    assert file_position(document, document.text.index("\n\n")) is None
+    assert {loc.kind for loc in document.locators} == {"line"}
+
+
+def test_plain_text_stays_literal_and_markdown_is_sniffed_by_name_or_type() -> None:
+    assert extract(b"*not* rendered", None, "notes.txt").text == "*not* rendered"
+    assert sniff(b"# x", "text/markdown") == "text/markdown"
+    assert sniff(b"x\n=\n", None, "index.rst") == "text/x-rst"
+    assert sniff(b"x", "text/x-rst") == "text/x-rst"
+
+
+RST = """\
+Usage
+=====
+
+reStructuredText_ is *easy* to read; see `the spec <https://docutils.sf.net>`_
+and :func:`render` for more\\*.
+
+.. _reStructuredText: https://docutils.sourceforge.io
+
+.. toctree::
+   :maxdepth: 2
+
+.. note:: Notes are kept.
+
+.. raw:: html
+
+   <script>alert(1)</script>
+
+.. include:: /etc/passwd
+"""
+
+
+def test_rst_is_quoted_as_rendered_and_directives_are_gone() -> None:
+    document = extract(RST.encode(), None, "usage.rst")
+    assert document.representation == "rendered_rst"
+    assert "reStructuredText is easy to read; see the spec\nand render for more*." in document.text
+    for gone in ("toctree", "maxdepth", "alert", "passwd", "https", "include"):
+        assert gone not in document.text
+    assert "Notes are kept." in document.text
+    lines = RST.splitlines()
+    for word, line in (("easy", 4), ("render", 5), ("the spec", 4), ("Usage", 1), ("*.", 5)):
+        column = lines[line - 1].index(word) + 1
+        assert file_position(document, document.text.index(word)) == (line, column)
+
+
+# -- subtitles ---------------------------------------------------------------------------
+
+SRT = b"""1
+00:00:01,000 --> 00:00:03,500
+<i>We choose to go</i>
+{\\an8}to the moon
+
+2
+00:00:03,600 --> 00:00:06,000
+in this decade.
+"""
+
+VTT = b"""WEBVTT
+Kind: captions
+
+NOTE a comment that is not a cue
+
+STYLE
+::cue { color: red }
+
+intro
+00:01.000 --> 00:04.000 align:start
+<v Roger Bingham>We are in New York &amp; Boston
+
+00:00:04.500 --> 00:00:06.000
+<c.loud>and</c> <00:05.000>it is cold.
+"""
+
+
+def test_srt_cues_in_order_without_tags_a_quote_spans_cues() -> None:
+    document = extract(SRT, None, "talk.srt")
+    assert document.representation == "subtitle_text"
+    assert document.text == "We choose to go\nto the moon\nin this decade."
+    (finding,) = locate(document.text, ["We choose to go to the moon in this decade."])
+    assert finding.verdict.confirmed
+    span = finding.spans[0]
+    assert [loc.label for loc in document.locate(span.start, span.end)] == [
+        "00:00:01.000 --> 00:00:03.500",
+        "00:00:03.600 --> 00:00:06.000",
+    ]
+
+
+def test_vtt_by_content_voices_notes_and_styles_removed() -> None:
+    assert sniff(VTT, None) == "text/vtt"
+    document = extract(VTT, None, "captions")
+    assert document.text == "We are in New York & Boston\nand it is cold."
+    assert [loc.label for loc in document.locators] == [
+        "00:00:01.000 --> 00:00:04.000",
+        "00:00:04.500 --> 00:00:06.000",
+    ]
+
+
+def test_srt_is_sniffed_by_content_and_a_broken_cue_is_skipped() -> None:
+    assert sniff(SRT, None) == "application/x-subrip"
+    broken = SRT + b"\n3\nnot a timing\nlost\n"
+    document = extract(broken, None, "x.srt")
+    assert document.warnings
+    assert "lost" not in document.text
+    with pytest.raises(SourceError) as raised:
+        extract(b"1\nnothing here\n", None, "x.srt")
+    assert raised.value.code == "extraction_failed"
+
+
+# -- e-mail ------------------------------------------------------------------------------
+
+
+def _message(html: bool = False) -> bytes:
+    message = EmailMessage()
+    message["From"] = "Ann Example <ann@example.org>"
+    message["To"] = "bob@example.org"
+    message["Subject"] = "Réunion du comité"
+    message["Date"] = "Mon, 01 Jan 2024 10:00:00 +0000"
+    message["Message-ID"] = "<42@example.org>"
+    plain = (
+        "Le comité a décidé de reporter la réunion.\n\n"
+        "Le lundi, Bob a écrit :\n> Nous ne reportons rien.\n> Jamais.\n\nÀ bientôt.\n"
+    )
+    message.set_content(plain, charset="utf-8", cte="quoted-printable")
+    if html:
+        message.add_alternative(
+            "<html><body><p>Le comité a décidé <b>en HTML</b>.</p></body></html>", subtype="html"
+        )
+    message.add_attachment(b"%PDF-1.4 fake", maintype="application", subtype="pdf",
+                           filename="minutes.pdf")  # fmt: skip
+    return message.as_bytes()
+
+
+def test_email_body_decoded_headers_in_metadata_quoted_lines_apart() -> None:
+    data = _message()
+    assert sniff(data, None) == "message/rfc822"
+    document = extract(data, None, "mail")
+    assert document.representation == "email_text"
+    assert "Le comité a décidé de reporter la réunion." in document.text
+    assert "Nous ne reportons rien" not in document.text
+    assert "> Nous ne reportons rien." in document.furniture
+    assert "À bientôt." in document.text
+    metadata = dict(document.metadata)
+    assert metadata["Subject"] == "Réunion du comité"
+    assert metadata["From"] == "Ann Example <ann@example.org>"
+    assert metadata["Message-ID"] == "<42@example.org>"
+    assert metadata["attachment"].startswith("minutes.pdf; application/pdf; 13 bytes")
+    assert document.title == "Réunion du comité"
+    assert any("minutes.pdf" in warning for warning in document.warnings)
+
+
+def test_email_plain_is_preferred_html_is_read_by_the_walker_when_alone() -> None:
+    assert "en HTML" not in extract(_message(html=True), None, "m").text
+    message = EmailMessage()
+    message["From"] = "a@example.org"
+    message["Subject"] = "html only"
+    message["Message-ID"] = "<1@example.org>"
+    message.set_content("<html><body><nav>Menu</nav><p>Only <i>HTML</i> here.</p></body></html>",
+                        subtype="html")  # fmt: skip
+    document = extract(message.as_bytes(), None, "m.eml")
+    assert "Only HTML here." in document.text
+    assert "Menu" not in document.text
+
+
+def test_email_attachments_can_be_read_as_sources() -> None:
+    (attachment,) = email_attachments(_message())
+    assert attachment == ("minutes.pdf", "application/pdf", b"%PDF-1.4 fake")
+
+
+# -- CSV ---------------------------------------------------------------------------------
+
+
+def test_csv_cells_row_by_row_with_their_cells() -> None:
+    data = b'name;quote\nAda;"We shall, in time; see"\n;\nBob;Hello\n'
+    document = extract(data, "text/csv", "quotes")
+    assert document.representation == "csv_text"
+    assert document.text == "name\tquote\nAda\tWe shall, in time; see\nBob\tHello"
+    (finding,) = locate(document.text, ["We shall, in time; see"])
+    span = finding.spans[0]
+    assert [loc.label for loc in document.locate(span.start, span.end)] == ["B2"]
+    assert (
+        document.locate(document.text.index("Hello"), document.text.index("Hello") + 5)[0].label
+        == "B4"
+    )
+    assert sniff(b"a,b", None, "x.csv") == "text/csv"
+
+
+# -- web archives ------------------------------------------------------------------------
+
+PAGE = (
+    b"<html><head><title>Archived</title></head><body><nav>Home</nav>"
+    b"<article><p>The council voted seven to two to close the bridge.</p></article>"
+    b"</body></html>"
+)
+
+
+def _warc(pages: list[tuple[str, int, str, bytes]], compress: bool = True) -> bytes:
+    out = io.BytesIO()
+    exchanges = [
+        Exchange(url, status, (("Content-Type", kind), ("Content-Length", str(len(body)))), body)
+        for url, status, kind, body in pages
+    ]
+    write_warc(exchanges, out, gzip=compress)
+    return out.getvalue()
+
+
+@pytest.mark.parametrize("compress", [True, False])
+def test_warc_first_html_response_with_provenance(compress: bool) -> None:
+    data = _warc(
+        [
+            ("https://example.org/style.css", 200, "text/css", b"body{}"),
+            ("https://example.org/old", 301, "text/html", b""),
+            ("https://example.org/news", 200, "text/html; charset=utf-8", PAGE),
+            ("https://example.org/notes.txt", 200, "text/plain", b"Plain notes here."),
+        ],
+        compress,
+    )
+    assert sniff(data, None) == "application/warc"
+    document = extract(data, None, "capture.warc.gz")
+    assert document.representation == "archived_extracted_html_text"
+    assert "seven to two" in document.text
+    assert "Home" not in document.text
+    metadata = dict(document.metadata)
+    assert metadata["WARC-Target-URI"] == "https://example.org/news"
+    assert metadata["WARC-Payload-Digest"].startswith("sha1:")
+    assert metadata["WARC-Date"]
+    picked = read_warc(data, record_url="https://example.org/notes.txt", inner=extract)
+    assert picked.text == "Plain notes here."
+    assert picked.representation == "archived_literal_text"
+    with pytest.raises(SourceError) as raised:
+        read_warc(data, record_url="https://example.org/missing", inner=extract)
+    assert raised.value.code == "record_not_found"
+
+
+def test_warc_payload_is_dechunked_and_decompressed() -> None:
+    body = gzip.compress(PAGE)
+    chunked = f"{len(body):x}\r\n".encode() + body + b"\r\n0\r\n\r\n"
+    headers = (
+        ("Content-Type", "text/html"),
+        ("Content-Encoding", "gzip"),
+        ("Transfer-Encoding", "chunked"),
+    )
+    out = io.BytesIO()
+    write_warc([Exchange("https://example.org/z", 200, headers, chunked)], out)
+    assert "seven to two" in read_warc(out.getvalue(), inner=extract).text
+
+
+def test_wacz_reads_its_first_page() -> None:
+    warc = _warc(
+        [
+            ("https://example.org/other", 200, "text/html", b"<p>Another page entirely.</p>"),
+            ("https://example.org/news", 200, "text/html", PAGE),
+        ]
+    )
+    out = io.BytesIO()
+    with zipfile.ZipFile(out, "w") as wacz:
+        wacz.writestr("archive/data.warc.gz", warc)
+        pages = [{"format": "json-pages-1.0"}, {"url": "https://example.org/news", "ts": "x"}]
+        wacz.writestr("pages/pages.jsonl", "\n".join(json.dumps(p) for p in pages))
+        wacz.writestr("datapackage.json", json.dumps({"profile": "data-package"}))
+    data = out.getvalue()
+    assert sniff(data, None) == "application/wacz"
+    document = extract(data, None, "capture.wacz")
+    assert "seven to two" in document.text
+    assert dict(document.metadata)["WACZ-Member"] == "archive/data.warc.gz"
+    assert "Another page" in read_wacz(data, "https://example.org/other", inner=extract).text
+
+
+@pytest.mark.parametrize(
+    "data", [b"WARC/1.0\r\nWARC-Type: response\r\n\r\n", b"WARC/1.1 garbage", b"\x1f\x8bWARC"]
+)
+def test_a_damaged_warc_is_a_typed_error(data: bytes) -> None:
+    with pytest.raises(SourceError) as raised:
+        extract(data, None, "x.warc")
+    assert raised.value.code in ("extraction_failed", "record_not_found")
+
+
+def test_fetch_write_warc_read_back_gives_the_same_text(server: tuple[Routes, int]) -> None:
+    routes, port = server
+    routes["/start"] = (302, {"Location": "/article"}, b"")
+    routes["/article"] = (
+        200,
+        {"Content-Type": "text/html; charset=utf-8", "Content-Encoding": "gzip"},
+        gzip.compress(PAGE),
+    )
+    config = FetchConfig(allow_private=True, respect_robots=False)
+    with Fetcher(config) as fetcher:
+        fetched = fetcher.fetch(f"http://127.0.0.1:{port}/start")
+    direct = extract(fetched.body, fetched.content_type, fetched.final_url)
+    out = io.BytesIO()
+    write_warc(exchanges_from_fetched(fetched), out)
+    archived = extract(out.getvalue(), None, "fetched.warc.gz")
+    assert archived.text == direct.text
+    assert dict(archived.metadata)["WARC-Target-URI"] == f"http://127.0.0.1:{port}/article"
+    records = [
+        (record.rec_type, record.rec_headers.get_header("WARC-Target-URI"))
+        for record in ArchiveIterator(io.BytesIO(out.getvalue()))
+    ]
+    start, article = f"http://127.0.0.1:{port}/start", f"http://127.0.0.1:{port}/article"
+    assert records[0][0] == "warcinfo"
+    assert sorted(records[1:]) == sorted(
+        [("request", start), ("response", start), ("request", article), ("response", article)]
+    )
