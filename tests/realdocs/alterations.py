@@ -36,6 +36,7 @@ __all__ = [
     "KINDS",
     "PYTHON_DOCS",
     "Misquote",
+    "alter",
     "gnuplot_manual",
     "localised",
     "misquotes",
