@@ -17,6 +17,7 @@ import bench_extract
 import bench_hardening
 import bench_http
 import bench_manuscript
+import bench_near
 import bench_pdf
 import bench_scripts
 import bench_span
@@ -33,6 +34,7 @@ SUITES = {
     "batch": bench_batch.run,
     "hardening": bench_hardening.run,
     "manuscript": bench_manuscript.run,
+    "near": bench_near.run,
 }
 
 

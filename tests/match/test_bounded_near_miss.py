@@ -62,3 +62,52 @@ def test_a_long_near_miss_still_finds_its_passage() -> None:
     assert finding.nearest.end >= start + len(passage) - 100
     assert finding.nearest.end - finding.nearest.start < 2 * len(passage)
     assert any(d.quote == "24" for d in finding.differences)
+
+
+@pytest.mark.parametrize(("quote_words", "source_words"), [(12, 400_000), (2700, 45_000)])
+def test_candidate_search_work_is_bounded(
+    monkeypatch: pytest.MonkeyPatch, quote_words: int, source_words: int
+) -> None:
+    """The word-pair index (issue 21) visits at most ``MAX_POSITIONS`` occurrences and scores
+    at most ``MAX_WINDOWS`` stretches a quote, however common its pairs (twelve words
+    repeated at random: every pair occurs thousands of times)."""
+    from citeproof.match import _candidates
+
+    looked_up: list[int] = []
+    scored: list[int] = []
+    real_pair = _candidates.ShingleIndex.pair
+    real_lcs = _candidates.LCSseq.similarity
+
+    def pair(self: _candidates.ShingleIndex, first: str, second: str) -> tuple[int, int]:
+        lo, hi = real_pair(self, first, second)
+        looked_up.append(hi - lo)
+        return lo, hi
+
+    def lcs(a: Any, b: Any, *args: Any, **kwargs: Any) -> Any:
+        scored.append(len(a) * len(b))
+        return real_lcs(a, b, *args, **kwargs)
+
+    monkeypatch.setattr(_candidates.ShingleIndex, "pair", pair)
+    monkeypatch.setattr(_candidates.LCSseq, "similarity", lcs)
+    visited: list[int] = []
+    real_candidates = _candidates.candidates
+
+    def counted(index: _candidates.ShingleIndex, words: Any, count: int = 3) -> Any:
+        found = real_candidates(index, words, count)
+        visited.append(sum(looked_up))
+        return found
+
+    monkeypatch.setattr(_candidates, "candidates", counted)
+    source = PreparedSource(_text(source_words, 4))
+    finding = locate(source, [_text(quote_words, 5)])[0]
+    assert not finding.confirmed
+    assert looked_up, "the index was asked"
+    assert len(looked_up) <= _candidates.MAX_SEEDS
+    assert len(scored) <= _candidates.MAX_WINDOWS + 1
+    words = quote_words + 1
+    band = max(4, words // 8)
+    assert max(scored) <= words * (words + 2 * (band + words // 4 + 2) + 2 * band + 1)
+    # Occurrences visited: the rarest pairs first, stopping within the budget.
+    assert sum(sorted(looked_up)[: len(looked_up) - 1]) <= _candidates.MAX_POSITIONS or (
+        finding.nearest is None
+    )

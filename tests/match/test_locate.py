@@ -172,3 +172,37 @@ def test_finding_json_uses_seed_003_names() -> None:
     data = one("The primary group recorded 25 samples").to_dict()
     assert {"classification", "occurrences", "spans", "normalizations", "trimmedWrapper",
             "overlap", "nearest", "differences"} <= set(data)  # fmt: skip
+
+
+def test_elision_tries_every_occurrence_of_its_first_part() -> None:
+    """Issue 21: a first part found dozens of times is not anchored at the first alone."""
+    source = "The variable is set. " * 30 + "The variable is set when the shell starts."
+    finding = locate(source, ["The variable is set … the shell starts"])[0]
+    assert finding.verdict is Verdict.ELIDED
+    assert finding.spans[0].start == source.rindex("The variable is set")
+    source = (
+        "The option is enabled, but it is not used. "
+        "The option is enabled by default and it is used."
+    )
+    finding = locate(source, ["The option is enabled … and it is used"])[0]
+    assert finding.verdict is Verdict.ELIDED
+    assert finding.spans[0].start == source.rindex("The option is enabled")
+
+
+def test_four_dots_leave_out_whole_sentences() -> None:
+    """Issue 21: ``. . . .`` after a sentence's own period leaves out whole sentences, a
+    negation among them reversing none of the quoted words; inside a sentence it is still
+    refused."""
+    source = (
+        "Mozilla Foundation is the license steward. Except as provided in Section 10.3, no one"
+        " other than the license steward has the right to modify or publish new versions of"
+        " this License. Each version will be given a distinguishing version number."
+    )
+    for quote in (
+        "is the license steward. . . . Each version will be given",
+        "is the license steward.... Each version will be given",
+    ):
+        assert locate(source, [quote])[0].verdict is Verdict.ELIDED
+    refused = locate(source, ["Except as provided … has the right to modify"])[0]
+    assert not refused.confirmed
+    assert refused.differences[0].kind == "hidden-negation"

@@ -4,6 +4,7 @@ import unicodedata
 
 import pytest
 from hypothesis import given
+from hypothesis import strategies as st
 
 from citeproof.text import NORMALIZATIONS, SOFT_HYPHEN_MARK, find_all_soft, fold
 from citeproof.text._unicode import unicodedata as current_unicodedata
@@ -29,6 +30,8 @@ CASES = [
     ("quotes", "„low” ‹a› «b» 5′ 6″", "\"low\" 'a' \"b\" 5' 6\"", "'low' 'a' 'b' 5' 6'"),
     ("dashes", "six months — ending −5 10–12 non‑stop", "six months - ending -5 10-12 non-stop",
      "six months ending 5 1012 nonstop"),
+    ("dashes", "six months — ending in March – pp. 10–12",
+     "six months -- ending in March --- pp. 10--12", "six months - ending in March pp. 1012"),
     ("ellipsis", "wait… what", "wait... what", "wait.. what"),
     ("invisible", "co\u00adoper\u200bation\ufeff and \u2066ltr\u2069", "cooperation and ltr",
      "co-operation and ltr"),
@@ -173,3 +176,27 @@ def test_scripts_the_case_and_unicode_forms_must_handle() -> None:
     )
     pointed = "בְּרֵאשִׁית בָּרָא אֱלֹהִים אֵת הַשָּׁמַיִם"
     assert not locate(pointed, ["בראשית ברא אלהים את השמים"])[0].confirmed
+
+
+_WORD = st.text(alphabet="abcxyz019", min_size=1, max_size=6)
+
+
+@given(words=st.lists(_WORD, min_size=2, max_size=6), dash=st.sampled_from("\u2013\u2014"),
+       typed=st.sampled_from(["--", "---"]), spaced=st.booleans())  # fmt: skip
+def test_dashes_typed_as_two_or_three_hyphens(
+    words: list[str], dash: str, typed: str, spaced: bool
+) -> None:
+    """An en or em dash typed ``--`` or ``---`` (between words, or between spaces) is the
+    same dash under ``dashes``, and the quote finds its source."""
+    gap = " " if spaced else ""
+    source = (gap + dash + gap).join(words)
+    quote = (gap + typed + gap).join(words)
+    assert fold(source, ["dashes"]).text == fold(quote, ["dashes"]).text
+
+
+@given(before=_WORD, after=_WORD, run=st.sampled_from(["--", "---"]))
+def test_dashes_leave_options_and_long_runs(before: str, after: str, run: str) -> None:
+    """``--help`` is not ``-help``, nor is a run of four or more hyphens a dash."""
+    option = f"{before} {run}{after}"
+    assert fold(option, ["dashes"]).text == option
+    assert fold(f"{before}----{after}", ["dashes"]).text == f"{before}----{after}"

@@ -14,6 +14,7 @@ Not here: splitting a quote at its ellipses (:mod:`._quotes`), editorial marks
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -23,7 +24,7 @@ from ._negation import has_negation
 from ._policy import Policy
 from ._prepared import PreparedSource
 from ._quotes import ELLIPSIS, PreparedQuote
-from ._search import folded_offset, folded_quote, search
+from ._search import folded_quote, search
 
 __all__ = ["Elision", "elide", "omissions"]
 
@@ -41,31 +42,72 @@ class Elision:
 def elide(
     source: PreparedSource, quote: PreparedQuote, names: tuple[str, ...], policy: Policy
 ) -> Elision:
-    """Find each segment of ``quote`` in order and apart, with ``names`` tolerated."""
+    """Find each segment of ``quote`` in order and apart, with ``names`` tolerated.
+
+    Every occurrence of the first segment is tried (up to :data:`MAX_OCCURRENCES`), each
+    followed by the nearest occurrence of the next segment and so on: a first segment
+    that occurs dozens of times is not anchored at its first occurrence alone. Of the
+    chains whose omissions hide no negation, the tightest is the answer.
+    """
     short = tuple(Difference("short-part", s, "") for s in quote.segments if policy.too_short(s))
     if not quote.segments or short:
         return Elision(None, refusal=short)
     folded = source.folded(names)
-    spans: list[tuple[int, int]] = []
-    needed: set[str] = set()
-    folded_from = 0
+    found: list[list[tuple[int, int]]] = []
     for segment in quote.segments:
-        count, first = search(
-            folded, folded_quote(segment, names), 1, start=folded_from,
+        count, spans = search(
+            folded, folded_quote(segment, names), MAX_OCCURRENCES,
             whole_words=policy.whole_words, count_all=False,
         )  # fmt: skip
         if not count:
             return Elision(None)
-        start, end = first[0]
-        if spans:
-            omitted = source.text[spans[-1][1] : start]
-            if has_negation(omitted):
-                hidden = Difference("hidden-negation", "", " ".join(omitted.split())[:200])
-                return Elision(None, refusal=(hidden,))
-        spans.append((start, end))
+        found.append(spans)
+    marks = [m.group(0).strip() for m in re.finditer(ELLIPSIS, quote.text)]
+    starts = [[a for a, _ in spans] for spans in found]
+    best: list[tuple[int, int]] | None = None
+    refusal: tuple[Difference, ...] = ()
+    for first in found[0]:
+        chain = [first]
+        for k, spans in enumerate(found[1:]):
+            at = bisect_left(starts[k + 1], chain[-1][1])
+            if at == len(spans):
+                break
+            omitted = source.text[chain[-1][1] : spans[at][0]]
+            if has_negation(omitted) and not _whole_sentences(omitted, marks[k : k + 1]):
+                if not refusal:
+                    hidden = Difference("hidden-negation", "", " ".join(omitted.split())[:200])
+                    refusal = (hidden,)
+                break
+            chain.append(spans[at])
+        else:
+            if best is None or chain[-1][1] - chain[0][0] < best[-1][1] - best[0][0]:
+                best = chain
+    if best is None:
+        return Elision(None, refusal=refusal)
+    needed: set[str] = set()
+    for (start, end), segment in zip(best, quote.segments, strict=True):
         needed.update(needed_normalizations(source.text[start:end], segment, names))
-        folded_from = folded_offset(folded, end)
-    return Elision(spans, tuple(n for n in names if n in needed))
+    return Elision(best, tuple(n for n in names if n in needed))
+
+
+#: How many occurrences of each segment an elision tries.
+MAX_OCCURRENCES = 200
+#: The four-dot form: the sentence's own period, then the ellipsis.
+_FOUR_DOTS = re.compile(r"\.(?:[ \u00a0]?\.){3}")
+#: An omission of whole sentences: from the period ending the quoted sentence to the end
+#: of the last sentence left out.
+_SENTENCES_LEFT_OUT = re.compile(r"\.\s.*[.!?][\"'”’)\]]*\s+", re.DOTALL)
+
+
+def _whole_sentences(omitted: str, mark: list[str]) -> bool:
+    """True when a four-dot ellipsis (``. . . .``: the sentence's own period, then the
+    ellipsis) leaves out whole sentences: a negation inside them reverses none of the
+    quoted words, which stand as whole sentences on either side."""
+    return (
+        bool(mark)
+        and _FOUR_DOTS.fullmatch(mark[0]) is not None
+        and (_SENTENCES_LEFT_OUT.fullmatch(omitted) is not None)
+    )
 
 
 def omissions(

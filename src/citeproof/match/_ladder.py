@@ -44,6 +44,7 @@ from dataclasses import replace
 from typing import Any
 
 from ..text import Stepover, needed_normalizations, step_over
+from ._candidates import close_in_order, nearest_passage
 from ._editorial import find_editorial, with_notes
 from ._elision import elide, omissions
 from ._finding import Difference, Finding, Located, Verdict
@@ -255,16 +256,23 @@ def _near_miss(
         return Finding(verdict=Verdict.NOT_PRESENT, **base)
     names = policy.tolerate if policy.ignores_case else policy.with_case().tolerate
     folded = source.folded(names)
-    window = nearest_window(folded, folded_quote(quote.text, names), source.word_counts(names))
+    quoted = folded_quote(quote.text, names)
+    # The passage holding most of the quote's words in order (see ``_candidates``); the
+    # rare-word vote for a quote the word pairs cannot place (a script without spaces).
+    window, best = nearest_passage(source.shingles(names), folded, quoted)
+    if window is None:
+        window, best = nearest_window(folded, quoted, source.word_counts(names)), True
     if window is None:
         return Finding(verdict=Verdict.NOT_PRESENT, overlap=0.0, **base)
     start, end = fit_passage(source.text, *window, quote.text)
     nearest = located(source, start, end, policy.context)
     share = overlap(quote.text, nearest.text)
-    if share <= PARAPHRASE_MIN_OVERLAP:
+    if share <= PARAPHRASE_MIN_OVERLAP and not close_in_order(quote.text, nearest.text):
         # The passage sharing most words is where to look, not the quote's passage
-        # changed: a word diff against it would explain nothing, so there is none.
-        return Finding(verdict=Verdict.NOT_PRESENT, overlap=share, nearest=nearest, **base)
+        # changed: a word diff against it would explain nothing, so there is none. It is
+        # shown only when it is surely the best one (every pair of words voted).
+        shown = nearest if best else None
+        return Finding(verdict=Verdict.NOT_PRESENT, overlap=share, nearest=shown, **base)
     return Finding(
         verdict=Verdict.PARAPHRASE,
         overlap=share,

@@ -305,7 +305,9 @@ def _align(
     # The tail is looked for where the quote would end, give or take half its length.
     tail_lo = max(start, start + length - length // 2 - _ANCHOR)
     tail_hi = min(len(folded.text), start + length + length // 2)
-    tail = fuzz.partial_ratio_alignment(folded_quote[-_ANCHOR:], folded.text[tail_lo:tail_hi])
+    tail = None
+    if tail_lo < tail_hi:  # (a start near the source's end leaves no room for the tail)
+        tail = fuzz.partial_ratio_alignment(folded_quote[-_ANCHOR:], folded.text[tail_lo:tail_hi])
     if tail is None or tail_lo + tail.dest_end <= start:
         end, score = min(len(folded.text), start + length), float(head.score) / 2
     else:

@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from functools import cached_property
 
 from ..text import Coordinates, Folded, Stepover, canonical, fold, step_over
+from ._candidates import ShingleIndex
 
 __all__ = ["PreparedSource"]
 
@@ -37,6 +38,7 @@ class PreparedSource:
         self._folds: dict[tuple[str, ...], Folded] = {}
         self._stepped: dict[tuple[str, ...], Folded] = {}
         self._word_counts: dict[tuple[str, ...], Counter[str]] = {}
+        self._shingles: dict[tuple[str, ...], ShingleIndex] = {}
 
     @cached_property
     def coordinates(self) -> Coordinates:
@@ -80,3 +82,12 @@ class PreparedSource:
         if counts is None:
             counts = self._word_counts[key] = Counter(_WORD.findall(self.folded(key).text))
         return counts
+
+    def shingles(self, names: Sequence[str]) -> ShingleIndex:
+        """The pairs of adjacent words of the text folded with ``names``, indexed for the
+        near misses (built once, cached: see :mod:`citeproof.match._candidates`)."""
+        key = canonical(names)
+        index = self._shingles.get(key)
+        if index is None:
+            index = self._shingles[key] = ShingleIndex(self.folded(key).text)
+        return index

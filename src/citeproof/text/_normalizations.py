@@ -124,18 +124,31 @@ class Quotes(
 
 
 class Dashes(_OneToOne, replacements=dict.fromkeys(_DASHES, "-")):
-    """``dashes``: hyphen, non-breaking hyphen, figure, en and em dash, bar and minus equal ``-``.
+    """``dashes``: hyphen, non-breaking hyphen, figure, en and em dash, bar and minus equal
+    ``-``; so do ``--`` and ``---`` typed for a dash, between two words or two spaces.
 
     False alarm prevented: the source prints ``six months — ending`` or ``pp. 10–12`` and
-    the quotation types ``-``; a PDF stores a minus sign ``−5`` where the quote has ``-5``.
-    Leaves alone: spaces around a dash (``a—b`` is not ``a - b`` without ``whitespace``,
-    and never ``a-b`` when the source spaces it), and the number of dashes.
+    the quotation types ``-``, or types the dash as most people (and TeX) do:
+    ``six months -- ending``, ``pp. 10--12``; a PDF stores a minus sign ``−5`` where the
+    quote has ``-5``. Leaves alone: spaces around a dash (``a—b`` is not ``a - b`` without
+    ``whitespace``, and never ``a-b`` when the source spaces it), runs of hyphens anywhere
+    else (``--help`` is not ``-help``, a rule ``-----`` stays) and runs of four or more.
 
     >>> Dashes()("six months — ending −5 10–12")
     'six months - ending -5 10-12'
+    >>> Dashes()("six months -- ending 10--12 --help a---b")
+    'six months - ending 10-12 --help a-b'
     """
 
     name = "dashes"
+    #: Two or three hyphens standing for a dash: between word characters or white space.
+    typed = re.compile(r"(?<=\w)-{2,3}(?=\w)|(?<=\s)-{2,3}(?=\s)")
+
+    def apply(self, text: str, known: Inventory | None = None) -> tuple[str, EditLayer]:
+        text, layer = super().apply(text, known)
+        if "--" not in text:
+            return text, layer
+        return rewrite(text, ((m.start(), m.end(), "-") for m in self.typed.finditer(text)))
 
 
 class Ellipsis(_Pattern):

@@ -1,0 +1,229 @@
+"""Candidate passages for a near miss: shared words in order, found through word pairs.
+
+A quote that is not in the source is placed where the most of its words occur in its
+order. The source's words are indexed once per prepared source and set of tolerated
+normalizations (:class:`ShingleIndex`): every pair of adjacent words (a *shingle*), sorted,
+so the occurrences of any pair of the quote are one binary search away. Seed and extend,
+as BLAST does: each pair of the quote found in the source votes for where the quote would
+start there (its diagonal: source word minus quote word), every pair voting, common ones
+as well as rare ones, frequency only weighing the vote. The best-voted stretches are then
+scored by how many of the quote's words they hold in order (the longest common
+subsequence of words, in C), and the best few aligned character by character.
+
+A one-word change in a ten-word quote leaves seven of its nine pairs intact, all on one
+diagonal; elsewhere the pairs scatter. So a misquote is found in a 300-page manual as in a
+paragraph, whatever its words' frequency, and the work is bounded: at most
+:data:`MAX_POSITIONS` occurrences visited and :data:`MAX_WINDOWS` stretches scored a quote,
+whatever the source's size.
+
+Words here are runs of word characters of the folded text (``re``'s ``\\w+``); a quote in a
+script written without spaces is left to :func:`citeproof.match._near.nearest_window`.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from array import array
+from bisect import bisect_left, bisect_right
+from collections.abc import Sequence
+from dataclasses import dataclass
+from itertools import pairwise
+
+from rapidfuzz.distance import LCSseq
+
+from ..text import Folded, is_unspaced
+from ._near import _align as align
+
+__all__ = [
+    "MAX_POSITIONS",
+    "MAX_WINDOWS",
+    "Candidate",
+    "ShingleIndex",
+    "candidates",
+    "nearest_passage",
+]
+
+_TOKEN = re.compile(r"\w+")
+#: Word ids fit in 32 bits; a pair's key is ``first << 32 | second``.
+_SHIFT = 32
+#: The most occurrences of the quote's pairs visited for one quote (the rarest pairs
+#: first); a pair that would pass it does not vote.
+MAX_POSITIONS = 200_000
+#: The most pairs of one quote that vote (spread over a long quote).
+MAX_SEEDS = 256
+#: A quote longer than this is aligned at its best stretch alone (the best few are aligned
+#: for a shorter one): its alignment is the costly one.
+_SHORT = 512
+#: How many best-voted stretches are scored by the words they hold in order.
+MAX_WINDOWS = 12
+
+
+class ShingleIndex:
+    """Every pair of adjacent words of a text, sorted, with where each word starts."""
+
+    def __init__(self, text: str) -> None:
+        vocabulary: dict[str, int] = {}
+        found = _TOKEN.findall(text)
+        self.ids = array("q", [vocabulary.setdefault(w, len(vocabulary)) for w in found])
+        self.starts = array("q", [m.start() for m in _TOKEN.finditer(text)])
+        self.lengths = array("q", [len(w) for w in found])
+        del found
+        self.vocabulary = vocabulary
+        ids = self.ids
+        keys = [(a << _SHIFT) | b for a, b in pairwise(ids)]
+        order = sorted(range(len(keys)), key=keys.__getitem__)
+        self.order = array("q", order)
+        self.keys = array("q", [keys[i] for i in order])
+
+    def __len__(self) -> int:
+        return len(self.ids)
+
+    def pair(self, first: str, second: str) -> tuple[int, int]:
+        """The range of :attr:`order` holding the word positions where ``first second``
+        occurs (empty when it does not)."""
+        a, b = self.vocabulary.get(first), self.vocabulary.get(second)
+        if a is None or b is None:
+            return 0, 0
+        key = (a << _SHIFT) | b
+        lo = bisect_left(self.keys, key)
+        return lo, bisect_right(self.keys, key, lo)
+
+    def span(self, first: int, last: int) -> tuple[int, int]:
+        """The characters from the start of word ``first`` to the end of word ``last``."""
+        return self.starts[first], self.starts[last] + self.lengths[last]
+
+
+@dataclass(frozen=True, slots=True)
+class Candidate:
+    """A stretch of the source's words ``[first, last]`` holding ``held`` of the quote's
+    words in order; ``complete`` when every pair of the quote voted (none skipped as too
+    common for the budget), so no better stretch was missed."""
+
+    first: int
+    last: int
+    held: int
+    complete: bool
+
+
+def quote_words(folded_quote: str) -> list[str]:
+    """The quote's words as the index sees them."""
+    return _TOKEN.findall(folded_quote)
+
+
+def candidates(index: ShingleIndex, words: Sequence[str], count: int = 3) -> list[Candidate]:
+    """The ``count`` stretches of the source holding most of ``words`` in order, best
+    first (none when no pair of the quote occurs in the source)."""
+    m = len(words)
+    if m < 2 or len(index) < 2 or any(is_unspaced(w[0]) for w in words):
+        return []
+    seeds: list[tuple[int, int, int, int]] = []  # (occurrences, quote word, lo, hi)
+    pairs = range(m - 1)
+    step = max(1, math.ceil(len(pairs) / MAX_SEEDS))
+    for j in pairs[::step]:
+        lo, hi = index.pair(words[j], words[j + 1])
+        if hi > lo:
+            seeds.append((hi - lo, j, lo, hi))
+    if not seeds:
+        return []
+    seeds.sort()
+    band = max(4, m // 8)
+    votes: dict[int, float] = {}
+    visited, complete = 0, step == 1
+    order = index.order
+    for occurrences, j, lo, hi in seeds:
+        if visited + occurrences > MAX_POSITIONS:
+            complete = False
+            break
+        visited += occurrences
+        # Every pair votes; a rare one weighs more (a pair found once weighs 1, one found
+        # a thousand times about a tenth).
+        weight = 1.0 / (1.0 + math.log(occurrences))
+        for at in order[lo:hi]:
+            key = (at - j) // band
+            votes[key] = votes.get(key, 0.0) + weight
+    if not votes:
+        return []
+
+    def support(key: int) -> float:
+        return votes.get(key - 1, 0.0) + votes[key] + votes.get(key + 1, 0.0)
+
+    best = sorted(votes, key=lambda key: (-support(key), key))
+    chosen: list[int] = []
+    for key in best:
+        if all(abs(key - other) > 1 for other in chosen):
+            chosen.append(key)
+        if len(chosen) == MAX_WINDOWS:
+            break
+    vocabulary = index.vocabulary
+    wanted = [vocabulary.get(w, -1 - k) for k, w in enumerate(words)]
+    slack = band + m // 4 + 2
+    scored: list[tuple[int, float, int, int]] = []
+    last_word = len(index) - 1
+    for key in chosen:
+        first = max(0, key * band - slack)
+        last = min(last_word, key * band + band + m + slack)
+        window = index.ids[first : last + 1]
+        held = int(LCSseq.similarity(wanted, window))
+        first, last = _trim(wanted, window, first)
+        scored.append((held, support(key), first, last))
+    scored.sort(key=lambda s: (-s[0], -s[1], s[2]))
+    return [Candidate(f, la, held, complete) for held, _, f, la in scored[:count]]
+
+
+def _trim(wanted: list[int], window: Sequence[int], first: int) -> tuple[int, int]:
+    """The stretch of ``window`` from the first to the last word aligned with the quote
+    (as source word numbers)."""
+    blocks = [b for b in LCSseq.opcodes(wanted, window).as_matching_blocks() if b.size]
+    if not blocks:
+        return first, first + len(window) - 1
+    return first + blocks[0].b, first + blocks[-1].b + blocks[-1].size - 1
+
+
+def nearest_passage(
+    index: ShingleIndex, folded: Folded, folded_quote: str
+) -> tuple[tuple[int, int] | None, bool]:
+    """The original span of the passage holding most of the quote's words in order, and
+    whether the search was complete (see :class:`Candidate`); no span when no pair of the
+    quote's words is in the source. The best few stretches are aligned with ``rapidfuzz``
+    (as :func:`~citeproof.match._near.nearest_window` aligns them); the one holding most
+    words wins, the better alignment breaking a tie."""
+
+    found = candidates(index, quote_words(folded_quote))
+    if not found:
+        return None, False
+    margin = len(folded_quote) // 4 + 16
+    best: tuple[int, float, tuple[int, int]] | None = None
+    for candidate in found:
+        if best is not None and (candidate.held < best[0] or len(folded_quote) > _SHORT):
+            break  # only stretches holding as many words are aligned (one, for a long quote)
+        lo, hi = index.span(candidate.first, candidate.last)
+        lo, hi = max(0, lo - margin), min(len(folded.text), hi + margin)
+        span, score = align(folded, folded_quote, lo, hi)
+        if span is not None and (best is None or (candidate.held, score) > best[:2]):
+            best = (candidate.held, score, span)
+    if best is None:
+        return None, False
+    return best[2], found[0].complete
+
+
+#: A near miss is also a paraphrase when the passage holds this share of all the quote's
+#: words in their order (function words too), for a quote of at least
+#: :data:`IN_ORDER_MIN_WORDS` words: two content words changed in a short sentence leave
+#: half its content words but three quarters of its words, in order.
+IN_ORDER_MIN_SHARE = 0.75
+IN_ORDER_MIN_WORDS = 6
+
+
+def held_in_order(quote: str, passage: str) -> tuple[int, int]:
+    """How many of the quote's words the passage holds in their order, of how many."""
+    said = [w.casefold() for w in _TOKEN.findall(quote)]
+    there = [w.casefold() for w in _TOKEN.findall(passage)]
+    return int(LCSseq.similarity(said, there)), len(said)
+
+
+def close_in_order(quote: str, passage: str) -> bool:
+    """True when ``passage`` holds at least :data:`IN_ORDER_MIN_SHARE` of the words of a
+    quote of :data:`IN_ORDER_MIN_WORDS` words or more, in their order."""
+    held, total = held_in_order(quote, passage)
+    return total >= IN_ORDER_MIN_WORDS and held >= IN_ORDER_MIN_SHARE * total
