@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 import pypdfium2 as pdfium
 
-from ..errors import CiteproofError, InputError, SourceError
+from ..errors import CiteproofError, ErrorCode, InputError, SourceError
 from ._document import Block, SourceDocument
 from ._pdfium import PDFIUM_LOCK
 
@@ -122,7 +122,9 @@ def _open(pdf: bytes) -> pdfium.PdfDocument:
     try:
         return pdfium.PdfDocument(pdf)
     except pdfium.PdfiumError as error:
-        raise SourceError(f"not a readable PDF: {error}", code="extraction_failed") from error
+        raise SourceError(
+            f"not a readable PDF: {error}", code=ErrorCode.EXTRACTION_FAILED
+        ) from error
 
 
 def _render(
@@ -130,14 +132,14 @@ def _render(
 ) -> tuple[Image.Image, _Frame, float]:
     if not 1 <= page <= len(document):
         raise InputError(
-            f"page {page} is not in the PDF (it has {len(document)})", code="out_of_range"
+            f"page {page} is not in the PDF (it has {len(document)})", code=ErrorCode.OUT_OF_RANGE
         )
     handle = document[page - 1]
     try:
         rotation = handle.get_rotation() % 360
         left, bottom, right, top = handle.get_bbox()
         if not (right > left and top > bottom):
-            raise SourceError(f"page {page} has no area to draw", code="extraction_failed")
+            raise SourceError(f"page {page} has no area to draw", code=ErrorCode.EXTRACTION_FAILED)
         width, height = handle.get_size()  # as shown: rotated
         side = max(width, height) * scale
         if side > MAX_PICTURE_SIDE:
@@ -196,7 +198,7 @@ def _pillow() -> None:
     except ImportError as error:  # pragma: no cover - Pillow is a dependency
         raise CiteproofError(
             "drawing pictures of pages needs Pillow (pip install pillow)",
-            code="pictures_unavailable",
+            code=ErrorCode.PICTURES_UNAVAILABLE,
         ) from error
 
 
@@ -285,17 +287,21 @@ def _on_page(box: Mapping[str, Any], page: int) -> bool:
         coordinates = [float(box[k]) for k in ("x0", "y0", "x1", "y1")]
         on = int(box.get("page", page)) == page
     except (KeyError, TypeError, ValueError) as error:
-        raise InputError(f"not a box: {box!r}", code="invalid_value") from error
+        raise InputError(f"not a box: {box!r}", code=ErrorCode.INVALID_VALUE) from error
     if str(box.get("tone", "match")) not in TONES:
-        raise InputError(f"unknown tone in {box!r}", code="invalid_value")
+        raise InputError(f"unknown tone in {box!r}", code=ErrorCode.INVALID_VALUE)
     return on and all(math.isfinite(c) for c in coordinates)
 
 
 def _check(scale: float, tone: str) -> None:
     if not (scale > 0 and math.isfinite(scale)):
-        raise InputError(f"scale must be a positive number, not {scale}", code="invalid_value")
+        raise InputError(
+            f"scale must be a positive number, not {scale}", code=ErrorCode.INVALID_VALUE
+        )
     if tone not in TONES:
-        raise InputError(f"tone must be one of {sorted(TONES)}, not {tone!r}", code="invalid_value")
+        raise InputError(
+            f"tone must be one of {sorted(TONES)}, not {tone!r}", code=ErrorCode.INVALID_VALUE
+        )
 
 
 def _pictures(
@@ -370,7 +376,7 @@ def highlight_pages(
     try:
         pages = sorted({int(b["page"]) for b in boxes})
     except (KeyError, TypeError, ValueError) as error:
-        raise InputError("every box needs its page number", code="missing_field") from error
+        raise InputError("every box needs its page number", code=ErrorCode.MISSING_FIELD) from error
     return _pictures(pdf, pages, scale, highlights=boxes, tone=tone)
 
 
