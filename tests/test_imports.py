@@ -86,8 +86,8 @@ def import_graph() -> dict[str, set[str]]:
 
 
 def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
-    """Each strongly connected component of two or more modules, with one cycle through it
-    (Tarjan's algorithm, iteratively; then the shortest way back to the first member)."""
+    """Each strongly connected component of two or more modules, sorted (Tarjan's
+    algorithm, iteratively)."""
     index: dict[str, int] = {}
     low: dict[str, int] = {}
     stack: list[str] = []
@@ -124,7 +124,14 @@ def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
                 work.append((child, iter(sorted(graph[child]))))
             elif child in on_stack:
                 low[node] = min(low[node], index[child])
-    return [_one_cycle(graph, component) for component in sorted(components)]
+    return sorted(components)
+
+
+def describe(graph: dict[str, set[str]], component: list[str]) -> str:
+    """One cycle through the component (``a -> b -> a``), and its other members."""
+    cycle = _one_cycle(graph, component)
+    rest = [m for m in component if m not in cycle]
+    return " -> ".join(cycle) + (f" (and {', '.join(rest)} with them)" if rest else "")
 
 
 def _one_cycle(graph: dict[str, set[str]], component: list[str]) -> list[str]:
@@ -156,10 +163,14 @@ def test_the_graph_sees_lazy_relative_and_package_imports() -> None:
 
 def test_the_cycle_finder_finds_a_cycle() -> None:
     graph = {"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}, "e": {"e"}}
-    assert cycles(graph) == [["a", "b", "c", "a"]]
+    graph["b"].add("f")
+    graph["f"] = {"b"}
+    assert cycles(graph) == [["a", "b", "c", "f"]]
+    assert describe(graph, ["a", "b", "c", "f"]) == "a -> b -> c -> a (and f with them)"
 
 
 def test_no_import_cycle() -> None:
-    found = [" -> ".join(cycle) for cycle in cycles(import_graph())]
+    graph = import_graph()
+    found = [describe(graph, component) for component in cycles(graph)]
     print("\n".join(found))
     assert found == [], "import cycles:\n" + "\n".join(found)
