@@ -84,9 +84,9 @@ def _homes() -> dict[str, str]:
     """The ``TYPE_CHECKING`` block's imports, as name -> submodule (read once)."""
     if not _HOME:
         import ast
-        from pathlib import Path
+        from importlib.resources import files
 
-        tree = ast.parse(Path(__file__).read_text("utf-8"))
+        tree = ast.parse(files(__name__).joinpath("__init__.py").read_text("utf-8"))
         block = next(
             node
             for node in tree.body
