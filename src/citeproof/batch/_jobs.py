@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from ..contracts import policy_from, validate
-from ..errors import CiteproofError, ErrorCode, InputError
+from ..errors import CiteproofError, InputError
 from ..match import Policy
 from ..service import SourceSpec
 
@@ -77,7 +77,7 @@ def check_value(value: Any, *, where: str = "the line") -> None:
                     f"{where} holds a lone surrogate U+{ord(found.group()):04X} at "
                     f"{pointer or '/'} (character {found.start()}), which is not text",
                     path=pointer,
-                    code=ErrorCode.INVALID_TEXT,
+                    code="invalid_text",
                 )
             continue
         if not isinstance(item, (dict, list)):
@@ -86,7 +86,7 @@ def check_value(value: Any, *, where: str = "the line") -> None:
             raise InputError(
                 f"{where} nests arrays and objects more than {MAX_DEPTH} deep",
                 path=pointer,
-                code=ErrorCode.TOO_DEEP,
+                code="too_deep",
             )
         pairs = list(item.items()) if isinstance(item, dict) else list(enumerate(item))
         for key, child in reversed(pairs):
@@ -95,7 +95,7 @@ def check_value(value: Any, *, where: str = "the line") -> None:
                     f"{where} has a key with a lone surrogate in {pointer or '/'}, "
                     "which is not text",
                     path=pointer,
-                    code=ErrorCode.INVALID_TEXT,
+                    code="invalid_text",
                 )
             stack.append((child, pointer + _pointer_part(key), depth + 1))
 
@@ -106,12 +106,10 @@ def _loads(line: str, where: str) -> Any:
         data = json.loads(line)
     except RecursionError:
         raise InputError(
-            f"{where} nests arrays and objects more than {MAX_DEPTH} deep", code=ErrorCode.TOO_DEEP
+            f"{where} nests arrays and objects more than {MAX_DEPTH} deep", code="too_deep"
         ) from None
     except ValueError as error:  # JSONDecodeError, and integers of over 4,300 digits
-        raise InputError(
-            f"{where} is not valid JSON: {error}", code=ErrorCode.INVALID_JSON
-        ) from None
+        raise InputError(f"{where} is not valid JSON: {error}", code="invalid_json") from None
     check_value(data, where=where)
     return data
 
@@ -146,11 +144,7 @@ def _spec(kind: str, value: str, base: Path) -> SourceSpec:
 
 
 def _invalid_sources(message: str, error: CiteproofError | None = None) -> InputError:
-    code = (
-        error.code
-        if error is not None and error.code == ErrorCode.INVALID_TEXT
-        else ErrorCode.INVALID_SOURCES
-    )
+    code = error.code if error is not None and error.code == "invalid_text" else "invalid_sources"
     return InputError(message, code=code)
 
 
@@ -162,7 +156,7 @@ def _source_entries(data: str | bytes) -> list[tuple[int, Any]]:
         except UnicodeDecodeError as error:
             raise InputError(
                 f"the sources file is not UTF-8 text (byte {error.start + 1})",
-                code=ErrorCode.INVALID_SOURCES,
+                code="invalid_sources",
             ) from None
     if data.lstrip(_BLANK + "\n\ufeff").startswith("["):
         try:
@@ -197,22 +191,20 @@ def load_sources(
     table: dict[tuple[str, str], SourceSpec] = {}
     for number, entry in _source_entries(raw):
         if not isinstance(entry, dict):
-            raise InputError(
-                f"sources entry {number} is not an object", code=ErrorCode.INVALID_SOURCES
-            )
+            raise InputError(f"sources entry {number} is not an object", code="invalid_sources")
         key = (str(entry.get("source_id", "")), str(entry.get("version", "")))
         for kind in ("text", "path", "url"):
             if kind in entry:
                 if not isinstance(entry[kind], str) or not entry[kind]:
                     raise InputError(
                         f"sources entry {number}: {kind} is not a non-empty string",
-                        code=ErrorCode.INVALID_SOURCES,
+                        code="invalid_sources",
                     )
                 table[key] = _spec(kind, entry[kind], base)
                 break
         else:
             raise InputError(
-                f"sources entry {number} names no text, path or url", code=ErrorCode.INVALID_SOURCES
+                f"sources entry {number} names no text, path or url", code="invalid_sources"
             )
     return table
 
@@ -227,7 +219,7 @@ def _job(
             raise InputError(
                 f"unknown source {key[0]!r} version {key[1]!r}",
                 path="/source_id",
-                code=ErrorCode.UNKNOWN_SOURCE,
+                code="unknown_source",
             )
         source = sources[key]
     else:
@@ -236,7 +228,7 @@ def _job(
     try:
         policy = policy_from(data.get("policy"))
     except ValueError as error:
-        raise InputError(str(error), path="/policy", code=ErrorCode.INVALID_POLICY) from None
+        raise InputError(str(error), path="/policy", code="invalid_policy") from None
     return Job(index, number, str(data["id"]), data["quote"], source, policy)
 
 
@@ -255,7 +247,7 @@ def parse_jsonl(
     for number, line, why_not in _lines(text):
         index = len(out)
         if line is None:
-            out.append(BadLine(index, number, {"code": ErrorCode.INVALID_TEXT, "message": why_not,
+            out.append(BadLine(index, number, {"code": "invalid_text", "message": why_not,
                                                "path": ""}))  # fmt: skip
             continue
         if not line.strip(_BLANK):

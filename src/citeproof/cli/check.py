@@ -20,7 +20,7 @@ import sys
 from pathlib import Path
 
 from ..contracts import finding_boxes, report_json
-from ..errors import CiteproofError, ErrorCode, InputError
+from ..errors import CiteproofError, InputError
 from ..match import DEFAULT_POLICY, Policy
 from ..service import Report, check
 from ..sources import highlight_pages
@@ -41,10 +41,10 @@ def _quotes(args: argparse.Namespace) -> list[str]:
                 quotes.append(Path(file).read_text("utf-8"))
         except (OSError, UnicodeDecodeError) as error:
             raise InputError(
-                f"cannot read quote file {file}: {error}", code=ErrorCode.UNREADABLE_INPUT
+                f"cannot read quote file {file}: {error}", code="unreadable_input"
             ) from error
     if not quotes:
-        raise InputError("give at least one quote, or --quote-file", code=ErrorCode.MISSING_FIELD)
+        raise InputError("give at least one quote, or --quote-file", code="missing_field")
     return quotes
 
 
@@ -60,7 +60,7 @@ def _policy(args: argparse.Namespace) -> Policy:
             raise InputError(
                 f"--tolerate: unknown normalization {', '.join(unknown)}; "
                 f"choose from {', '.join(NORMALIZATIONS)}",
-                code=ErrorCode.INVALID_VALUE,
+                code="invalid_value",
             )
         tolerate = tuple(names)
     policy = Policy(tolerate=tolerate, elisions=not args.no_elisions, min_length=args.min_length)
@@ -102,7 +102,7 @@ def _write_report(path: str, report: Report) -> Path:
         Path(path).write_text(page, "utf-8")
     except OSError as error:
         raise InputError(
-            f"cannot write the report to {path}: {error.strerror}", code=ErrorCode.UNWRITABLE_OUTPUT
+            f"cannot write the report to {path}: {error.strerror}", code="unwritable_output"
         ) from error
     return Path(path)
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..errors import ErrorCode, InputError
+from ..errors import InputError
 from ..match import Finding, Verdict
 from ..service import DEFAULT_MAX_CHARACTERS, LOCAL, AccessPolicy, SourceSpec, check, read
 from ..sources import SourceDocument, SourceReader, highlight_pages, match_boxes
@@ -61,7 +61,7 @@ def pictures_request(
     upload), which then has no ``source`` of its own.
     """
     validate(
-        payload, "pictures.request.json", {"maxItems /quotes": ErrorCode.TOO_MANY_QUOTES},
+        payload, "pictures.request.json", {"maxItems /quotes": "too_many_quotes"},
         sent_apart=frozenset({"source"} if source else ()),
     )  # fmt: skip
     spec = source or SourceSpec.from_json(payload["source"])
@@ -71,7 +71,7 @@ def pictures_request(
         raise InputError(
             f"pictures are of a PDF's pages; the source is {document.representation}",
             path="/source" if source is None else spec.pointer,
-            code=ErrorCode.NOT_A_PDF,
+            code="not_a_pdf",
         )
     max_characters = payload.get("max_characters", DEFAULT_MAX_CHARACTERS)
     policy = policy_from(payload.get("policy"))

@@ -37,7 +37,7 @@ from ..contracts import (
     locate_request,
     pictures_request,
 )
-from ..errors import CiteproofError, ErrorCode, InputError
+from ..errors import CiteproofError, InputError
 from ..service import AccessPolicy, SourceSpec
 from ..sources import EvidenceStore, SourceReader
 from ._body import STATUS, is_form, read_form, read_json
@@ -52,7 +52,7 @@ log = logging.getLogger("citeproof.http")
 access_log = logging.getLogger("citeproof.http.access")
 
 _EXEMPT = {"/", "/healthz", "/openapi.json", "/docs"}
-_HTTP_CODES = {404: ErrorCode.NOT_FOUND, 405: ErrorCode.METHOD_NOT_ALLOWED}
+_HTTP_CODES = {404: "not_found", 405: "method_not_allowed"}
 
 #: A contract called with the request's payload and, for a multipart upload, its file.
 Contract = Callable[[Any, SourceSpec | None], Any]
@@ -117,7 +117,7 @@ def create_app(config: ServiceConfig | None = None) -> FastAPI:
 
     @app.exception_handler(HTTPException)
     async def http_error(request: Request, error: HTTPException) -> Response:
-        code = _HTTP_CODES.get(error.status_code, ErrorCode(f"http_{error.status_code}"))
+        code = _HTTP_CODES.get(error.status_code, f"http_{error.status_code}")
         message = f"{request.method} {request.url.path}: {error.detail}"
         response = _error(CiteproofError(message, code=code), error.status_code)
         for name, value in (error.headers or {}).items():
@@ -126,7 +126,7 @@ def create_app(config: ServiceConfig | None = None) -> FastAPI:
 
     @app.exception_handler(RequestValidationError)
     async def validation_error(request: Request, error: RequestValidationError) -> Response:
-        return _error(InputError(str(error), code=ErrorCode.INVALID_INPUT))
+        return _error(InputError(str(error), code="invalid_input"))
 
     @app.middleware("http")
     async def guard_and_log(
@@ -137,15 +137,13 @@ def create_app(config: ServiceConfig | None = None) -> FastAPI:
         if not _public(request.url.path) and not config.accepts(
             request.headers.get("x-api-key", "")
         ):
-            refusal = CiteproofError(
-                "a valid X-API-Key header is required", code=ErrorCode.UNAUTHORIZED
-            )
+            refusal = CiteproofError("a valid X-API-Key header is required", code="unauthorized")
             return _logged(request, _error(refusal), request_id, started)
         try:
             response = await call_next(request)
         except Exception:  # the one place a bug is caught: logged, never shown
             log.exception("request %s failed", request_id)
-            bug = CiteproofError("internal error", code=ErrorCode.INTERNAL_ERROR)
+            bug = CiteproofError("internal error", code="internal_error")
             response = _error(bug, 500, request_id=request_id)
         return _logged(request, response, request_id, started)
 

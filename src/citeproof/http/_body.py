@@ -24,17 +24,17 @@ from starlette.formparsers import MultiPartException
 from starlette.requests import Request
 from starlette.types import Message
 
-from ..errors import ErrorCode, InputError, LimitExceeded
+from ..errors import InputError, LimitExceeded
 from ..service import SourceSpec
 
 __all__ = ["STATUS", "is_form", "read_form", "read_json"]
 
 #: HTTP status per error code, where it is not 400.
 STATUS = {
-    ErrorCode.UNAUTHORIZED: 401,
-    ErrorCode.BODY_TOO_LARGE: 413,
-    ErrorCode.UNSUPPORTED_CONTENT_ENCODING: 415,
-    ErrorCode.DEADLINE_EXCEEDED: 503,
+    "unauthorized": 401,
+    "body_too_large": 413,
+    "unsupported_content_encoding": 415,
+    "deadline_exceeded": 503,
 }
 
 _IDENTITY = ("", "identity")
@@ -46,7 +46,7 @@ _FORM_FIELDS = 64
 def _too_large(limit: int, actual: int) -> LimitExceeded:
     return LimitExceeded(
         f"the body is over {limit} bytes",
-        code=ErrorCode.BODY_TOO_LARGE,
+        code="body_too_large",
         limit="max_body_bytes",
         maximum=limit,
         actual=actual,
@@ -54,7 +54,7 @@ def _too_large(limit: int, actual: int) -> LimitExceeded:
 
 
 def _bad_encoding(message: str) -> InputError:
-    return InputError(f"the body is not gzip: {message}", code=ErrorCode.INVALID_CONTENT_ENCODING)
+    return InputError(f"the body is not gzip: {message}", code="invalid_content_encoding")
 
 
 async def _chunks(request: Request, limit: int) -> AsyncIterator[bytes]:
@@ -63,7 +63,7 @@ async def _chunks(request: Request, limit: int) -> AsyncIterator[bytes]:
     if encoding not in _IDENTITY + _GZIP:
         raise InputError(
             f"Content-Encoding {encoding!r} is not supported (send gzip or none)",
-            code=ErrorCode.UNSUPPORTED_CONTENT_ENCODING,
+            code="unsupported_content_encoding",
         )
     declared = request.headers.get("content-length", "")
     if declared.isascii() and declared.isdigit() and int(declared) > limit:
@@ -102,21 +102,19 @@ def _parse_error(
     """orjson's refusal, typed like :func:`~citeproof.contracts.check_json`'s."""
     reason = str(error)
     if "depth limit" in reason:
-        return InputError(
-            f"{what} is nested too deep: {reason}", path=path, code=ErrorCode.TOO_DEEP
-        )
+        return InputError(f"{what} is nested too deep: {reason}", path=path, code="too_deep")
     if "surrogate" in reason or "UTF-8" in reason:
         return InputError(
             f"{what} holds text that is not Unicode (invalid UTF-8 or a lone surrogate "
             f"escape such as \\ud800): {reason}",
             path=path,
-            code=ErrorCode.INVALID_TEXT,
+            code="invalid_text",
         )
     if "infinity" in reason:
         return InputError(
-            f"{what} holds a number too large: {reason}", path=path, code=ErrorCode.OUT_OF_RANGE
+            f"{what} holds a number too large: {reason}", path=path, code="out_of_range"
         )
-    return InputError(f"{what} is not valid JSON: {reason}", path=path, code=ErrorCode.INVALID_JSON)
+    return InputError(f"{what} is not valid JSON: {reason}", path=path, code="invalid_json")
 
 
 async def read_json(request: Request, limit: int) -> Any:
@@ -152,9 +150,7 @@ async def read_form(
     except (MultiPartException, HTTPException) as error:
         # Starlette turns its own MultiPartException into a 400 HTTPException.
         reason = error.message if isinstance(error, MultiPartException) else error.detail
-        raise InputError(
-            f"the form cannot be read: {reason}", code=ErrorCode.INVALID_FORM
-        ) from error
+        raise InputError(f"the form cannot be read: {reason}", code="invalid_form") from error
     try:
         values: dict[str, list[str]] = {}
         upload: UploadFile | None = None
@@ -164,7 +160,7 @@ async def read_form(
                     raise InputError(
                         f"the file part is named {name!r}; name it 'file'",
                         path=f"/{name}",
-                        code=ErrorCode.UNKNOWN_FIELD,
+                        code="unknown_field",
                     )
                 upload = value
             else:
@@ -173,19 +169,17 @@ async def read_form(
             raise InputError(
                 "send the source as a file part named 'file' (curl -F file=@PATH)",
                 path="/file",
-                code=ErrorCode.MISSING_FIELD,
+                code="missing_field",
             )
         if "source" in values:
             raise InputError(
                 "a form carries its source as the 'file' part, not a 'source' field",
                 path="/source",
-                code=ErrorCode.AMBIGUOUS_SOURCE,
+                code="ambiguous_source",
             )
         name = upload.filename or "upload"
         if len(name) > 255:
-            raise InputError(
-                "the file name is over 255 characters", path="/file", code=ErrorCode.TOO_LONG
-            )
+            raise InputError("the file name is over 255 characters", path="/file", code="too_long")
         data = await upload.read()
     finally:
         await form.close()

@@ -26,7 +26,7 @@ from typing import Any, TypeVar
 import anyio
 import anyio.to_thread
 
-from ..errors import CiteproofError, ErrorCode
+from ..errors import CiteproofError
 
 __all__ = ["Work"]
 
@@ -80,7 +80,7 @@ class Work:
         return CiteproofError(
             f"the request took longer than its deadline of {self.deadline:g} s; try fewer "
             "or shorter quotes, or a smaller source",
-            code=ErrorCode.DEADLINE_EXCEEDED,
+            code="deadline_exceeded",
         )
 
     async def run(self, function: Callable[..., T], *args: Any) -> T:

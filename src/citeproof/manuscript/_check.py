@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..errors import ErrorCode, InputError, SourceError
+from ..errors import InputError, SourceError
 from ..match import DEFAULT_POLICY, Finding, Policy
 from ..service import LOCAL, AccessPolicy, QuoteResult, SourceSpec, check, is_url, read_each
 from ..sources import SourceRead, SourceReader
@@ -162,19 +162,16 @@ def read_draft(path: str | Path) -> str:
             data = handle.read(MAX_DRAFT_BYTES + 1)
     except OSError as error:
         raise InputError(
-            f"cannot read {path}: {error.strerror}", code=ErrorCode.UNREADABLE_INPUT
+            f"cannot read {path}: {error.strerror}", code="unreadable_input"
         ) from error
     if len(data) > MAX_DRAFT_BYTES:
         raise InputError(
-            f"{path} is larger than {MAX_DRAFT_BYTES:,} bytes (MAX_DRAFT_BYTES)",
-            code=ErrorCode.TOO_LARGE,
+            f"{path} is larger than {MAX_DRAFT_BYTES:,} bytes (MAX_DRAFT_BYTES)", code="too_large"
         )
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
-        raise InputError(
-            f"{path} is not UTF-8 text: {error}", code=ErrorCode.INVALID_INPUT
-        ) from error
+        raise InputError(f"{path} is not UTF-8 text: {error}", code="invalid_input") from error
 
 
 @dataclass

@@ -12,18 +12,14 @@ import json
 
 from starlette.types import ASGIApp, Receive, Scope, Send
 
-from ..errors import CiteproofError, ErrorCode
+from ..errors import CiteproofError
 from ..http import ServiceConfig
 from ._base import CiteproofServer
 
 __all__ = ["guarded_app", "serve_http"]
 
 _REFUSAL = json.dumps(
-    {
-        "error": CiteproofError(
-            "a valid X-API-Key header is required", code=ErrorCode.UNAUTHORIZED
-        ).to_dict()
-    }
+    {"error": CiteproofError("a valid X-API-Key header is required", code="unauthorized").to_dict()}
 ).encode()
 
 

@@ -29,7 +29,7 @@ from .._version import __version__
 from ..contracts import anchor_check as anchor_check_contract
 from ..contracts import check_json
 from ..contracts import citation_span as citation_span_contract
-from ..errors import CiteproofError, ErrorCode, InputError
+from ..errors import CiteproofError, InputError
 from ..http import Work
 from ..match import Finding, Verdict, describe
 from ..service import LOCAL, AccessPolicy, SourceKind, SourceSpec, check, read
@@ -128,7 +128,7 @@ def _spec(text: str | None, path: str | None, url: str | None) -> SourceSpec:
         raise InputError(
             "name the source with exactly one of text, path or url",
             path="" if not given else f"/{given[1][0]}",
-            code=ErrorCode.MISSING_FIELD if not given else ErrorCode.AMBIGUOUS_SOURCE,
+            code="missing_field" if not given else "ambiguous_source",
         )
     return SourceSpec.from_json(dict(given), pointer="")
 

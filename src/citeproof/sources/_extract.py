@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from ..errors import ErrorCode, SourceError
+from ..errors import SourceError
 from ._decode import decode
 from ._document import SourceDocument
 from ._html import extract_html
@@ -51,8 +51,7 @@ def sniff(data: bytes, declared: str | None, name: str = "") -> str:
             return "text/html"
         if b"\x00" in head and not head.startswith((b"\xff\xfe", b"\xfe\xff")):
             raise SourceError(
-                f"{name or 'the source'} is binary, not text",
-                code=ErrorCode.UNSUPPORTED_CONTENT_TYPE,
+                f"{name or 'the source'} is binary, not text", code="unsupported_content_type"
             )
         return "text/plain"
     if media in _TEXT_TYPES or media.startswith("text/"):
@@ -61,7 +60,7 @@ def sniff(data: bytes, declared: str | None, name: str = "") -> str:
         return "application/pdf"
     raise SourceError(
         f"{name or 'the source'} is {media}: only HTML, PDF and plain text can be read",
-        code=ErrorCode.UNSUPPORTED_CONTENT_TYPE,
+        code="unsupported_content_type",
     )
 
 
@@ -94,7 +93,7 @@ def extract(
             text, _ = decode(data, declared)
         except UnicodeDecodeError as error:
             raise SourceError(
-                f"{name}: undecodable HTML: {error}", code=ErrorCode.EXTRACTION_FAILED
+                f"{name}: undecodable HTML: {error}", code="extraction_failed"
             ) from error
         return extract_html(data, text, name)
     return text_document(data, name, declared)

@@ -34,7 +34,7 @@ import httpcore
 import httpx
 
 from .._version import __version__
-from ..errors import ErrorCode, SourceError
+from ..errors import SourceError
 from ._guard import Resolver, check_addresses, resolve
 from ._robots import RobotsPolicy
 
@@ -107,27 +107,27 @@ def _retry_after(value: str | None) -> int | None:
 def _translate(error: Exception, url: str) -> SourceError:
     """One boundary for httpx's exceptions: most specific first."""
     if isinstance(error, httpx.TimeoutException):
-        return SourceError(f"reading {url} timed out", code=ErrorCode.TIMEOUT)
+        return SourceError(f"reading {url} timed out", code="timeout")
     if isinstance(error, httpx.ConnectError):
         if "SSL" in str(error) or "certificate" in str(error).lower():
-            return SourceError(f"TLS failed for {url}: {error}", code=ErrorCode.TLS_ERROR)
-        return SourceError(f"could not connect to {url}: {error}", code=ErrorCode.CONNECTION_FAILED)
+            return SourceError(f"TLS failed for {url}: {error}", code="tls_error")
+        return SourceError(f"could not connect to {url}: {error}", code="connection_failed")
     if isinstance(error, httpx.UnsupportedProtocol | httpx.InvalidURL):
-        return SourceError(f"{url} is not a readable URL: {error}", code=ErrorCode.INVALID_URL)
+        return SourceError(f"{url} is not a readable URL: {error}", code="invalid_url")
     if isinstance(error, httpx.DecodingError):
         return SourceError(
-            f"{url} sent a body that could not be decoded: {error}", code=ErrorCode.UPSTREAM_ERROR
+            f"{url} sent a body that could not be decoded: {error}", code="upstream_error"
         )
     if isinstance(error, httpx.RemoteProtocolError) and "complete message body" in str(error):
         return SourceError(
             f"{url} closed the connection before the end of its body: {error}",
-            code=ErrorCode.TRUNCATED,
+            code="truncated",
         )
     if isinstance(error, httpx.TransportError):
-        return SourceError(f"reading {url} failed: {error}", code=ErrorCode.CONNECTION_FAILED)
+        return SourceError(f"reading {url} failed: {error}", code="connection_failed")
     if isinstance(error, httpx.HTTPError):
-        return SourceError(f"reading {url} failed: {error}", code=ErrorCode.UPSTREAM_ERROR)
-    return SourceError(f"reading {url} failed: {error}", code=ErrorCode.CONNECTION_FAILED)
+        return SourceError(f"reading {url} failed: {error}", code="upstream_error")
+    return SourceError(f"reading {url} failed: {error}", code="connection_failed")
 
 
 def check_url(url: str) -> httpx.URL:
@@ -135,13 +135,11 @@ def check_url(url: str) -> httpx.URL:
     try:
         parsed = httpx.URL(url)
     except (httpx.InvalidURL, TypeError, ValueError) as error:
-        raise SourceError(
-            f"{url!r} is not a valid URL: {error}", code=ErrorCode.INVALID_URL
-        ) from error
+        raise SourceError(f"{url!r} is not a valid URL: {error}", code="invalid_url") from error
     if parsed.scheme not in ("http", "https"):
-        raise SourceError(f"{url!r}: only http and https URLs are read", code=ErrorCode.INVALID_URL)
+        raise SourceError(f"{url!r}: only http and https URLs are read", code="invalid_url")
     if not parsed.host:
-        raise SourceError(f"{url!r} has no host", code=ErrorCode.INVALID_URL)
+        raise SourceError(f"{url!r} has no host", code="invalid_url")
     return parsed
 
 
@@ -166,7 +164,7 @@ class _Budget:
     def timeout(self, url: str) -> SourceError:
         return SourceError(
             f"reading {url} took longer than the total time allowed ({self.seconds:g} s)",
-            code=ErrorCode.TIMEOUT,
+            code="timeout",
         )
 
 
@@ -313,7 +311,7 @@ class _Inflater:
             except zlib.error as error:
                 raise SourceError(
                     f"{self.url} sent a body that is not valid {self.encoding}: {error}",
-                    code=ErrorCode.UPSTREAM_ERROR,
+                    code="upstream_error",
                 ) from error
             data = (
                 self._inflater.unused_data if self._inflater.eof else self._inflater.unconsumed_tail
@@ -328,7 +326,7 @@ class _Inflater:
             raise SourceError(
                 f"{self.url}: its {self.encoding} body stops before the end of the compressed "
                 f"stream (after {self._read} bytes); a cut-off body is not read as complete",
-                code=ErrorCode.TRUNCATED,
+                code="truncated",
             )
 
 
@@ -338,13 +336,11 @@ def _inflater(encoding: str | None, url: str) -> _Inflater | None:
         return None
     if encoding in ("gzip", "x-gzip", "deflate"):
         return _Inflater(encoding, url)
-    raise SourceError(f"unsupported content encoding {encoding!r}", code=ErrorCode.UPSTREAM_ERROR)
+    raise SourceError(f"unsupported content encoding {encoding!r}", code="upstream_error")
 
 
 #: Failures that mean the site was not reached (as opposed to a robots.txt that was bad).
-_UNREACHABLE = frozenset(
-    {ErrorCode.DNS_ERROR, ErrorCode.CONNECTION_FAILED, ErrorCode.TLS_ERROR, ErrorCode.TIMEOUT}
-)
+_UNREACHABLE = frozenset({"dns_error", "connection_failed", "tls_error", "timeout"})
 
 
 class Fetcher:
@@ -414,8 +410,7 @@ class Fetcher:
         declared = response.headers.get("content-length")
         if declared and declared.isdigit() and int(declared) > budget.max_bytes:
             raise SourceError(
-                f"{url} is {int(declared)} bytes; the limit is {budget.max_bytes}",
-                code=ErrorCode.TOO_LARGE,
+                f"{url} is {int(declared)} bytes; the limit is {budget.max_bytes}", code="too_large"
             )
         inflater = _inflater(response.headers.get("content-encoding"), url)
         parts: list[bytes] = []
@@ -427,7 +422,7 @@ class Fetcher:
             if size > budget.max_bytes:
                 raise SourceError(
                     f"{url} is larger than {budget.max_bytes} bytes (after decompression)",
-                    code=ErrorCode.TOO_LARGE,
+                    code="too_large",
                 )
             parts.append(data)
         if inflater is not None:
@@ -445,7 +440,7 @@ class Fetcher:
         try:
             status, text = self._fetch_robots(robots_url, within)
         except SourceError as error:
-            if error.code == ErrorCode.BLOCKED_ADDRESS:
+            if error.code == "blocked_address":
                 raise
             if within is not None and within.spent():
                 raise within.timeout(str(url)) from error  # not the site's fault: not kept
@@ -490,19 +485,19 @@ class Fetcher:
             if self.config.respect_robots:
                 decision = self.robots(current, budget).decide(str(current), PRODUCT_TOKEN)
                 if not decision.allowed:
-                    raise SourceError(decision.reason, code=ErrorCode.ROBOTS_DISALLOWED)
+                    raise SourceError(decision.reason, code="robots_disallowed")
             response, body = self._get(current, budget)
             status = response.status_code
             if status in _REDIRECTS:
                 location = response.headers.get("location")
                 if not location:
                     raise SourceError(
-                        f"{current} redirected without a Location", code=ErrorCode.UPSTREAM_ERROR
+                        f"{current} redirected without a Location", code="upstream_error"
                     )
                 if len(redirects) >= self.config.max_redirects:
                     raise SourceError(
                         f"{url} redirected more than {self.config.max_redirects} times",
-                        code=ErrorCode.TOO_MANY_REDIRECTS,
+                        code="too_many_redirects",
                     )
                 following = urljoin(str(current), location)
                 redirects.append({"from": str(current), "to": following, "status": status})
@@ -511,7 +506,7 @@ class Fetcher:
             if status >= 400:
                 raise SourceError(
                     f"The source returned HTTP {status}.",
-                    code=ErrorCode.UPSTREAM_ERROR,
+                    code="upstream_error",
                     http_status=status,
                     retry_after=_retry_after(response.headers.get("retry-after")),
                 )

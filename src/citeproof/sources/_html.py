@@ -37,7 +37,7 @@ from functools import lru_cache
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
-from ..errors import ErrorCode, SourceError
+from ..errors import SourceError
 from ._document import SourceDocument
 from ._html_bound import MAX_ATTRIBUTES, MAX_ELEMENTS, MAX_NESTING, estimate
 
@@ -174,12 +174,12 @@ def _check_work(text: str, title: str) -> None:
     if limit == "MAX_NESTING":
         raise SourceError(
             f"{title}: the page nests elements more than {maximum:,} deep ({limit})",
-            code=ErrorCode.EXTRACTION_FAILED,
+            code="extraction_failed",
         )
     what = "elements" if limit == "MAX_ELEMENTS" else "attributes on one element"
     raise SourceError(
         f"{title}: the page would make more than {maximum:,} {what} ({limit})",
-        code=ErrorCode.TOO_LARGE,
+        code="too_large",
     )
 
 
@@ -596,14 +596,12 @@ def extract_html(data: bytes, text: str, title_fallback: str) -> SourceDocument:
     title = " ".join((title_node.text() if title_node else "").split()) or title_fallback
     body = tree.body
     if body is None:
-        raise SourceError(
-            f"{title_fallback}: the page has no body", code=ErrorCode.EXTRACTION_FAILED
-        )
+        raise SourceError(f"{title_fallback}: the page has no body", code="extraction_failed")
     page = _walk(body)
     if len(page.tag) > MAX_ELEMENTS:  # the bound holds; this is the parser's own count
         raise SourceError(
             f"{title_fallback}: the page has more than {MAX_ELEMENTS:,} elements (MAX_ELEMENTS)",
-            code=ErrorCode.TOO_LARGE,
+            code="too_large",
         )
     texts = _assemble(page, _parts(page, *_main_roots(page)))
     furniture = "\n\n".join(text for text in (texts[FURNITURE], texts[OUTSIDE]) if text)

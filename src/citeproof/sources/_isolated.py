@@ -26,7 +26,7 @@ import threading
 import time
 from typing import Any
 
-from ..errors import ErrorCode, SourceError
+from ..errors import SourceError
 
 __all__ = ["MAX_PDF_MEMORY", "MAX_PDF_SECONDS", "read_isolated"]
 
@@ -136,7 +136,7 @@ def _memory_error(name: str, memory: int) -> SourceError:
     return SourceError(
         f"{name} needs more than {memory >> 20:,} MiB to read (MAX_PDF_MEMORY): a small "
         "file whose content inflates to millions of characters, or a damaged one",
-        code=ErrorCode.TOO_LARGE,
+        code="too_large",
     )
 
 
@@ -155,16 +155,13 @@ def read_isolated(
     except TimeoutError:
         worker.stop()
         raise SourceError(
-            f"{title} took more than {seconds:g} s to read (MAX_PDF_SECONDS)",
-            code=ErrorCode.TIMEOUT,
+            f"{title} took more than {seconds:g} s to read (MAX_PDF_SECONDS)", code="timeout"
         ) from None
     if outcome is None:
         if worker.died_of_memory():
             raise _memory_error(title, memory)
         worker.stop()
-        raise SourceError(
-            f"{title}: the PDF reader stopped on this file", code=ErrorCode.EXTRACTION_FAILED
-        )
+        raise SourceError(f"{title}: the PDF reader stopped on this file", code="extraction_failed")
     kind = outcome[0]
     if kind == "memory":  # the worker caught its MemoryError: start afresh next time
         worker.stop()
@@ -174,6 +171,4 @@ def read_isolated(
         return outcome[1]
     if kind == "error":
         raise SourceError(outcome[2], code=outcome[1])
-    raise SourceError(
-        f"{title}: the PDF could not be read: {outcome[1]}", code=ErrorCode.EXTRACTION_FAILED
-    )
+    raise SourceError(f"{title}: the PDF could not be read: {outcome[1]}", code="extraction_failed")

@@ -7,7 +7,7 @@ import os
 import stat
 from pathlib import Path
 
-from ..errors import ErrorCode, SourceError
+from ..errors import SourceError
 from ._decode import decode
 from ._document import SourceDocument
 
@@ -22,7 +22,7 @@ def text_document(data: bytes, title: str, declared: str | None = None) -> Sourc
         text, _ = decode(data, declared)
     except UnicodeDecodeError as error:
         raise SourceError(
-            f"{title} is not decodable text: {error}", code=ErrorCode.EXTRACTION_FAILED
+            f"{title} is not decodable text: {error}", code="extraction_failed"
         ) from error
     return SourceDocument(
         text=text,
@@ -63,19 +63,18 @@ def read_bytes(path: str | Path, max_bytes: int) -> bytes:
         descriptor = os.open(path, flags)
     except OSError as error:
         raise SourceError(
-            f"cannot read {path}: {error.strerror}", code=ErrorCode.UNREADABLE_FILE
+            f"cannot read {path}: {error.strerror}", code="unreadable_file"
         ) from error
     try:
         info = os.fstat(descriptor)
         if not stat.S_ISREG(info.st_mode):
             raise SourceError(
                 f"{path} is {_kind(info.st_mode)}; only regular files are read",
-                code=ErrorCode.NOT_A_REGULAR_FILE,
+                code="not_a_regular_file",
             )
         if info.st_size > max_bytes:
             raise SourceError(
-                f"{path} is {info.st_size} bytes; the limit is {max_bytes}",
-                code=ErrorCode.TOO_LARGE,
+                f"{path} is {info.st_size} bytes; the limit is {max_bytes}", code="too_large"
             )
         parts: list[bytes] = []
         size = 0
@@ -88,11 +87,11 @@ def read_bytes(path: str | Path, max_bytes: int) -> bytes:
             if size > max_bytes:
                 raise SourceError(
                     f"{path} is larger than {max_bytes} bytes (it grew while read)",
-                    code=ErrorCode.TOO_LARGE,
+                    code="too_large",
                 )
     except OSError as error:
         raise SourceError(
-            f"cannot read {path}: {error.strerror}", code=ErrorCode.UNREADABLE_FILE
+            f"cannot read {path}: {error.strerror}", code="unreadable_file"
         ) from error
     finally:
         os.close(descriptor)

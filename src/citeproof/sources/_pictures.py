@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 import pypdfium2 as pdfium
 
-from ..errors import CiteproofError, ErrorCode, InputError, SourceError
+from ..errors import CiteproofError, InputError, SourceError
 from ._document import Block, SourceDocument
 from ._pdfium import PDFIUM_LOCK
 
@@ -122,9 +122,7 @@ def _open(pdf: bytes) -> pdfium.PdfDocument:
     try:
         return pdfium.PdfDocument(pdf)
     except pdfium.PdfiumError as error:
-        raise SourceError(
-            f"not a readable PDF: {error}", code=ErrorCode.EXTRACTION_FAILED
-        ) from error
+        raise SourceError(f"not a readable PDF: {error}", code="extraction_failed") from error
 
 
 def _render(
@@ -132,14 +130,14 @@ def _render(
 ) -> tuple[Image.Image, _Frame, float]:
     if not 1 <= page <= len(document):
         raise InputError(
-            f"page {page} is not in the PDF (it has {len(document)})", code=ErrorCode.OUT_OF_RANGE
+            f"page {page} is not in the PDF (it has {len(document)})", code="out_of_range"
         )
     handle = document[page - 1]
     try:
         rotation = handle.get_rotation() % 360
         left, bottom, right, top = handle.get_bbox()
         if not (right > left and top > bottom):
-            raise SourceError(f"page {page} has no area to draw", code=ErrorCode.EXTRACTION_FAILED)
+            raise SourceError(f"page {page} has no area to draw", code="extraction_failed")
         width, height = handle.get_size()  # as shown: rotated
         side = max(width, height) * scale
         if side > MAX_PICTURE_SIDE:
@@ -198,7 +196,7 @@ def _pillow() -> None:
     except ImportError as error:  # pragma: no cover - Pillow is a dependency
         raise CiteproofError(
             "drawing pictures of pages needs Pillow (pip install pillow)",
-            code=ErrorCode.PICTURES_UNAVAILABLE,
+            code="pictures_unavailable",
         ) from error
 
 
@@ -287,21 +285,17 @@ def _on_page(box: Mapping[str, Any], page: int) -> bool:
         coordinates = [float(box[k]) for k in ("x0", "y0", "x1", "y1")]
         on = int(box.get("page", page)) == page
     except (KeyError, TypeError, ValueError) as error:
-        raise InputError(f"not a box: {box!r}", code=ErrorCode.INVALID_VALUE) from error
+        raise InputError(f"not a box: {box!r}", code="invalid_value") from error
     if str(box.get("tone", "match")) not in TONES:
-        raise InputError(f"unknown tone in {box!r}", code=ErrorCode.INVALID_VALUE)
+        raise InputError(f"unknown tone in {box!r}", code="invalid_value")
     return on and all(math.isfinite(c) for c in coordinates)
 
 
 def _check(scale: float, tone: str) -> None:
     if not (scale > 0 and math.isfinite(scale)):
-        raise InputError(
-            f"scale must be a positive number, not {scale}", code=ErrorCode.INVALID_VALUE
-        )
+        raise InputError(f"scale must be a positive number, not {scale}", code="invalid_value")
     if tone not in TONES:
-        raise InputError(
-            f"tone must be one of {sorted(TONES)}, not {tone!r}", code=ErrorCode.INVALID_VALUE
-        )
+        raise InputError(f"tone must be one of {sorted(TONES)}, not {tone!r}", code="invalid_value")
 
 
 def _pictures(
@@ -376,7 +370,7 @@ def highlight_pages(
     try:
         pages = sorted({int(b["page"]) for b in boxes})
     except (KeyError, TypeError, ValueError) as error:
-        raise InputError("every box needs its page number", code=ErrorCode.MISSING_FIELD) from error
+        raise InputError("every box needs its page number", code="missing_field") from error
     return _pictures(pdf, pages, scale, highlights=boxes, tone=tone)
 
 

@@ -15,7 +15,7 @@ from datetime import UTC, datetime
 from pathlib import Path, PurePosixPath
 from urllib.parse import unquote, urlsplit
 
-from ..errors import ErrorCode, SourceError
+from ..errors import SourceError
 from ._document import SourceDocument
 from ._extract import extract
 from ._fetch import FetchConfig, Fetched, Fetcher
@@ -113,7 +113,7 @@ class SourceReader:
         if len(data) > self.max_file_bytes:
             raise SourceError(
                 f"{name} is {len(data)} bytes; the limit is {self.max_file_bytes}",
-                code=ErrorCode.TOO_LARGE,
+                code="too_large",
             )
         document = extract(data, None, name, record=record)
         return SourceRead(document, origin="upload", path=name, data=data)
@@ -126,7 +126,7 @@ class SourceReader:
             try:
                 fresh = self.store.latest(url, self.clock().timestamp() - self.freshness)
             except SourceError as error:  # a broken store must not stop the check
-                if error.code != ErrorCode.STORE_UNAVAILABLE:
+                if error.code != "store_unavailable":
                     raise
                 notes.append(f"The evidence store could not be read: {error.message}")
                 fresh = None
@@ -154,7 +154,7 @@ class SourceReader:
             try:
                 self.store.put(snapshot)
             except SourceError as error:
-                if error.code != ErrorCode.STORE_UNAVAILABLE:
+                if error.code != "store_unavailable":
                     raise
                 notes.append(f"What was read is not kept in the evidence store: {error.message}")
         return replace(read, fetched=fetched, notes=tuple(notes))

@@ -26,12 +26,12 @@ from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..errors import ErrorCode, SourceError
+from ..errors import SourceError
 
 __all__ = ["STORE_UNAVAILABLE", "EvidenceStore", "Snapshot", "default_store_path"]
 
 #: The code of every failure of the store itself.
-STORE_UNAVAILABLE = ErrorCode.STORE_UNAVAILABLE
+STORE_UNAVAILABLE = "store_unavailable"
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS bodies (
@@ -175,7 +175,7 @@ class EvidenceStore:
             )
             if row is None:
                 raise SourceError(
-                    f"no stored snapshot has SHA-256 {sha256}", code=ErrorCode.SNAPSHOT_NOT_FOUND
+                    f"no stored snapshot has SHA-256 {sha256}", code="snapshot_not_found"
                 )
             return _snapshot(row)
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from ...errors import ErrorCode, SourceError
+from ...errors import SourceError
 from .._document import SourceDocument
 from ._csv import read_csv, recognise_csv
 from ._docx import DOCX_MEDIA_TYPE, read_docx, recognise_docx
@@ -122,10 +122,10 @@ def read_archived(data: bytes, name: str, record_url: str) -> SourceDocument:
         names = ", ".join(a for a, _, _ in attachments) or "none"
         raise SourceError(
             f"{name} has no attachment named {record_url!r} (attachments: {names})",
-            code=ErrorCode.RECORD_NOT_FOUND,
+            code="record_not_found",
         )
     raise SourceError(
         f"{name} is not a web archive (WARC or WACZ) or an e-mail: nothing to pick "
         f"{record_url!r} from",
-        code=ErrorCode.NOT_AN_ARCHIVE,
+        code="not_an_archive",
     )

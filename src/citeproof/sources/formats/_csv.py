@@ -14,7 +14,7 @@ import csv
 import hashlib
 import io
 
-from ...errors import ErrorCode, SourceError
+from ...errors import SourceError
 from .._decode import decode
 from .._document import Locator, SourceDocument
 
@@ -49,7 +49,7 @@ def read_csv(data: bytes, name: str, charset: str | None) -> SourceDocument:
         text, _ = decode(data, charset)
     except UnicodeDecodeError as error:
         raise SourceError(
-            f"{name} is not decodable text: {error}", code=ErrorCode.EXTRACTION_FAILED
+            f"{name} is not decodable text: {error}", code="extraction_failed"
         ) from error
     dialect = _dialect(text[:65536], name)
     parts: list[str] = []
@@ -72,9 +72,7 @@ def read_csv(data: bytes, name: str, charset: str | None) -> SourceDocument:
                 parts.append(value)
                 offset += len(value)
     except csv.Error as error:
-        raise SourceError(
-            f"{name}: unreadable CSV: {error}", code=ErrorCode.EXTRACTION_FAILED
-        ) from error
+        raise SourceError(f"{name}: unreadable CSV: {error}", code="extraction_failed") from error
     return SourceDocument(
         text="".join(parts),
         representation="csv_text",

@@ -33,7 +33,7 @@ from collections.abc import Iterator
 
 from lxml import etree
 
-from ...errors import ErrorCode, SourceError
+from ...errors import SourceError
 from .._document import SourceDocument
 from ._builder import Paragraph, TextBuilder
 from ._ooxml import core_properties, local, main_part, relationships
@@ -262,14 +262,12 @@ def read_docx(data: bytes, name: str, charset: str | None = None) -> SourceDocum
     main = main_part(package, "word/document.xml")
     if main is None:
         raise SourceError(
-            f"{name}: a ZIP package without a Word document", code=ErrorCode.EXTRACTION_FAILED
+            f"{name}: a ZIP package without a Word document", code="extraction_failed"
         )
     root = parse_xml(package.read(main), name, main)
     body = root.find("{*}body")
     if body is None:
-        raise SourceError(
-            f"{name}: the Word document has no body", code=ErrorCode.EXTRACTION_FAILED
-        )
+        raise SourceError(f"{name}: the Word document has no body", code="extraction_failed")
     parts: dict[str, list[str]] = {}
     for _, kind, target in relationships(package, main):
         parts.setdefault(kind, []).append(target)

@@ -24,7 +24,7 @@ from email import policy
 from email.message import EmailMessage, Message
 from email.parser import BytesParser
 
-from ...errors import ErrorCode, SourceError
+from ...errors import SourceError
 from .._decode import decode
 from .._document import SourceDocument
 from .._html import extract_html
@@ -128,7 +128,7 @@ def read_email(data: bytes, name: str, charset: str | None) -> SourceDocument:
         metadata = _header_values(message)
     except Exception as error:  # the parser is lenient; a header class may still raise
         raise SourceError(
-            f"{name}: unreadable e-mail: {error}", code=ErrorCode.EXTRACTION_FAILED
+            f"{name}: unreadable e-mail: {error}", code="extraction_failed"
         ) from error
     warnings: list[str] = []
     listed = []
@@ -150,7 +150,7 @@ def read_email(data: bytes, name: str, charset: str | None) -> SourceDocument:
             decoded, _ = decode(raw, body.get_content_charset())
         except UnicodeDecodeError as error:
             raise SourceError(
-                f"{name}: the body is not decodable text: {error}", code=ErrorCode.EXTRACTION_FAILED
+                f"{name}: the body is not decodable text: {error}", code="extraction_failed"
             ) from error
         decoded = decoded.replace("\r\n", "\n").replace("\r", "\n")
         if body.get_content_subtype() == "html":

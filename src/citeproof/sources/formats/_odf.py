@@ -32,7 +32,7 @@ from collections.abc import Callable
 
 from lxml import etree
 
-from ...errors import ErrorCode, SourceError
+from ...errors import SourceError
 from .._document import SourceDocument
 from ._builder import Paragraph, TextBuilder
 from ._zip import SafeZip, is_zip, parse_xml, text_of, zip_member_head
@@ -298,15 +298,11 @@ def read_odf(data: bytes, name: str, charset: str | None = None) -> SourceDocume
     package = SafeZip(data, name)
     content = package.read_optional("content.xml")
     if content is None:
-        raise SourceError(
-            f"{name}: an OpenDocument file without content", code=ErrorCode.EXTRACTION_FAILED
-        )
+        raise SourceError(f"{name}: an OpenDocument file without content", code="extraction_failed")
     root = parse_xml(content, name, "content.xml")
     body = root.find(f"{{{_OFFICE}}}body")
     if body is None or len(body) == 0:
-        raise SourceError(
-            f"{name}: the OpenDocument file has no body", code=ErrorCode.EXTRACTION_FAILED
-        )
+        raise SourceError(f"{name}: the OpenDocument file has no body", code="extraction_failed")
     kind = body[0]
     spreadsheet = kind.tag == f"{{{_OFFICE}}}spreadsheet"
     builder = TextBuilder()

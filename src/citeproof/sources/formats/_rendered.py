@@ -25,7 +25,7 @@ import hashlib
 from array import array
 from collections.abc import Callable, Sequence
 
-from ...errors import ErrorCode, SourceError
+from ...errors import SourceError
 from .._decode import decode
 from .._document import Locator, SourceDocument
 
@@ -245,14 +245,14 @@ def read_rendered(
         text, _ = decode(data, charset)
     except UnicodeDecodeError as error:
         raise SourceError(
-            f"{name} is not decodable text: {error}", code=ErrorCode.EXTRACTION_FAILED
+            f"{name} is not decodable text: {error}", code="extraction_failed"
         ) from error
     try:
         rendered = render(text)
     except Exception as error:  # parsers raise many kinds on hostile input
         raise SourceError(
             f"{name}: unreadable {markup}: {type(error).__name__}: {error}",
-            code=ErrorCode.EXTRACTION_FAILED,
+            code="extraction_failed",
         ) from error
     return SourceDocument(
         text=rendered.text,

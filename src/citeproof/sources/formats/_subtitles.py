@@ -22,7 +22,7 @@ import hashlib
 import html
 import re
 
-from ...errors import ErrorCode, SourceError
+from ...errors import SourceError
 from .._decode import decode
 from .._document import Locator, SourceDocument
 
@@ -72,7 +72,7 @@ def read_subtitles(data: bytes, name: str, charset: str | None) -> SourceDocumen
         decoded, _ = decode(data, charset)
     except UnicodeDecodeError as error:
         raise SourceError(
-            f"{name} is not decodable text: {error}", code=ErrorCode.EXTRACTION_FAILED
+            f"{name} is not decodable text: {error}", code="extraction_failed"
         ) from error
     source = decoded.replace("\r\n", "\n").replace("\r", "\n").lstrip("\ufeff")
     vtt = source.lstrip().startswith("WEBVTT")
@@ -108,9 +108,7 @@ def read_subtitles(data: bytes, name: str, charset: str | None) -> SourceDocumen
             parts.append(text)
             offset += len(text)
     if not parts and skipped:
-        raise SourceError(
-            f"{name}: no subtitle cue could be read", code=ErrorCode.EXTRACTION_FAILED
-        )
+        raise SourceError(f"{name}: no subtitle cue could be read", code="extraction_failed")
     warnings = (f"{skipped} blocks without a readable cue timing were skipped",) if skipped else ()
     if not parts:
         warnings = ("the file holds no cue",)

@@ -36,7 +36,7 @@ from warcio.statusandheaders import StatusAndHeaders
 from warcio.warcwriter import WARCWriter
 
 from ..._version import __version__
-from ...errors import ErrorCode, SourceError
+from ...errors import SourceError
 from .._document import SourceDocument
 from .._fetch import USER_AGENT, Fetched
 
@@ -98,14 +98,14 @@ def _records(data: bytes, title: str) -> Iterator[tuple[Any, str, str, int]]:
             return
         message = " ".join(str(error).split())
         raise SourceError(
-            f"{title}: not a readable WARC: {message}", code=ErrorCode.EXTRACTION_FAILED
+            f"{title}: not a readable WARC: {message}", code="extraction_failed"
         ) from error
     except SourceError:
         raise
     except Exception as error:  # warcio's parser fails in many ways on damaged input
         raise SourceError(
             f"{title}: the WARC is damaged: {type(error).__name__}: {error}",
-            code=ErrorCode.EXTRACTION_FAILED,
+            code="extraction_failed",
         ) from error
 
 
@@ -114,13 +114,10 @@ def _gunzip(data: bytes, title: str) -> bytes:
     try:
         out = inflater.decompress(data, MAX_ARCHIVE + 1)
     except zlib.error as error:
-        raise SourceError(
-            f"{title}: damaged gzip: {error}", code=ErrorCode.EXTRACTION_FAILED
-        ) from error
+        raise SourceError(f"{title}: damaged gzip: {error}", code="extraction_failed") from error
     if len(out) > MAX_ARCHIVE:
         raise SourceError(
-            f"{title}: the archive inflates to more than {MAX_ARCHIVE} bytes",
-            code=ErrorCode.TOO_LARGE,
+            f"{title}: the archive inflates to more than {MAX_ARCHIVE} bytes", code="too_large"
         )
     return out
 
@@ -141,12 +138,12 @@ def _find_record(data: bytes, title: str, record_url: str | None) -> _Record | N
         except Exception as error:  # a damaged chunked or compressed payload
             raise SourceError(
                 f"{title}: the record for {target} cannot be decoded: {error}",
-                code=ErrorCode.EXTRACTION_FAILED,
+                code="extraction_failed",
             ) from error
         if len(payload) > MAX_PAYLOAD:
             raise SourceError(
                 f"{title}: the record for {target} is larger than {MAX_PAYLOAD} bytes",
-                code=ErrorCode.TOO_LARGE,
+                code="too_large",
             )
         headers = tuple(
             (name, str(record.rec_headers.get_header(name)))
@@ -172,10 +169,9 @@ def _document(found: _Record, data: bytes, extra: tuple[tuple[str, str], ...]) -
 
 def _not_found(title: str, record_url: str | None) -> SourceError:
     if record_url is not None:
-        return SourceError(f"{title}: no record for {record_url}", code=ErrorCode.RECORD_NOT_FOUND)
+        return SourceError(f"{title}: no record for {record_url}", code="record_not_found")
     return SourceError(
-        f"{title}: no HTML, PDF or text response record in the archive",
-        code=ErrorCode.RECORD_NOT_FOUND,
+        f"{title}: no HTML, PDF or text response record in the archive", code="record_not_found"
     )
 
 
@@ -199,9 +195,7 @@ def read_wacz(
 
     container = SafeZip(data, name)
     if container.find("datapackage.json") is None:
-        raise SourceError(
-            f"{name}: a WACZ without datapackage.json", code=ErrorCode.EXTRACTION_FAILED
-        )
+        raise SourceError(f"{name}: a WACZ without datapackage.json", code="extraction_failed")
     wanted = record_url or _first_page(container)
     warcs = [
         member

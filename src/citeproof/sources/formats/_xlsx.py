@@ -23,7 +23,7 @@ import re
 
 from lxml import etree
 
-from ...errors import ErrorCode, SourceError
+from ...errors import SourceError
 from .._document import SourceDocument
 from ._builder import TextBuilder
 from ._ooxml import core_properties, local, main_part, relationships
@@ -115,9 +115,7 @@ def read_xlsx(data: bytes, name: str, charset: str | None = None) -> SourceDocum
     package = SafeZip(data, name)
     workbook = main_part(package, "xl/workbook.xml")
     if workbook is None:
-        raise SourceError(
-            f"{name}: a ZIP package without a workbook", code=ErrorCode.EXTRACTION_FAILED
-        )
+        raise SourceError(f"{name}: a ZIP package without a workbook", code="extraction_failed")
     root = parse_xml(package.read(workbook), name, workbook)
     targets = {rid: (kind, target) for rid, kind, target in relationships(package, workbook)}
     strings: list[str] = []

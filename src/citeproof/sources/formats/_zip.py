@@ -34,7 +34,7 @@ from typing import Any, cast
 
 from lxml import etree
 
-from ...errors import ErrorCode, SourceError
+from ...errors import SourceError
 
 __all__ = [
     "MAX_INFLATED",
@@ -133,9 +133,7 @@ def _claimed_members(data: bytes, title: str) -> int:
     tail_start = max(0, len(data) - (65535 + 22))
     at = data.rfind(_EOCD, tail_start)
     if at < 0 or len(data) < at + 22:
-        raise SourceError(
-            f"{title}: not a ZIP container (no directory)", code=ErrorCode.EXTRACTION_FAILED
-        )
+        raise SourceError(f"{title}: not a ZIP container (no directory)", code="extraction_failed")
     total, directory_size = struct.unpack("<10xHL6x", data[at : at + 22])
     if total == 0xFFFF or directory_size == 0xFFFFFFFF:
         locator = at - 20
@@ -146,7 +144,7 @@ def _claimed_members(data: bytes, title: str) -> int:
     if total > MAX_MEMBERS or directory_size > MAX_MEMBERS * _MAX_ENTRY_BYTES:
         raise SourceError(
             f"{title}: the container has {total} members; the limit is {MAX_MEMBERS}",
-            code=ErrorCode.TOO_LARGE,
+            code="too_large",
         )
     return int(total)
 
@@ -164,12 +162,12 @@ class SafeZip:
             infos = self._zip.infolist()
         except (zipfile.BadZipFile, zipfile.LargeZipFile, ValueError, EOFError) as error:
             raise SourceError(
-                f"{title}: not a readable ZIP container: {error}", code=ErrorCode.EXTRACTION_FAILED
+                f"{title}: not a readable ZIP container: {error}", code="extraction_failed"
             ) from error
         if len(infos) > MAX_MEMBERS:
             raise SourceError(
                 f"{title}: the container has {len(infos)} members; the limit is {MAX_MEMBERS}",
-                code=ErrorCode.TOO_LARGE,
+                code="too_large",
             )
         self._members: dict[str, zipfile.ZipInfo] = {}
         self._folded: dict[str, str] = {}
@@ -195,12 +193,10 @@ class SafeZip:
         """Inflate member ``name`` under the caps; ``extraction_failed`` if it is missing."""
         found = self.find(name)
         if found is None:
-            raise SourceError(f"{self.title}: no part {name}", code=ErrorCode.EXTRACTION_FAILED)
+            raise SourceError(f"{self.title}: no part {name}", code="extraction_failed")
         info = self._members[found]
         if info.flag_bits & 0x1:
-            raise SourceError(
-                f"{self.title}: {name} is encrypted", code=ErrorCode.EXTRACTION_FAILED
-            )
+            raise SourceError(f"{self.title}: {name} is encrypted", code="extraction_failed")
         chunks: list[bytes] = []
         try:
             with self._zip.open(info) as member:
@@ -212,7 +208,7 @@ class SafeZip:
         except (zipfile.BadZipFile, NotImplementedError, zlib.error, OSError, EOFError,
                 ValueError, RuntimeError) as error:  # fmt: skip
             raise SourceError(
-                f"{self.title}: cannot inflate {name}: {error}", code=ErrorCode.EXTRACTION_FAILED
+                f"{self.title}: cannot inflate {name}: {error}", code="extraction_failed"
             ) from error
         return b"".join(chunks)
 
@@ -228,13 +224,13 @@ class SafeZip:
             raise SourceError(
                 f"{self.title}: the container inflates to more than {MAX_INFLATED} bytes "
                 "(the limit on inflated bytes)",
-                code=ErrorCode.TOO_LARGE,
+                code="too_large",
             )
         if self._inflated > RATIO_FLOOR and self._inflated > MAX_RATIO * self._size:
             raise SourceError(
                 f"{self.title}: the container inflates more than {MAX_RATIO} times its size "
                 "(the limit on the compression ratio: a ZIP bomb?)",
-                code=ErrorCode.TOO_LARGE,
+                code="too_large",
             )
 
 
@@ -270,10 +266,10 @@ def parse_xml(data: bytes, title: str, part: str) -> etree._Element:
         root = etree.fromstring(data, parser)
     except etree.XMLSyntaxError as error:
         raise SourceError(
-            f"{title}: {part} is not well-formed XML: {error}", code=ErrorCode.EXTRACTION_FAILED
+            f"{title}: {part} is not well-formed XML: {error}", code="extraction_failed"
         ) from error
     if root is None:
-        raise SourceError(f"{title}: {part} is empty", code=ErrorCode.EXTRACTION_FAILED)
+        raise SourceError(f"{title}: {part} is empty", code="extraction_failed")
     dtd = root.getroottree().docinfo.internalDTD
     if dtd is not None and any(True for _ in cast(Any, dtd).iterentities()):
         _refuse_entities(title, part)
@@ -284,7 +280,7 @@ def _refuse_entities(title: str, part: str) -> None:
     raise SourceError(
         f"{title}: {part} declares XML entities (refused: entity expansion and external "
         "entities are never needed by a document)",
-        code=ErrorCode.EXTRACTION_FAILED,
+        code="extraction_failed",
     )
 
 
