@@ -1,9 +1,14 @@
-"""The public surface is exactly ``__all__``: sorted, complete, and every name importable."""
+"""The public surface is exactly ``__all__``: sorted, complete, and every name importable;
+the top package re-exports only names its layers export, and loads them only when used."""
 
+import json
+import subprocess
+import sys
 import types
 
 import citeproof
 import citeproof.contracts
+import citeproof.errors
 import citeproof.match
 import citeproof.pictures
 import citeproof.service
@@ -22,6 +27,7 @@ def test_all_is_sorted_and_importable() -> None:
         citeproof.sources.formats,
         citeproof.service,
         citeproof.contracts,
+        citeproof.errors,
     ):
         names = list(module.__all__)
         # isort-style, as ruff's RUF022 keeps it: CONSTANTS, then Classes, then functions.
@@ -39,3 +45,27 @@ def test_every_public_name_is_exported() -> None:
         if not name.startswith("_") and not isinstance(value, types.ModuleType)
     }
     assert public <= set(citeproof.__all__)
+
+
+def test_the_top_reexports_what_its_layers_export() -> None:
+    homes = citeproof._homes()
+    assert set(citeproof.__all__) == {*homes, "__version__"}
+    for name, home in homes.items():
+        module = __import__(f"citeproof.{home}", fromlist=["__all__"])
+        assert name in module.__all__, f"{name} is not in citeproof.{home}.__all__"
+        assert getattr(citeproof, name) is getattr(module, name)
+
+
+def test_importing_citeproof_loads_no_layer_until_a_name_is_used() -> None:
+    script = (
+        "import json, sys, citeproof\n"
+        "before = sorted(m for m in sys.modules if m.startswith('citeproof'))\n"
+        "citeproof.locate\n"
+        "after = sorted({m.split('.')[1] for m in sys.modules if m.startswith('citeproof.')})\n"
+        "print(json.dumps([before, after]))\n"
+    )
+    run = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
+    before, after = json.loads(run.stdout)
+    assert before == ["citeproof", "citeproof._version"]
+    assert "match" in after
+    assert set(after) <= {"_version", "errors", "match", "text"}  # no sources, http, mcp...
