@@ -154,9 +154,9 @@ def _one_cycle(graph: dict[str, set[str]], component: list[str]) -> list[str]:
 
 def test_the_graph_sees_lazy_relative_and_package_imports() -> None:
     graph = import_graph()
-    assert "citeproof.errors" in graph["citeproof.sources._fetch"]  # from ..errors import ...
+    assert "citeproof.errors" in graph["citeproof.sources.net._fetch"]  # from ...errors import ...
     assert "citeproof.text" in graph["citeproof.match._anchor"]
-    assert "citeproof.sources._pdf" in graph["citeproof.sources._pdfworker"]  # a lazy import
+    assert "citeproof.sources.pdf._extract" in graph["citeproof.sources.pdf._worker"]  # lazy
     # Importing citeproof.sources.formats from the CLI runs citeproof.sources' __init__ too.
     assert {"citeproof.sources.formats", "citeproof.sources"} <= graph["citeproof.cli._source"]
 

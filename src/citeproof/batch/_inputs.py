@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ..errors import InputError
+from ..errors import ErrorCode, InputError
 from ..match import DEFAULT_POLICY
 from ..service import SourceSpec, is_url
 from ..sources import read_bytes
@@ -51,14 +51,14 @@ def read_input(
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
         raise InputError(
-            f"{path} is not UTF-8 text (byte {error.start + 1})", code="invalid_text"
+            f"{path} is not UTF-8 text (byte {error.start + 1})", code=ErrorCode.INVALID_TEXT
         ) from None
     items: list[Job | BadLine] = []
     for quotation in quotations(text, min_words=min_words, default_source=default_source):
         index = len(items)
         if quotation.source is None:
             items.append(BadLine(index, quotation.line, {
-                "code": "no_source", "path": "",
+                "code": ErrorCode.NO_SOURCE, "path": "",
                 "message": f"no cited source for the quotation at line {quotation.line}, "
                 f"column {quotation.column}; give --source",
             }, quotation.column))  # fmt: skip

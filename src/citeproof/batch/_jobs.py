@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from ..contracts import policy_from, validate
-from ..errors import CiteproofError, InputError
+from ..errors import CiteproofError, ErrorCode, InputError
 from ..match import Policy
 from ..service import SourceSpec
 
@@ -77,7 +77,7 @@ def check_value(value: Any, *, where: str = "the line") -> None:
                     f"{where} holds a lone surrogate U+{ord(found.group()):04X} at "
                     f"{pointer or '/'} (character {found.start()}), which is not text",
                     path=pointer,
-                    code="invalid_text",
+                    code=ErrorCode.INVALID_TEXT,
                 )
             continue
         if not isinstance(item, (dict, list)):
@@ -86,7 +86,7 @@ def check_value(value: Any, *, where: str = "the line") -> None:
             raise InputError(
                 f"{where} nests arrays and objects more than {MAX_DEPTH} deep",
                 path=pointer,
-                code="too_deep",
+                code=ErrorCode.TOO_DEEP,
             )
         pairs = list(item.items()) if isinstance(item, dict) else list(enumerate(item))
         for key, child in reversed(pairs):
@@ -95,7 +95,7 @@ def check_value(value: Any, *, where: str = "the line") -> None:
                     f"{where} has a key with a lone surrogate in {pointer or '/'}, "
                     "which is not text",
                     path=pointer,
-                    code="invalid_text",
+                    code=ErrorCode.INVALID_TEXT,
                 )
             stack.append((child, pointer + _pointer_part(key), depth + 1))
 
@@ -106,10 +106,12 @@ def _loads(line: str, where: str) -> Any:
         data = json.loads(line)
     except RecursionError:
         raise InputError(
-            f"{where} nests arrays and objects more than {MAX_DEPTH} deep", code="too_deep"
+            f"{where} nests arrays and objects more than {MAX_DEPTH} deep", code=ErrorCode.TOO_DEEP
         ) from None
     except ValueError as error:  # JSONDecodeError, and integers of over 4,300 digits
-        raise InputError(f"{where} is not valid JSON: {error}", code="invalid_json") from None
+        raise InputError(
+            f"{where} is not valid JSON: {error}", code=ErrorCode.INVALID_JSON
+        ) from None
     check_value(data, where=where)
     return data
 
@@ -144,7 +146,11 @@ def _spec(kind: str, value: str, base: Path) -> SourceSpec:
 
 
 def _invalid_sources(message: str, error: CiteproofError | None = None) -> InputError:
-    code = error.code if error is not None and error.code == "invalid_text" else "invalid_sources"
+    code = (
+        error.code
+        if error is not None and error.code == ErrorCode.INVALID_TEXT
+        else ErrorCode.INVALID_SOURCES
+    )
     return InputError(message, code=code)
 
 
@@ -156,7 +162,7 @@ def _source_entries(data: str | bytes) -> list[tuple[int, Any]]:
         except UnicodeDecodeError as error:
             raise InputError(
                 f"the sources file is not UTF-8 text (byte {error.start + 1})",
-                code="invalid_sources",
+                code=ErrorCode.INVALID_SOURCES,
             ) from None
     if data.lstrip(_BLANK + "\n\ufeff").startswith("["):
         try:
@@ -191,20 +197,22 @@ def load_sources(
     table: dict[tuple[str, str], SourceSpec] = {}
     for number, entry in _source_entries(raw):
         if not isinstance(entry, dict):
-            raise InputError(f"sources entry {number} is not an object", code="invalid_sources")
+            raise InputError(
+                f"sources entry {number} is not an object", code=ErrorCode.INVALID_SOURCES
+            )
         key = (str(entry.get("source_id", "")), str(entry.get("version", "")))
         for kind in ("text", "path", "url"):
             if kind in entry:
                 if not isinstance(entry[kind], str) or not entry[kind]:
                     raise InputError(
                         f"sources entry {number}: {kind} is not a non-empty string",
-                        code="invalid_sources",
+                        code=ErrorCode.INVALID_SOURCES,
                     )
                 table[key] = _spec(kind, entry[kind], base)
                 break
         else:
             raise InputError(
-                f"sources entry {number} names no text, path or url", code="invalid_sources"
+                f"sources entry {number} names no text, path or url", code=ErrorCode.INVALID_SOURCES
             )
     return table
 
@@ -219,7 +227,7 @@ def _job(
             raise InputError(
                 f"unknown source {key[0]!r} version {key[1]!r}",
                 path="/source_id",
-                code="unknown_source",
+                code=ErrorCode.UNKNOWN_SOURCE,
             )
         source = sources[key]
     else:
@@ -228,7 +236,7 @@ def _job(
     try:
         policy = policy_from(data.get("policy"))
     except ValueError as error:
-        raise InputError(str(error), path="/policy", code="invalid_policy") from None
+        raise InputError(str(error), path="/policy", code=ErrorCode.INVALID_POLICY) from None
     return Job(index, number, str(data["id"]), data["quote"], source, policy)
 
 
@@ -247,7 +255,7 @@ def parse_jsonl(
     for number, line, why_not in _lines(text):
         index = len(out)
         if line is None:
-            out.append(BadLine(index, number, {"code": "invalid_text", "message": why_not,
+            out.append(BadLine(index, number, {"code": ErrorCode.INVALID_TEXT, "message": why_not,
                                                "path": ""}))  # fmt: skip
             continue
         if not line.strip(_BLANK):

@@ -35,7 +35,7 @@ from pathlib import Path
 from typing import IO, Any, Protocol
 
 from .._version import __version__
-from ..errors import CiteproofError, InputError
+from ..errors import CiteproofError, ErrorCode, InputError
 from ..match import Verdict
 from ..service import SourceSpec
 from ._jobs import BadLine, Job
@@ -139,14 +139,14 @@ def fingerprint(items: list[Job | BadLine], options: WorkerOptions) -> str:
 
 def _unwritable(path: object, error: OSError | sqlite3.Error | UnicodeError) -> CiteproofError:
     why = getattr(error, "strerror", None) or str(error)
-    return CiteproofError(f"cannot write {path}: {why}", code="unwritable_output")
+    return CiteproofError(f"cannot write {path}: {why}", code=ErrorCode.UNWRITABLE_OUTPUT)
 
 
 def _not_resumable(output: Path, why: str) -> InputError:
     return InputError(
         f"{output} {why}; nothing was written. Choose another -o, or give --overwrite "
         "to replace it",
-        code="output_not_resumable",
+        code=ErrorCode.OUTPUT_NOT_RESUMABLE,
     )
 
 
@@ -168,7 +168,7 @@ class _RunFile:
             raise InputError(
                 f"another citeproof batch is writing {output} (it holds {self.path}); "
                 "wait for it, or choose another -o",
-                code="output_locked",
+                code=ErrorCode.OUTPUT_LOCKED,
             ) from None
         except OSError as error:
             os.close(self.fd)
@@ -212,7 +212,7 @@ def _regular_size(output: Path) -> int:
         raise InputError(
             f"{output} is not a regular file; give a file to -o, or leave -o out to write to "
             "standard output",
-            code="not_a_regular_file",
+            code=ErrorCode.NOT_A_REGULAR_FILE,
         )
     return info.st_size
 
@@ -429,13 +429,14 @@ def _engine_results(
         except ImportError:
             raise CiteproofError(
                 "--engine dask needs Dask: pip install 'citeproof[dask]'",
-                code="engine_unavailable",
+                code=ErrorCode.ENGINE_UNAVAILABLE,
             ) from None
         try:
             client = Client(scheduler)  # type: ignore[no-untyped-call]
         except (OSError, ValueError) as error:  # unreachable, timed out, not an address
             raise CiteproofError(
-                f"cannot reach the Dask scheduler {scheduler}: {error}", code="engine_unavailable"
+                f"cannot reach the Dask scheduler {scheduler}: {error}",
+                code=ErrorCode.ENGINE_UNAVAILABLE,
             ) from None
         with client:
             futures = [

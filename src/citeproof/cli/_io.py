@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from ..errors import CiteproofError, InputError
+from ..errors import CiteproofError, ErrorCode, InputError
 
 __all__ = ["EXIT_FALSE", "EXIT_INVALID", "EXIT_TRUE", "fail", "print_json", "read_json"]
 
@@ -22,12 +22,14 @@ def read_json(file: str | None) -> Any:
         raw = sys.stdin.buffer.read() if file in (None, "-") else Path(str(file)).read_bytes()
     except OSError as error:
         raise InputError(
-            f"cannot read {file}: {error.strerror}", code="unreadable_input"
+            f"cannot read {file}: {error.strerror}", code=ErrorCode.UNREADABLE_INPUT
         ) from error
     try:
         return json.loads(raw)
     except (json.JSONDecodeError, UnicodeDecodeError) as error:
-        raise InputError(f"the input is not valid JSON: {error}", code="invalid_json") from error
+        raise InputError(
+            f"the input is not valid JSON: {error}", code=ErrorCode.INVALID_JSON
+        ) from error
 
 
 def print_json(value: Any) -> None:

@@ -14,7 +14,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from ..errors import InputError, SourceError
+from ..errors import ErrorCode, InputError, SourceError
 from ..service import LOCAL, SourceKind, SourceSpec, read
 from ..sources import EvidenceStore, SourceRead, SourceReader
 from ..sources.formats import exchanges_from_fetched, write_warc
@@ -59,7 +59,7 @@ def source_spec(args: argparse.Namespace) -> SourceSpec:
     if not args.source:
         raise InputError(
             "give a SOURCE (a path, an http(s) URL or - for standard input) or --snapshot",
-            code="missing_field",
+            code=ErrorCode.MISSING_FIELD,
         )
     if args.source == "-":
         return SourceSpec.upload("stdin", sys.stdin.buffer.read(), record=args.record)
@@ -69,7 +69,9 @@ def source_spec(args: argparse.Namespace) -> SourceSpec:
 def _store(args: argparse.Namespace) -> EvidenceStore | None:
     if args.no_store:
         if args.snapshot:
-            raise InputError("--snapshot reads the store; drop --no-store", code="invalid_value")
+            raise InputError(
+                "--snapshot reads the store; drop --no-store", code=ErrorCode.INVALID_VALUE
+            )
         return None
     try:
         return EvidenceStore(args.store) if args.store else EvidenceStore()
@@ -85,7 +87,7 @@ def read_source(args: argparse.Namespace, spec: SourceSpec | None = None) -> Sou
     spec = spec or source_spec(args)
     if args.warc and spec.kind is not SourceKind.URL:
         raise InputError(
-            "--warc records a fetch: give an http(s) URL as SOURCE", code="invalid_value"
+            "--warc records a fetch: give an http(s) URL as SOURCE", code=ErrorCode.INVALID_VALUE
         )
     # With --warc the page is fetched now, never served from the store: the archive must
     # hold what the site answered to this request.
@@ -108,7 +110,7 @@ def _write_warc(path: str, source: SourceRead) -> None:
             write_warc(exchanges_from_fetched(source.fetched), out)
     except OSError as error:
         raise InputError(
-            f"cannot write {path}: {error.strerror}", code="unwritable_output"
+            f"cannot write {path}: {error.strerror}", code=ErrorCode.UNWRITABLE_OUTPUT
         ) from error
     sys.stderr.write(f"warc: {path}\n")
 
@@ -125,6 +127,7 @@ def write_pictures(directory: str, named: list[tuple[str, bytes]]) -> list[Path]
             paths.append(path)
     except OSError as error:
         raise InputError(
-            f"cannot write pictures to {directory}: {error.strerror}", code="unwritable_output"
+            f"cannot write pictures to {directory}: {error.strerror}",
+            code=ErrorCode.UNWRITABLE_OUTPUT,
         ) from error
     return paths

@@ -22,7 +22,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from ..errors import CiteproofError, InputError, SourceError
+from ..errors import CiteproofError, ErrorCode, InputError, SourceError
 from ..sources import EvidenceStore, default_store_path
 from ._commands import COMMANDS
 from ._io import EXIT_FALSE, EXIT_TRUE, fail
@@ -60,7 +60,9 @@ def run(args: argparse.Namespace) -> int:
 
         return run_manuscript(_manuscript_arguments(args))
     if args.engine == "dask" and not args.scheduler:
-        return fail(InputError("--engine dask needs --scheduler ADDRESS", code="missing_field"))
+        return fail(
+            InputError("--engine dask needs --scheduler ADDRESS", code=ErrorCode.MISSING_FIELD)
+        )
     try:
         items = read_input(
             Path(args.input),
@@ -70,12 +72,14 @@ def run(args: argparse.Namespace) -> int:
         )
     except OSError as error:
         return fail(
-            InputError(f"cannot read {args.input}: {error.strerror}", code="unreadable_input")
+            InputError(
+                f"cannot read {args.input}: {error.strerror}", code=ErrorCode.UNREADABLE_INPUT
+            )
         )
     except (CiteproofError, ValueError) as error:
         if isinstance(error, CiteproofError):
             return fail(error)
-        return fail(InputError(f"{args.input}: {error}", code="invalid_input"))
+        return fail(InputError(f"{args.input}: {error}", code=ErrorCode.INVALID_INPUT))
     store = None if args.no_store else (args.store or str(default_store_path()))
     if store is not None:
         try:  # a store that cannot be opened costs the evidence copies, not the run

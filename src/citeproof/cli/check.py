@@ -20,7 +20,7 @@ import sys
 from pathlib import Path
 
 from ..contracts import report_json
-from ..errors import CiteproofError, InputError
+from ..errors import CiteproofError, ErrorCode, InputError
 from ..match import DEFAULT_POLICY, Policy
 from ..pictures import finding_boxes, highlight_pages
 from ..service import Report, check
@@ -41,10 +41,10 @@ def _quotes(args: argparse.Namespace) -> list[str]:
                 quotes.append(Path(file).read_text("utf-8"))
         except (OSError, UnicodeDecodeError) as error:
             raise InputError(
-                f"cannot read quote file {file}: {error}", code="unreadable_input"
+                f"cannot read quote file {file}: {error}", code=ErrorCode.UNREADABLE_INPUT
             ) from error
     if not quotes:
-        raise InputError("give at least one quote, or --quote-file", code="missing_field")
+        raise InputError("give at least one quote, or --quote-file", code=ErrorCode.MISSING_FIELD)
     return quotes
 
 
@@ -60,7 +60,7 @@ def _policy(args: argparse.Namespace) -> Policy:
             raise InputError(
                 f"--tolerate: unknown normalization {', '.join(unknown)}; "
                 f"choose from {', '.join(NORMALIZATIONS)}",
-                code="invalid_value",
+                code=ErrorCode.INVALID_VALUE,
             )
         tolerate = tuple(names)
     policy = Policy(tolerate=tolerate, elisions=not args.no_elisions, min_length=args.min_length)
@@ -102,7 +102,7 @@ def _write_report(path: str, report: Report) -> Path:
         Path(path).write_text(page, "utf-8")
     except OSError as error:
         raise InputError(
-            f"cannot write the report to {path}: {error.strerror}", code="unwritable_output"
+            f"cannot write the report to {path}: {error.strerror}", code=ErrorCode.UNWRITABLE_OUTPUT
         ) from error
     return Path(path)
 

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..contracts import source_json
-from ..errors import CiteproofError, InputError
+from ..errors import CiteproofError, ErrorCode, InputError
 from ..pictures import layout_pictures
 from ..service import SourceEvidence
 from ..sources import Block, SourceDocument
@@ -48,14 +48,14 @@ def parse_pages(spec: str | None, count: int) -> range:
     if not match:
         raise InputError(
             f"--pages takes A or A-B (one-based page numbers), not {spec!r}",
-            code="invalid_value",
+            code=ErrorCode.INVALID_VALUE,
         )
     first = int(match[1])
     last = int(match[2]) if match[2] else (count if match[2] == "" else first)
     if not 1 <= first <= last <= count:
         raise InputError(
             f"--pages {spec} is not within pages 1-{count} of the source",
-            code="out_of_range",
+            code=ErrorCode.OUT_OF_RANGE,
         )
     return range(first, last + 1)
 
@@ -149,7 +149,7 @@ def run(args: argparse.Namespace) -> int:
         if args.pages is not None and document.page_starts is None:
             raise InputError(
                 f"--pages: {document.title} has no pages ({document.representation})",
-                code="invalid_value",
+                code=ErrorCode.INVALID_VALUE,
             )
         wanted = parse_pages(args.pages, len(pages))
         pages = [p for p in pages if p.number in wanted]
@@ -158,7 +158,7 @@ def run(args: argparse.Namespace) -> int:
             if not document.representation.has_page_pictures or source.data is None:
                 raise InputError(
                     f"--picture draws a PDF's pages; {document.title} is {document.representation}",
-                    code="invalid_value",
+                    code=ErrorCode.INVALID_VALUE,
                 )
             drawn = layout_pictures(source.data, document.blocks, wanted)
             paths = write_pictures(args.picture, [(f"page-{p.page}.png", p.png) for p in drawn])

@@ -18,7 +18,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from ..errors import CiteproofError, InputError, SourceError
+from ..errors import CiteproofError, ErrorCode, InputError, SourceError
 from ._commands import COMMANDS
 from ._io import EXIT_FALSE, EXIT_TRUE, fail
 
@@ -140,7 +140,7 @@ def _write_report(path: str, report: Any) -> None:
         Path(path).write_text(page, encoding="utf-8")
     except OSError as error:
         raise InputError(
-            f"cannot write the report {path}: {error.strerror}", code="unwritable_output"
+            f"cannot write the report {path}: {error.strerror}", code=ErrorCode.UNWRITABLE_OUTPUT
         ) from error
 
 
@@ -174,7 +174,8 @@ def run(args: argparse.Namespace) -> int:
     as_json = args.format == "json"
     if args.min_words < 1:
         return fail(
-            InputError("--min-words must be at least 1", code="invalid_value"), as_json=as_json
+            InputError("--min-words must be at least 1", code=ErrorCode.INVALID_VALUE),
+            as_json=as_json,
         )
     try:
         drafts = [(path, read_draft(path)) for path in args.drafts]

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..errors import LimitExceeded, SchemaViolation
+from ..errors import ErrorCode, LimitExceeded, SchemaViolation
 from ..match import QuoteSelector, count_anchors
 from ._validation import check_bytes, payload_size, validate
 
@@ -85,42 +85,42 @@ def _validate(payload: Any) -> None:
         size = payload_size(payload)
     except (TypeError, ValueError) as error:
         raise SchemaViolation(
-            f"the input is not JSON data: {error}", path="", code="wrong_type"
+            f"the input is not JSON data: {error}", path="", code=ErrorCode.WRONG_TYPE
         ) from error
     if size > LIMITS["max_input_bytes"]:
         raise LimitExceeded(
             f"the input is {size} bytes of UTF-8 JSON; the limit is {LIMITS['max_input_bytes']}",
-            code="input_too_large",
+            code=ErrorCode.INPUT_TOO_LARGE,
             limit="max_input_bytes",
             maximum=LIMITS["max_input_bytes"],
             actual=size,
         )
-    validate(payload, "anchor_check.input.json", {"maxItems /sources": "too_many_sources"})
+    validate(payload, "anchor_check.input.json", {"maxItems /sources": ErrorCode.TOO_MANY_SOURCES})
     for i, source in enumerate(payload["sources"]):
         for label in ("source_id", "version"):
             check_bytes(
                 source[label], LIMITS["max_label_bytes"], path=f"/sources/{i}/{label}",
-                code="label_too_large", what=f"sources[{i}].{label}",
+                code=ErrorCode.LABEL_TOO_LARGE, what=f"sources[{i}].{label}",
             )  # fmt: skip
         check_bytes(
             source["text"], LIMITS["max_text_bytes"], path=f"/sources/{i}/text",
-            code="text_too_large", what=f"sources[{i}].text",
+            code=ErrorCode.TEXT_TOO_LARGE, what=f"sources[{i}].text",
         )  # fmt: skip
     citation = payload["citation"]
     for label in ("source_id", "version"):
         check_bytes(
             citation[label], LIMITS["max_label_bytes"], path=f"/citation/{label}",
-            code="label_too_large", what=f"citation.{label}",
+            code=ErrorCode.LABEL_TOO_LARGE, what=f"citation.{label}",
         )  # fmt: skip
     selector = citation["selector"]
     check_bytes(
         selector["exact"], LIMITS["max_quote_bytes"], path="/citation/selector/exact",
-        code="quote_too_large", what="selector.exact",
+        code=ErrorCode.QUOTE_TOO_LARGE, what="selector.exact",
     )  # fmt: skip
     for label in ("prefix", "suffix"):
         check_bytes(
             selector.get(label, ""), LIMITS["max_context_bytes"],
-            path=f"/citation/selector/{label}", code="context_too_large",
+            path=f"/citation/selector/{label}", code=ErrorCode.CONTEXT_TOO_LARGE,
             what=f"selector.{label}",
         )  # fmt: skip
 

@@ -35,7 +35,7 @@ from importlib.metadata import version as distribution_version
 from typing import Any
 
 from .._version import __version__
-from ..errors import LimitExceeded
+from ..errors import ErrorCode, LimitExceeded
 from ..match import (
     STOPWORD_LISTS,
     Finding,
@@ -62,10 +62,10 @@ LIMITS = {
     "spans_per_quote": 5,
 }
 _LIMIT_CODES = {
-    "maxLength /source": "source_too_large",
-    "maxItems /quotes": "too_many_quotes",
-    "maxLength /quotes/*/text": "quote_too_large",
-    "maxLength /quotes/*/id": "id_too_long",
+    "maxLength /source": ErrorCode.SOURCE_TOO_LARGE,
+    "maxItems /quotes": ErrorCode.TOO_MANY_QUOTES,
+    "maxLength /quotes/*/text": ErrorCode.QUOTE_TOO_LARGE,
+    "maxLength /quotes/*/id": ErrorCode.ID_TOO_LONG,
 }
 _LIMIT_TEXT = [
     "source: at most 100000 characters",
@@ -92,7 +92,7 @@ def _validate(payload: Any) -> None:
         raise LimitExceeded(
             f"the quotes hold {total} characters in all; the limit is 40000",
             path="/quotes",
-            code="quotes_too_large",
+            code=ErrorCode.QUOTES_TOO_LARGE,
             limit="quotes_too_large",
             maximum=LIMITS["total_quote_characters"],
             actual=total,

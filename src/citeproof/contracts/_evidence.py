@@ -19,7 +19,7 @@ from __future__ import annotations
 import hashlib
 from typing import Any
 
-from ..errors import SourceError
+from ..errors import ErrorCode, SourceError
 from ..match import PreparedSource, find_quote
 from ..service import FURNITURE_WARNING, LOCAL, AccessPolicy, SourceEvidence, SourceSpec, read_each
 from ..sources import SourceRead, SourceReader
@@ -49,25 +49,25 @@ MATCHING = {
 
 #: What a caller can do about each failure.
 RECOVERY = {
-    "upstream_error": "check_url",
-    "robots_disallowed": "respect_robots",
-    "blocked_address": "use_public_url",
-    "invalid_url": "check_url",
-    "dns_error": "check_url",
-    "timeout": "retry_later",
-    "connection_failed": "retry_later",
-    "tls_error": "check_url",
-    "too_large": "provide_text",
-    "too_many_redirects": "check_url",
-    "unsupported_content_type": "provide_text",
-    "extraction_failed": "provide_text",
-    "unreadable_file": "check_path",
-    "snapshot_not_found": "check_snapshot",
-    "truncated": "retry_later",
-    "not_a_regular_file": "check_path",
-    "not_an_archive": "provide_text",
-    "record_not_found": "check_url",
-    "store_unavailable": "retry_later",
+    ErrorCode.UPSTREAM_ERROR: "check_url",
+    ErrorCode.ROBOTS_DISALLOWED: "respect_robots",
+    ErrorCode.BLOCKED_ADDRESS: "use_public_url",
+    ErrorCode.INVALID_URL: "check_url",
+    ErrorCode.DNS_ERROR: "check_url",
+    ErrorCode.TIMEOUT: "retry_later",
+    ErrorCode.CONNECTION_FAILED: "retry_later",
+    ErrorCode.TLS_ERROR: "check_url",
+    ErrorCode.TOO_LARGE: "provide_text",
+    ErrorCode.TOO_MANY_REDIRECTS: "check_url",
+    ErrorCode.UNSUPPORTED_CONTENT_TYPE: "provide_text",
+    ErrorCode.EXTRACTION_FAILED: "provide_text",
+    ErrorCode.UNREADABLE_FILE: "check_path",
+    ErrorCode.SNAPSHOT_NOT_FOUND: "check_snapshot",
+    ErrorCode.TRUNCATED: "retry_later",
+    ErrorCode.NOT_A_REGULAR_FILE: "check_path",
+    ErrorCode.NOT_AN_ARCHIVE: "provide_text",
+    ErrorCode.RECORD_NOT_FOUND: "check_url",
+    ErrorCode.STORE_UNAVAILABLE: "retry_later",
 }
 
 
@@ -206,7 +206,7 @@ def readable(
 def failure(citation: dict[str, Any], error: SourceError) -> dict[str, Any]:
     """The evidence of a source that could not be read: the error, and no quote check."""
     upstream = None
-    if error.code == "upstream_error" and error.http_status is not None:
+    if error.code == ErrorCode.UPSTREAM_ERROR and error.http_status is not None:
         upstream = {
             "stage": error.stage,
             "http_status": error.http_status,
@@ -214,7 +214,7 @@ def failure(citation: dict[str, Any], error: SourceError) -> dict[str, Any]:
         }
     recovery = RECOVERY.get(error.code, "check_url")
     status = error.http_status or 0
-    if error.code == "upstream_error" and (status in (408, 429) or status >= 500):
+    if error.code == ErrorCode.UPSTREAM_ERROR and (status in (408, 429) or status >= 500):
         recovery = "retry_later"
     return {
         "url": citation.get("url"),
@@ -248,7 +248,11 @@ def check_citations(
     ``source_kind_not_allowed`` for a source kind ``access`` does not allow (a service
     refuses ``path``).
     """
-    validate(payload, "check_citations.request.json", {"maxItems /citations": "too_many_citations"})
+    validate(
+        payload,
+        "check_citations.request.json",
+        {"maxItems /citations": ErrorCode.TOO_MANY_CITATIONS},
+    )
     max_characters = payload.get("max_characters", DEFAULT_MAX_CHARACTERS)
     citations = payload["citations"]
     specs = [

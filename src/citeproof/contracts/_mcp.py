@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..errors import InputError
+from ..errors import ErrorCode, InputError
 from ..match import Finding, Verdict, describe
 from ..service import AccessPolicy, Report, SourceSpec, check, read
 from ..sources import SourceReader
@@ -83,7 +83,7 @@ def _named_source(arguments: dict[str, Any]) -> SourceSpec:
         raise InputError(
             "name the source with exactly one of text, path or url",
             path="" if not given else f"/{given[1][0]}",
-            code="missing_field" if not given else "ambiguous_source",
+            code=ErrorCode.MISSING_FIELD if not given else ErrorCode.AMBIGUOUS_SOURCE,
         )
     return SourceSpec.from_json(dict(given), pointer="")
 

@@ -13,6 +13,7 @@ import json
 from functools import lru_cache
 from typing import Any
 
+from ..errors import ErrorCode
 from ..match import DEFAULT_POLICY, Policy
 from ..service import (
     DEFAULT_MAX_CHARACTERS,
@@ -111,7 +112,7 @@ def locate_request(
     ``source``: the source when it came beside the payload (a multipart upload), which
     then has no ``source`` of its own."""
     validate(
-        payload, "locate.request.json", {"maxItems /quotes": "too_many_quotes"},
+        payload, "locate.request.json", {"maxItems /quotes": ErrorCode.TOO_MANY_QUOTES},
         sent_apart=frozenset({"source"} if source else ()),
     )  # fmt: skip
     spec = source or SourceSpec.from_json(payload["source"])

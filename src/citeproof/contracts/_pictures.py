@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ..errors import InputError
+from ..errors import ErrorCode, InputError
 from ..match import Finding
 from ..pictures import finding_boxes, has_pages, highlight_pages
 from ..service import DEFAULT_MAX_CHARACTERS, LOCAL, AccessPolicy, SourceSpec, check, read
@@ -59,7 +59,7 @@ def pictures_request(
     upload), which then has no ``source`` of its own.
     """
     validate(
-        payload, "pictures.request.json", {"maxItems /quotes": "too_many_quotes"},
+        payload, "pictures.request.json", {"maxItems /quotes": ErrorCode.TOO_MANY_QUOTES},
         sent_apart=frozenset({"source"} if source else ()),
     )  # fmt: skip
     spec = source or SourceSpec.from_json(payload["source"])
@@ -69,7 +69,7 @@ def pictures_request(
         raise InputError(
             f"pictures are of a PDF's pages; the source is {document.representation}",
             path="/source" if source is None else spec.pointer,
-            code="not_a_pdf",
+            code=ErrorCode.NOT_A_PDF,
         )
     max_characters = payload.get("max_characters", DEFAULT_MAX_CHARACTERS)
     policy = policy_from(payload.get("policy"))

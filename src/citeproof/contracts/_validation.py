@@ -31,7 +31,7 @@ from typing import Any
 from jsonschema import Draft202012Validator, validators
 from jsonschema.exceptions import ValidationError, best_match
 
-from ..errors import InputError, LimitExceeded, SchemaViolation
+from ..errors import ErrorCode, InputError, LimitExceeded, SchemaViolation
 
 __all__ = [
     "MAX_DEPTH",
@@ -52,17 +52,17 @@ _SURROGATE = re.compile("[\ud800-\udfff]")
 
 # jsonschema keyword → the stable code of a violation of it.
 _CODES = {
-    "required": "missing_field",
-    "additionalProperties": "unknown_field",
-    "type": "wrong_type",
-    "minLength": "too_short",
-    "maxLength": "too_long",
-    "const": "invalid_value",
-    "enum": "invalid_value",
-    "minimum": "out_of_range",
-    "maximum": "out_of_range",
-    "minItems": "too_few_items",
-    "maxItems": "too_many_items",
+    "required": ErrorCode.MISSING_FIELD,
+    "additionalProperties": ErrorCode.UNKNOWN_FIELD,
+    "type": ErrorCode.WRONG_TYPE,
+    "minLength": ErrorCode.TOO_SHORT,
+    "maxLength": ErrorCode.TOO_LONG,
+    "const": ErrorCode.INVALID_VALUE,
+    "enum": ErrorCode.INVALID_VALUE,
+    "minimum": ErrorCode.OUT_OF_RANGE,
+    "maximum": ErrorCode.OUT_OF_RANGE,
+    "minItems": ErrorCode.TOO_FEW_ITEMS,
+    "maxItems": ErrorCode.TOO_MANY_ITEMS,
 }
 
 
@@ -123,14 +123,14 @@ def check_json(payload: Any, pointer: str = "") -> None:
                     f"{where or 'the input'} is an integer of {value.bit_length()} bits; "
                     "integers are at most 64 bits",
                     path=where,
-                    code="out_of_range",
+                    code=ErrorCode.OUT_OF_RANGE,
                 )
         elif isinstance(value, dict | list):
             if depth >= MAX_DEPTH:
                 raise InputError(
                     f"{where or 'the input'} is nested more than {MAX_DEPTH} levels deep",
                     path=where,
-                    code="too_deep",
+                    code=ErrorCode.TOO_DEEP,
                 )
             if isinstance(value, list):
                 stack.extend((item, f"{where}/{i}", depth + 1) for i, item in enumerate(value))
@@ -140,7 +140,7 @@ def check_json(payload: Any, pointer: str = "") -> None:
                     raise InputError(
                         f"the keys of {where or 'the input'} must be strings, not {_kind(key)}",
                         path=where,
-                        code="wrong_type",
+                        code=ErrorCode.WRONG_TYPE,
                     )
                 _check_text(key, where)
                 stack.append((item, where + json_pointer([key]), depth + 1))
@@ -148,7 +148,7 @@ def check_json(payload: Any, pointer: str = "") -> None:
             raise InputError(
                 f"{where or 'the input'} is a {_kind(value)}, which is not JSON data",
                 path=where,
-                code="wrong_type",
+                code=ErrorCode.WRONG_TYPE,
             )
 
 
@@ -161,7 +161,7 @@ def _check_text(value: str, where: str) -> None:
             f"{where or 'the input'} holds a lone surrogate (U+{ord(bad.group()):04X}) at "
             f"character {bad.start()}, which is not text",
             path=where,
-            code="invalid_text",
+            code=ErrorCode.INVALID_TEXT,
         )
 
 
@@ -190,7 +190,7 @@ def _pointer(error: ValidationError) -> str:
 def validate(
     payload: Any,
     schema_name: str,
-    limits: Mapping[str, str] | None = None,
+    limits: Mapping[str, ErrorCode] | None = None,
     *,
     sent_apart: frozenset[str] = frozenset(),
 ) -> None:
@@ -222,7 +222,7 @@ def validate(
             maximum=maximum,
             actual=len(error.instance),
         )
-    code = _CODES.get(str(error.validator), "schema_violation")
+    code = _CODES.get(str(error.validator), ErrorCode.SCHEMA_VIOLATION)
     parent = json_pointer(error.absolute_path)
     message = f"{error.message} at {parent}" if parent else str(error.message)
     raise SchemaViolation(message, path=pointer, code=code)
@@ -232,7 +232,7 @@ def _utf8_size(value: str) -> int:
     return len(value.encode("utf-8", "surrogatepass"))
 
 
-def check_bytes(value: str, maximum: int, *, path: str, code: str, what: str) -> None:
+def check_bytes(value: str, maximum: int, *, path: str, code: ErrorCode, what: str) -> None:
     """Raise :class:`LimitExceeded` when ``value`` is over ``maximum`` UTF-8 bytes."""
     size = _utf8_size(value)
     if size > maximum:
@@ -246,7 +246,7 @@ def check_bytes(value: str, maximum: int, *, path: str, code: str, what: str) ->
         )
 
 
-def check_chars(value: str, maximum: int, *, path: str, code: str, what: str) -> None:
+def check_chars(value: str, maximum: int, *, path: str, code: ErrorCode, what: str) -> None:
     """Raise :class:`LimitExceeded` when ``value`` is over ``maximum`` characters."""
     if len(value) > maximum:
         raise LimitExceeded(

@@ -24,17 +24,17 @@ from starlette.formparsers import MultiPartException
 from starlette.requests import Request
 from starlette.types import Message
 
-from ..errors import InputError, LimitExceeded
+from ..errors import ErrorCode, InputError, LimitExceeded
 from ..service import SourceSpec
 
 __all__ = ["STATUS", "is_form", "read_form", "read_json"]
 
 #: HTTP status per error code, where it is not 400.
 STATUS = {
-    "unauthorized": 401,
-    "body_too_large": 413,
-    "unsupported_content_encoding": 415,
-    "deadline_exceeded": 503,
+    ErrorCode.UNAUTHORIZED: 401,
+    ErrorCode.BODY_TOO_LARGE: 413,
+    ErrorCode.UNSUPPORTED_CONTENT_ENCODING: 415,
+    ErrorCode.DEADLINE_EXCEEDED: 503,
 }
 
 _IDENTITY = ("", "identity")
@@ -46,7 +46,7 @@ _FORM_FIELDS = 64
 def _too_large(limit: int, actual: int) -> LimitExceeded:
     return LimitExceeded(
         f"the body is over {limit} bytes",
-        code="body_too_large",
+        code=ErrorCode.BODY_TOO_LARGE,
         limit="max_body_bytes",
         maximum=limit,
         actual=actual,
@@ -54,7 +54,7 @@ def _too_large(limit: int, actual: int) -> LimitExceeded:
 
 
 def _bad_encoding(message: str) -> InputError:
-    return InputError(f"the body is not gzip: {message}", code="invalid_content_encoding")
+    return InputError(f"the body is not gzip: {message}", code=ErrorCode.INVALID_CONTENT_ENCODING)
 
 
 async def _chunks(request: Request, limit: int) -> AsyncIterator[bytes]:
@@ -63,7 +63,7 @@ async def _chunks(request: Request, limit: int) -> AsyncIterator[bytes]:
     if encoding not in _IDENTITY + _GZIP:
         raise InputError(
             f"Content-Encoding {encoding!r} is not supported (send gzip or none)",
-            code="unsupported_content_encoding",
+            code=ErrorCode.UNSUPPORTED_CONTENT_ENCODING,
         )
     declared = request.headers.get("content-length", "")
     if declared.isascii() and declared.isdigit() and int(declared) > limit:
@@ -102,19 +102,21 @@ def _parse_error(
     """orjson's refusal, typed like :func:`~citeproof.contracts.check_json`'s."""
     reason = str(error)
     if "depth limit" in reason:
-        return InputError(f"{what} is nested too deep: {reason}", path=path, code="too_deep")
+        return InputError(
+            f"{what} is nested too deep: {reason}", path=path, code=ErrorCode.TOO_DEEP
+        )
     if "surrogate" in reason or "UTF-8" in reason:
         return InputError(
             f"{what} holds text that is not Unicode (invalid UTF-8 or a lone surrogate "
             f"escape such as \\ud800): {reason}",
             path=path,
-            code="invalid_text",
+            code=ErrorCode.INVALID_TEXT,
         )
     if "infinity" in reason:
         return InputError(
-            f"{what} holds a number too large: {reason}", path=path, code="out_of_range"
+            f"{what} holds a number too large: {reason}", path=path, code=ErrorCode.OUT_OF_RANGE
         )
-    return InputError(f"{what} is not valid JSON: {reason}", path=path, code="invalid_json")
+    return InputError(f"{what} is not valid JSON: {reason}", path=path, code=ErrorCode.INVALID_JSON)
 
 
 async def read_json(request: Request, limit: int) -> Any:
@@ -150,7 +152,9 @@ async def read_form(
     except (MultiPartException, HTTPException) as error:
         # Starlette turns its own MultiPartException into a 400 HTTPException.
         reason = error.message if isinstance(error, MultiPartException) else error.detail
-        raise InputError(f"the form cannot be read: {reason}", code="invalid_form") from error
+        raise InputError(
+            f"the form cannot be read: {reason}", code=ErrorCode.INVALID_FORM
+        ) from error
     try:
         values: dict[str, list[str]] = {}
         upload: UploadFile | None = None
@@ -160,7 +164,7 @@ async def read_form(
                     raise InputError(
                         f"the file part is named {name!r}; name it 'file'",
                         path=f"/{name}",
-                        code="unknown_field",
+                        code=ErrorCode.UNKNOWN_FIELD,
                     )
                 upload = value
             else:
@@ -169,17 +173,19 @@ async def read_form(
             raise InputError(
                 "send the source as a file part named 'file' (curl -F file=@PATH)",
                 path="/file",
-                code="missing_field",
+                code=ErrorCode.MISSING_FIELD,
             )
         if "source" in values:
             raise InputError(
                 "a form carries its source as the 'file' part, not a 'source' field",
                 path="/source",
-                code="ambiguous_source",
+                code=ErrorCode.AMBIGUOUS_SOURCE,
             )
         name = upload.filename or "upload"
         if len(name) > 255:
-            raise InputError("the file name is over 255 characters", path="/file", code="too_long")
+            raise InputError(
+                "the file name is over 255 characters", path="/file", code=ErrorCode.TOO_LONG
+            )
         data = await upload.read()
     finally:
         await form.close()

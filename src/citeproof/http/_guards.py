@@ -19,7 +19,7 @@ from fastapi import FastAPI, Request
 from fastapi.responses import Response
 from starlette.middleware.cors import CORSMiddleware
 
-from ..errors import CiteproofError
+from ..errors import CiteproofError, ErrorCode
 from ._config import ServiceConfig
 from ._docs import ASSETS
 from ._respond import error_response
@@ -52,13 +52,15 @@ def add_guards(app: FastAPI, config: ServiceConfig) -> None:
         if not _public(request.url.path) and not config.accepts(
             request.headers.get("x-api-key", "")
         ):
-            refusal = CiteproofError("a valid X-API-Key header is required", code="unauthorized")
+            refusal = CiteproofError(
+                "a valid X-API-Key header is required", code=ErrorCode.UNAUTHORIZED
+            )
             return _logged(request, error_response(refusal), request_id, started)
         try:
             response = await call_next(request)
         except Exception:  # the one place a bug is caught: logged, never shown
             log.exception("request %s failed", request_id)
-            bug = CiteproofError("internal error", code="internal_error")
+            bug = CiteproofError("internal error", code=ErrorCode.INTERNAL_ERROR)
             response = error_response(bug, 500, request_id=request_id)
         return _logged(request, response, request_id, started)
 

@@ -12,12 +12,12 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import Response
 from starlette.exceptions import HTTPException
 
-from ..errors import CiteproofError, InputError
+from ..errors import CiteproofError, ErrorCode, InputError
 from ._respond import error_response
 
 __all__ = ["add_error_handlers"]
 
-_HTTP_CODES = {404: "not_found", 405: "method_not_allowed"}
+_HTTP_CODES = {404: ErrorCode.NOT_FOUND, 405: ErrorCode.METHOD_NOT_ALLOWED}
 
 
 def add_error_handlers(app: FastAPI) -> None:
@@ -25,7 +25,7 @@ def add_error_handlers(app: FastAPI) -> None:
 
     @app.exception_handler(HTTPException)
     async def http_error(request: Request, error: HTTPException) -> Response:
-        code = _HTTP_CODES.get(error.status_code, f"http_{error.status_code}")
+        code = _HTTP_CODES.get(error.status_code, ErrorCode(f"http_{error.status_code}"))
         message = f"{request.method} {request.url.path}: {error.detail}"
         response = error_response(CiteproofError(message, code=code), error.status_code)
         for name, value in (error.headers or {}).items():
@@ -34,4 +34,4 @@ def add_error_handlers(app: FastAPI) -> None:
 
     @app.exception_handler(RequestValidationError)
     async def validation_error(request: Request, error: RequestValidationError) -> Response:
-        return error_response(InputError(str(error), code="invalid_input"))
+        return error_response(InputError(str(error), code=ErrorCode.INVALID_INPUT))

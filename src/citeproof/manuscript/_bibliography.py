@@ -34,7 +34,7 @@ from urllib.parse import quote
 from bibtexparser.entrypoint import parse_string
 from pylatexenc.latex2text import LatexNodes2Text
 
-from ..errors import InputError
+from ..errors import ErrorCode, InputError
 
 __all__ = [
     "Bibliography",
@@ -205,11 +205,12 @@ def _read_text(path: Path, what: str) -> str:
         return path.read_text("utf-8-sig")
     except OSError as error:
         raise InputError(
-            f"cannot read the {what} {path}: {error.strerror}", code="unreadable_bibliography"
+            f"cannot read the {what} {path}: {error.strerror}",
+            code=ErrorCode.UNREADABLE_BIBLIOGRAPHY,
         ) from error
     except UnicodeDecodeError as error:
         raise InputError(
-            f"the {what} {path} is not UTF-8: {error}", code="invalid_bibliography"
+            f"the {what} {path} is not UTF-8: {error}", code=ErrorCode.INVALID_BIBLIOGRAPHY
         ) from error
 
 
@@ -267,11 +268,13 @@ def load_csl_json(path: str | Path) -> Bibliography:
         data = json.loads(_read_text(path, "bibliography"))
     except json.JSONDecodeError as error:
         raise InputError(
-            f"{path} is not valid JSON: {error}", code="invalid_bibliography"
+            f"{path} is not valid JSON: {error}", code=ErrorCode.INVALID_BIBLIOGRAPHY
         ) from error
     items = data.get("items") if isinstance(data, dict) else data
     if not isinstance(items, list):
-        raise InputError(f"{path}: CSL JSON is a list of items", code="invalid_bibliography")
+        raise InputError(
+            f"{path}: CSL JSON is a list of items", code=ErrorCode.INVALID_BIBLIOGRAPHY
+        )
     base = path.parent.absolute()
     bibliography = Bibliography(sources=[str(path)])
     for index, item in enumerate(items):
@@ -356,7 +359,7 @@ def load_zotero(directory: str | Path) -> Bibliography:
     if not database.is_file():
         raise InputError(
             f"{directory} is not a Zotero data directory (no zotero.sqlite)",
-            code="unreadable_bibliography",
+            code=ErrorCode.UNREADABLE_BIBLIOGRAPHY,
         )
     try:
         db = _connect(database)
@@ -367,7 +370,7 @@ def load_zotero(directory: str | Path) -> Bibliography:
     except sqlite3.Error as error:
         raise InputError(
             f"{database} could not be read as Zotero's database: {error}",
-            code="invalid_bibliography",
+            code=ErrorCode.INVALID_BIBLIOGRAPHY,
         ) from error
 
 

@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..errors import InputError, SourceError
+from ..errors import ErrorCode, InputError, SourceError
 from ..match import DEFAULT_POLICY, Finding, Policy
 from ..service import LOCAL, AccessPolicy, QuoteResult, SourceSpec, check, is_url, read_each
 from ..sources import SourceRead, SourceReader
@@ -162,16 +162,19 @@ def read_draft(path: str | Path) -> str:
             data = handle.read(MAX_DRAFT_BYTES + 1)
     except OSError as error:
         raise InputError(
-            f"cannot read {path}: {error.strerror}", code="unreadable_input"
+            f"cannot read {path}: {error.strerror}", code=ErrorCode.UNREADABLE_INPUT
         ) from error
     if len(data) > MAX_DRAFT_BYTES:
         raise InputError(
-            f"{path} is larger than {MAX_DRAFT_BYTES:,} bytes (MAX_DRAFT_BYTES)", code="too_large"
+            f"{path} is larger than {MAX_DRAFT_BYTES:,} bytes (MAX_DRAFT_BYTES)",
+            code=ErrorCode.TOO_LARGE,
         )
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
-        raise InputError(f"{path} is not UTF-8 text: {error}", code="invalid_input") from error
+        raise InputError(
+            f"{path} is not UTF-8 text: {error}", code=ErrorCode.INVALID_INPUT
+        ) from error
 
 
 @dataclass

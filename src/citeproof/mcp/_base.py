@@ -19,7 +19,7 @@ from mcp.server.mcpserver.exceptions import ToolError, UnexpectedToolError
 from pydantic import ValidationError
 
 from ..contracts import json_pointer
-from ..errors import CiteproofError, InputError
+from ..errors import CiteproofError, ErrorCode, InputError
 from ._stdio import answering_bad_lines
 
 __all__ = ["CiteproofServer", "Refusal"]
@@ -28,18 +28,18 @@ log = logging.getLogger("citeproof.mcp")
 
 #: pydantic's error types, as the codes the JSON Schema validation gives the same faults.
 _PYDANTIC_CODES = {
-    "missing": "missing_field",
-    "extra_forbidden": "unknown_field",
-    "literal_error": "invalid_value",
-    "enum": "invalid_value",
-    "greater_than_equal": "out_of_range",
-    "less_than_equal": "out_of_range",
-    "greater_than": "out_of_range",
-    "less_than": "out_of_range",
-    "too_short": "too_few_items",
-    "too_long": "too_many_items",
-    "string_too_short": "too_short",
-    "string_too_long": "too_long",
+    "missing": ErrorCode.MISSING_FIELD,
+    "extra_forbidden": ErrorCode.UNKNOWN_FIELD,
+    "literal_error": ErrorCode.INVALID_VALUE,
+    "enum": ErrorCode.INVALID_VALUE,
+    "greater_than_equal": ErrorCode.OUT_OF_RANGE,
+    "less_than_equal": ErrorCode.OUT_OF_RANGE,
+    "greater_than": ErrorCode.OUT_OF_RANGE,
+    "less_than": ErrorCode.OUT_OF_RANGE,
+    "too_short": ErrorCode.TOO_FEW_ITEMS,
+    "too_long": ErrorCode.TOO_MANY_ITEMS,
+    "string_too_short": ErrorCode.TOO_SHORT,
+    "string_too_long": ErrorCode.TOO_LONG,
 }
 
 
@@ -54,7 +54,9 @@ def _from_pydantic(error: ValidationError) -> InputError:
     """The first of pydantic's complaints, as the JSON Schema validation would word it."""
     first = error.errors(include_input=False, include_url=False)[0]
     kind = str(first["type"])
-    code = _PYDANTIC_CODES.get(kind, "wrong_type" if kind.endswith("_type") else "schema_violation")
+    code = _PYDANTIC_CODES.get(
+        kind, ErrorCode.WRONG_TYPE if kind.endswith("_type") else ErrorCode.SCHEMA_VIOLATION
+    )
     pointer = json_pointer(first["loc"])
     return InputError(f"{first['msg']} at {pointer or '/'}", path=pointer, code=code)
 
@@ -73,14 +75,14 @@ class CiteproofServer(MCPServer):
                     InputError(
                         f"{name} takes no argument {unknown[0]!r}",
                         path=json_pointer([unknown[0]]),
-                        code="unknown_field",
+                        code=ErrorCode.UNKNOWN_FIELD,
                     )
                 )
         try:
             return await super().call_tool(name, arguments, context)
         except UnexpectedToolError:
             log.exception("tool %s failed", name)
-            raise Refusal(CiteproofError("internal error", code="internal_error")) from None
+            raise Refusal(CiteproofError("internal error", code=ErrorCode.INTERNAL_ERROR)) from None
         except ToolError as failure:
             cause = failure.__cause__
             if isinstance(cause, Refusal):

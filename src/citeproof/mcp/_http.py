@@ -15,13 +15,17 @@ from typing import Protocol
 
 from starlette.types import ASGIApp, Receive, Scope, Send
 
-from ..errors import CiteproofError
+from ..errors import CiteproofError, ErrorCode
 from ._base import CiteproofServer
 
 __all__ = ["Listening", "guarded_app", "serve_http"]
 
 _REFUSAL = json.dumps(
-    {"error": CiteproofError("a valid X-API-Key header is required", code="unauthorized").to_dict()}
+    {
+        "error": CiteproofError(
+            "a valid X-API-Key header is required", code=ErrorCode.UNAUTHORIZED
+        ).to_dict()
+    }
 ).encode()
 
 

@@ -12,7 +12,7 @@ import math
 from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from ..errors import InputError
+from ..errors import ErrorCode, InputError
 from ..sources import PDFIUM_LOCK, Block
 from ._frame import Frame
 from ._render import PagePicture, need_pillow, open_pdf, png, render
@@ -127,17 +127,21 @@ def _on_page(box: Mapping[str, Any], page: int) -> bool:
         coordinates = [float(box[k]) for k in ("x0", "y0", "x1", "y1")]
         on = int(box.get("page", page)) == page
     except (KeyError, TypeError, ValueError) as error:
-        raise InputError(f"not a box: {box!r}", code="invalid_value") from error
+        raise InputError(f"not a box: {box!r}", code=ErrorCode.INVALID_VALUE) from error
     if str(box.get("tone", "match")) not in TONES:
-        raise InputError(f"unknown tone in {box!r}", code="invalid_value")
+        raise InputError(f"unknown tone in {box!r}", code=ErrorCode.INVALID_VALUE)
     return on and all(math.isfinite(c) for c in coordinates)
 
 
 def _check(scale: float, tone: str) -> None:
     if not (scale > 0 and math.isfinite(scale)):
-        raise InputError(f"scale must be a positive number, not {scale}", code="invalid_value")
+        raise InputError(
+            f"scale must be a positive number, not {scale}", code=ErrorCode.INVALID_VALUE
+        )
     if tone not in TONES:
-        raise InputError(f"tone must be one of {sorted(TONES)}, not {tone!r}", code="invalid_value")
+        raise InputError(
+            f"tone must be one of {sorted(TONES)}, not {tone!r}", code=ErrorCode.INVALID_VALUE
+        )
 
 
 def _pictures(
@@ -213,7 +217,7 @@ def highlight_pages(
     try:
         pages = sorted({int(b["page"]) for b in boxes})
     except (KeyError, TypeError, ValueError) as error:
-        raise InputError("every box needs its page number", code="missing_field") from error
+        raise InputError("every box needs its page number", code=ErrorCode.MISSING_FIELD) from error
     return _pictures(pdf, pages, scale, highlights=boxes, tone=tone)
 
 

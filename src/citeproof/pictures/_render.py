@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, TypeAlias
 
 import pypdfium2 as pdfium
 
-from ..errors import CiteproofError, InputError, SourceError
+from ..errors import CiteproofError, ErrorCode, InputError, SourceError
 from ..sources import PDFIUM_LOCK
 from ._frame import Frame
 
@@ -60,7 +60,9 @@ def open_pdf(pdf: bytes) -> pdfium.PdfDocument:
     try:
         return pdfium.PdfDocument(pdf)
     except pdfium.PdfiumError as error:
-        raise SourceError(f"not a readable PDF: {error}", code="extraction_failed") from error
+        raise SourceError(
+            f"not a readable PDF: {error}", code=ErrorCode.EXTRACTION_FAILED
+        ) from error
 
 
 def render(document: pdfium.PdfDocument, page: int, scale: float) -> Rendered:
@@ -68,14 +70,14 @@ def render(document: pdfium.PdfDocument, page: int, scale: float) -> Rendered:
     :data:`MAX_PICTURE_SIDE` allows (call under the lock)."""
     if not 1 <= page <= len(document):
         raise InputError(
-            f"page {page} is not in the PDF (it has {len(document)})", code="out_of_range"
+            f"page {page} is not in the PDF (it has {len(document)})", code=ErrorCode.OUT_OF_RANGE
         )
     handle = document[page - 1]
     try:
         rotation = handle.get_rotation() % 360
         left, bottom, right, top = handle.get_bbox()
         if not (right > left and top > bottom):
-            raise SourceError(f"page {page} has no area to draw", code="extraction_failed")
+            raise SourceError(f"page {page} has no area to draw", code=ErrorCode.EXTRACTION_FAILED)
         width, height = handle.get_size()  # as shown: rotated
         side = max(width, height) * scale
         if side > MAX_PICTURE_SIDE:
@@ -133,7 +135,7 @@ def need_pillow() -> None:
     except ImportError as error:  # pragma: no cover - Pillow is a dependency
         raise CiteproofError(
             "drawing pictures of pages needs Pillow (pip install pillow)",
-            code="pictures_unavailable",
+            code=ErrorCode.PICTURES_UNAVAILABLE,
         ) from error
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..errors import InputError
+from ..errors import ErrorCode, InputError
 from ._spec import SourceKind, SourceSpec
 
 __all__ = ["LOCAL", "AccessPolicy"]
@@ -44,7 +44,7 @@ class AccessPolicy:
             raise InputError(
                 f"this service does not read a {spec.kind.value} source; it reads: {allowed}",
                 path=spec.pointer,
-                code="source_kind_not_allowed",
+                code=ErrorCode.SOURCE_KIND_NOT_ALLOWED,
             )
 
 

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..errors import InputError
+from ..errors import ErrorCode, InputError
 from ..match import (
     DEFAULT_POLICY,
     Finding,
@@ -194,23 +194,27 @@ def _check_arguments(quotes: Sequence[str], max_characters: int) -> None:
         raise InputError(
             f"max_characters must be a whole number, not {max_characters!r}",
             path="/max_characters",
-            code="wrong_type",
+            code=ErrorCode.WRONG_TYPE,
         )
     if max_characters < 1:
         raise InputError(
-            "max_characters must be at least 1", path="/max_characters", code="out_of_range"
+            "max_characters must be at least 1", path="/max_characters", code=ErrorCode.OUT_OF_RANGE
         )
     if isinstance(quotes, str):
-        raise InputError("quotes must be a list of strings, not one string", code="wrong_type")
+        raise InputError(
+            "quotes must be a list of strings, not one string", code=ErrorCode.WRONG_TYPE
+        )
     for i, quote in enumerate(quotes):
         if not isinstance(quote, str):
-            raise InputError(f"quote {i} is not a string", path=f"/quotes/{i}", code="wrong_type")
+            raise InputError(
+                f"quote {i} is not a string", path=f"/quotes/{i}", code=ErrorCode.WRONG_TYPE
+            )
         bad = _LONE_SURROGATE.search(quote)
         if bad is not None:
             raise InputError(
                 f"quote {i} holds a lone surrogate (U+{ord(bad.group()):04X}), which is not text",
                 path=f"/quotes/{i}",
-                code="invalid_text",
+                code=ErrorCode.INVALID_TEXT,
             )
 
 

@@ -20,7 +20,7 @@ from pathlib import PurePath
 from typing import Any
 from urllib.parse import urlsplit
 
-from ..errors import InputError
+from ..errors import ErrorCode, InputError
 
 __all__ = ["SourceKind", "SourceSpec"]
 
@@ -80,7 +80,9 @@ class SourceSpec:
     def url(cls, url: str, *, record: str | None = None, pointer: str = "") -> SourceSpec:
         """An http(s) URL; anything else is ``invalid_url``."""
         if not is_url(url):
-            raise InputError(f"{url!r} is not an http(s) URL", path=pointer, code="invalid_url")
+            raise InputError(
+                f"{url!r} is not an http(s) URL", path=pointer, code=ErrorCode.INVALID_URL
+            )
         return cls(SourceKind.URL, url, record=record, pointer=pointer)
 
     @classmethod
@@ -91,7 +93,7 @@ class SourceSpec:
             raise InputError(
                 f"{sha256!r} is not a SHA-256 (64 hex digits)",
                 path=pointer,
-                code="invalid_snapshot",
+                code=ErrorCode.INVALID_SNAPSHOT,
             )
         return cls(SourceKind.SNAPSHOT, digest, pointer=pointer)
 
@@ -114,13 +116,15 @@ class SourceSpec:
         """A request's source object: exactly one of ``text``, ``url``, ``path``,
         ``snapshot`` or ``file`` (``{"name", "base64"}``), and optionally ``record``."""
         if not isinstance(spec, dict):
-            raise InputError("the source must be an object", path=pointer, code="wrong_type")
+            raise InputError(
+                "the source must be an object", path=pointer, code=ErrorCode.WRONG_TYPE
+            )
         named = [k for k in ("text", "url", "path", "snapshot", "file") if k in spec]
         if len(named) != 1:
             raise InputError(
                 "name the source with exactly one of text, url, path, snapshot or file",
                 path=pointer,
-                code="ambiguous_source" if named else "missing_field",
+                code=ErrorCode.AMBIGUOUS_SOURCE if named else ErrorCode.MISSING_FIELD,
             )
         kind = named[0]
         value = spec[kind]
@@ -129,7 +133,7 @@ class SourceSpec:
         if kind == "file":
             return cls._file(value, where, record)
         if not isinstance(value, str):
-            raise InputError(f"{kind} must be a string", path=where, code="wrong_type")
+            raise InputError(f"{kind} must be a string", path=where, code=ErrorCode.WRONG_TYPE)
         if kind == "text":
             return cls.text(value, pointer=where)
         if kind == "url":
@@ -141,12 +145,12 @@ class SourceSpec:
     @classmethod
     def _file(cls, value: Any, pointer: str, record: str | None) -> SourceSpec:
         if not isinstance(value, dict) or not isinstance(value.get("base64"), str):
-            raise InputError("file must be {name, base64}", path=pointer, code="wrong_type")
+            raise InputError("file must be {name, base64}", path=pointer, code=ErrorCode.WRONG_TYPE)
         try:
             data = base64.b64decode(value["base64"], validate=True)
         except (binascii.Error, ValueError) as error:
             raise InputError(
-                "file.base64 is not base64", path=f"{pointer}/base64", code="invalid_base64"
+                "file.base64 is not base64", path=f"{pointer}/base64", code=ErrorCode.INVALID_BASE64
             ) from error
         return cls.upload(str(value.get("name", "upload")), data, record=record, pointer=pointer)
 

@@ -28,7 +28,7 @@ from typing import Any, TypeVar
 import anyio
 import anyio.to_thread
 
-from ..errors import CiteproofError
+from ..errors import CiteproofError, ErrorCode
 
 __all__ = ["Work"]
 
@@ -82,7 +82,7 @@ class Work:
         return CiteproofError(
             f"the request took longer than its deadline of {self.deadline:g} s; try fewer "
             "or shorter quotes, or a smaller source",
-            code="deadline_exceeded",
+            code=ErrorCode.DEADLINE_EXCEEDED,
         )
 
     async def run(self, function: Callable[..., T], *args: Any) -> T:

@@ -10,7 +10,7 @@ handed this dispatch to read what they hold.
 
 from __future__ import annotations
 
-from ..errors import SourceError
+from ..errors import ErrorCode, SourceError
 from ._document import SourceDocument
 from ._media import charset_of, media_of, undeclared
 from .formats import Format, format_for, read_archived
@@ -26,12 +26,12 @@ def _format(data: bytes, declared: str | None, name: str) -> Format:
         return known
     if undeclared(media):  # only binary bytes are left unguessed
         raise SourceError(
-            f"{name or 'the source'} is binary, not text", code="unsupported_content_type"
+            f"{name or 'the source'} is binary, not text", code=ErrorCode.UNSUPPORTED_CONTENT_TYPE
         )
     raise SourceError(
         f"{name or 'the source'} is {media}: no format citeproof reads (PDF, HTML, plain "
         "text, office documents, EPUB, Markdown, RST, CSV, subtitles, e-mail, web archives)",
-        code="unsupported_content_type",
+        code=ErrorCode.UNSUPPORTED_CONTENT_TYPE,
     )
 
 

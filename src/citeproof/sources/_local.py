@@ -6,7 +6,7 @@ import os
 import stat
 from pathlib import Path
 
-from ..errors import SourceError
+from ..errors import ErrorCode, SourceError
 
 __all__ = ["read_bytes"]
 
@@ -42,18 +42,19 @@ def read_bytes(path: str | Path, max_bytes: int) -> bytes:
         descriptor = os.open(path, flags)
     except OSError as error:
         raise SourceError(
-            f"cannot read {path}: {error.strerror}", code="unreadable_file"
+            f"cannot read {path}: {error.strerror}", code=ErrorCode.UNREADABLE_FILE
         ) from error
     try:
         info = os.fstat(descriptor)
         if not stat.S_ISREG(info.st_mode):
             raise SourceError(
                 f"{path} is {_kind(info.st_mode)}; only regular files are read",
-                code="not_a_regular_file",
+                code=ErrorCode.NOT_A_REGULAR_FILE,
             )
         if info.st_size > max_bytes:
             raise SourceError(
-                f"{path} is {info.st_size} bytes; the limit is {max_bytes}", code="too_large"
+                f"{path} is {info.st_size} bytes; the limit is {max_bytes}",
+                code=ErrorCode.TOO_LARGE,
             )
         parts: list[bytes] = []
         size = 0
@@ -66,11 +67,11 @@ def read_bytes(path: str | Path, max_bytes: int) -> bytes:
             if size > max_bytes:
                 raise SourceError(
                     f"{path} is larger than {max_bytes} bytes (it grew while read)",
-                    code="too_large",
+                    code=ErrorCode.TOO_LARGE,
                 )
     except OSError as error:
         raise SourceError(
-            f"cannot read {path}: {error.strerror}", code="unreadable_file"
+            f"cannot read {path}: {error.strerror}", code=ErrorCode.UNREADABLE_FILE
         ) from error
     finally:
         os.close(descriptor)

@@ -14,7 +14,7 @@ from datetime import UTC, datetime
 from pathlib import Path, PurePosixPath
 from urllib.parse import unquote, urlsplit
 
-from ..errors import SourceError
+from ..errors import ErrorCode, SourceError
 from ._document import Provenance, ProvenanceView, SourceDocument
 from ._extract import extract
 from ._local import read_bytes
@@ -105,7 +105,7 @@ class SourceReader:
         if len(data) > self.max_file_bytes:
             raise SourceError(
                 f"{name} is {len(data)} bytes; the limit is {self.max_file_bytes}",
-                code="too_large",
+                code=ErrorCode.TOO_LARGE,
             )
         document = extract(data, None, name, record=record)
         return SourceRead(document, origin="upload", path=name, data=data)
@@ -118,7 +118,7 @@ class SourceReader:
             try:
                 fresh = self.store.latest(url, self.clock().timestamp() - self.freshness)
             except SourceError as error:  # a broken store must not stop the check
-                if error.code != "store_unavailable":
+                if error.code != ErrorCode.STORE_UNAVAILABLE:
                     raise
                 notes.append(f"The evidence store could not be read: {error.message}")
                 fresh = None
@@ -136,7 +136,7 @@ class SourceReader:
             try:
                 self.store.put(snapshot)
             except SourceError as error:
-                if error.code != "store_unavailable":
+                if error.code != ErrorCode.STORE_UNAVAILABLE:
                     raise
                 notes.append(f"What was read is not kept in the evidence store: {error.message}")
         return replace(read, fetched=fetched, notes=tuple(notes))

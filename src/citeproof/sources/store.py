@@ -26,14 +26,14 @@ from contextlib import contextmanager, suppress
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from ..errors import SourceError
+from ..errors import ErrorCode, SourceError
 from ._document import Provenance, Redirect, sha256_hex
 from .net import Fetched
 
 __all__ = ["STORE_UNAVAILABLE", "EvidenceStore", "Snapshot", "default_store_path"]
 
 #: The code of every failure of the store itself.
-STORE_UNAVAILABLE = "store_unavailable"
+STORE_UNAVAILABLE = ErrorCode.STORE_UNAVAILABLE
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS bodies (
@@ -187,7 +187,7 @@ class EvidenceStore:
             )
             if row is None:
                 raise SourceError(
-                    f"no stored snapshot has SHA-256 {sha256}", code="snapshot_not_found"
+                    f"no stored snapshot has SHA-256 {sha256}", code=ErrorCode.SNAPSHOT_NOT_FOUND
                 )
             return _snapshot(row)
 

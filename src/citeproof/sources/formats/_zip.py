@@ -35,7 +35,7 @@ from typing import Any, cast
 
 from lxml import etree
 
-from ...errors import SourceError
+from ...errors import ErrorCode, SourceError
 
 __all__ = [
     "MAX_INFLATED",
@@ -166,7 +166,9 @@ def _claimed_members(data: bytes, title: str) -> int:
     tail_start = max(0, len(data) - (65535 + 22))
     at = data.rfind(_EOCD, tail_start)
     if at < 0 or len(data) < at + 22:
-        raise SourceError(f"{title}: not a ZIP container (no directory)", code="extraction_failed")
+        raise SourceError(
+            f"{title}: not a ZIP container (no directory)", code=ErrorCode.EXTRACTION_FAILED
+        )
     total, directory_size = struct.unpack("<10xHL6x", data[at : at + 22])
     if total == 0xFFFF or directory_size == 0xFFFFFFFF:
         locator = at - 20
@@ -177,7 +179,7 @@ def _claimed_members(data: bytes, title: str) -> int:
     if total > MAX_MEMBERS or directory_size > MAX_MEMBERS * _MAX_ENTRY_BYTES:
         raise SourceError(
             f"{title}: the container has {total} members; the limit is {MAX_MEMBERS}",
-            code="too_large",
+            code=ErrorCode.TOO_LARGE,
         )
     return int(total)
 
@@ -195,12 +197,12 @@ class SafeZip:
             infos = self._zip.infolist()
         except (zipfile.BadZipFile, zipfile.LargeZipFile, ValueError, EOFError) as error:
             raise SourceError(
-                f"{title}: not a readable ZIP container: {error}", code="extraction_failed"
+                f"{title}: not a readable ZIP container: {error}", code=ErrorCode.EXTRACTION_FAILED
             ) from error
         if len(infos) > MAX_MEMBERS:
             raise SourceError(
                 f"{title}: the container has {len(infos)} members; the limit is {MAX_MEMBERS}",
-                code="too_large",
+                code=ErrorCode.TOO_LARGE,
             )
         self._members: dict[str, zipfile.ZipInfo] = {}
         self._folded: dict[str, str] = {}
@@ -226,10 +228,12 @@ class SafeZip:
         """Inflate member ``name`` under the caps; ``extraction_failed`` if it is missing."""
         found = self.find(name)
         if found is None:
-            raise SourceError(f"{self.title}: no part {name}", code="extraction_failed")
+            raise SourceError(f"{self.title}: no part {name}", code=ErrorCode.EXTRACTION_FAILED)
         info = self._members[found]
         if info.flag_bits & 0x1:
-            raise SourceError(f"{self.title}: {name} is encrypted", code="extraction_failed")
+            raise SourceError(
+                f"{self.title}: {name} is encrypted", code=ErrorCode.EXTRACTION_FAILED
+            )
         chunks: list[bytes] = []
         try:
             with self._zip.open(info) as member:
@@ -241,7 +245,7 @@ class SafeZip:
         except (zipfile.BadZipFile, NotImplementedError, zlib.error, OSError, EOFError,
                 ValueError, RuntimeError) as error:  # fmt: skip
             raise SourceError(
-                f"{self.title}: cannot inflate {name}: {error}", code="extraction_failed"
+                f"{self.title}: cannot inflate {name}: {error}", code=ErrorCode.EXTRACTION_FAILED
             ) from error
         return b"".join(chunks)
 
@@ -257,13 +261,13 @@ class SafeZip:
             raise SourceError(
                 f"{self.title}: the container inflates to more than {MAX_INFLATED} bytes "
                 "(the limit on inflated bytes)",
-                code="too_large",
+                code=ErrorCode.TOO_LARGE,
             )
         if self._inflated > RATIO_FLOOR and self._inflated > MAX_RATIO * self._size:
             raise SourceError(
                 f"{self.title}: the container inflates more than {MAX_RATIO} times its size "
                 "(the limit on the compression ratio: a ZIP bomb?)",
-                code="too_large",
+                code=ErrorCode.TOO_LARGE,
             )
 
 
@@ -299,10 +303,10 @@ def parse_xml(data: bytes, title: str, part: str) -> etree._Element:
         root = etree.fromstring(data, parser)
     except etree.XMLSyntaxError as error:
         raise SourceError(
-            f"{title}: {part} is not well-formed XML: {error}", code="extraction_failed"
+            f"{title}: {part} is not well-formed XML: {error}", code=ErrorCode.EXTRACTION_FAILED
         ) from error
     if root is None:
-        raise SourceError(f"{title}: {part} is empty", code="extraction_failed")
+        raise SourceError(f"{title}: {part} is empty", code=ErrorCode.EXTRACTION_FAILED)
     dtd = root.getroottree().docinfo.internalDTD
     if dtd is not None and any(True for _ in cast(Any, dtd).iterentities()):
         _refuse_entities(title, part)
@@ -313,7 +317,7 @@ def _refuse_entities(title: str, part: str) -> None:
     raise SourceError(
         f"{title}: {part} declares XML entities (refused: entity expansion and external "
         "entities are never needed by a document)",
-        code="extraction_failed",
+        code=ErrorCode.EXTRACTION_FAILED,
     )
 
 

@@ -36,7 +36,7 @@ from functools import lru_cache
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
-from ...errors import SourceError
+from ...errors import ErrorCode, SourceError
 from .._decode import decode
 from .._document import Representation, SourceDocument, sha256_hex
 from .._media import undeclared
@@ -112,12 +112,12 @@ def _check_work(text: str, title: str) -> None:
     if limit == "MAX_NESTING":
         raise SourceError(
             f"{title}: the page nests elements more than {maximum:,} deep ({limit})",
-            code="extraction_failed",
+            code=ErrorCode.EXTRACTION_FAILED,
         )
     what = "elements" if limit == "MAX_ELEMENTS" else "attributes on one element"
     raise SourceError(
         f"{title}: the page would make more than {maximum:,} {what} ({limit})",
-        code="too_large",
+        code=ErrorCode.TOO_LARGE,
     )
 
 
@@ -548,7 +548,9 @@ def read_html(data: bytes, name: str, charset: str | None = None) -> SourceDocum
     try:
         text, _ = decode(data, charset)
     except UnicodeDecodeError as error:
-        raise SourceError(f"{name}: undecodable HTML: {error}", code="extraction_failed") from error
+        raise SourceError(
+            f"{name}: undecodable HTML: {error}", code=ErrorCode.EXTRACTION_FAILED
+        ) from error
     return extract_html(data, text, name)
 
 
@@ -567,12 +569,14 @@ def extract_html(data: bytes, text: str, title_fallback: str) -> SourceDocument:
     title = " ".join((title_node.text() if title_node else "").split()) or title_fallback
     body = tree.body
     if body is None:
-        raise SourceError(f"{title_fallback}: the page has no body", code="extraction_failed")
+        raise SourceError(
+            f"{title_fallback}: the page has no body", code=ErrorCode.EXTRACTION_FAILED
+        )
     page = _walk(body)
     if len(page.tag) > MAX_ELEMENTS:  # the bound holds; this is the parser's own count
         raise SourceError(
             f"{title_fallback}: the page has more than {MAX_ELEMENTS:,} elements (MAX_ELEMENTS)",
-            code="too_large",
+            code=ErrorCode.TOO_LARGE,
         )
     texts = _assemble(page, _parts(page, *_main_roots(page)))
     furniture = "\n\n".join(text for text in (texts[FURNITURE], texts[OUTSIDE]) if text)

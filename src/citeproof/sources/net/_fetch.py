@@ -34,7 +34,7 @@ import httpcore
 import httpx
 
 from ..._version import __version__
-from ...errors import SourceError
+from ...errors import ErrorCode, SourceError
 from .._document import Provenance, Redirect
 from ._guard import Resolver, check_addresses, resolve
 from ._inflate import inflater_for
@@ -128,27 +128,27 @@ def _retry_after(value: str | None) -> int | None:
 def _translate(error: Exception, url: str) -> SourceError:
     """One boundary for httpx's exceptions: most specific first."""
     if isinstance(error, httpx.TimeoutException):
-        return SourceError(f"reading {url} timed out", code="timeout")
+        return SourceError(f"reading {url} timed out", code=ErrorCode.TIMEOUT)
     if isinstance(error, httpx.ConnectError):
         if "SSL" in str(error) or "certificate" in str(error).lower():
-            return SourceError(f"TLS failed for {url}: {error}", code="tls_error")
-        return SourceError(f"could not connect to {url}: {error}", code="connection_failed")
+            return SourceError(f"TLS failed for {url}: {error}", code=ErrorCode.TLS_ERROR)
+        return SourceError(f"could not connect to {url}: {error}", code=ErrorCode.CONNECTION_FAILED)
     if isinstance(error, httpx.UnsupportedProtocol | httpx.InvalidURL):
-        return SourceError(f"{url} is not a readable URL: {error}", code="invalid_url")
+        return SourceError(f"{url} is not a readable URL: {error}", code=ErrorCode.INVALID_URL)
     if isinstance(error, httpx.DecodingError):
         return SourceError(
-            f"{url} sent a body that could not be decoded: {error}", code="upstream_error"
+            f"{url} sent a body that could not be decoded: {error}", code=ErrorCode.UPSTREAM_ERROR
         )
     if isinstance(error, httpx.RemoteProtocolError) and "complete message body" in str(error):
         return SourceError(
             f"{url} closed the connection before the end of its body: {error}",
-            code="truncated",
+            code=ErrorCode.TRUNCATED,
         )
     if isinstance(error, httpx.TransportError):
-        return SourceError(f"reading {url} failed: {error}", code="connection_failed")
+        return SourceError(f"reading {url} failed: {error}", code=ErrorCode.CONNECTION_FAILED)
     if isinstance(error, httpx.HTTPError):
-        return SourceError(f"reading {url} failed: {error}", code="upstream_error")
-    return SourceError(f"reading {url} failed: {error}", code="connection_failed")
+        return SourceError(f"reading {url} failed: {error}", code=ErrorCode.UPSTREAM_ERROR)
+    return SourceError(f"reading {url} failed: {error}", code=ErrorCode.CONNECTION_FAILED)
 
 
 def check_url(url: str) -> httpx.URL:
@@ -156,11 +156,13 @@ def check_url(url: str) -> httpx.URL:
     try:
         parsed = httpx.URL(url)
     except (httpx.InvalidURL, TypeError, ValueError) as error:
-        raise SourceError(f"{url!r} is not a valid URL: {error}", code="invalid_url") from error
+        raise SourceError(
+            f"{url!r} is not a valid URL: {error}", code=ErrorCode.INVALID_URL
+        ) from error
     if parsed.scheme not in ("http", "https"):
-        raise SourceError(f"{url!r}: only http and https URLs are read", code="invalid_url")
+        raise SourceError(f"{url!r}: only http and https URLs are read", code=ErrorCode.INVALID_URL)
     if not parsed.host:
-        raise SourceError(f"{url!r} has no host", code="invalid_url")
+        raise SourceError(f"{url!r} has no host", code=ErrorCode.INVALID_URL)
     return parsed
 
 
@@ -185,7 +187,7 @@ class _Budget:
     def timeout(self, url: str) -> SourceError:
         return SourceError(
             f"reading {url} took longer than the total time allowed ({self.seconds:g} s)",
-            code="timeout",
+            code=ErrorCode.TIMEOUT,
         )
 
 
@@ -279,7 +281,9 @@ def _deadline_transport() -> httpx.HTTPTransport:
 
 
 #: Failures that mean the site was not reached (as opposed to a robots.txt that was bad).
-_UNREACHABLE = frozenset({"dns_error", "connection_failed", "tls_error", "timeout"})
+_UNREACHABLE = frozenset(
+    {ErrorCode.DNS_ERROR, ErrorCode.CONNECTION_FAILED, ErrorCode.TLS_ERROR, ErrorCode.TIMEOUT}
+)
 
 
 class Fetcher:
@@ -349,7 +353,8 @@ class Fetcher:
         declared = response.headers.get("content-length")
         if declared and declared.isdigit() and int(declared) > budget.max_bytes:
             raise SourceError(
-                f"{url} is {int(declared)} bytes; the limit is {budget.max_bytes}", code="too_large"
+                f"{url} is {int(declared)} bytes; the limit is {budget.max_bytes}",
+                code=ErrorCode.TOO_LARGE,
             )
         inflater = inflater_for(response.headers.get("content-encoding"), url)
         parts: list[bytes] = []
@@ -361,7 +366,7 @@ class Fetcher:
             if size > budget.max_bytes:
                 raise SourceError(
                     f"{url} is larger than {budget.max_bytes} bytes (after decompression)",
-                    code="too_large",
+                    code=ErrorCode.TOO_LARGE,
                 )
             parts.append(data)
         if inflater is not None:
@@ -379,7 +384,7 @@ class Fetcher:
         try:
             status, text = self._fetch_robots(robots_url, within)
         except SourceError as error:
-            if error.code == "blocked_address":
+            if error.code == ErrorCode.BLOCKED_ADDRESS:
                 raise
             if within is not None and within.spent():
                 raise within.timeout(str(url)) from error  # not the site's fault: not kept
@@ -424,19 +429,19 @@ class Fetcher:
             if self.config.respect_robots:
                 decision = self.robots(current, budget).decide(str(current), PRODUCT_TOKEN)
                 if not decision.allowed:
-                    raise SourceError(decision.reason, code="robots_disallowed")
+                    raise SourceError(decision.reason, code=ErrorCode.ROBOTS_DISALLOWED)
             response, body = self._get(current, budget)
             status = response.status_code
             if status in _REDIRECTS:
                 location = response.headers.get("location")
                 if not location:
                     raise SourceError(
-                        f"{current} redirected without a Location", code="upstream_error"
+                        f"{current} redirected without a Location", code=ErrorCode.UPSTREAM_ERROR
                     )
                 if len(redirects) >= self.config.max_redirects:
                     raise SourceError(
                         f"{url} redirected more than {self.config.max_redirects} times",
-                        code="too_many_redirects",
+                        code=ErrorCode.TOO_MANY_REDIRECTS,
                     )
                 following = urljoin(str(current), location)
                 redirects.append(Redirect(str(current), following, status))
@@ -445,7 +450,7 @@ class Fetcher:
             if status >= 400:
                 raise SourceError(
                     f"The source returned HTTP {status}.",
-                    code="upstream_error",
+                    code=ErrorCode.UPSTREAM_ERROR,
                     http_status=status,
                     retry_after=_retry_after(response.headers.get("retry-after")),
                 )

@@ -25,7 +25,7 @@ from concurrent.futures import ThreadPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout
 from dataclasses import dataclass
 
-from ...errors import SourceError
+from ...errors import ErrorCode, SourceError
 
 __all__ = ["BLOCKS", "Block", "Resolver", "check_addresses", "is_public", "refusal", "resolve"]
 
@@ -183,10 +183,12 @@ def resolve(host: str, port: int, resolver: Resolver | None, timeout: float) -> 
             found = _DNS_POOL.submit(_system_resolve, host, port).result(timeout=timeout)
     except FutureTimeout as error:
         raise SourceError(
-            f"resolving {host} took longer than {timeout:g} s", code="timeout"
+            f"resolving {host} took longer than {timeout:g} s", code=ErrorCode.TIMEOUT
         ) from error
     except (OSError, UnicodeError) as error:
-        raise SourceError(f"{host} could not be resolved: {error}", code="dns_error") from error
+        raise SourceError(
+            f"{host} could not be resolved: {error}", code=ErrorCode.DNS_ERROR
+        ) from error
     addresses = []
     for text in found:
         try:
@@ -194,7 +196,7 @@ def resolve(host: str, port: int, resolver: Resolver | None, timeout: float) -> 
         except ValueError:
             continue
     if not addresses:
-        raise SourceError(f"{host} has no address", code="dns_error")
+        raise SourceError(f"{host} has no address", code=ErrorCode.DNS_ERROR)
     return addresses
 
 
@@ -208,6 +210,6 @@ def check_addresses(host: str, addresses: Sequence[IPAddress], allow_private: bo
                     f"{host} resolves to {ip}, which is not a public address ({why}); "
                     "private, loopback, link-local and other special-purpose addresses "
                     "are refused",
-                    code="blocked_address",
+                    code=ErrorCode.BLOCKED_ADDRESS,
                 )
     return addresses[0]

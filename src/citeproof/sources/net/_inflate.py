@@ -10,7 +10,7 @@ from __future__ import annotations
 import zlib
 from typing import Any
 
-from ...errors import SourceError
+from ...errors import ErrorCode, SourceError
 
 __all__ = ["Inflater", "inflater_for"]
 
@@ -68,7 +68,7 @@ class Inflater:
             except zlib.error as error:
                 raise SourceError(
                     f"{self.url} sent a body that is not valid {self.encoding}: {error}",
-                    code="upstream_error",
+                    code=ErrorCode.UPSTREAM_ERROR,
                 ) from error
             data = (
                 self._inflater.unused_data if self._inflater.eof else self._inflater.unconsumed_tail
@@ -83,7 +83,7 @@ class Inflater:
             raise SourceError(
                 f"{self.url}: its {self.encoding} body stops before the end of the compressed "
                 f"stream (after {self._read} bytes); a cut-off body is not read as complete",
-                code="truncated",
+                code=ErrorCode.TRUNCATED,
             )
 
 
@@ -95,4 +95,4 @@ def inflater_for(encoding: str | None, url: str) -> Inflater | None:
         return None
     if encoding in ("gzip", "x-gzip", "deflate"):
         return Inflater(encoding, url)
-    raise SourceError(f"unsupported content encoding {encoding!r}", code="upstream_error")
+    raise SourceError(f"unsupported content encoding {encoding!r}", code=ErrorCode.UPSTREAM_ERROR)

@@ -25,7 +25,7 @@ from statistics import median
 import pypdfium2 as pdfium
 import pypdfium2.raw as pdfium_c
 
-from ...errors import SourceError
+from ...errors import ErrorCode, SourceError
 from ...text import Stepover
 from .._document import Block, Representation, SourceDocument, sha256_hex
 from .._media import undeclared
@@ -111,7 +111,7 @@ def _page_runs(textpage: pdfium.PdfTextPage, title: str, page: int) -> dict[int,
         raise SourceError(
             f"{title}: page {page} holds {count:,} characters; at most "
             f"{MAX_PAGE_CHARACTERS:,} a page are read (MAX_PAGE_CHARACTERS)",
-            code="too_large",
+            code=ErrorCode.TOO_LARGE,
         )
     text = textpage.get_text_range(0, count) if count else ""
     if len(text) != count:  # astral characters: index by character instead
@@ -405,10 +405,10 @@ def _open(data: bytes, title: str) -> pdfium.PdfDocument:
         if "password" in message.lower():
             raise SourceError(
                 f"{title} is password-protected (encrypted); give the unprotected file",
-                code="encrypted",
+                code=ErrorCode.ENCRYPTED,
             ) from error
         raise SourceError(
-            f"{title} is not a readable PDF: {error}", code="extraction_failed"
+            f"{title} is not a readable PDF: {error}", code=ErrorCode.EXTRACTION_FAILED
         ) from error
 
 
@@ -471,7 +471,7 @@ def _read_pages(
         if len(pdf) > max_pages:
             raise SourceError(
                 f"{title} has {len(pdf)} pages; at most {max_pages} are read (max_pages)",
-                code="too_large",
+                code=ErrorCode.TOO_LARGE,
             )
         total = 0
         for index in range(len(pdf)):
@@ -490,7 +490,7 @@ def _read_pages(
                 raise SourceError(
                     f"{title} holds more than {MAX_PDF_CHARACTERS:,} characters of text; "
                     "that is the most read from one PDF (MAX_PDF_CHARACTERS)",
-                    code="too_large",
+                    code=ErrorCode.TOO_LARGE,
                 )
             lines, top, bottom = _page_lines(builders, width, height)
             _number_blocks(lines)
@@ -499,7 +499,7 @@ def _read_pages(
         labels = tuple(pdf.get_page_label(i) or "" for i in range(len(pdf)))
     except pdfium.PdfiumError as error:
         raise SourceError(
-            f"{title}: the PDF could not be read: {error}", code="extraction_failed"
+            f"{title}: the PDF could not be read: {error}", code=ErrorCode.EXTRACTION_FAILED
         ) from error
     finally:
         pdf.close()
@@ -518,7 +518,7 @@ def _document(
             f"{title} has no text layer: its {len(pages)} page(s) are images (a scan?). "
             "Make the text checkable with OCR first (for example `ocrmypdf in.pdf out.pdf`) "
             "and check the result",
-            code="no_text_layer",
+            code=ErrorCode.NO_TEXT_LAYER,
         )
     find_furniture(pages)
     assembly = _Assembly()

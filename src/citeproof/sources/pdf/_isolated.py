@@ -26,7 +26,7 @@ import threading
 import time
 from typing import Any
 
-from ...errors import SourceError
+from ...errors import ErrorCode, SourceError
 
 __all__ = ["MAX_PDF_MEMORY", "MAX_PDF_SECONDS", "read_isolated"]
 
@@ -136,7 +136,7 @@ def _memory_error(name: str, memory: int) -> SourceError:
     return SourceError(
         f"{name} needs more than {memory >> 20:,} MiB to read (MAX_PDF_MEMORY): a small "
         "file whose content inflates to millions of characters, or a damaged one",
-        code="too_large",
+        code=ErrorCode.TOO_LARGE,
     )
 
 
@@ -155,13 +155,16 @@ def read_isolated(
     except TimeoutError:
         worker.stop()
         raise SourceError(
-            f"{title} took more than {seconds:g} s to read (MAX_PDF_SECONDS)", code="timeout"
+            f"{title} took more than {seconds:g} s to read (MAX_PDF_SECONDS)",
+            code=ErrorCode.TIMEOUT,
         ) from None
     if outcome is None:
         if worker.died_of_memory():
             raise _memory_error(title, memory)
         worker.stop()
-        raise SourceError(f"{title}: the PDF reader stopped on this file", code="extraction_failed")
+        raise SourceError(
+            f"{title}: the PDF reader stopped on this file", code=ErrorCode.EXTRACTION_FAILED
+        )
     kind = outcome[0]
     if kind == "memory":  # the worker caught its MemoryError: start afresh next time
         worker.stop()
@@ -171,4 +174,6 @@ def read_isolated(
         return outcome[1]
     if kind == "error":
         raise SourceError(outcome[2], code=outcome[1])
-    raise SourceError(f"{title}: the PDF could not be read: {outcome[1]}", code="extraction_failed")
+    raise SourceError(
+        f"{title}: the PDF could not be read: {outcome[1]}", code=ErrorCode.EXTRACTION_FAILED
+    )

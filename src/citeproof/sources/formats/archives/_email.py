@@ -23,7 +23,7 @@ from email import policy
 from email.message import EmailMessage, Message
 from email.parser import BytesParser
 
-from ....errors import SourceError
+from ....errors import ErrorCode, SourceError
 from ..._decode import decode
 from ..._document import Representation, SourceDocument, sha256_hex
 from ...html import extract_html
@@ -127,7 +127,7 @@ def read_email(data: bytes, name: str, charset: str | None) -> SourceDocument:
         metadata = _header_values(message)
     except Exception as error:  # the parser is lenient; a header class may still raise
         raise SourceError(
-            f"{name}: unreadable e-mail: {error}", code="extraction_failed"
+            f"{name}: unreadable e-mail: {error}", code=ErrorCode.EXTRACTION_FAILED
         ) from error
     warnings: list[str] = []
     listed = []
@@ -149,7 +149,7 @@ def read_email(data: bytes, name: str, charset: str | None) -> SourceDocument:
             decoded, _ = decode(raw, body.get_content_charset())
         except UnicodeDecodeError as error:
             raise SourceError(
-                f"{name}: the body is not decodable text: {error}", code="extraction_failed"
+                f"{name}: the body is not decodable text: {error}", code=ErrorCode.EXTRACTION_FAILED
             ) from error
         decoded = decoded.replace("\r\n", "\n").replace("\r", "\n")
         if body.get_content_subtype() == "html":

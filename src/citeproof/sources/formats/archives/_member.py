@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ....errors import SourceError
+from ....errors import ErrorCode, SourceError
 from ..._document import SourceDocument
 from .._format import Extract
 from ._email import email_attachments, recognise_email
@@ -32,10 +32,10 @@ def read_archived(data: bytes, name: str, record_url: str, *, inner: Extract) ->
         names = ", ".join(a for a, _, _ in attachments) or "none"
         raise SourceError(
             f"{name} has no attachment named {record_url!r} (attachments: {names})",
-            code="record_not_found",
+            code=ErrorCode.RECORD_NOT_FOUND,
         )
     raise SourceError(
         f"{name} is not a web archive (WARC or WACZ) or an e-mail: nothing to pick "
         f"{record_url!r} from",
-        code="not_an_archive",
+        code=ErrorCode.NOT_AN_ARCHIVE,
     )

@@ -37,7 +37,7 @@ from warcio.statusandheaders import StatusAndHeaders
 from warcio.warcwriter import WARCWriter
 
 from ...._version import __version__
-from ....errors import SourceError
+from ....errors import ErrorCode, SourceError
 from ..._document import SourceDocument, sha256_hex
 from ...net import USER_AGENT, Fetched
 from .._format import Extract
@@ -103,14 +103,14 @@ def _records(data: bytes, title: str) -> Iterator[tuple[Any, str, str, int]]:
             return
         message = " ".join(str(error).split())
         raise SourceError(
-            f"{title}: not a readable WARC: {message}", code="extraction_failed"
+            f"{title}: not a readable WARC: {message}", code=ErrorCode.EXTRACTION_FAILED
         ) from error
     except SourceError:
         raise
     except Exception as error:  # warcio's parser fails in many ways on damaged input
         raise SourceError(
             f"{title}: the WARC is damaged: {type(error).__name__}: {error}",
-            code="extraction_failed",
+            code=ErrorCode.EXTRACTION_FAILED,
         ) from error
 
 
@@ -119,10 +119,13 @@ def _gunzip(data: bytes, title: str) -> bytes:
     try:
         out = inflater.decompress(data, MAX_ARCHIVE + 1)
     except zlib.error as error:
-        raise SourceError(f"{title}: damaged gzip: {error}", code="extraction_failed") from error
+        raise SourceError(
+            f"{title}: damaged gzip: {error}", code=ErrorCode.EXTRACTION_FAILED
+        ) from error
     if len(out) > MAX_ARCHIVE:
         raise SourceError(
-            f"{title}: the archive inflates to more than {MAX_ARCHIVE} bytes", code="too_large"
+            f"{title}: the archive inflates to more than {MAX_ARCHIVE} bytes",
+            code=ErrorCode.TOO_LARGE,
         )
     return out
 
@@ -143,12 +146,12 @@ def _find_record(data: bytes, title: str, record_url: str | None) -> _Record | N
         except Exception as error:  # a damaged chunked or compressed payload
             raise SourceError(
                 f"{title}: the record for {target} cannot be decoded: {error}",
-                code="extraction_failed",
+                code=ErrorCode.EXTRACTION_FAILED,
             ) from error
         if len(payload) > MAX_PAYLOAD:
             raise SourceError(
                 f"{title}: the record for {target} is larger than {MAX_PAYLOAD} bytes",
-                code="too_large",
+                code=ErrorCode.TOO_LARGE,
             )
         headers = tuple(
             (name, str(record.rec_headers.get_header(name)))
@@ -175,9 +178,10 @@ def _document(
 
 def _not_found(title: str, record_url: str | None) -> SourceError:
     if record_url is not None:
-        return SourceError(f"{title}: no record for {record_url}", code="record_not_found")
+        return SourceError(f"{title}: no record for {record_url}", code=ErrorCode.RECORD_NOT_FOUND)
     return SourceError(
-        f"{title}: no HTML, PDF or text response record in the archive", code="record_not_found"
+        f"{title}: no HTML, PDF or text response record in the archive",
+        code=ErrorCode.RECORD_NOT_FOUND,
     )
 
 
@@ -199,7 +203,9 @@ def read_wacz(
     the first readable record of its WARCs (read by ``inner``)."""
     container = SafeZip(data, name)
     if container.find("datapackage.json") is None:
-        raise SourceError(f"{name}: a WACZ without datapackage.json", code="extraction_failed")
+        raise SourceError(
+            f"{name}: a WACZ without datapackage.json", code=ErrorCode.EXTRACTION_FAILED
+        )
     wanted = record_url or _first_page(container)
     warcs = [
         member

@@ -28,7 +28,7 @@ from urllib.parse import unquote
 
 from lxml import etree
 
-from ....errors import SourceError
+from ....errors import ErrorCode, SourceError
 from ..._decode import decode
 from ..._document import Representation, SourceDocument
 from ...html import extract_html
@@ -71,7 +71,7 @@ def _package_path(book: SafeZip) -> str:
     found = next((n for n in book.names if n.lower().endswith(".opf")), None)
     if found is None:
         raise SourceError(
-            f"{book.title}: an EPUB without a package document", code="extraction_failed"
+            f"{book.title}: an EPUB without a package document", code=ErrorCode.EXTRACTION_FAILED
         )
     return found
 
@@ -119,7 +119,7 @@ def _decode_xhtml(data: bytes, member: str, title: str) -> str:
         text, _ = decode(data, declared.group(1).decode("ascii") if declared else "utf-8")
     except (UnicodeDecodeError, LookupError) as error:
         raise SourceError(
-            f"{title}: {member} is not decodable: {error}", code="extraction_failed"
+            f"{title}: {member} is not decodable: {error}", code=ErrorCode.EXTRACTION_FAILED
         ) from error
     return text
 

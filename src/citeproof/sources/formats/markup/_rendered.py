@@ -24,7 +24,7 @@ import bisect
 from array import array
 from collections.abc import Callable, Sequence
 
-from ....errors import SourceError
+from ....errors import ErrorCode, SourceError
 from ..._decode import decode
 from ..._document import Locator, Representation, SourceDocument, sha256_hex
 
@@ -244,14 +244,14 @@ def read_rendered(
         text, _ = decode(data, charset)
     except UnicodeDecodeError as error:
         raise SourceError(
-            f"{name} is not decodable text: {error}", code="extraction_failed"
+            f"{name} is not decodable text: {error}", code=ErrorCode.EXTRACTION_FAILED
         ) from error
     try:
         rendered = render(text)
     except Exception as error:  # parsers raise many kinds on hostile input
         raise SourceError(
             f"{name}: unreadable {markup}: {type(error).__name__}: {error}",
-            code="extraction_failed",
+            code=ErrorCode.EXTRACTION_FAILED,
         ) from error
     return SourceDocument(
         text=rendered.text,

@@ -33,7 +33,7 @@ from collections.abc import Iterator
 
 from lxml import etree
 
-from ....errors import SourceError
+from ....errors import ErrorCode, SourceError
 from ..._document import Representation, SourceDocument
 from .._builder import Paragraph, TextBuilder
 from .._zip import SafeZip, ZipSignature, parse_xml
@@ -259,12 +259,14 @@ def read_docx(data: bytes, name: str, charset: str | None = None) -> SourceDocum
     main = main_part(package, "word/document.xml")
     if main is None:
         raise SourceError(
-            f"{name}: a ZIP package without a Word document", code="extraction_failed"
+            f"{name}: a ZIP package without a Word document", code=ErrorCode.EXTRACTION_FAILED
         )
     root = parse_xml(package.read(main), name, main)
     body = root.find("{*}body")
     if body is None:
-        raise SourceError(f"{name}: the Word document has no body", code="extraction_failed")
+        raise SourceError(
+            f"{name}: the Word document has no body", code=ErrorCode.EXTRACTION_FAILED
+        )
     parts: dict[str, list[str]] = {}
     for _, kind, target in relationships(package, main):
         parts.setdefault(kind, []).append(target)

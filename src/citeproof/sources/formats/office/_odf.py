@@ -32,7 +32,7 @@ from collections.abc import Callable
 
 from lxml import etree
 
-from ....errors import SourceError
+from ....errors import ErrorCode, SourceError
 from ..._document import Representation, SourceDocument
 from .._builder import Paragraph, TextBuilder
 from .._zip import SafeZip, ZipSignature, parse_xml, text_of, zip_member_head
@@ -292,11 +292,15 @@ def read_odf(data: bytes, name: str, charset: str | None = None) -> SourceDocume
     package = SafeZip(data, name)
     content = package.read_optional("content.xml")
     if content is None:
-        raise SourceError(f"{name}: an OpenDocument file without content", code="extraction_failed")
+        raise SourceError(
+            f"{name}: an OpenDocument file without content", code=ErrorCode.EXTRACTION_FAILED
+        )
     root = parse_xml(content, name, "content.xml")
     body = root.find(f"{{{_OFFICE}}}body")
     if body is None or len(body) == 0:
-        raise SourceError(f"{name}: the OpenDocument file has no body", code="extraction_failed")
+        raise SourceError(
+            f"{name}: the OpenDocument file has no body", code=ErrorCode.EXTRACTION_FAILED
+        )
     kind = body[0]
     spreadsheet = kind.tag == f"{{{_OFFICE}}}spreadsheet"
     builder = TextBuilder()

@@ -26,7 +26,7 @@ import codecs
 import re
 from dataclasses import dataclass, field, replace
 
-from ....errors import SourceError
+from ....errors import ErrorCode, SourceError
 from ..._document import Representation, SourceDocument
 from .._builder import TextBuilder
 
@@ -104,7 +104,7 @@ class _Out:
 def read_rtf(data: bytes, name: str, charset: str | None = None) -> SourceDocument:
     """An RTF document's text (``rtf_text``; see the module docstring)."""
     if not recognise_rtf(data[:64], "", ""):
-        raise SourceError(f"{name}: not an RTF document", code="extraction_failed")
+        raise SourceError(f"{name}: not an RTF document", code=ErrorCode.EXTRACTION_FAILED)
     builder = TextBuilder()
     out = _Out()
     paragraphs = 0
@@ -169,7 +169,8 @@ def read_rtf(data: bytes, name: str, charset: str | None = None) -> SourceDocume
         if brace == b"{":
             if len(stack) >= MAX_DEPTH:
                 raise SourceError(
-                    f"{name}: groups nest more than {MAX_DEPTH} deep", code="extraction_failed"
+                    f"{name}: groups nest more than {MAX_DEPTH} deep",
+                    code=ErrorCode.EXTRACTION_FAILED,
                 )
             stack.append(state)
             state = replace(state)

@@ -23,7 +23,7 @@ import re
 
 from lxml import etree
 
-from ....errors import SourceError
+from ....errors import ErrorCode, SourceError
 from ..._document import Representation, SourceDocument
 from .._builder import TextBuilder
 from .._zip import SafeZip, ZipSignature, parse_xml
@@ -112,7 +112,9 @@ def read_xlsx(data: bytes, name: str, charset: str | None = None) -> SourceDocum
     package = SafeZip(data, name)
     workbook = main_part(package, "xl/workbook.xml")
     if workbook is None:
-        raise SourceError(f"{name}: a ZIP package without a workbook", code="extraction_failed")
+        raise SourceError(
+            f"{name}: a ZIP package without a workbook", code=ErrorCode.EXTRACTION_FAILED
+        )
     root = parse_xml(package.read(workbook), name, workbook)
     targets = {rid: (kind, target) for rid, kind, target in relationships(package, workbook)}
     strings: list[str] = []

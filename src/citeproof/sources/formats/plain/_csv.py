@@ -13,7 +13,7 @@ from __future__ import annotations
 import csv
 import io
 
-from ....errors import SourceError
+from ....errors import ErrorCode, SourceError
 from ..._decode import decode
 from ..._document import Locator, Representation, SourceDocument, sha256_hex
 
@@ -48,7 +48,7 @@ def read_csv(data: bytes, name: str, charset: str | None) -> SourceDocument:
         text, _ = decode(data, charset)
     except UnicodeDecodeError as error:
         raise SourceError(
-            f"{name} is not decodable text: {error}", code="extraction_failed"
+            f"{name} is not decodable text: {error}", code=ErrorCode.EXTRACTION_FAILED
         ) from error
     dialect = _dialect(text[:65536], name)
     parts: list[str] = []
@@ -71,7 +71,9 @@ def read_csv(data: bytes, name: str, charset: str | None) -> SourceDocument:
                 parts.append(value)
                 offset += len(value)
     except csv.Error as error:
-        raise SourceError(f"{name}: unreadable CSV: {error}", code="extraction_failed") from error
+        raise SourceError(
+            f"{name}: unreadable CSV: {error}", code=ErrorCode.EXTRACTION_FAILED
+        ) from error
     return SourceDocument(
         text="".join(parts),
         representation=Representation.CSV_TEXT,

@@ -21,7 +21,7 @@ from __future__ import annotations
 import html
 import re
 
-from ....errors import SourceError
+from ....errors import ErrorCode, SourceError
 from ..._decode import decode
 from ..._document import Locator, Representation, SourceDocument, sha256_hex
 
@@ -71,7 +71,7 @@ def read_subtitles(data: bytes, name: str, charset: str | None) -> SourceDocumen
         decoded, _ = decode(data, charset)
     except UnicodeDecodeError as error:
         raise SourceError(
-            f"{name} is not decodable text: {error}", code="extraction_failed"
+            f"{name} is not decodable text: {error}", code=ErrorCode.EXTRACTION_FAILED
         ) from error
     source = decoded.replace("\r\n", "\n").replace("\r", "\n").lstrip("\ufeff")
     vtt = source.lstrip().startswith("WEBVTT")
@@ -107,7 +107,9 @@ def read_subtitles(data: bytes, name: str, charset: str | None) -> SourceDocumen
             parts.append(text)
             offset += len(text)
     if not parts and skipped:
-        raise SourceError(f"{name}: no subtitle cue could be read", code="extraction_failed")
+        raise SourceError(
+            f"{name}: no subtitle cue could be read", code=ErrorCode.EXTRACTION_FAILED
+        )
     warnings = (f"{skipped} blocks without a readable cue timing were skipped",) if skipped else ()
     if not parts:
         warnings = ("the file holds no cue",)

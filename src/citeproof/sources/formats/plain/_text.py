@@ -7,7 +7,7 @@ a URL, an upload: :func:`read_plain`) or as text a caller supplied
 
 from __future__ import annotations
 
-from ....errors import SourceError
+from ....errors import ErrorCode, SourceError
 from ..._decode import decode
 from ..._document import Representation, SourceDocument, sha256_hex
 from ..._media import undeclared
@@ -33,7 +33,7 @@ def read_plain(data: bytes, title: str, declared: str | None = None) -> SourceDo
         text, _ = decode(data, declared)
     except UnicodeDecodeError as error:
         raise SourceError(
-            f"{title} is not decodable text: {error}", code="extraction_failed"
+            f"{title} is not decodable text: {error}", code=ErrorCode.EXTRACTION_FAILED
         ) from error
     return literal_document(text, data, title)
 
