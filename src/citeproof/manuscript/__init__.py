@@ -19,7 +19,7 @@ from ._bibliography import (
     parse_file_field,
 )
 from ._check import STATUS_LABELS, ManuscriptReport, QuotationCheck, check_drafts, read_draft
-from ._citations import Citation, Cite, DraftQuotation, find_quotations, page_range
+from ..quotations import Citation, Cite, DraftQuotation, find_quotations, page_range
 
 __all__ = [
     "STATUS_LABELS",

@@ -30,7 +30,7 @@ from ..match import DEFAULT_POLICY, Finding, Policy
 from ..service import LOCAL, AccessPolicy, QuoteResult, SourceSpec, check, is_url, read_each
 from ..sources import SourceRead, SourceReader
 from ._bibliography import Bibliography, Entry
-from ._citations import Cite, DraftQuotation, find_quotations, label_in_range
+from ..quotations import Cite, DraftQuotation, find_quotations, label_in_range
 
 __all__ = ["STATUS_LABELS", "ManuscriptReport", "QuotationCheck", "check_drafts", "read_draft"]
 
