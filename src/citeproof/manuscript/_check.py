@@ -27,10 +27,10 @@ from typing import Any
 
 from ..errors import InputError, SourceError
 from ..match import DEFAULT_POLICY, Finding, Policy
+from ..quotations import Cite, DraftQuotation, find_quotations, label_in_range
 from ..service import LOCAL, AccessPolicy, QuoteResult, SourceSpec, check, is_url, read_each
 from ..sources import SourceRead, SourceReader
 from ._bibliography import Bibliography, Entry
-from ..quotations import Cite, DraftQuotation, find_quotations, label_in_range
 
 __all__ = ["STATUS_LABELS", "ManuscriptReport", "QuotationCheck", "check_drafts", "read_draft"]
 

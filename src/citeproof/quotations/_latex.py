@@ -95,7 +95,9 @@ def _enquotes(text: str) -> list[tuple[int, int, int]]:
     return out
 
 
-def _blocks(path: str, doc: Doc, pairing: Pairing) -> tuple[list[DraftQuotation], list[tuple[int, int]]]:  # fmt: skip
+def _blocks(
+    path: str, doc: Doc, pairing: Pairing
+) -> tuple[list[DraftQuotation], list[tuple[int, int]]]:
     """The quotation environments' quotations, and where each environment is."""
     text = doc.text
     found: list[DraftQuotation] = []
