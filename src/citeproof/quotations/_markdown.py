@@ -96,7 +96,8 @@ def _page_after(text: str, at: int) -> str:
 
 
 def _link_target(match: re.Match[str]) -> str:
-    return next(g for g in match.groups() if g).strip("<>")
+    """The link's URL or path (each of the pattern's alternatives has one group)."""
+    return match.group(match.lastindex or 0).strip("<>")
 
 
 def _definition_cites(text: str) -> tuple[Cite, ...]:
@@ -217,7 +218,7 @@ def _inline(path: str, doc: Doc, pairing: Pairing, p_start: int, p_end: int,
     found = []
     matches = list(_INLINE_QUOTE.finditer(doc.text, p_start, p_end))
     for index, match in enumerate(matches):
-        inner = next(g for g in match.groups() if g is not None)
+        inner = match.group(match.lastindex or 0)  # the one group of the mark that matched
         words = clean(_FOOTNOTE_REF.sub("", inner))
         if len(words.split()) < min_words:
             continue
