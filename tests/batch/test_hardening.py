@@ -217,7 +217,7 @@ def test_an_output_that_is_not_a_regular_file_is_refused(tmp_path: Path) -> None
 
 
 def test_a_full_disk_is_a_typed_error(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from citeproof.batch import _run
+    from citeproof.batch import _writer
     from citeproof.cli import main
 
     source = corpus(tmp_path)
@@ -225,7 +225,7 @@ def test_a_full_disk_is_a_typed_error(tmp_path: Path, monkeypatch: pytest.Monkey
     def full(self: object, data: bytes) -> None:
         raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
 
-    monkeypatch.setattr(_run._Stdout, "write", full)
+    monkeypatch.setattr(_writer.Stdout, "write", full)
     with pytest.raises(CiteproofError) as failed:
         run_batch(read_input(source), None, WorkerOptions())
     assert failed.value.code == "unwritable_output"
