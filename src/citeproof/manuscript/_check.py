@@ -8,8 +8,9 @@ its evidence store) and checked once with all of its quotations. A quotation's s
   on the cited page, or no page was cited, or the source has no pages;
 - ``wrong_page``: the source holds its words, but not on the cited page (the finding
   says where: the PDF's printed page labels where the file has them);
-- ``case_differs``, ``paraphrase`` (a near miss: the word-level differences),
-  ``not_present``, ``too_short``: the engine's verdicts;
+- ``case_differs``, ``paraphrase`` (the word-level differences), ``not_present``,
+  ``too_short``: the engine's verdicts, named on a linter line by their one label
+  (:attr:`~citeproof.match.Verdict.label`: ``paraphrase``, ``case differs``);
 - ``no_source``: a citation key with no entry, or whose entry has nothing readable;
 - ``unreadable_source``: a linked file or URL that could not be read;
 - ``uncited``: a quotation that cites nothing.
@@ -26,7 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import InputError, SourceError
-from ..match import DEFAULT_POLICY, Finding, Policy
+from ..match import DEFAULT_POLICY, Finding, Policy, Verdict
 from ..quotations import Cite, DraftQuotation, find_quotations, label_in_range
 from ..service import LOCAL, AccessPolicy, QuoteResult, SourceSpec, check, is_url, read_each
 from ..sources import SourceRead, SourceReader
@@ -34,14 +35,22 @@ from ._bibliography import Bibliography, Entry
 
 __all__ = ["STATUS_LABELS", "ManuscriptReport", "QuotationCheck", "check_drafts", "read_draft"]
 
-#: How each status is named on a linter line.
+#: The engine's verdicts that are a quotation's status as they are, in their order.
+_UNCONFIRMED = tuple(v for v in Verdict if not v.confirmed)
+
+
+def _status_of(verdict: Verdict) -> str:
+    """A verdict as a status: ``confirmed``, or the verdict's name (``case_differs``)."""
+    return "confirmed" if verdict.confirmed else verdict.name.lower()
+
+
+#: How each status is named on a linter line, in order of severity: an engine verdict by
+#: its one label (:attr:`Verdict.label`, in a linter's lower case: ``paraphrase``), the
+#: statuses only a manuscript has beside them.
 STATUS_LABELS = {
     "confirmed": "confirmed",
     "wrong_page": "wrong page",
-    "case_differs": "case differs",
-    "paraphrase": "near miss",
-    "not_present": "not present",
-    "too_short": "too short",
+    **{_status_of(v): v.label.lower() for v in _UNCONFIRMED},
     "no_source": "no source",
     "unreadable_source": "unreadable source",
     "uncited": "uncited",
@@ -74,7 +83,7 @@ class QuotationCheck:
 
     @property
     def label(self) -> str:
-        """The status as a linter names it (``near miss``, ``wrong page``)."""
+        """The status as a linter names it (``paraphrase``, ``wrong page``)."""
         return STATUS_LABELS[self.status]
 
     @property
@@ -295,15 +304,6 @@ class _Sources:
         return outcome
 
 
-def _status(finding: Finding) -> str:
-    return {
-        "case-differs": "case_differs",
-        "paraphrase": "paraphrase",
-        "not-present": "not_present",
-        "too-short": "too_short",
-    }.get(finding.verdict.value, "confirmed")
-
-
 def _pages_of(finding: Finding, read: SourceRead) -> tuple[str, ...]:
     """The page labels the finding's spans (or its nearest passage) are on."""
     spans = list(finding.spans) or ([finding.nearest] if finding.nearest else [])
@@ -338,7 +338,7 @@ def _judge(
     target: _Target, source: str, read: SourceRead, result: QuoteResult, quotation: DraftQuotation
 ) -> QuotationCheck:
     finding = result.finding
-    status = _status(finding)
+    status = _status_of(finding.verdict)
     found = _pages_of(finding, read)
     paged = read.document.page_starts is not None
     cite = target.cite
