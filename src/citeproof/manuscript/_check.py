@@ -380,6 +380,61 @@ def _judge(
     return QuotationCheck(quotation, status, message, **common)  # type: ignore[arg-type]
 
 
+_Resolved = dict[tuple[str, ...], tuple[str, SourceRead] | list[str]]
+
+
+def _results(
+    quotations: list[DraftQuotation],
+    targets: list[list[_Target]],
+    resolved: _Resolved,
+    sources: _Sources,
+    policy: Policy,
+) -> dict[tuple[str, str], QuoteResult]:
+    """Each source checked once with all of its quotations: results by (source, quote)."""
+    by_source: dict[str, list[str]] = {}
+    for ts in targets:
+        for t in ts:
+            got = resolved.get(t.locations)
+            if isinstance(got, tuple):
+                quotes = by_source.setdefault(got[0], [])
+                text = quotations[t.index].text
+                if text not in quotes:
+                    quotes.append(text)
+    results: dict[tuple[str, str], QuoteResult] = {}
+    for location, quotes in by_source.items():
+        read = sources.reads[location]
+        assert isinstance(read, SourceRead)
+        report = check(read, quotes, policy)
+        for quote, result in zip(quotes, report.results, strict=True):
+            results[(location, quote)] = result
+    return results
+
+
+def _best(
+    quotation: DraftQuotation,
+    targets: list[_Target],
+    resolved: _Resolved,
+    results: dict[tuple[str, str], QuoteResult],
+) -> QuotationCheck:
+    """The quotation judged by the best of the works its citation names."""
+    candidates: list[QuotationCheck] = []
+    for t in targets:
+        got = resolved.get(t.locations) if t.locations else None
+        if isinstance(got, tuple):
+            location, read = got
+            candidates.append(
+                _judge(t, location, read, results[(location, quotation.text)], quotation)
+            )
+            continue
+        problem = t.problem or "; ".join(got or [])
+        if t.status == "no_source" and t.cite.key is not None and not t.problem:
+            problem = f"@{t.cite.key}: nothing readable: {problem}"
+        candidates.append(QuotationCheck(quotation, t.status, problem, cite=t.cite, entry=t.entry))
+    if not candidates:
+        return QuotationCheck(quotation, "uncited", "the quotation cites no source")
+    return min(candidates, key=lambda c: _RANK[c.status])
+
+
 def check_drafts(
     drafts: Sequence[tuple[str, str]],
     bibliography: Bibliography,
@@ -398,44 +453,8 @@ def check_drafts(
     targets = [_targets(i, q, bibliography) for i, q in enumerate(quotations)]
     sources = _Sources(reader, access)
     resolved = sources.resolve([t.locations for ts in targets for t in ts if t.locations])
-    # Each source checked once with all of its quotations.
-    by_source: dict[str, list[str]] = {}
-    for ts in targets:
-        for t in ts:
-            got = resolved.get(t.locations)
-            if isinstance(got, tuple):
-                quotes = by_source.setdefault(got[0], [])
-                text = quotations[t.index].text
-                if text not in quotes:
-                    quotes.append(text)
-    results: dict[tuple[str, str], QuoteResult] = {}
-    for location, quotes in by_source.items():
-        read = sources.reads[location]
-        assert isinstance(read, SourceRead)
-        report = check(read, quotes, policy)
-        for quote, result in zip(quotes, report.results, strict=True):
-            results[(location, quote)] = result
-    checks = []
-    for index, quotation in enumerate(quotations):
-        candidates: list[QuotationCheck] = []
-        for t in targets[index]:
-            got = resolved.get(t.locations) if t.locations else None
-            if isinstance(got, tuple):
-                location, read = got
-                candidates.append(
-                    _judge(t, location, read, results[(location, quotation.text)], quotation)
-                )
-                continue
-            problem = t.problem or "; ".join(got or [])
-            if t.status == "no_source" and t.cite.key is not None and not t.problem:
-                problem = f"@{t.cite.key}: nothing readable: {problem}"
-            candidates.append(
-                QuotationCheck(quotation, t.status, problem, cite=t.cite, entry=t.entry)
-            )
-        if not candidates:
-            checks.append(QuotationCheck(quotation, "uncited", "the quotation cites no source"))
-            continue
-        checks.append(min(candidates, key=lambda c: _RANK[c.status]))
+    results = _results(quotations, targets, resolved, sources, policy)
+    checks = [_best(q, targets[i], resolved, results) for i, q in enumerate(quotations)]
     return ManuscriptReport(
         checks=tuple(checks),
         files=tuple(path for path, _ in drafts),
