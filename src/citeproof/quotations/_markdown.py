@@ -146,8 +146,9 @@ def _footnote_definitions(lines: list[str]) -> tuple[dict[str, str], list[int]]:
 
 def _citation(doc: Doc, match: re.Match[str], kind: str, cites: tuple[Cite, ...],
               textual: bool = False) -> Found:  # fmt: skip
-    line, column = doc.position(match.start())
-    return match.start(), match.end(), Citation(match.group(), kind, cites, line, column, textual)
+    start, end = match.span()
+    line, column = doc.position(start)
+    return start, end, Citation(match.group(), kind, cites, line, column, textual)
 
 
 def _citations(doc: Doc) -> list[Found]:
@@ -163,10 +164,13 @@ def _citations(doc: Doc) -> list[Found]:
         if cites:
             found.append(_citation(doc, match, "pandoc", cites))
     masked = blank(text, ((s, e) for s, e, _ in found))
-    links = [
-        _citation(doc, match, "link", (Cite(target=_link_target(match)),))
-        for match in _LINK.finditer(masked)
-    ]
+    targets: dict[str, tuple[Cite, ...]] = {}  # one cite per target, however often linked
+    links = []
+    for match in _LINK.finditer(masked):
+        target = _link_target(match)
+        if target not in targets:
+            targets[target] = (Cite(target=target),)
+        links.append(_citation(doc, match, "link", targets[target]))
     found += links
     masked = blank(masked, ((s, e) for s, e, _ in links))
     for match in _TEXTUAL.finditer(masked):
@@ -225,7 +229,7 @@ def _inline(path: str, doc: Doc, pairing: Pairing, p_start: int, p_end: int,
         start, end = match.start(), match.end()
         following = matches[index + 1].start() if index + 1 < len(matches) else p_end
         line, column = doc.position(start + 1)
-        citation = pairing.for_inline(start, end, following)
+        citation = pairing.for_inline(start, end, following, (p_start, p_end))
         found.append(DraftQuotation(path, words, line, column, "inline", citation))
     return found
 

@@ -74,10 +74,13 @@ class Pairing:
         index = bisect_left(self.sentence_ends, start)
         return index < len(self.sentence_ends) and self.sentence_ends[index] + 2 <= end
 
-    def for_inline(self, start: int, end: int, next_quote: int) -> Citation | None:
+    def for_inline(
+        self, start: int, end: int, next_quote: int, paragraph: tuple[int, int] | None = None
+    ) -> Citation | None:
         """The citation of the inline quotation at ``[start, end)``, the next quotation
-        of its paragraph starting at ``next_quote``."""
-        p_start, p_end = self.doc.paragraph(start)
+        of its paragraph starting at ``next_quote`` (``paragraph``: the paragraph's
+        ``[start, end)`` when the caller knows it)."""
+        p_start, p_end = paragraph or self.doc.paragraph(start)
         between = self._first(end, min(next_quote, p_end))
         if between is not None:
             return between
