@@ -191,16 +191,16 @@ def test_dask_local_cluster_equals_single_process(tmp_path: Path) -> None:
 
 
 def test_waiting_lines_spill_to_disk_in_order(tmp_path: Path) -> None:
-    from citeproof.batch import _run
+    from citeproof.batch import _writer
 
     write_corpus(tmp_path, copies=6)
     expected = tmp_path / "memory.jsonl"
     run(tmp_path, expected)
-    original = _run._Waiting.__init__.__defaults__
-    _run._Waiting.__init__.__defaults__ = (2,)  # spill almost everything
+    original = _writer.Waiting.__init__.__defaults__
+    _writer.Waiting.__init__.__defaults__ = (2,)  # spill almost everything
     try:
         spilled = tmp_path / "spilled.jsonl"
         run(tmp_path, spilled)
     finally:
-        _run._Waiting.__init__.__defaults__ = original
+        _writer.Waiting.__init__.__defaults__ = original
     assert spilled.read_bytes() == expected.read_bytes()

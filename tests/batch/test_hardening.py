@@ -217,7 +217,7 @@ def test_an_output_that_is_not_a_regular_file_is_refused(tmp_path: Path) -> None
 
 
 def test_a_full_disk_is_a_typed_error(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from citeproof.batch import _run
+    from citeproof.batch import _writer
     from citeproof.cli import main
 
     source = corpus(tmp_path)
@@ -225,7 +225,7 @@ def test_a_full_disk_is_a_typed_error(tmp_path: Path, monkeypatch: pytest.Monkey
     def full(self: object, data: bytes) -> None:
         raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
 
-    monkeypatch.setattr(_run._Stdout, "write", full)
+    monkeypatch.setattr(_writer.Stdout, "write", full)
     with pytest.raises(CiteproofError) as failed:
         run_batch(read_input(source), None, WorkerOptions())
     assert failed.value.code == "unwritable_output"
@@ -384,14 +384,6 @@ def test_dask_missing_is_a_typed_error(tmp_path: Path, monkeypatch: pytest.Monke
 # -- Markdown in linear time ----------------------------------------------------------------
 
 
-@pytest.mark.parametrize("unit", ["“", "«", "„", "[", "[^", "[](<", "[](a", "<http://a)"])
-def test_quotation_finding_is_linear_in_unclosed_marks(unit: str) -> None:
-    line = "Intro " + unit * (100_000 // len(unit))  # was 1.4-27 s at 40,000 characters
-    started = time.perf_counter()
-    quotations(line + "\n", default_source="d")
-    assert time.perf_counter() - started < 1.0
-
-
 def test_many_quotations_and_links_in_one_paragraph() -> None:
     paragraph = "“one two three four” [l](http://x) " * 5000
     started = time.perf_counter()
@@ -399,20 +391,6 @@ def test_many_quotations_and_links_in_one_paragraph() -> None:
     assert time.perf_counter() - started < 1.0
     assert len(found) == 10_000
     assert {q.source for q in found} == {"http://x", "http://f"}
-
-
-def test_quotation_marks_pair_with_the_nearest_opening_mark() -> None:
-    text = "He wrote “ and then “four words are enough” here; «  five words are here too  »."
-    assert [q.text for q in quotations(text, default_source="s")] == [
-        "four words are enough",
-        "five words are here too",
-    ]
-
-
-def test_document_lines_are_counted_at_newlines_only() -> None:
-    text = "A\u2028B\x0cC\r\n\r\nThe “four words are enough” line.\n"
-    [found] = quotations(text, default_source="s")
-    assert (found.line, found.column) == (3, 6)
 
 
 # -- help -----------------------------------------------------------------------------------

@@ -143,7 +143,7 @@ def test_linter_lines_grouped_by_file_and_a_summary_listing_failures(
         "p. 12 of amc-manual-en.pdf (page 17 of the file)"
     )
     assert lines[1] == (
-        "draft.md:16:37: near miss [@dmca1998, p. 2]: the quote says 'three' where the "
+        "draft.md:16:37: paraphrase [@dmca1998, p. 2]: the quote says 'three' where the "
         "source says 'two' (p. 2 of dmca.pdf)"
     )
     blank = lines.index("")
@@ -154,7 +154,7 @@ def test_linter_lines_grouped_by_file_and_a_summary_listing_failures(
     assert summary[0].endswith("9 confirmed, 6 not:")
     assert summary[1:] == [
         "  wrong page (2): draft.md:5:30, draft.tex:7:16",
-        "  near miss (1): draft.md:16:37",
+        "  paraphrase (1): draft.md:16:37",
         "  not present (1): draft.md:27:2",
         "  no source (2): draft.md:33:28 (@nobody2021), draft.md:34:30 (@lost2020)",
     ]

@@ -7,32 +7,27 @@ skipped; the run goes on.
 
 Lines end at ``\n`` only: a raw U+2028 inside a JSON string is part of the string, as JSON
 says. Each line is decoded and parsed on its own, so a line that is not UTF-8, not JSON,
-nested deeper than :data:`MAX_DEPTH` (``too_deep``; a line of 100,000 ``[`` included) or
-holding a lone surrogate such as ``"\\ud800"`` (``invalid_text``: not a character, it
-cannot be written out) is one ``error`` record, and the run goes on.
+nested deeper than :data:`~citeproof.contracts.MAX_DEPTH` (``too_deep``; a line of 100,000
+``[`` included) or holding a lone surrogate such as ``"\\ud800"`` (``invalid_text``: not a
+character, it cannot be written out) is one ``error`` record, and the run goes on: each
+line takes the walk every JSON input takes (:func:`citeproof.contracts.check_json`).
 """
 
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..contracts import policy_from, validate
+from ..contracts import MAX_DEPTH, check_json, policy_from, validate
 from ..errors import CiteproofError, ErrorCode, InputError
 from ..match import Policy
 from ..service import SourceSpec
 
-__all__ = ["MAX_DEPTH", "BadLine", "Job", "check_value", "load_sources", "parse_jsonl"]
+__all__ = ["BadLine", "Job", "load_sources", "parse_jsonl"]
 
-#: The deepest nesting of arrays and objects a line (or a sources entry) may have; a
-#: citation needs 3 (the line, its policy, the policy's ``tolerate``).
-MAX_DEPTH = 32
-
-_SURROGATE = re.compile("[\ud800-\udfff]")
 _BLANK = " \t\r"  # JSON's whitespace, besides the \n that ends the line
 
 
@@ -59,60 +54,19 @@ class BadLine:
     column: int | None = None
 
 
-def _pointer_part(key: object) -> str:
-    return "/" + str(key).replace("~", "~0").replace("/", "~1")
-
-
-def check_value(value: Any, *, where: str = "the line") -> None:
-    """Refuse a parsed JSON value that is not plain text data: a lone surrogate in any
-    string or key (``invalid_text``), or nesting deeper than :data:`MAX_DEPTH`
-    (``too_deep``). Iterative, so no depth can exhaust the stack."""
-    stack: list[tuple[Any, str, int]] = [(value, "", 0)]
-    while stack:
-        item, pointer, depth = stack.pop()
-        if isinstance(item, str):
-            found = _SURROGATE.search(item)
-            if found is not None:
-                raise InputError(
-                    f"{where} holds a lone surrogate U+{ord(found.group()):04X} at "
-                    f"{pointer or '/'} (character {found.start()}), which is not text",
-                    path=pointer,
-                    code=ErrorCode.INVALID_TEXT,
-                )
-            continue
-        if not isinstance(item, (dict, list)):
-            continue
-        if depth >= MAX_DEPTH:
-            raise InputError(
-                f"{where} nests arrays and objects more than {MAX_DEPTH} deep",
-                path=pointer,
-                code=ErrorCode.TOO_DEEP,
-            )
-        pairs = list(item.items()) if isinstance(item, dict) else list(enumerate(item))
-        for key, child in reversed(pairs):
-            if isinstance(key, str) and _SURROGATE.search(key):
-                raise InputError(
-                    f"{where} has a key with a lone surrogate in {pointer or '/'}, "
-                    "which is not text",
-                    path=pointer,
-                    code=ErrorCode.INVALID_TEXT,
-                )
-            stack.append((child, pointer + _pointer_part(key), depth + 1))
-
-
 def _loads(line: str, where: str) -> Any:
     """One JSON value; every way it can fail is an :class:`InputError` with a code."""
     try:
         data = json.loads(line)
     except RecursionError:
         raise InputError(
-            f"{where} nests arrays and objects more than {MAX_DEPTH} deep", code=ErrorCode.TOO_DEEP
+            f"{where} is nested more than {MAX_DEPTH} levels deep", code=ErrorCode.TOO_DEEP
         ) from None
     except ValueError as error:  # JSONDecodeError, and integers of over 4,300 digits
         raise InputError(
             f"{where} is not valid JSON: {error}", code=ErrorCode.INVALID_JSON
         ) from None
-    check_value(data, where=where)
+    check_json(data, what=where)
     return data
 
 

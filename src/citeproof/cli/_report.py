@@ -48,56 +48,69 @@ def _in_context(span: Located, style: Style, width: int = 60) -> str:
 def render(results: Sequence[QuoteResult], style: Style) -> str:
     """The report for each quote's result, one block per quote, and a summary line."""
     out: list[str] = []
-    findings: list[Finding] = []
     for result in results:
-        finding = result.finding
-        findings.append(finding)
-        label, color = finding.verdict.label, _COLORS[finding.verdict]
-        mark = "✔" if finding.confirmed else "✘"
-        out.append(f"{style(f'{mark} {label}', '1;' + color)}  {_one_line(finding.quote).strip()}")
-        tolerated = [n for n in finding.normalizations if n != "case"]
-        if finding.verdict is Verdict.CASE_DIFFERS:
-            out.append("    the source has these words in other capitals (--ignore-case accepts)")
-        elif "case" in finding.normalizations:
-            tolerated.append("case")
-        if tolerated:
-            out.append(f"    tolerated: {', '.join(tolerated)}")
-        for warning in result.warnings:
-            out.append(f"    note: {warning}")
-        if finding.stepped_over:
-            crossed = ", ".join(
-                f"{s.kind.replace('_', ' ')} {_one_line(s.text).strip()[:60]!r}"
-                for s in finding.stepped_over
-            )
-            out.append(f"    stepped over: {crossed}")
-        for alteration in finding.alterations:
-            out.append(f"    marked: {alteration.describe()}")
-        if finding.trimmed_wrapper:
-            out.append("    surrounding quote marks or ellipses were trimmed")
-        if finding.ambiguous:
-            out.append(f"    occurs {finding.occurrences} times: the citation is ambiguous")
-        for span in finding.spans:
-            out.append(f"    {span.where()}")
-            out.append(f"    {_in_context(span, style)}")
-        if finding.nearest is not None:
-            share = round((finding.overlap or 0) * 100)
-            where = finding.nearest.where()
-            out.append(
-                f"    not in the source; the passage sharing most words ({share}% of the "
-                f"content words) is at {where}:"
-                if finding.verdict is Verdict.NOT_PRESENT
-                else f"    nearest passage ({share}% of the content words), {where}:"
-            )
-            out.append(f"    {_in_context(finding.nearest, style)}")
-        elif finding.verdict is Verdict.NOT_PRESENT:
-            out.append("    nothing in the source comes close")
-        for diff in finding.differences:
-            out.append("    " + diff.describe(
-                lambda text, side: style(repr(text), "31" if side == "quote" else "32")
-            ))  # fmt: skip
-        if finding.verdict is Verdict.TOO_SHORT:
-            out.append("    too short to be evidence: no verdict")
-        out.append("")
-    confirmed = sum(f.confirmed for f in findings)
-    out.append(f"{confirmed} of {len(findings)} quotes confirmed")
+        out += _block(result, style)
+    confirmed = sum(r.finding.confirmed for r in results)
+    out.append(f"{confirmed} of {len(results)} quotes confirmed")
     return "\n".join(out)
+
+
+def _block(result: QuoteResult, style: Style) -> list[str]:
+    """One quote's lines: its verdict, what was tolerated or marked, where, what differs."""
+    out: list[str] = []
+    finding = result.finding
+    label, color = finding.verdict.label, _COLORS[finding.verdict]
+    mark = "✔" if finding.confirmed else "✘"
+    out.append(f"{style(f'{mark} {label}', '1;' + color)}  {_one_line(finding.quote).strip()}")
+    tolerated = [n for n in finding.normalizations if n != "case"]
+    if finding.verdict is Verdict.CASE_DIFFERS:
+        out.append("    the source has these words in other capitals (--ignore-case accepts)")
+    elif "case" in finding.normalizations:
+        tolerated.append("case")
+    if tolerated:
+        out.append(f"    tolerated: {', '.join(tolerated)}")
+    for warning in result.warnings:
+        out.append(f"    note: {warning}")
+    if finding.stepped_over:
+        crossed = ", ".join(
+            f"{s.kind.replace('_', ' ')} {_one_line(s.text).strip()[:60]!r}"
+            for s in finding.stepped_over
+        )
+        out.append(f"    stepped over: {crossed}")
+    for alteration in finding.alterations:
+        out.append(f"    marked: {alteration.describe()}")
+    if finding.trimmed_wrapper:
+        out.append("    surrounding quote marks or ellipses were trimmed")
+    if finding.ambiguous:
+        out.append(f"    occurs {finding.occurrences} times: the citation is ambiguous")
+    out += _places(finding, style)
+    if finding.verdict is Verdict.TOO_SHORT:
+        out.append("    too short to be evidence: no verdict")
+    out.append("")
+    return out
+
+
+def _places(finding: Finding, style: Style) -> list[str]:
+    """Where the quote is (each span in its context), or the nearest passage and what
+    differs from it."""
+    out: list[str] = []
+    for span in finding.spans:
+        out.append(f"    {span.where()}")
+        out.append(f"    {_in_context(span, style)}")
+    if finding.nearest is not None:
+        share = round((finding.overlap or 0) * 100)
+        where = finding.nearest.where()
+        out.append(
+            f"    not in the source; the passage sharing most words ({share}% of the "
+            f"content words) is at {where}:"
+            if finding.verdict is Verdict.NOT_PRESENT
+            else f"    nearest passage ({share}% of the content words), {where}:"
+        )
+        out.append(f"    {_in_context(finding.nearest, style)}")
+    elif finding.verdict is Verdict.NOT_PRESENT:
+        out.append("    nothing in the source comes close")
+    for diff in finding.differences:
+        out.append("    " + diff.describe(
+            lambda text, side: style(repr(text), "31" if side == "quote" else "32")
+        ))  # fmt: skip
+    return out

@@ -21,11 +21,15 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ..errors import CiteproofError, ErrorCode, InputError, SourceError
 from ..sources import EvidenceStore, default_store_path
 from ._commands import COMMANDS
 from ._io import EXIT_FALSE, EXIT_TRUE, fail
+
+if TYPE_CHECKING:
+    from ..batch import BadLine, BatchSummary, Job
 
 
 def _progress(done: int, total: int, summary: object) -> None:
@@ -51,9 +55,56 @@ def _manuscript_arguments(args: argparse.Namespace) -> argparse.Namespace:
     )  # fmt: skip
 
 
+def _items(args: argparse.Namespace) -> list[Job | BadLine]:
+    """The input's citations (``--sources`` resolved, a document's quotations found)."""
+    from ..batch import read_input
+
+    try:
+        return read_input(
+            Path(args.input),
+            sources_file=Path(args.sources) if args.sources else None,
+            default_source=args.source,
+            min_words=args.min_words,
+        )
+    except OSError as error:
+        raise InputError(
+            f"cannot read {args.input}: {error.strerror}", code=ErrorCode.UNREADABLE_INPUT
+        ) from None
+    except ValueError as error:
+        raise InputError(f"{args.input}: {error}", code=ErrorCode.INVALID_INPUT) from None
+
+
+def _store(args: argparse.Namespace) -> str | None:
+    """The evidence store's path; a store that cannot be opened costs the evidence
+    copies, not the run."""
+    store = None if args.no_store else (args.store or str(default_store_path()))
+    if store is not None:
+        try:
+            EvidenceStore(store).close()
+        except SourceError as error:
+            sys.stderr.write(f"note: going on without the evidence store: {error.message}\n")
+            store = None
+    return store
+
+
+def _end_progress(progress: object) -> None:
+    """End the progress line, when there is one."""
+    if progress is not None:
+        sys.stderr.write("\n")
+
+
+def _print_end(args: argparse.Namespace, summary: BatchSummary) -> None:
+    """Whether it resumed, then the closing table (on standard error)."""
+    if summary.complete_before:
+        sys.stderr.write(f"{args.output} was already complete; nothing to do\n")
+    elif summary.resumed_after >= 0:
+        sys.stderr.write(f"resumed after item {summary.resumed_after + 1}\n")
+    sys.stderr.write(summary.table() + "\n")
+
+
 def run(args: argparse.Namespace) -> int:
     """Read the input, run the batch, print the summary."""
-    from ..batch import WorkerOptions, read_input, run_batch
+    from ..batch import WorkerOptions, run_batch
 
     if _is_manuscript(args):
         from .manuscript import run as run_manuscript
@@ -64,30 +115,10 @@ def run(args: argparse.Namespace) -> int:
             InputError("--engine dask needs --scheduler ADDRESS", code=ErrorCode.MISSING_FIELD)
         )
     try:
-        items = read_input(
-            Path(args.input),
-            sources_file=Path(args.sources) if args.sources else None,
-            default_source=args.source,
-            min_words=args.min_words,
-        )
-    except OSError as error:
-        return fail(
-            InputError(
-                f"cannot read {args.input}: {error.strerror}", code=ErrorCode.UNREADABLE_INPUT
-            )
-        )
-    except (CiteproofError, ValueError) as error:
-        if isinstance(error, CiteproofError):
-            return fail(error)
-        return fail(InputError(f"{args.input}: {error}", code=ErrorCode.INVALID_INPUT))
-    store = None if args.no_store else (args.store or str(default_store_path()))
-    if store is not None:
-        try:  # a store that cannot be opened costs the evidence copies, not the run
-            EvidenceStore(store).close()
-        except SourceError as error:
-            sys.stderr.write(f"note: going on without the evidence store: {error.message}\n")
-            store = None
-    options = WorkerOptions(store_path=store, refresh=args.refresh, selectors=args.selectors)
+        items = _items(args)
+    except CiteproofError as error:
+        return fail(error)
+    options = WorkerOptions(store_path=_store(args), refresh=args.refresh, selectors=args.selectors)
     progress = _progress if sys.stderr.isatty() else None
     try:
         summary = run_batch(
@@ -101,17 +132,117 @@ def run(args: argparse.Namespace) -> int:
             overwrite=args.overwrite,
         )
     except CiteproofError as error:  # a full disk, a locked or foreign output, no store
-        if progress is not None:
-            sys.stderr.write("\n")
+        _end_progress(progress)
         return fail(error, as_json=args.output is not None)
-    if progress is not None:
-        sys.stderr.write("\n")
-    if summary.complete_before:
-        sys.stderr.write(f"{args.output} was already complete; nothing to do\n")
-    elif summary.resumed_after >= 0:
-        sys.stderr.write(f"resumed after item {summary.resumed_after + 1}\n")
-    sys.stderr.write(summary.table() + "\n")
+    _end_progress(progress)
+    _print_end(args, summary)
     return EXIT_TRUE if summary.all_confirmed else EXIT_FALSE
+
+
+def _add_output_options(parser: argparse.ArgumentParser) -> None:
+    """``-o`` and ``--overwrite``: where the findings go, and what may be replaced."""
+    parser.add_argument(
+        "-o",
+        "--output",
+        metavar="OUTPUT.jsonl",
+        help="write the findings here instead of standard output; run again with the "
+        "same input and options to resume an interrupted run",
+    )
+    parser.add_argument(
+        "--overwrite",
+        action="store_true",
+        help="replace OUTPUT.jsonl even if it holds something else (by default an "
+        "existing output is only resumed, and only if this input produced it)",
+    )
+
+
+def _add_engine_options(parser: argparse.ArgumentParser) -> None:
+    """``--workers``, ``--engine``, ``--scheduler``: where the work runs."""
+    parser.add_argument(
+        "--workers",
+        type=int,
+        default=1,
+        metavar="N",
+        help="check sources in N processes on this machine (default 1); same output",
+    )
+    parser.add_argument(
+        "--engine",
+        choices=["local", "dask"],
+        default="local",
+        help="where to run: this machine (default), or a Dask cluster (needs --scheduler)",
+    )
+    parser.add_argument(
+        "--scheduler",
+        metavar="ADDRESS",
+        help="the Dask scheduler's address for --engine dask, e.g. tcp://10.0.0.5:8786",
+    )
+
+
+def _add_input_options(parser: argparse.ArgumentParser) -> None:
+    """``--sources``, ``--source``, ``--min-words``: what the input's citations name."""
+    parser.add_argument(
+        "--sources",
+        metavar="FILE",
+        help="a JSON array or JSON Lines file of sources ({source_id, version} and one of "
+        "text, path, url) for citations that name a source_id and version",
+    )
+    parser.add_argument(
+        "--source",
+        metavar="PATH_OR_URL",
+        help="for a document: the source of quotations that cite none",
+    )
+    parser.add_argument(
+        "--min-words",
+        type=int,
+        default=4,
+        metavar="N",
+        help="for a document: inline quotations shorter than N words are not checked (default 4)",
+    )
+
+
+def _add_store_options(parser: argparse.ArgumentParser) -> None:
+    """``--store``, ``--no-store``, ``--refresh``: the evidence store."""
+    parser.add_argument(
+        "--store",
+        metavar="PATH",
+        help="the evidence store that keeps fetched URL sources (default: the user's store)",
+    )
+    parser.add_argument(
+        "--no-store", action="store_true", help="keep no evidence store; fetch every URL"
+    )
+    parser.add_argument(
+        "--refresh",
+        action="store_true",
+        help="fetch URLs again instead of reusing the bodies in the evidence store",
+    )
+
+
+def _add_manuscript_options(parser: argparse.ArgumentParser) -> None:
+    """A draft against its bibliography, as ``citeproof manuscript``."""
+    manuscript = parser.add_argument_group(
+        "a draft against its bibliography (as citeproof manuscript)"
+    )
+    manuscript.add_argument(
+        "--bibliography", "-b", action="append", metavar="FILE",
+        help="BibTeX/BibLaTeX (.bib, with file fields) or CSL JSON: citation keys in the "
+        "draft ([@key, p. 12], \\cite[p.~12]{key}) name the works to check; repeatable",
+    )  # fmt: skip
+    manuscript.add_argument(
+        "--zotero", action="append", metavar="DIR",
+        help="a Zotero data directory (read read-only) as the bibliography; repeatable",
+    )  # fmt: skip
+    manuscript.add_argument(
+        "--report", metavar="OUT.html",
+        help="write the evidence report: each quotation beside the source's words",
+    )  # fmt: skip
+    manuscript.add_argument(
+        "--format", choices=["text", "github", "json"],
+        help="print findings as a linter's lines (text), GitHub workflow annotations, "
+        "or JSON",
+    )  # fmt: skip
+    manuscript.add_argument(
+        "--all", action="store_true", help="list confirmed quotations too (text format)"
+    )
 
 
 class BatchCommand:
@@ -130,93 +261,11 @@ class BatchCommand:
             help="citations as JSON Lines (.jsonl, .ndjson, .json: one object a line), or a "
             "Markdown or plain-text document whose quotations are checked",
         )
-        parser.add_argument(
-            "-o",
-            "--output",
-            metavar="OUTPUT.jsonl",
-            help="write the findings here instead of standard output; run again with the "
-            "same input and options to resume an interrupted run",
-        )
-        parser.add_argument(
-            "--overwrite",
-            action="store_true",
-            help="replace OUTPUT.jsonl even if it holds something else (by default an "
-            "existing output is only resumed, and only if this input produced it)",
-        )
-        parser.add_argument(
-            "--workers",
-            type=int,
-            default=1,
-            metavar="N",
-            help="check sources in N processes on this machine (default 1); same output",
-        )
-        parser.add_argument(
-            "--engine",
-            choices=["local", "dask"],
-            default="local",
-            help="where to run: this machine (default), or a Dask cluster (needs --scheduler)",
-        )
-        parser.add_argument(
-            "--scheduler",
-            metavar="ADDRESS",
-            help="the Dask scheduler's address for --engine dask, e.g. tcp://10.0.0.5:8786",
-        )
-        parser.add_argument(
-            "--sources",
-            metavar="FILE",
-            help="a JSON array or JSON Lines file of sources ({source_id, version} and one of "
-            "text, path, url) for citations that name a source_id and version",
-        )
-        parser.add_argument(
-            "--source",
-            metavar="PATH_OR_URL",
-            help="for a document: the source of quotations that cite none",
-        )
-        parser.add_argument(
-            "--min-words",
-            type=int,
-            default=4,
-            metavar="N",
-            help="for a document: inline quotations shorter than N words are not checked "
-            "(default 4)",
-        )
-        parser.add_argument(
-            "--store",
-            metavar="PATH",
-            help="the evidence store that keeps fetched URL sources (default: the user's store)",
-        )
-        parser.add_argument(
-            "--no-store", action="store_true", help="keep no evidence store; fetch every URL"
-        )
-        parser.add_argument(
-            "--refresh",
-            action="store_true",
-            help="fetch URLs again instead of reusing the bodies in the evidence store",
-        )
-        manuscript = parser.add_argument_group(
-            "a draft against its bibliography (as citeproof manuscript)"
-        )
-        manuscript.add_argument(
-            "--bibliography", "-b", action="append", metavar="FILE",
-            help="BibTeX/BibLaTeX (.bib, with file fields) or CSL JSON: citation keys in the "
-            "draft ([@key, p. 12], \\cite[p.~12]{key}) name the works to check; repeatable",
-        )  # fmt: skip
-        manuscript.add_argument(
-            "--zotero", action="append", metavar="DIR",
-            help="a Zotero data directory (read read-only) as the bibliography; repeatable",
-        )  # fmt: skip
-        manuscript.add_argument(
-            "--report", metavar="OUT.html",
-            help="write the evidence report: each quotation beside the source's words",
-        )  # fmt: skip
-        manuscript.add_argument(
-            "--format", choices=["text", "github", "json"],
-            help="print findings as a linter's lines (text), GitHub workflow annotations, "
-            "or JSON",
-        )  # fmt: skip
-        manuscript.add_argument(
-            "--all", action="store_true", help="list confirmed quotations too (text format)"
-        )
+        _add_output_options(parser)
+        _add_engine_options(parser)
+        _add_input_options(parser)
+        _add_store_options(parser)
+        _add_manuscript_options(parser)
         parser.add_argument(
             "--selectors",
             action="store_true",

@@ -153,6 +153,53 @@ def run(args: argparse.Namespace) -> int:
     return EXIT_TRUE if report.all_confirmed else EXIT_FALSE
 
 
+def _add_policy_options(parser: argparse.ArgumentParser) -> None:
+    """What counts as the same words: the options :func:`_policy` reads."""
+    policy = parser.add_argument_group("what counts as the same words")
+    policy.add_argument(
+        "--ignore-case", action="store_true",
+        help="accept differences of capitals (reported as tolerated: case)",
+    )  # fmt: skip
+    policy.add_argument(
+        "--tolerate", action="append", metavar="NAMES",
+        help="tolerate only these differences (comma-separated; default: all but case): "
+        + ", ".join(NORMALIZATIONS),
+    )  # fmt: skip
+    policy.add_argument(
+        "--no-elisions", action="store_true",
+        help="do not accept quotes with … standing for left-out words",
+    )  # fmt: skip
+    policy.add_argument(
+        "--exact-only", action="store_true",
+        help="confirm only quotes the source holds character for character",
+    )  # fmt: skip
+    policy.add_argument(
+        "--min-length", type=int, default=8, metavar="N",
+        help="quotes shorter than N characters get no verdict (default 8; Chinese, "
+        "Japanese and Korean characters count 3, Thai 1.5)",
+    )  # fmt: skip
+
+
+def _add_output_options(parser: argparse.ArgumentParser) -> None:
+    """``--color``, ``--picture``, ``--report``: what is written besides the findings."""
+    parser.add_argument(
+        "--color", choices=["auto", "always", "never"], default="auto",
+        help="colour the report (default: on a terminal, or when FORCE_COLOR is set; "
+        "never when NO_COLOR is)",
+    )  # fmt: skip
+    parser.add_argument(
+        "--picture", metavar="DIR",
+        help="for a PDF, write DIR/quote-N-page-P.png: each page a match (green) or a "
+        "near miss's nearest passage (amber) is on, highlighted",
+    )  # fmt: skip
+    parser.add_argument(
+        "--report", metavar="OUT.html",
+        help="write the evidence report: one self-contained HTML file setting each "
+        "quote beside the source's words, the differences and, for a PDF, the page "
+        "region with the match highlighted (readable printed)",
+    )  # fmt: skip
+
+
 class CheckCommand:
     """Registers ``citeproof check``."""
 
@@ -185,49 +232,12 @@ class CheckCommand:
             help="print JSON (source evidence, findings with W3C selectors and PDF boxes)",
         )  # fmt: skip
         add_source_options(parser)
-        policy = parser.add_argument_group("what counts as the same words")
-        policy.add_argument(
-            "--ignore-case", action="store_true",
-            help="accept differences of capitals (reported as tolerated: case)",
-        )  # fmt: skip
-        policy.add_argument(
-            "--tolerate", action="append", metavar="NAMES",
-            help="tolerate only these differences (comma-separated; default: all but case): "
-            + ", ".join(NORMALIZATIONS),
-        )  # fmt: skip
-        policy.add_argument(
-            "--no-elisions", action="store_true",
-            help="do not accept quotes with … standing for left-out words",
-        )  # fmt: skip
-        policy.add_argument(
-            "--exact-only", action="store_true",
-            help="confirm only quotes the source holds character for character",
-        )  # fmt: skip
-        policy.add_argument(
-            "--min-length", type=int, default=8, metavar="N",
-            help="quotes shorter than N characters get no verdict (default 8; Chinese, "
-            "Japanese and Korean characters count 3, Thai 1.5)",
-        )  # fmt: skip
+        _add_policy_options(parser)
         parser.add_argument(
             "--max-characters", type=int, default=50_000_000, metavar="N",
             help="check at most the first N characters (default 50,000,000: a whole book)",
         )  # fmt: skip
-        parser.add_argument(
-            "--color", choices=["auto", "always", "never"], default="auto",
-            help="colour the report (default: on a terminal, or when FORCE_COLOR is set; "
-            "never when NO_COLOR is)",
-        )  # fmt: skip
-        parser.add_argument(
-            "--picture", metavar="DIR",
-            help="for a PDF, write DIR/quote-N-page-P.png: each page a match (green) or a "
-            "near miss's nearest passage (amber) is on, highlighted",
-        )  # fmt: skip
-        parser.add_argument(
-            "--report", metavar="OUT.html",
-            help="write the evidence report: one self-contained HTML file setting each "
-            "quote beside the source's words, the differences and, for a PDF, the page "
-            "region with the match highlighted (readable printed)",
-        )  # fmt: skip
+        _add_output_options(parser)
         parser.set_defaults(run=run, extra_positionals="quotes")
 
 

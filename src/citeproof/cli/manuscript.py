@@ -4,7 +4,7 @@ Finds every quotation in the drafts (Markdown/pandoc, LaTeX), resolves its citat
 (``[@key, p. 12]``, ``\\cite[p.~12]{key}``, a footnote, a link) in the bibliographies
 (BibTeX/BibLaTeX with ``file`` fields, CSL JSON, a Zotero data directory), reads each
 cited source once and checks each quotation in it, pinpoint page included. Prints one
-line per finding (``draft.md:47:12: near miss [@smith2020, p. 12]: ...``), grouped by
+line per finding (``draft.md:47:12: paraphrase [@smith2020, p. 12]: ...``), grouped by
 file, and a summary that lists them; ``--format github`` prints workflow annotations,
 ``--format json`` one JSON document; ``--report OUT.html`` writes the evidence report.
 Exit 0 when every quotation is confirmed, 1 when any is not, 2 on invalid input.

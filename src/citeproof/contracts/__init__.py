@@ -19,11 +19,12 @@ from ._native import (
     source_json,
 )
 from ._pictures import DEFAULT_MAX_PAGES, DEFAULT_SCALE, pictures_request
-from ._validation import check_json, json_pointer, load_schema, validate
+from ._validation import MAX_DEPTH, check_json, json_pointer, load_schema, validate
 
 __all__ = [
     "DEFAULT_MAX_PAGES",
     "DEFAULT_SCALE",
+    "MAX_DEPTH",
     "RECOVERY",
     "anchor_check",
     "check_citations",

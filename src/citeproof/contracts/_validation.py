@@ -22,7 +22,6 @@ and the JSON pointer of the culprit:
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Mapping
 from functools import cache
 from importlib import resources
@@ -32,6 +31,7 @@ from jsonschema import Draft202012Validator, validators
 from jsonschema.exceptions import ValidationError, best_match
 
 from ..errors import ErrorCode, InputError, LimitExceeded, SchemaViolation
+from ..text import find_lone_surrogate
 
 __all__ = [
     "MAX_DEPTH",
@@ -43,12 +43,11 @@ __all__ = [
     "validate",
 ]
 
-#: Containers nested deeper than this are ``too_deep`` (the contracts need five levels).
+#: Containers nested deeper than this are ``too_deep`` (the contracts need five levels, a
+#: batch line three: itself, its policy, the policy's ``tolerate``).
 MAX_DEPTH = 32
 #: Integers are at most this large in magnitude (64-bit, as JSON parsers elsewhere read them).
 MAX_INTEGER = 2**63 - 1
-
-_SURROGATE = re.compile("[\ud800-\udfff]")
 
 # jsonschema keyword → the stable code of a violation of it.
 _CODES = {
@@ -97,11 +96,19 @@ def _kind(value: Any) -> str:
     return type(value).__name__
 
 
-def check_json(payload: Any, pointer: str = "") -> None:
+def _named(where: str, what: str) -> str:
+    """The culprit for a message: ``line 3 at /policy``, ``/quotes/0``, ``the input``."""
+    if what:
+        return f"{what} at {where}" if where else what
+    return where or "the input"
+
+
+def check_json(payload: Any, pointer: str = "", *, what: str = "") -> None:
     """Raise :class:`~citeproof.InputError` unless ``payload`` is JSON data that is safe to
     validate: string keys, at most :data:`MAX_DEPTH` levels, 64-bit integers, no lone
     surrogate in any string (keys included). Iterative, so any depth is refused in time
-    linear in the payload.
+    linear in the payload. The one walk every JSON input takes (the contracts, HTTP, MCP,
+    batch lines and sources files); ``what`` names the input in messages (``line 3``).
 
     >>> check_json({"quotes": ["fine"]})
     >>> try:
@@ -114,21 +121,15 @@ def check_json(payload: Any, pointer: str = "") -> None:
     while stack:
         value, where, depth = stack.pop()
         if isinstance(value, str):
-            _check_text(value, where)
+            _check_text(value, where, what)
         elif isinstance(value, bool) or value is None or isinstance(value, float):
             continue
         elif isinstance(value, int):
-            if not -MAX_INTEGER <= value <= MAX_INTEGER:
-                raise InputError(
-                    f"{where or 'the input'} is an integer of {value.bit_length()} bits; "
-                    "integers are at most 64 bits",
-                    path=where,
-                    code=ErrorCode.OUT_OF_RANGE,
-                )
+            _check_integer(value, where, what)
         elif isinstance(value, dict | list):
             if depth >= MAX_DEPTH:
                 raise InputError(
-                    f"{where or 'the input'} is nested more than {MAX_DEPTH} levels deep",
+                    f"{_named(where, what)} is nested more than {MAX_DEPTH} levels deep",
                     path=where,
                     code=ErrorCode.TOO_DEEP,
                 )
@@ -136,30 +137,42 @@ def check_json(payload: Any, pointer: str = "") -> None:
                 stack.extend((item, f"{where}/{i}", depth + 1) for i, item in enumerate(value))
                 continue
             for key, item in value.items():
-                if not isinstance(key, str):
-                    raise InputError(
-                        f"the keys of {where or 'the input'} must be strings, not {_kind(key)}",
-                        path=where,
-                        code=ErrorCode.WRONG_TYPE,
-                    )
-                _check_text(key, where)
+                _check_key(key, where, what)
                 stack.append((item, where + json_pointer([key]), depth + 1))
         else:
             raise InputError(
-                f"{where or 'the input'} is a {_kind(value)}, which is not JSON data",
+                f"{_named(where, what)} is a {_kind(value)}, which is not JSON data",
                 path=where,
                 code=ErrorCode.WRONG_TYPE,
             )
 
 
-def _check_text(value: str, where: str) -> None:
-    if value.isascii():
-        return
-    bad = _SURROGATE.search(value)
+def _check_integer(value: int, where: str, what: str) -> None:
+    if not -MAX_INTEGER <= value <= MAX_INTEGER:
+        raise InputError(
+            f"{_named(where, what)} is an integer of {value.bit_length()} bits; "
+            "integers are at most 64 bits",
+            path=where,
+            code=ErrorCode.OUT_OF_RANGE,
+        )
+
+
+def _check_key(key: object, where: str, what: str) -> None:
+    if not isinstance(key, str):
+        raise InputError(
+            f"the keys of {_named(where, what)} must be strings, not {_kind(key)}",
+            path=where,
+            code=ErrorCode.WRONG_TYPE,
+        )
+    _check_text(key, where, what)
+
+
+def _check_text(value: str, where: str, what: str) -> None:
+    bad = find_lone_surrogate(value)
     if bad is not None:
         raise InputError(
-            f"{where or 'the input'} holds a lone surrogate (U+{ord(bad.group()):04X}) at "
-            f"character {bad.start()}, which is not text",
+            f"{_named(where, what)} holds a lone surrogate (U+{ord(value[bad]):04X}) at "
+            f"character {bad}, which is not text",
             path=where,
             code=ErrorCode.INVALID_TEXT,
         )

@@ -9,6 +9,7 @@ checked with all of its quotations through :mod:`citeproof.service`
 page labels where it has them).
 """
 
+from ..quotations import Citation, Cite, DraftQuotation, find_quotations, page_range
 from ._bibliography import (
     Bibliography,
     Entry,
@@ -19,7 +20,6 @@ from ._bibliography import (
     parse_file_field,
 )
 from ._check import STATUS_LABELS, ManuscriptReport, QuotationCheck, check_drafts, read_draft
-from ._citations import Citation, Cite, DraftQuotation, find_quotations, page_range
 
 __all__ = [
     "STATUS_LABELS",

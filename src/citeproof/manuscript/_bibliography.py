@@ -374,12 +374,11 @@ def load_zotero(directory: str | Path) -> Bibliography:
         ) from error
 
 
-def _zotero_items(db: sqlite3.Connection, directory: Path) -> Bibliography:
-    tables = _tables(db)
-    fields = "fieldsCombined" if "fieldsCombined" in tables else "fields"
+def _zotero_kinds(db: sqlite3.Connection, tables: set[str]) -> dict[int, tuple[str, str]]:
+    """Each item not in the trash: its key and its type's name."""
     types = "itemTypesCombined" if "itemTypesCombined" in tables else "itemTypes"
     deleted = "SELECT itemID FROM deletedItems" if "deletedItems" in tables else "SELECT NULL"
-    kinds = {
+    return {
         int(str(i)): (str(k), str(t))
         for i, k, t in _rows(
             db,
@@ -387,6 +386,11 @@ def _zotero_items(db: sqlite3.Connection, directory: Path) -> Bibliography:
             f"USING (itemTypeID) WHERE items.itemID NOT IN ({deleted})",
         )
     }
+
+
+def _zotero_values(db: sqlite3.Connection, tables: set[str]) -> dict[int, dict[str, str]]:
+    """Each item's fields by name (``title``, ``url``, ``DOI``, ``extra``...)."""
+    fields = "fieldsCombined" if "fieldsCombined" in tables else "fields"
     values: dict[int, dict[str, str]] = {}
     for item, name, value in _rows(
         db,
@@ -394,6 +398,11 @@ def _zotero_items(db: sqlite3.Connection, directory: Path) -> Bibliography:
         "JOIN itemDataValues v USING (valueID)",
     ):
         values.setdefault(int(str(item)), {})[str(name)] = str(value)
+    return values
+
+
+def _zotero_authors(db: sqlite3.Connection) -> dict[int, list[str]]:
+    """Each item's creators' last names, in their order."""
     authors: dict[int, list[str]] = {}
     for item, last in _rows(
         db,
@@ -401,6 +410,16 @@ def _zotero_items(db: sqlite3.Connection, directory: Path) -> Bibliography:
         "ORDER BY ic.itemID, ic.orderIndex",
     ):
         authors.setdefault(int(str(item)), []).append(str(last or ""))
+    return authors
+
+
+def _zotero_attachments(
+    db: sqlite3.Connection,
+    directory: Path,
+    kinds: dict[int, tuple[str, str]],
+    values: dict[int, dict[str, str]],
+) -> tuple[dict[int, list[str]], dict[int, list[str]]]:
+    """Each parent item's attached files (stored or linked) and linked URLs."""
     files: dict[int, list[str]] = {}
     urls: dict[int, list[str]] = {}
     for item, parent, mode, path in _rows(
@@ -422,6 +441,15 @@ def _zotero_items(db: sqlite3.Connection, directory: Path) -> Bibliography:
             files.setdefault(parent_id, []).append(location)
         elif mode == _LINKED_URL and values.get(item_id, {}).get("url"):
             urls.setdefault(parent_id, []).append(values[item_id]["url"])
+    return files, urls
+
+
+def _zotero_items(db: sqlite3.Connection, directory: Path) -> Bibliography:
+    tables = _tables(db)
+    kinds = _zotero_kinds(db, tables)
+    values = _zotero_values(db, tables)
+    authors = _zotero_authors(db)
+    files, urls = _zotero_attachments(db, directory, kinds, values)
     better_bibtex = _better_bibtex_keys(directory)
     bibliography = Bibliography(sources=[str(directory)])
     for item_id, (item_key, kind) in kinds.items():

@@ -8,8 +8,9 @@ its evidence store) and checked once with all of its quotations. A quotation's s
   on the cited page, or no page was cited, or the source has no pages;
 - ``wrong_page``: the source holds its words, but not on the cited page (the finding
   says where: the PDF's printed page labels where the file has them);
-- ``case_differs``, ``paraphrase`` (a near miss: the word-level differences),
-  ``not_present``, ``too_short``: the engine's verdicts;
+- ``case_differs``, ``paraphrase`` (the word-level differences), ``not_present``,
+  ``too_short``: the engine's verdicts, named on a linter line by their one label
+  (:attr:`~citeproof.match.Verdict.label`: ``paraphrase``, ``case differs``);
 - ``no_source``: a citation key with no entry, or whose entry has nothing readable;
 - ``unreadable_source``: a linked file or URL that could not be read;
 - ``uncited``: a quotation that cites nothing.
@@ -26,22 +27,30 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import ErrorCode, InputError, SourceError
-from ..match import DEFAULT_POLICY, Finding, Policy
+from ..match import DEFAULT_POLICY, Finding, Policy, Verdict
+from ..quotations import Cite, DraftQuotation, find_quotations, label_in_range
 from ..service import LOCAL, AccessPolicy, QuoteResult, SourceSpec, check, is_url, read_each
 from ..sources import SourceRead, SourceReader
 from ._bibliography import Bibliography, Entry
-from ._citations import Cite, DraftQuotation, find_quotations, label_in_range
 
 __all__ = ["STATUS_LABELS", "ManuscriptReport", "QuotationCheck", "check_drafts", "read_draft"]
 
-#: How each status is named on a linter line.
+#: The engine's verdicts that are a quotation's status as they are, in their order.
+_UNCONFIRMED = tuple(v for v in Verdict if not v.confirmed)
+
+
+def _status_of(verdict: Verdict) -> str:
+    """A verdict as a status: ``confirmed``, or the verdict's name (``case_differs``)."""
+    return "confirmed" if verdict.confirmed else verdict.name.lower()
+
+
+#: How each status is named on a linter line, in order of severity: an engine verdict by
+#: its one label (:attr:`Verdict.label`, in a linter's lower case: ``paraphrase``), the
+#: statuses only a manuscript has beside them.
 STATUS_LABELS = {
     "confirmed": "confirmed",
     "wrong_page": "wrong page",
-    "case_differs": "case differs",
-    "paraphrase": "near miss",
-    "not_present": "not present",
-    "too_short": "too short",
+    **{_status_of(v): v.label.lower() for v in _UNCONFIRMED},
     "no_source": "no source",
     "unreadable_source": "unreadable source",
     "uncited": "uncited",
@@ -74,7 +83,7 @@ class QuotationCheck:
 
     @property
     def label(self) -> str:
-        """The status as a linter names it (``near miss``, ``wrong page``)."""
+        """The status as a linter names it (``paraphrase``, ``wrong page``)."""
         return STATUS_LABELS[self.status]
 
     @property
@@ -298,15 +307,6 @@ class _Sources:
         return outcome
 
 
-def _status(finding: Finding) -> str:
-    return {
-        "case-differs": "case_differs",
-        "paraphrase": "paraphrase",
-        "not-present": "not_present",
-        "too-short": "too_short",
-    }.get(finding.verdict.value, "confirmed")
-
-
 def _pages_of(finding: Finding, read: SourceRead) -> tuple[str, ...]:
     """The page labels the finding's spans (or its nearest passage) are on."""
     spans = list(finding.spans) or ([finding.nearest] if finding.nearest else [])
@@ -341,7 +341,7 @@ def _judge(
     target: _Target, source: str, read: SourceRead, result: QuoteResult, quotation: DraftQuotation
 ) -> QuotationCheck:
     finding = result.finding
-    status = _status(finding)
+    status = _status_of(finding.verdict)
     found = _pages_of(finding, read)
     paged = read.document.page_starts is not None
     cite = target.cite
@@ -383,6 +383,61 @@ def _judge(
     return QuotationCheck(quotation, status, message, **common)  # type: ignore[arg-type]
 
 
+_Resolved = dict[tuple[str, ...], tuple[str, SourceRead] | list[str]]
+
+
+def _results(
+    quotations: list[DraftQuotation],
+    targets: list[list[_Target]],
+    resolved: _Resolved,
+    sources: _Sources,
+    policy: Policy,
+) -> dict[tuple[str, str], QuoteResult]:
+    """Each source checked once with all of its quotations: results by (source, quote)."""
+    by_source: dict[str, list[str]] = {}
+    for ts in targets:
+        for t in ts:
+            got = resolved.get(t.locations)
+            if isinstance(got, tuple):
+                quotes = by_source.setdefault(got[0], [])
+                text = quotations[t.index].text
+                if text not in quotes:
+                    quotes.append(text)
+    results: dict[tuple[str, str], QuoteResult] = {}
+    for location, quotes in by_source.items():
+        read = sources.reads[location]
+        assert isinstance(read, SourceRead)
+        report = check(read, quotes, policy)
+        for quote, result in zip(quotes, report.results, strict=True):
+            results[(location, quote)] = result
+    return results
+
+
+def _best(
+    quotation: DraftQuotation,
+    targets: list[_Target],
+    resolved: _Resolved,
+    results: dict[tuple[str, str], QuoteResult],
+) -> QuotationCheck:
+    """The quotation judged by the best of the works its citation names."""
+    candidates: list[QuotationCheck] = []
+    for t in targets:
+        got = resolved.get(t.locations) if t.locations else None
+        if isinstance(got, tuple):
+            location, read = got
+            candidates.append(
+                _judge(t, location, read, results[(location, quotation.text)], quotation)
+            )
+            continue
+        problem = t.problem or "; ".join(got or [])
+        if t.status == "no_source" and t.cite.key is not None and not t.problem:
+            problem = f"@{t.cite.key}: nothing readable: {problem}"
+        candidates.append(QuotationCheck(quotation, t.status, problem, cite=t.cite, entry=t.entry))
+    if not candidates:
+        return QuotationCheck(quotation, "uncited", "the quotation cites no source")
+    return min(candidates, key=lambda c: _RANK[c.status])
+
+
 def check_drafts(
     drafts: Sequence[tuple[str, str]],
     bibliography: Bibliography,
@@ -401,44 +456,8 @@ def check_drafts(
     targets = [_targets(i, q, bibliography) for i, q in enumerate(quotations)]
     sources = _Sources(reader, access)
     resolved = sources.resolve([t.locations for ts in targets for t in ts if t.locations])
-    # Each source checked once with all of its quotations.
-    by_source: dict[str, list[str]] = {}
-    for ts in targets:
-        for t in ts:
-            got = resolved.get(t.locations)
-            if isinstance(got, tuple):
-                quotes = by_source.setdefault(got[0], [])
-                text = quotations[t.index].text
-                if text not in quotes:
-                    quotes.append(text)
-    results: dict[tuple[str, str], QuoteResult] = {}
-    for location, quotes in by_source.items():
-        read = sources.reads[location]
-        assert isinstance(read, SourceRead)
-        report = check(read, quotes, policy)
-        for quote, result in zip(quotes, report.results, strict=True):
-            results[(location, quote)] = result
-    checks = []
-    for index, quotation in enumerate(quotations):
-        candidates: list[QuotationCheck] = []
-        for t in targets[index]:
-            got = resolved.get(t.locations) if t.locations else None
-            if isinstance(got, tuple):
-                location, read = got
-                candidates.append(
-                    _judge(t, location, read, results[(location, quotation.text)], quotation)
-                )
-                continue
-            problem = t.problem or "; ".join(got or [])
-            if t.status == "no_source" and t.cite.key is not None and not t.problem:
-                problem = f"@{t.cite.key}: nothing readable: {problem}"
-            candidates.append(
-                QuotationCheck(quotation, t.status, problem, cite=t.cite, entry=t.entry)
-            )
-        if not candidates:
-            checks.append(QuotationCheck(quotation, "uncited", "the quotation cites no source"))
-            continue
-        checks.append(min(candidates, key=lambda c: _RANK[c.status]))
+    results = _results(quotations, targets, resolved, sources, policy)
+    checks = [_best(q, targets[i], resolved, results) for i, q in enumerate(quotations)]
     return ManuscriptReport(
         checks=tuple(checks),
         files=tuple(path for path, _ in drafts),

@@ -8,7 +8,6 @@ and, only when a face asks, what costs extra to compute: W3C selectors for each 
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -24,6 +23,7 @@ from ..match import (
     locate,
 )
 from ..sources import Provenance, ProvenanceView, Representation, SourceRead
+from ..text import find_lone_surrogate
 
 __all__ = [
     "DEFAULT_MAX_CHARACTERS",
@@ -184,9 +184,6 @@ def check(
     return Report(evidence, tuple(results), read)
 
 
-_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
-
-
 def _check_arguments(quotes: Sequence[str], max_characters: int) -> None:
     """Typed errors for what a library caller can pass wrongly (an HTTP or MCP request is
     checked by its contract before it gets here)."""
@@ -209,10 +206,10 @@ def _check_arguments(quotes: Sequence[str], max_characters: int) -> None:
             raise InputError(
                 f"quote {i} is not a string", path=f"/quotes/{i}", code=ErrorCode.WRONG_TYPE
             )
-        bad = _LONE_SURROGATE.search(quote)
+        bad = find_lone_surrogate(quote)
         if bad is not None:
             raise InputError(
-                f"quote {i} holds a lone surrogate (U+{ord(bad.group()):04X}), which is not text",
+                f"quote {i} holds a lone surrogate (U+{ord(quote[bad]):04X}), which is not text",
                 path=f"/quotes/{i}",
                 code=ErrorCode.INVALID_TEXT,
             )

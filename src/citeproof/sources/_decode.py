@@ -13,9 +13,10 @@ such a decoding is not exact, so the next candidate is tried, as for any other f
 from __future__ import annotations
 
 import codecs
-import re
 
 from charset_normalizer import from_bytes
+
+from ..text import find_lone_surrogate
 
 __all__ = ["decode"]
 
@@ -26,22 +27,21 @@ _BOMS = (
     (codecs.BOM_UTF16_LE, "utf-16"),
     (codecs.BOM_UTF16_BE, "utf-16"),
 )
-_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 def _exact(data: bytes, encoding: str) -> str:
     """``data`` decoded strictly; a lone surrogate in the result is a decoding error."""
     text = data.decode(encoding)
     if encoding.replace("-", "").replace("_", "").lower() not in ("utf8", "utf8sig"):
-        found = _SURROGATE.search(text)
+        found = find_lone_surrogate(text)
         if found is not None:
             raise UnicodeDecodeError(
                 encoding,
                 data,
                 0,
                 len(data),
-                f"decodes to a lone surrogate U+{ord(found.group()):04X} "
-                f"(character {found.start()}), which is not text",
+                f"decodes to a lone surrogate U+{ord(text[found]):04X} "
+                f"(character {found}), which is not text",
             )
     return text
 

@@ -28,6 +28,7 @@ from ._offsetmap import EditLayer, OffsetMap
 from ._scripts import NEGATION_PREFIXES, UNSPACED_CLASS, evidence_length, is_unspaced
 from ._search import Occurrences, cuts_word, find_all, find_all_soft, is_word_char
 from ._stepovers import STEPOVER_KINDS, Stepover, step_over
+from ._surrogates import find_lone_surrogate
 from ._unicode import UNICODE_VERSION, unicode_versions
 
 __all__ = [
@@ -60,6 +61,7 @@ __all__ = [
     "evidence_length",
     "find_all",
     "find_all_soft",
+    "find_lone_surrogate",
     "fold",
     "is_unspaced",
     "is_word_char",

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from citeproof.manuscript import find_quotations, page_range
+from citeproof.quotations import find_quotations, page_range
 
 
 def _one(

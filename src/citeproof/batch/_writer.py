@@ -1,0 +1,138 @@
+"""Writing a batch's lines in input order, to the output file or standard output.
+
+Sources are processed together, but the output is in input order: each citation's lines
+(its source's evidence once, just before the source's first citation, then its finding)
+are written once all earlier citations are written, and flushed. Lines that wait for their
+turn wait in memory up to a bound, then in a temporary database (:class:`Waiting`).
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import sys
+from typing import Any, Protocol
+
+from ._jobs import BadLine, Job
+from ._output import unwritable
+from ._summary import BatchSummary
+from ._work import GroupResult, source_id
+
+__all__ = ["OrderedWriter", "Sink", "Stdout", "Waiting"]
+
+
+class Waiting:
+    """Lines waiting for their turn: in memory up to a bound, then in a temporary database.
+
+    Sources are processed together, but the output is in input order; when the input
+    interleaves sources, most lines must wait. Past ``in_memory`` lines they wait on disk,
+    so memory stays bounded however large the batch.
+    """
+
+    def __init__(self, in_memory: int = 20_000) -> None:
+        self.in_memory = in_memory
+        self.memory: dict[int, str] = {}
+        self.disk: sqlite3.Connection | None = None
+        self.on_disk = 0
+
+    def put(self, index: int, line: str) -> None:
+        if len(self.memory) < self.in_memory:
+            self.memory[index] = line
+            return
+        try:
+            if self.disk is None:
+                self.disk = sqlite3.connect("")  # a private temporary database
+                self.disk.execute("CREATE TABLE waiting (i INTEGER PRIMARY KEY, line TEXT)")
+            self.disk.execute("INSERT INTO waiting VALUES (?, ?)", (index, line))
+        except sqlite3.Error as error:
+            raise unwritable("the temporary database of waiting lines", error) from None
+        self.on_disk += 1
+
+    def take(self, index: int) -> str | None:
+        line = self.memory.pop(index, None)
+        if line is not None or not self.on_disk or self.disk is None:
+            return line
+        try:
+            row = self.disk.execute("SELECT line FROM waiting WHERE i = ?", (index,)).fetchone()
+            if row is None:
+                return None
+            self.disk.execute("DELETE FROM waiting WHERE i = ?", (index,))
+        except sqlite3.Error as error:
+            raise unwritable("the temporary database of waiting lines", error) from None
+        self.on_disk -= 1
+        return str(row[0])
+
+    def close(self) -> None:
+        if self.disk is not None:
+            self.disk.close()
+
+
+class Sink(Protocol):
+    """Where the lines go: a file opened for appending, or :class:`Stdout`."""
+
+    def write(self, data: bytes, /) -> Any: ...
+    def flush(self) -> None: ...
+
+
+class OrderedWriter:
+    """Writes each citation's lines once all earlier citations are written; counts the
+    sources it writes (so the summary describes the output file, resumed or not)."""
+
+    def __init__(self, stream: Sink, name: str, items: list[Job | BadLine], start: int,
+                 seen: set[str], summary: BatchSummary) -> None:  # fmt: skip
+        self.stream = stream
+        self.name = name
+        self.items = items
+        self.next = start
+        self.seen = seen
+        self.summary = summary
+        self.waiting = Waiting()
+        self.sources: dict[str, tuple[str, bool]] = {}
+
+    def add(self, result: GroupResult) -> None:
+        self.sources[result.source] = (result.source_line, result.source_failed)
+        for index, line in result.lines:
+            self.waiting.put(index, line)
+        self._flush()
+
+    def add_line(self, index: int, line: str) -> None:
+        self.waiting.put(index, line)
+        self._flush()
+
+    def _flush(self) -> None:
+        out: list[str] = []
+        while (line := self.waiting.take(self.next)) is not None:
+            item = self.items[self.next]
+            if isinstance(item, Job):
+                name = source_id(item.source)
+                if name not in self.seen:
+                    source_line, failed = self.sources[name]
+                    out.append(source_line)
+                    self.seen.add(name)
+                    self.summary.count_source(failed)
+            out.append(line)
+            self.next += 1
+        if not out:
+            return
+        try:
+            self.stream.write("".join(f"{line}\n" for line in out).encode("utf-8"))
+            self.stream.flush()
+        except (OSError, UnicodeError) as error:  # a full disk, a closed pipe
+            raise unwritable(self.name, error) from None
+
+
+class Stdout:
+    """Standard output as UTF-8 bytes, whatever its text encoding."""
+
+    def write(self, data: bytes) -> None:
+        buffer = getattr(sys.stdout, "buffer", None)
+        if buffer is None:  # a text-only stream (a test's capture)
+            sys.stdout.write(data.decode("utf-8"))
+        else:
+            sys.stdout.flush()
+            buffer.write(data)
+
+    def flush(self) -> None:
+        sys.stdout.flush()
+        buffer = getattr(sys.stdout, "buffer", None)
+        if buffer is not None:
+            buffer.flush()
