@@ -4,13 +4,17 @@ from __future__ import annotations
 
 import gzip
 import json
+import subprocess
+import sys
 import threading
 import time
 
 import httpx
 import pytest
 
+from citeproof.conformance._pdfwrite import build_pdf
 from citeproof.http import ServiceConfig
+from citeproof.sources import _isolated
 
 from .conftest import RunningServer
 
@@ -178,3 +182,69 @@ def test_503_is_documented_on_every_route_that_works(api: str) -> None:
     for path, operations in spec["paths"].items():
         if "post" in operations:
             assert {"400", "413", "415", "503"} <= set(operations["post"]["responses"]), path
+
+
+class _HungWorker(_isolated._Worker):
+    """A PDF worker that never answers: every PDF is a slow one."""
+
+    def __init__(self, memory: int) -> None:
+        self.memory = memory
+        self.process = subprocess.Popen(
+            [sys.executable, "-c", "import time; time.sleep(60)"],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+        )
+        _HUNG.append(self.process)
+
+
+_HUNG: list[subprocess.Popen[bytes]] = []
+
+
+def test_slow_pdf_uploads_give_their_slots_back_and_never_hold_up_a_text_check(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """``serve --deadline 1 --max-concurrent-work 2`` and two PDF uploads that would take
+    minutes: both answered 503 at the deadline, a text check meanwhile answered at once,
+    and an upload after the deadline gets a slot (the overdue workers were killed)."""
+    monkeypatch.setattr(_isolated, "_Worker", _HungWorker)
+    _HUNG.clear()
+    pdf = build_pdf([[(72.0, 700.0, 11.0, "They approved the budget.")]])
+    try:
+        with RunningServer(ServiceConfig(deadline_seconds=1, max_concurrent_work=2)) as running:
+            answers: list[tuple[int, str]] = []
+
+            def upload() -> None:
+                response = httpx.post(
+                    running.url + "/v1/locate",
+                    files={"file": ("slow.pdf", pdf, "application/pdf")},
+                    data={"quotes": QUOTE},
+                    timeout=30,
+                )
+                answers.append((response.status_code, response.json()["error"]["code"]))
+
+            uploads = [threading.Thread(target=upload) for _ in range(2)]
+            for thread in uploads:
+                thread.start()
+            time.sleep(0.3)
+            started = time.monotonic()
+            for path, content in (("/v1/locate", LOCATE), ("/v1/anchor-check", SEED000)):
+                quick = httpx.post(running.url + path, content=json.dumps(content) if
+                                   isinstance(content, dict) else content, timeout=30)  # fmt: skip
+                assert quick.status_code == 200, quick.text
+            assert time.monotonic() - started < 0.7  # answered before the uploads' deadline
+            for thread in uploads:
+                thread.join()
+            assert answers == [(503, "deadline_exceeded")] * 2
+            for process in _HUNG:
+                assert process.wait(timeout=2) != 0  # killed at the deadline
+            text = httpx.post(
+                running.url + "/v1/locate",
+                files={"file": ("notes.txt", b"They approved the budget.", "text/plain")},
+                data={"quotes": QUOTE},
+                timeout=30,
+            )
+            assert text.status_code == 200, text.text  # a heavy slot is free again
+    finally:
+        for process in _HUNG:
+            process.kill()
+            process.wait()

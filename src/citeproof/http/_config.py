@@ -27,8 +27,11 @@ class ServiceConfig:
     - ``store_path``: the evidence store for URL reads (None: no store).
     - ``deadline_seconds``: how long a request that checks quotes may take, waiting for a
       worker included; past it the answer is 503 ``deadline_exceeded``.
-    - ``max_concurrent_work``: threads checking quotes at once, abandoned ones (past their
-      deadline, still finishing) included; further requests wait within their deadline.
+    - ``max_concurrent_work``: threads checking quotes at once for each kind of work
+      (heavy: reading a file, upload, URL or snapshot; light: supplied text only, never
+      queued behind heavy work), abandoned ones (past their deadline, still finishing)
+      included; further requests wait within their deadline. A PDF read past the
+      deadline has its worker killed, so its thread comes back at the deadline.
     """
 
     host: str = "127.0.0.1"
