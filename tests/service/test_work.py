@@ -8,6 +8,7 @@ import sys
 import threading
 import time
 from collections.abc import Iterator
+from typing import ClassVar
 
 import anyio
 import pytest
@@ -74,7 +75,7 @@ def test_work_needs_a_slot_and_a_deadline() -> None:
 class _HungWorker(_isolated._Worker):
     """A PDF worker that never answers (a PDF that takes minutes), recorded to be checked."""
 
-    started: list[subprocess.Popen[bytes]] = []
+    started: ClassVar[list[subprocess.Popen[bytes]]] = []
 
     def __init__(self, memory: int) -> None:
         self.memory = memory

@@ -52,9 +52,7 @@ def reads_sources(payload: Any, upload: SourceSpec | None) -> bool:
         return not isinstance(source, dict) or bool(_READING_KINDS & source.keys())
     citations = payload.get("citations")
     if isinstance(citations, list):
-        return any(
-            not isinstance(c, dict) or bool(_READING_KINDS & c.keys()) for c in citations
-        )
+        return any(not isinstance(c, dict) or bool(_READING_KINDS & c.keys()) for c in citations)
     return False
 
 
