@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import gzip
 import json
+import logging
+import socket
 import subprocess
 import sys
 import threading
@@ -248,3 +250,49 @@ def test_slow_pdf_uploads_give_their_slots_back_and_never_hold_up_a_text_check(
         for process in _HUNG:
             process.kill()
             process.wait()
+
+
+def _raw(url: str, request: bytes, *, close_early: bool = False) -> bytes:
+    """``request`` sent on a socket of its own; what came back (nothing when the client
+    hung up before its request was whole)."""
+    host, port = url.removeprefix("http://").split(":")
+    with socket.create_connection((host, int(port)), timeout=10) as sock:
+        sock.sendall(request)
+        if close_early:
+            return b""
+        answer = b""
+        while chunk := sock.recv(65536):
+            answer += chunk
+        return answer
+
+
+def test_a_client_gone_mid_body_is_a_one_line_notice_not_a_500(
+    api: str, caplog: pytest.LogCaptureFixture
+) -> None:
+    caplog.set_level(logging.INFO, logger="citeproof")
+    head = b"POST /v1/locate HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+    _raw(api, head + b"Content-Length: 5000\r\n\r\n" + LOCATE[:20], close_early=True)
+    deadline = time.monotonic() + 10
+    while not any("disconnected" in r.getMessage() for r in caplog.records):
+        assert time.monotonic() < deadline, [r.getMessage() for r in caplog.records]
+        time.sleep(0.05)
+    records = [r for r in caplog.records if r.name.startswith("citeproof")]
+    assert not [r for r in records if r.exc_info or r.levelno >= logging.ERROR]
+    assert not [r for r in records if '"status": 500' in r.getMessage()]
+    notice = next(r.getMessage() for r in records if "disconnected" in r.getMessage())
+    assert "\n" not in notice
+    assert httpx.get(api + "/healthz").status_code == 200
+
+
+@pytest.mark.parametrize("path", ["/healthz", "/v1/locate"])
+def test_a_100_kb_request_header_is_refused_typed(api: str, path: str) -> None:
+    response = httpx.post(api + path, content=LOCATE, headers={"X-Pad": "a" * 100_000})
+    assert response.status_code == 431, response.text
+    error = response.json()["error"]
+    assert (error["code"], error["limit"], error["maximum"]) == (
+        "headers_too_large", "max_header_bytes", 16384)  # fmt: skip
+    assert error["actual"] > 100_000
+    # many headers, each small, are counted together
+    many = {f"X-Pad-{n}": "a" * 1000 for n in range(40)}
+    assert httpx.get(api + "/healthz", headers=many).status_code == 431
+    assert httpx.get(api + "/healthz", headers={"X-Pad": "a" * 8000}).status_code == 200

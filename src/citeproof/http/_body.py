@@ -6,7 +6,8 @@ compressed body cannot inflate past the limit). A JSON body is parsed by orjson;
 ``multipart/form-data`` body (``curl -F file=@paper.pdf -F quotes='...'``) becomes the
 same payload as the JSON form, with the file as a :class:`~citeproof.service.SourceSpec`
 upload beside it. Every refusal is a :class:`~citeproof.errors.CiteproofError` with its
-code; :data:`STATUS` gives the HTTP status of the codes that are not 400.
+code; :data:`STATUS` gives the HTTP status of the codes that are not 400 (499, nginx's
+"client closed request", is only ever written to the log: that client is gone).
 """
 
 from __future__ import annotations
@@ -21,10 +22,10 @@ import orjson
 from starlette.datastructures import UploadFile
 from starlette.exceptions import HTTPException
 from starlette.formparsers import MultiPartException
-from starlette.requests import Request
+from starlette.requests import ClientDisconnect, Request
 from starlette.types import Message
 
-from ..errors import ErrorCode, InputError, LimitExceeded
+from ..errors import CiteproofError, ErrorCode, InputError, LimitExceeded
 from ..service import SourceSpec
 
 __all__ = ["STATUS", "is_form", "read_form", "read_json"]
@@ -34,6 +35,8 @@ STATUS = {
     ErrorCode.UNAUTHORIZED: 401,
     ErrorCode.BODY_TOO_LARGE: 413,
     ErrorCode.UNSUPPORTED_CONTENT_ENCODING: 415,
+    ErrorCode.HEADERS_TOO_LARGE: 431,
+    ErrorCode.CLIENT_DISCONNECTED: 499,
     ErrorCode.DEADLINE_EXCEEDED: 503,
 }
 
@@ -58,7 +61,19 @@ def _bad_encoding(message: str) -> InputError:
 
 
 async def _chunks(request: Request, limit: int) -> AsyncIterator[bytes]:
-    """The body's bytes, decoded, never more than ``limit`` of them."""
+    """The body's bytes, decoded, never more than ``limit`` of them; a client that hangs
+    up before its body is whole is ``client_disconnected`` (nobody is left to answer)."""
+    try:
+        async for chunk in _decoded(request, limit):
+            yield chunk
+    except ClientDisconnect:
+        raise CiteproofError(
+            "the client disconnected before its request body was complete",
+            code=ErrorCode.CLIENT_DISCONNECTED,
+        ) from None
+
+
+async def _decoded(request: Request, limit: int) -> AsyncIterator[bytes]:
     encoding = request.headers.get("content-encoding", "").strip().lower()
     if encoding not in _IDENTITY + _GZIP:
         raise InputError(
