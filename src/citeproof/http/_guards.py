@@ -56,14 +56,14 @@ def add_guards(app: FastAPI, config: ServiceConfig) -> None:
         started = time.perf_counter()
         size = sum(len(name) + len(value) for name, value in request.scope["headers"])
         if size > config.max_header_bytes:
-            refusal = LimitExceeded(
+            too_large = LimitExceeded(
                 f"the request's headers are {size} bytes; the limit is {config.max_header_bytes}",
                 code=ErrorCode.HEADERS_TOO_LARGE,
                 limit="max_header_bytes",
                 maximum=config.max_header_bytes,
                 actual=size,
             )
-            return _logged(request, error_response(refusal), request_id, started)
+            return _logged(request, error_response(too_large), request_id, started)
         if not _public(request.url.path) and not config.accepts(
             request.headers.get("x-api-key", "")
         ):
