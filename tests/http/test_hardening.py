@@ -10,6 +10,7 @@ import subprocess
 import sys
 import threading
 import time
+from pathlib import Path
 
 import httpx
 import pytest
@@ -296,3 +297,23 @@ def test_a_100_kb_request_header_is_refused_typed(api: str, path: str) -> None:
     many = {f"X-Pad-{n}": "a" * 1000 for n in range(40)}
     assert httpx.get(api + "/healthz", headers=many).status_code == 431
     assert httpx.get(api + "/healthz", headers={"X-Pad": "a" * 8000}).status_code == 200
+
+
+def test_without_a_store_a_snapshot_lookup_is_typed_and_creates_nothing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``serve --no-store`` (``store_path=None``) must not open the default store."""
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    monkeypatch.setenv("HOME", str(tmp_path))
+    body = {"source": {"snapshot": "a" * 64}, "quotes": [QUOTE]}
+    with RunningServer(ServiceConfig(store_path=None)) as running:
+        for path, payload in (
+            ("/v1/locate", body),
+            ("/v1/pictures", body),
+            ("/v1/check", {"citations": [{"id": "1", "quote": QUOTE, "snapshot": "a" * 64}]}),
+        ):
+            response = httpx.post(running.url + path, json=payload, timeout=30)
+            text = response.text
+            assert response.status_code in (200, 400), text
+            assert "store_unavailable" in text, text
+    assert list(tmp_path.rglob("*")) == []
