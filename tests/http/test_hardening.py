@@ -37,7 +37,7 @@ def nested(depth: int) -> bytes:
 @pytest.mark.parametrize(
     ("path", "content", "headers", "status", "code"),
     [
-        ("/v1/locate", LOCATE.replace(b"]}", b'], "max_characters": 50.0}'), {}, 400,
+        ("/v1/locate", LOCATE.replace(b"]}", b'], "max_characters": 50.5}'), {}, 400,
          "wrong_type"),
         ("/v1/locate", LOCATE.replace(b"]}", b'], "max_characters": 1' + b"0" * 5000 + b"}"),
          {}, 400, "out_of_range"),
@@ -209,6 +209,7 @@ def test_slow_pdf_uploads_give_their_slots_back_and_never_hold_up_a_text_check(
     """``serve --deadline 1 --max-concurrent-work 2`` and two PDF uploads that would take
     minutes: both answered 503 at the deadline, a text check meanwhile answered at once,
     and an upload after the deadline gets a slot (the overdue workers were killed)."""
+    _isolated._POOL.close()  # no idle real worker left to answer
     monkeypatch.setattr(_isolated, "_Worker", _HungWorker)
     _HUNG.clear()
     pdf = build_pdf([[(72.0, 700.0, 11.0, "They approved the budget.")]])
@@ -317,3 +318,33 @@ def test_without_a_store_a_snapshot_lookup_is_typed_and_creates_nothing(
             assert response.status_code in (200, 400), text
             assert "store_unavailable" in text, text
     assert list(tmp_path.rglob("*")) == []
+
+
+def test_an_integer_written_with_a_zero_fraction_is_that_integer_on_every_route(
+    api: str,
+) -> None:
+    anchored = dict(SEED000, citation={**SEED000["citation"], "claimed_start": 14.0})
+    for path in ("/v1/anchor-check", "/v1/tools/citation-anchor-check/versions/1.0.0/execute"):
+        answer = httpx.post(api + path, json=anchored).json()
+        assert (answer["valid"], answer["match"]) == (True, {"start": 14, "end": 24})
+    moved = dict(SEED000, citation={**SEED000["citation"], "claimed_start": 1.0})
+    answer = httpx.post(api + "/v1/anchor-check", content=json.dumps(moved)).content
+    assert b'"claimed_start":1,' in answer  # echoed as an integer, never 1.0
+    span = {"source": "They approved the budget.", "quotes": [{"text": QUOTE}],
+            "minLength": 8.0}  # fmt: skip
+    assert httpx.post(api + "/api/v1/citation-span", json=span).status_code == 200
+    check = {"citations": [{"id": "1", "text": "They approved the budget.", "quote": QUOTE}],
+             "max_characters": 100.0}  # fmt: skip
+    assert httpx.post(api + "/v1/check", json=check).status_code == 200
+    located = httpx.post(api + "/v1/locate", content=LOCATE.replace(
+        b"]}", b'], "max_characters": 50.0, "policy": {"min_length": 3.0}}'))  # fmt: skip
+    assert located.status_code == 200, located.text
+    for given, status in (("3.0", 200), ("3", 200), ("3.5", 400), ("1e0", 200)):
+        form = httpx.post(
+            api + "/v1/locate",
+            files={"file": ("a.txt", b"They approved the budget.", "text/plain")},
+            data={"quotes": QUOTE, "max_characters": given},
+        )
+        assert form.status_code == status, (given, form.text)
+        if status == 400:
+            assert form.json()["error"]["code"] == "wrong_type"

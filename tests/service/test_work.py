@@ -90,6 +90,7 @@ class _HungWorker(_isolated._Worker):
 @pytest.fixture
 def hung_pdf_workers(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[subprocess.Popen[bytes]]]:
     _HungWorker.started = []
+    _isolated._POOL.close()  # no idle real worker left to answer
     monkeypatch.setattr(_isolated, "_Worker", _HungWorker)
     yield _HungWorker.started
     for process in _HungWorker.started:

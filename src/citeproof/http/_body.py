@@ -43,6 +43,9 @@ STATUS = {
 _IDENTITY = ("", "identity")
 _GZIP = ("gzip", "x-gzip")
 _INTEGER = re.compile(r"-?[0-9]{1,19}")
+#: A number as JSON writes it (Python's float() also takes "inf", "1_0" and " 1").
+_NUMBER = re.compile(r"-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?")
+_MAX_INTEGER = 2**63 - 1
 _FORM_FIELDS = 64
 
 
@@ -220,16 +223,16 @@ def _field(name: str, given: list[str], schema: Mapping[str, Any]) -> Any:
 
 def _convert(name: str, value: str, kind: Any) -> Any:
     text = value.strip()
-    if kind == "integer" and _INTEGER.fullmatch(text):
-        return int(text)
-    if kind == "number":
-        try:
-            number = float(text)
-        except ValueError:
-            return value
+    if kind in ("integer", "number") and _NUMBER.fullmatch(text):
+        if _INTEGER.fullmatch(text):
+            return int(text)
+        number = float(text)
         if not math.isfinite(number):
             return value
-        return int(text) if _INTEGER.fullmatch(text) else number
+        # JSON Schema's integer: a number whose fraction is zero ("3.0", "1e2") is one
+        if number.is_integer() and abs(number) <= _MAX_INTEGER:
+            return int(number)
+        return number
     if kind == "boolean" and text in ("true", "false"):
         return text == "true"
     if kind == "object":
