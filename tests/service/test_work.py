@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+import http.server
 import subprocess
 import sys
 import threading
@@ -15,8 +16,8 @@ import pytest
 
 from citeproof.conformance._pdfwrite import build_pdf
 from citeproof.errors import CiteproofError
-from citeproof.service import Work
-from citeproof.sources import _isolated, extract, reading_deadline
+from citeproof.service import SourceSpec, Work, read_each
+from citeproof.sources import FetchConfig, SourceReader, _isolated, extract, reading_deadline
 
 
 def test_the_deadline_answers_and_the_abandoned_work_keeps_its_slot() -> None:
@@ -175,3 +176,33 @@ def test_heavy_work_is_capped_on_its_own_slots() -> None:
 
     assert anyio.run(scenario) == ["deadline_exceeded", "deadline_exceeded"]
     release.set()
+
+
+def test_pdfs_read_from_urls_side_by_side_keep_the_deadline(
+    hung_pdf_workers: list[subprocess.Popen[bytes]],
+) -> None:
+    """``read_each`` reads URLs in threads of its own: the deadline goes with them."""
+    pdf = build_pdf([[(72.0, 700.0, 11.0, "slow")]])
+
+    class Handler(http.server.BaseHTTPRequestHandler):
+        def do_GET(self) -> None:
+            self.send_response(200)
+            self.send_header("Content-Type", "application/pdf")
+            self.send_header("Content-Length", str(len(pdf)))
+            self.end_headers()
+            self.wfile.write(pdf)
+
+        def log_message(self, *args: object) -> None:
+            pass
+
+    with http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler) as server:
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        base = f"http://127.0.0.1:{server.server_address[1]}"
+        reader = SourceReader(fetch=FetchConfig(allow_private=True, respect_robots=False))
+        specs = [SourceSpec.url(f"{base}/{n}.pdf") for n in range(2)]
+        started = time.monotonic()
+        with reading_deadline(time.monotonic() + 0.5):
+            reads = read_each(specs, reader)
+        server.shutdown()
+    assert time.monotonic() - started < 3.0
+    assert [getattr(reads[spec], "code", None) for spec in specs] == ["deadline_exceeded"] * 2
