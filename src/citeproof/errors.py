@@ -167,6 +167,10 @@ class ErrorCode(StrEnum):
     HEADERS_TOO_LARGE = "headers_too_large"
     #: A client that hung up before its request body was whole (499, in the log only).
     CLIENT_DISCONNECTED = "client_disconnected"
+    #: A JSON-RPC batch over MCP stdio (MCP takes none): each request in it answered so.
+    BATCH_NOT_SUPPORTED = "batch_not_supported"
+    #: A JSON-RPC batch over MCP stdio of more than ``max_batch`` (10,000) entries.
+    BATCH_TOO_LARGE = "batch_too_large"
     #: A request or tool call that took longer than the deadline (HTTP 503); also a PDF's
     #: reading stopped at it (its worker killed).
     DEADLINE_EXCEEDED = "deadline_exceeded"

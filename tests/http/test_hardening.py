@@ -17,7 +17,7 @@ import pytest
 
 from citeproof.conformance._pdfwrite import build_pdf
 from citeproof.http import ServiceConfig
-from citeproof.sources import _isolated
+from citeproof.sources.pdf import _isolated
 
 from .conftest import RunningServer
 

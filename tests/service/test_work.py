@@ -17,7 +17,8 @@ import pytest
 from citeproof.conformance._pdfwrite import build_pdf
 from citeproof.errors import CiteproofError
 from citeproof.service import SourceSpec, Work, read_each
-from citeproof.sources import FetchConfig, SourceReader, _isolated, extract, reading_deadline
+from citeproof.sources import FetchConfig, SourceReader, extract, reading_deadline
+from citeproof.sources.pdf import _isolated
 
 
 def test_the_deadline_answers_and_the_abandoned_work_keeps_its_slot() -> None:

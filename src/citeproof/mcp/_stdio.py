@@ -30,7 +30,7 @@ from mcp_types import INVALID_REQUEST, PARSE_ERROR, ErrorData, JSONRPCError
 from pydantic import ValidationError
 
 from ..contracts import check_json
-from ..errors import CiteproofError, InputError, LimitExceeded
+from ..errors import CiteproofError, ErrorCode, InputError, LimitExceeded
 
 __all__ = ["MAX_BATCH", "answering_bad_lines", "replies_to"]
 
@@ -76,7 +76,7 @@ def _not_text(value: Any) -> InputError | None:
     try:
         check_json(value)
     except InputError as error:
-        return error if error.code == "invalid_text" else None
+        return error if error.code == ErrorCode.INVALID_TEXT else None
     return None
 
 
@@ -85,7 +85,7 @@ def _batch(entries: list[Any]) -> list[JSONRPCError]:
         refusal = LimitExceeded(
             f"a batch of {len(entries):,} messages; MCP takes no batches, and at most "
             f"{MAX_BATCH:,} entries of one are answered one by one",
-            code="batch_too_large",
+            code=ErrorCode.BATCH_TOO_LARGE,
             limit="max_batch",
             maximum=MAX_BATCH,
             actual=len(entries),
@@ -93,7 +93,7 @@ def _batch(entries: list[Any]) -> list[JSONRPCError]:
         return [_error(None, INVALID_REQUEST, "Invalid Request: batch too large", refusal)]
     refusal_of_one = CiteproofError(
         "MCP takes no JSON-RPC batches: send each message on a line of its own",
-        code="batch_not_supported",
+        code=ErrorCode.BATCH_NOT_SUPPORTED,
     )
     ids = [request_id for request_id in map(_id_of, entries) if request_id is not None]
     message = "Invalid Request: JSON-RPC batches are not supported"

@@ -148,7 +148,7 @@ class SourceReader:
         if self.store is None:
             raise SourceError(
                 f"no evidence store is kept here, so snapshot {sha256} cannot be looked up",
-                code="store_unavailable",
+                code=ErrorCode.STORE_UNAVAILABLE,
             )
         return self._read_stored(self.store.snapshot(sha256), origin="snapshot", from_store=True)
 

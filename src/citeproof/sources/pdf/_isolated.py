@@ -163,7 +163,8 @@ def _memory_error(name: str, memory: int) -> SourceError:
 
 def _late_error(title: str) -> SourceError:
     return SourceError(
-        f"{title}: the reading was stopped at the request's deadline", code="deadline_exceeded"
+        f"{title}: the reading was stopped at the request's deadline",
+        code=ErrorCode.DEADLINE_EXCEEDED,
     )
 
 
