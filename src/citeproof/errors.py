@@ -67,7 +67,7 @@ class ErrorCode(StrEnum):
     INVALID_TEXT = "invalid_text"
     #: JSON nested deeper than the contracts' ``MAX_DEPTH`` (32) levels.
     TOO_DEEP = "too_deep"
-    #: A value of the wrong JSON type (``50.0`` for an integer, a list for a string, ...).
+    #: A value of the wrong JSON type (``50.5`` for an integer, a list for a string, ...).
     WRONG_TYPE = "wrong_type"
     #: A number outside its bounds (a schema's minimum/maximum, beyond 64 bits, a page).
     OUT_OF_RANGE = "out_of_range"
@@ -163,7 +163,16 @@ class ErrorCode(StrEnum):
     INVALID_CONTENT_ENCODING = "invalid_content_encoding"
     #: A ``Content-Encoding`` other than gzip or identity (415).
     UNSUPPORTED_CONTENT_ENCODING = "unsupported_content_encoding"
-    #: A request or tool call that took longer than the deadline (HTTP 503).
+    #: Request headers over ``max_header_bytes`` in all (HTTP 431).
+    HEADERS_TOO_LARGE = "headers_too_large"
+    #: A client that hung up before its request body was whole (499, in the log only).
+    CLIENT_DISCONNECTED = "client_disconnected"
+    #: A JSON-RPC batch over MCP stdio (MCP takes none): each request in it answered so.
+    BATCH_NOT_SUPPORTED = "batch_not_supported"
+    #: A JSON-RPC batch over MCP stdio of more than ``max_batch`` (10,000) entries.
+    BATCH_TOO_LARGE = "batch_too_large"
+    #: A request or tool call that took longer than the deadline (HTTP 503); also a PDF's
+    #: reading stopped at it (its worker killed).
     DEADLINE_EXCEEDED = "deadline_exceeded"
     #: A bug, caught at the face, logged, its message not shown (HTTP 500).
     INTERNAL_ERROR = "internal_error"

@@ -77,7 +77,7 @@ def test_curl_as_the_readme_shows(api: str, tmp_path: Any) -> None:
         ([("quotes", "x words"), ("colour", "red")], ("a.txt", b"x"), "unknown_field", "/colour"),
         ([("quotes", "x words"), ("policy", "{nope")], ("a.txt", b"x"), "invalid_json",
          "/policy"),
-        ([("quotes", "x words"), ("max_characters", "5.0")], ("a.txt", b"x"), "wrong_type",
+        ([("quotes", "x words"), ("max_characters", "5.5")], ("a.txt", b"x"), "wrong_type",
          "/max_characters"),
         ([("quotes", "x words"), ("max_characters", "1"), ("max_characters", "2")],
          ("a.txt", b"x"), "wrong_type", "/max_characters"),

@@ -121,7 +121,13 @@ def test_results_fit_their_published_schemas() -> None:
         ("citation_span", {"source": SOURCE, "quotes": [{"text": "x", "note": "y"}]},
          "unknown_field", "/quotes/0/note"),
         ("citation_span", {"source": SOURCE, "quotes": [{"text": "24 samples"}],
-                           "minLength": 8.0}, "wrong_type", "/minLength"),
+                           "minLength": 8.5}, "wrong_type", "/minLength"),
+        ("anchor_check", {**SEED000, "citation": {**SEED000["citation"], "claimed_start": 1.5}},
+         "wrong_type", "/citation/claimed_start"),
+        ("describe_selector", {"text": SOURCE, "start": 0.5, "end": 3}, "wrong_type", "/start"),
+        ("describe_selector", {"text": SOURCE, "start": "0", "end": 3}, "wrong_type", "/start"),
+        ("describe_selector", {"text": SOURCE, "start": True, "end": 3}, "wrong_type",
+         "/start"),
         ("describe_selector", {"text": SOURCE, "start": -1, "end": 3}, "out_of_range", "/start"),
         # the contracts' own bounds, with the codes HTTP gives them
         ("citation_span", {"source": "x" * 100_001, "quotes": [{"text": "xxxxxxxx"}]},
@@ -173,3 +179,22 @@ def test_a_bug_is_an_internal_error_without_its_message(monkeypatch: pytest.Monk
     error = refusal(build_server(), "describe_selector", {"text": SOURCE, "start": 0, "end": 3})
     assert error["code"] == "internal_error"
     assert "secret" not in error["message"]
+
+
+def test_an_integer_with_a_zero_fraction_is_that_integer_in_every_tool() -> None:
+    """JSON Schema's integer: ``1.0`` is one (and answers as ``1``), ``1.5`` is not."""
+    server = build_server()
+    at = {**SEED000, "citation": {**SEED000["citation"], "claimed_start": 27.0}}
+    answer = call(server, "anchor_check", at).structured_content
+    assert (answer["valid"], answer["match"]) == (True, {"start": 27, "end": 37})
+    moved = {**SEED000, "citation": {**SEED000["citation"], "claimed_start": 1.0}}
+    answer = call(server, "anchor_check", moved).structured_content
+    claimed = answer["first_discrepancy"]["claimed_start"]
+    assert claimed == 1
+    assert type(claimed) is int
+    span = {"source": SOURCE, "quotes": [{"text": "24 samples"}], "minLength": 8.0}
+    assert call(server, "citation_span", span).structured_content["status"] == "pass"
+    described = call(server, "describe_selector", {"text": SOURCE, "start": 27.0, "end": 37.0})
+    position = described.structured_content["selectors"][1]
+    assert (position["start"], position["end"]) == (27, 37)
+    assert type(position["start"]) is int

@@ -7,6 +7,7 @@ import os
 import select
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Iterator
 from typing import Any
@@ -57,6 +58,18 @@ class StdioServer:
         assert ready, "no answer"
         answer: dict[str, Any] = json.loads(self.process.stdout.readline())
         return answer
+
+    def replies(self, count: int, timeout: float = 60) -> list[dict[str, Any]]:
+        """The next ``count`` lines, the server killed if they take over ``timeout``."""
+        assert self.process.stdout is not None
+        watchdog = threading.Timer(timeout, self.process.kill)
+        watchdog.start()
+        try:
+            lines = [self.process.stdout.readline() for _ in range(count)]
+        finally:
+            watchdog.cancel()
+        assert all(lines), "no answer"
+        return [json.loads(line) for line in lines]
 
     def close(self) -> None:
         assert self.process.stdin is not None
@@ -149,3 +162,56 @@ def test_http_asks_for_the_key_and_reads_no_local_path() -> None:
     assert text.structured_content["all_confirmed"] is True
     assert path.is_error
     assert json.loads(path.content[0].text)["error"]["code"] == "source_kind_not_allowed"
+
+
+def test_a_batch_gets_an_answer_for_every_request_in_it(stdio: StdioServer) -> None:
+    """MCP does not take JSON-RPC batches; each request of one is answered by its id (a
+    client waiting for its ids never waits forever), and the server goes on serving."""
+    pings = [{"jsonrpc": "2.0", "id": n, "method": "ping"} for n in range(10_000)]
+    stdio.send(json.dumps(pings).encode())
+    answers = stdio.replies(len(pings))
+    assert [a["id"] for a in answers] == list(range(10_000))
+    assert {a["error"]["code"] for a in answers} == {-32600}
+    assert answers[0]["error"]["data"]["error"]["code"] == "batch_not_supported"
+    # a notification in a batch gets no answer (JSON-RPC answers none); nor does one with
+    # an id that is no id
+    stdio.send(b'[{"jsonrpc": "2.0", "method": "x"}, {"id": true}, {"id": "last"}]')
+    assert stdio.reply()["id"] == "last"
+    stdio.send(json.dumps(INITIALIZE).encode())
+    assert stdio.reply()["result"]["serverInfo"]["name"] == "citeproof"
+
+
+def test_a_batch_over_the_limit_is_refused_in_one_answer(stdio: StdioServer) -> None:
+    pings = [{"jsonrpc": "2.0", "id": n, "method": "ping"} for n in range(10_001)]
+    stdio.send(json.dumps(pings).encode())
+    answer = stdio.reply()
+    assert (answer["id"], answer["error"]["code"]) == (None, -32600)
+    error = answer["error"]["data"]["error"]
+    assert (error["code"], error["limit"], error["maximum"]) == (
+        "batch_too_large", "max_batch", 10_000)  # fmt: skip
+    stdio.send(json.dumps(INITIALIZE).encode())
+    assert stdio.reply()["result"]["serverInfo"]["name"] == "citeproof"
+
+
+@pytest.mark.parametrize(
+    ("line", "request_id", "path"),
+    [
+        (b'{"jsonrpc": "2.0", "id": 7, "method": "ping", "params": {"x": "\\ud800"}}', 7,
+         "/params/x"),
+        (b'{"jsonrpc": "2.0", "id": "q", "method": "tools/call", "params": {"name": '
+         b'"verify_quotes", "arguments": {"text": "a\\udc00b", "quotes": ["ab"]}}}', "q",
+         "/params/arguments/text"),
+        (b'{"jsonrpc": "2.0", "method": "x", "params": ["\\ud800"]}', None, "/params/0"),
+    ],
+)  # fmt: skip
+def test_a_lone_surrogate_is_answered_by_its_id_as_invalid_text(
+    stdio: StdioServer, line: bytes, request_id: object, path: str
+) -> None:
+    stdio.send(line)
+    answer = stdio.reply()
+    assert answer["id"] == request_id
+    assert answer["error"]["code"] == -32700
+    assert answer["error"]["data"]["error"]["code"] == "invalid_text"
+    assert answer["error"]["data"]["error"]["path"] == path
+    stdio.send(json.dumps(INITIALIZE).encode())
+    assert stdio.reply()["result"]["serverInfo"]["name"] == "citeproof"

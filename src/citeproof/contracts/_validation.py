@@ -13,8 +13,11 @@ and the JSON pointer of the culprit:
    it). Every face runs it through :func:`validate`: the library, HTTP, MCP and batch.
 2. ``jsonschema`` decides validity (no hand-written schema walker); its first error,
    chosen deterministically, becomes one :class:`~citeproof.errors.SchemaViolation`. An
-   ``integer`` is a JSON number written without a fraction: ``50.0`` is ``wrong_type``
-   (JSON Schema would accept it, and the engine would then slice text with a float).
+   ``integer`` is what JSON Schema (draft 6 and later) says: a number whose fraction is
+   zero, ``50.0`` as much as ``50`` (``50.5`` is ``wrong_type``). Such a number in an
+   integer field is made the Python ``int`` it is, in the payload itself, before anything
+   reads it: the engine never slices text with a float, and answers echo ``50``, never
+   ``50.0``.
 3. The contracts' byte and character limits (:func:`check_bytes`, :func:`check_chars`).
    Sizes are UTF-8 bytes unless a contract says characters.
 """
@@ -73,7 +76,8 @@ def load_schema(name: str) -> dict[str, Any]:
     return schema
 
 
-#: Draft 2020-12, except that an ``integer`` is a Python ``int`` (not ``50.0``, not ``True``).
+#: Draft 2020-12, with an ``integer`` a Python ``int`` (not ``True``); a float with a zero
+#: fraction in an integer field is made an ``int`` first (:func:`_integers`).
 _Validator = validators.extend(  # type: ignore[no-untyped-call]
     Draft202012Validator,
     type_checker=Draft202012Validator.TYPE_CHECKER.redefine(
@@ -217,7 +221,11 @@ def validate(
     HTTP multipart upload's file, for ``source``): they need not be in it.
     """
     check_json(payload)
-    error = best_match(_validator(schema_name, sent_apart).iter_errors(payload))
+    validator = _validator(schema_name, sent_apart)
+    errors = list(validator.iter_errors(payload))
+    if errors and _integers(payload, errors):
+        errors = list(validator.iter_errors(payload))
+    error = best_match(errors)
     if error is None:
         return
     pointer = _pointer(error)
@@ -239,6 +247,37 @@ def validate(
     parent = json_pointer(error.absolute_path)
     message = f"{error.message} at {parent}" if parent else str(error.message)
     raise SchemaViolation(message, path=pointer, code=code)
+
+
+def _integers(payload: Any, errors: list[ValidationError]) -> bool:
+    """Make each float with a zero fraction that ``errors`` find where an integer is due
+    the ``int`` it is, in ``payload``; True if there was any. (A valid payload has none:
+    such a float is a ``type`` error of the validator, so valid payloads cost nothing.)"""
+    found = False
+    pending = list(errors)
+    while pending:
+        error = pending.pop()
+        pending.extend(error.context or ())
+        value, wanted = error.instance, error.validator_value
+        types = [wanted] if isinstance(wanted, str) else wanted
+        if (
+            error.validator != "type"
+            or not isinstance(value, float)
+            or not value.is_integer()
+            or not -MAX_INTEGER <= value <= MAX_INTEGER
+            or not isinstance(types, list)
+            or "integer" not in types
+        ):
+            continue
+        path = list(error.absolute_path)
+        if not path:
+            continue  # the payload itself: nothing holds it to be replaced
+        parent = payload
+        for part in path[:-1]:
+            parent = parent[part]
+        parent[path[-1]] = int(value)
+        found = True
+    return found
 
 
 def _utf8_size(value: str) -> int:

@@ -6,7 +6,8 @@ compressed body cannot inflate past the limit). A JSON body is parsed by orjson;
 ``multipart/form-data`` body (``curl -F file=@paper.pdf -F quotes='...'``) becomes the
 same payload as the JSON form, with the file as a :class:`~citeproof.service.SourceSpec`
 upload beside it. Every refusal is a :class:`~citeproof.errors.CiteproofError` with its
-code; :data:`STATUS` gives the HTTP status of the codes that are not 400.
+code; :data:`STATUS` gives the HTTP status of the codes that are not 400 (499, nginx's
+"client closed request", is only ever written to the log: that client is gone).
 """
 
 from __future__ import annotations
@@ -21,10 +22,10 @@ import orjson
 from starlette.datastructures import UploadFile
 from starlette.exceptions import HTTPException
 from starlette.formparsers import MultiPartException
-from starlette.requests import Request
+from starlette.requests import ClientDisconnect, Request
 from starlette.types import Message
 
-from ..errors import ErrorCode, InputError, LimitExceeded
+from ..errors import CiteproofError, ErrorCode, InputError, LimitExceeded
 from ..service import SourceSpec
 
 __all__ = ["STATUS", "is_form", "read_form", "read_json"]
@@ -34,12 +35,17 @@ STATUS = {
     ErrorCode.UNAUTHORIZED: 401,
     ErrorCode.BODY_TOO_LARGE: 413,
     ErrorCode.UNSUPPORTED_CONTENT_ENCODING: 415,
+    ErrorCode.HEADERS_TOO_LARGE: 431,
+    ErrorCode.CLIENT_DISCONNECTED: 499,
     ErrorCode.DEADLINE_EXCEEDED: 503,
 }
 
 _IDENTITY = ("", "identity")
 _GZIP = ("gzip", "x-gzip")
 _INTEGER = re.compile(r"-?[0-9]{1,19}")
+#: A number as JSON writes it (Python's float() also takes "inf", "1_0" and " 1").
+_NUMBER = re.compile(r"-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?")
+_MAX_INTEGER = 2**63 - 1
 _FORM_FIELDS = 64
 
 
@@ -58,7 +64,19 @@ def _bad_encoding(message: str) -> InputError:
 
 
 async def _chunks(request: Request, limit: int) -> AsyncIterator[bytes]:
-    """The body's bytes, decoded, never more than ``limit`` of them."""
+    """The body's bytes, decoded, never more than ``limit`` of them; a client that hangs
+    up before its body is whole is ``client_disconnected`` (nobody is left to answer)."""
+    try:
+        async for chunk in _decoded(request, limit):
+            yield chunk
+    except ClientDisconnect:
+        raise CiteproofError(
+            "the client disconnected before its request body was complete",
+            code=ErrorCode.CLIENT_DISCONNECTED,
+        ) from None
+
+
+async def _decoded(request: Request, limit: int) -> AsyncIterator[bytes]:
     encoding = request.headers.get("content-encoding", "").strip().lower()
     if encoding not in _IDENTITY + _GZIP:
         raise InputError(
@@ -205,16 +223,16 @@ def _field(name: str, given: list[str], schema: Mapping[str, Any]) -> Any:
 
 def _convert(name: str, value: str, kind: Any) -> Any:
     text = value.strip()
-    if kind == "integer" and _INTEGER.fullmatch(text):
-        return int(text)
-    if kind == "number":
-        try:
-            number = float(text)
-        except ValueError:
-            return value
+    if kind in ("integer", "number") and _NUMBER.fullmatch(text):
+        if _INTEGER.fullmatch(text):
+            return int(text)
+        number = float(text)
         if not math.isfinite(number):
             return value
-        return int(text) if _INTEGER.fullmatch(text) else number
+        # JSON Schema's integer: a number whose fraction is zero ("3.0", "1e2") is one
+        if number.is_integer() and abs(number) <= _MAX_INTEGER:
+            return int(number)
+        return number
     if kind == "boolean" and text in ("true", "false"):
         return text == "true"
     if kind == "object":

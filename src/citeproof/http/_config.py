@@ -23,12 +23,18 @@ class ServiceConfig:
       service must not read its own disk for callers).
     - ``max_body_bytes``: larger request bodies are refused with 413 before parsing;
       ``max_upload_bytes`` for ``/v1/locate``, which can carry a file.
+    - ``max_header_bytes``: requests whose headers (names and values) are larger in all
+      are refused with 431 (``citeproof serve`` also caps headers arriving in pieces at
+      this size, in uvicorn).
     - ``cors_origins``: browser origins allowed to call the API (none by default).
     - ``store_path``: the evidence store for URL reads (None: no store).
     - ``deadline_seconds``: how long a request that checks quotes may take, waiting for a
       worker included; past it the answer is 503 ``deadline_exceeded``.
-    - ``max_concurrent_work``: threads checking quotes at once, abandoned ones (past their
-      deadline, still finishing) included; further requests wait within their deadline.
+    - ``max_concurrent_work``: threads checking quotes at once for each kind of work
+      (heavy: reading a file, upload, URL or snapshot; light: supplied text only, never
+      queued behind heavy work), abandoned ones (past their deadline, still finishing)
+      included; further requests wait within their deadline. A PDF read past the
+      deadline has its worker killed, so its thread comes back at the deadline.
     """
 
     host: str = "127.0.0.1"
@@ -39,6 +45,7 @@ class ServiceConfig:
     allow_paths: bool = False
     max_body_bytes: int = 2 * 1024 * 1024
     max_upload_bytes: int = 32 * 1024 * 1024
+    max_header_bytes: int = 16 * 1024
     cors_origins: tuple[str, ...] = ()
     store_path: str | None = None
     deadline_seconds: float = 120.0

@@ -4,8 +4,9 @@ A :class:`ContractRoute` says what a route does (its contract function, request 
 response schemas, body limit, error shape); :func:`add_contract_route` mounts it. The
 body is read by :mod:`._body` (413 past the limit before parsing, gzip within it, JSON
 or, with ``upload``, a multipart form whose file is the source); the contract runs
-under the service's deadline and worker cap (:class:`~citeproof.service.Work`); its
-errors come back in the route's error shape.
+under the service's deadline and worker cap (:class:`~citeproof.service.Work`), as
+heavy work when ``heavy`` says the request reads more than supplied text; its errors
+come back in the route's error shape.
 """
 
 from __future__ import annotations
@@ -29,6 +30,9 @@ __all__ = ["Contract", "ContractRoute", "add_contract_route"]
 #: A contract called with the request's payload and, for a multipart upload, its file.
 Contract = Callable[[Any, SourceSpec | None], Any]
 
+#: Whether a request (its payload and, for a multipart upload, its file) is heavy work.
+Weigh = Callable[[Any, SourceSpec | None], bool]
+
 #: What FastAPI calls for a request.
 Endpoint = Callable[[Request], Awaitable[Response]]
 
@@ -41,7 +45,8 @@ class ContractRoute:
     - ``wrap``: the key the result is answered under (seed 003's ``data``), if any;
     - ``extra_paths``: further paths answering the same (a versioned alias);
     - ``seed_003_errors``: errors in seed 003's shape, ``{"error": message, "code"}``;
-    - ``upload``: the source may come as a multipart upload.
+    - ``upload``: the source may come as a multipart upload;
+    - ``heavy``: whether a request reads more than supplied text (None: it never does).
     """
 
     path: str
@@ -54,6 +59,7 @@ class ContractRoute:
     extra_paths: tuple[str, ...] = ()
     seed_003_errors: bool = False
     upload: bool = False
+    heavy: Weigh | None = None
 
 
 def add_contract_route(app: FastAPI, contract: ContractRoute, work: Work, max_body: int) -> None:
@@ -83,7 +89,8 @@ def _endpoint(contract: ContractRoute, work: Work, size: int) -> Endpoint:
                 payload, source = await read_form(request, size, properties)
             else:
                 payload = await read_json(request, size)
-            result = await work.run(contract.function, payload, source)
+            heavy = contract.heavy is not None and contract.heavy(payload, source)
+            result = await work.run(contract.function, payload, source, heavy=heavy)
         except CiteproofError as error:
             if contract.seed_003_errors:
                 return seed_003_error_response(error)

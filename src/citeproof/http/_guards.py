@@ -1,10 +1,14 @@
 """What stands before every route: CORS, the API key, the request id, the access log, and
 the one place a bug is caught.
 
-A request without a valid ``X-API-Key`` (when keys are set) is refused 401 before any
-route runs, except on the public paths (the page, health, the documentation). An
-unexpected error is logged with the request id and answered 500 with that id and no
-traceback. Every answer carries ``x-request-id`` and one JSON line in the access log.
+Request headers over ``ServiceConfig.max_header_bytes`` in all (names and values) are
+refused 431 ``headers_too_large`` before anything else (uvicorn's own cap applies only to
+headers that arrive in pieces). A request without a valid ``X-API-Key`` (when keys are
+set) is refused 401 before any route runs, except on the public paths (the page, health,
+the documentation). A client that hangs up before its body is whole is one line of
+notice (status 499 in the access log), not an error. An unexpected error is logged with
+the request id and answered 500 with that id and no traceback. Every answer carries
+``x-request-id`` and one JSON line in the access log.
 """
 
 from __future__ import annotations
@@ -19,7 +23,8 @@ from fastapi import FastAPI, Request
 from fastapi.responses import Response
 from starlette.middleware.cors import CORSMiddleware
 
-from ..errors import CiteproofError, ErrorCode
+from ..errors import CiteproofError, ErrorCode, LimitExceeded
+from ._body import STATUS
 from ._config import ServiceConfig
 from ._docs import ASSETS
 from ._respond import error_response
@@ -49,6 +54,16 @@ def add_guards(app: FastAPI, config: ServiceConfig) -> None:
     async def guard_and_log(request: Request, call_next: CallNext) -> Response:
         request_id = request.headers.get("x-request-id") or uuid.uuid4().hex
         started = time.perf_counter()
+        size = sum(len(name) + len(value) for name, value in request.scope["headers"])
+        if size > config.max_header_bytes:
+            too_large = LimitExceeded(
+                f"the request's headers are {size} bytes; the limit is {config.max_header_bytes}",
+                code=ErrorCode.HEADERS_TOO_LARGE,
+                limit="max_header_bytes",
+                maximum=config.max_header_bytes,
+                actual=size,
+            )
+            return _logged(request, error_response(too_large), request_id, started)
         if not _public(request.url.path) and not config.accepts(
             request.headers.get("x-api-key", "")
         ):
@@ -62,6 +77,8 @@ def add_guards(app: FastAPI, config: ServiceConfig) -> None:
             log.exception("request %s failed", request_id)
             bug = CiteproofError("internal error", code=ErrorCode.INTERNAL_ERROR)
             response = error_response(bug, 500, request_id=request_id)
+        if response.status_code == STATUS[ErrorCode.CLIENT_DISCONNECTED]:
+            log.info("request %s: the client disconnected before its body was complete", request_id)
         return _logged(request, response, request_id, started)
 
 

@@ -7,12 +7,14 @@
 - :func:`add_pages`: ``/healthz`` and the web page at ``/`` (``GET`` and ``HEAD``).
 
 Each contract route is a :class:`~._contract_route.ContractRoute`; the order here is
-the order of the OpenAPI's paths.
+the order of the OpenAPI's paths. A request of the source routes that names anything but
+supplied text (:func:`reads_sources`) is heavy work, with worker slots of its own.
 """
 
 from __future__ import annotations
 
 from importlib import resources
+from typing import Any
 
 from fastapi import FastAPI
 from fastapi.responses import HTMLResponse, Response
@@ -25,13 +27,33 @@ from ..contracts import (
     locate_request,
     pictures_request,
 )
-from ..service import AccessPolicy
+from ..service import AccessPolicy, SourceSpec
 from ..sources import SourceReader
 from ._contract_route import ContractRoute
 from ._openapi import HEALTH_SCHEMA, responses, schema
 from ._respond import json_response
 
-__all__ = ["add_pages", "picture_routes", "source_routes", "text_routes"]
+__all__ = ["add_pages", "picture_routes", "reads_sources", "source_routes", "text_routes"]
+
+#: The source kinds that read more than the request's own text.
+_READING_KINDS = frozenset({"url", "path", "snapshot", "file"})
+
+
+def reads_sources(payload: Any, upload: SourceSpec | None) -> bool:
+    """True unless every source the request names is supplied text: an upload, a
+    ``source`` or a citation naming a URL, path, snapshot or file is heavy work. A
+    payload of another shape is light (its contract refuses it at once)."""
+    if upload is not None:
+        return True
+    if not isinstance(payload, dict):
+        return False
+    if "source" in payload:
+        source = payload["source"]
+        return not isinstance(source, dict) or bool(_READING_KINDS & source.keys())
+    citations = payload.get("citations")
+    if isinstance(citations, list):
+        return any(not isinstance(c, dict) or bool(_READING_KINDS & c.keys()) for c in citations)
+    return False
 
 
 def text_routes() -> list[ContractRoute]:
@@ -74,6 +96,7 @@ def source_routes(
             schema("check_citations.response.json"),
             summary="Read each cited source (URL, text or snapshot) and check its quote: "
             "evidence of what was read (hashes, final URL, status) and the quote's verdict.",
+            heavy=reads_sources,
         ),
         ContractRoute(
             "/v1/locate",
@@ -84,6 +107,7 @@ def source_routes(
             summary="Quotes in one source (text, URL, snapshot, or a file as JSON base64 or a "
             "multipart upload): verdicts, W3C selectors and, for PDFs, page boxes.",
             upload=True,
+            heavy=reads_sources,
         ),
     ]
 
@@ -102,6 +126,7 @@ def picture_routes(
             summary="For a PDF (JSON base64 or a multipart upload): each page a quote was "
             "found on, highlighted, as a PNG data URL.",
             upload=True,
+            heavy=reads_sources,
         )
     ]
 

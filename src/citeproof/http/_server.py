@@ -57,6 +57,9 @@ def serve(config: ServiceConfig, workers: int = 1) -> None:
         workers=workers,
         access_log=False,
         log_config=_LOGGING,
+        # headers arriving in pieces are buffered no further than this (the app refuses
+        # larger ones that arrive at once, typed: 431 headers_too_large)
+        h11_max_incomplete_event_size=config.max_header_bytes + 1024,
     )
 
 

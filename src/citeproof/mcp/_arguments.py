@@ -11,7 +11,7 @@ from typing import Annotated, Any, get_args
 
 from pydantic import Field
 
-from ._models import Citation, SourceVersion, SpanQuote, Tolerable
+from ._models import Citation, Integer, SourceVersion, SpanQuote, Tolerable
 
 __all__ = [
     "ALL_TOLERABLE",
@@ -82,9 +82,8 @@ ExactOnlyArgument = Annotated[
     bool, Field(strict=True, description="Only byte-identical matches pass.")
 ]
 MinLengthArgument = Annotated[
-    int,
+    Integer,
     Field(
-        strict=True,
         description="Shorter quotes are too-short.",
         json_schema_extra={"minimum": 1, "maximum": 200},
     ),
@@ -95,5 +94,5 @@ ALL_TOLERABLE: list[Tolerable] = list(get_args(Tolerable))
 
 # describe_selector
 SelectorTextArgument = Annotated[str, Field(description="The full text the span belongs to.")]
-StartArgument = Annotated[int, Field(ge=0, description="Start offset in code points.")]
-EndArgument = Annotated[int, Field(ge=1, description="End offset in code points (exclusive).")]
+StartArgument = Annotated[Integer, Field(ge=0, description="Start offset in code points.")]
+EndArgument = Annotated[Integer, Field(ge=1, description="End offset in code points (exclusive).")]

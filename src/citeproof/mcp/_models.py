@@ -14,7 +14,14 @@ from __future__ import annotations
 
 from typing import Annotated, Any, ClassVar, Literal, NotRequired
 
-from pydantic import BaseModel, ConfigDict, Field, GetJsonSchemaHandler, with_config
+from pydantic import (
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Field,
+    GetJsonSchemaHandler,
+    with_config,
+)
 from pydantic.json_schema import JsonSchemaValue
 from pydantic_core import CoreSchema
 from typing_extensions import TypedDict
@@ -25,6 +32,7 @@ __all__ = [
     "AnchorCheckResult",
     "Citation",
     "CitationSpanData",
+    "Integer",
     "QuoteVerdict",
     "SelectorDescription",
     "SourceSummary",
@@ -36,6 +44,19 @@ __all__ = [
 ]
 
 _SHAPE = ConfigDict(extra="forbid", strict=True)
+_MAX_INTEGER = 2**63 - 1
+
+
+def _whole(value: Any) -> Any:
+    """JSON Schema's integer (draft 6 and later): a number whose fraction is zero is one,
+    and is given to the tool as the ``int`` it is (``1.0`` is ``1``)."""
+    if isinstance(value, float) and value.is_integer() and abs(value) <= _MAX_INTEGER:
+        return int(value)
+    return value
+
+
+#: An integer argument: ``1`` or ``1.0``; never ``1.5``, ``"1"`` or ``true``.
+Integer = Annotated[int, Field(strict=True), BeforeValidator(_whole)]
 
 
 def _bounds(**keywords: Any) -> Any:
@@ -70,7 +91,7 @@ class Citation(TypedDict):
     source_id: Annotated[str, _bounds(minLength=1)]
     version: Annotated[str, _bounds(minLength=1)]
     selector: TextQuoteSelector
-    claimed_start: NotRequired[Annotated[int, _bounds(minimum=0)]]
+    claimed_start: NotRequired[Annotated[Integer, _bounds(minimum=0)]]
 
 
 @with_config(_SHAPE)

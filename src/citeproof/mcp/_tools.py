@@ -79,10 +79,11 @@ DESCRIBE_SELECTOR = (
 )
 
 
-async def _run(work: Work, function: Callable[..., Any], *args: Any) -> Any:
-    """``function(*args)`` off the event loop within the deadline; errors as refusals."""
+async def _run(work: Work, function: Callable[..., Any], *args: Any, heavy: bool = False) -> Any:
+    """``function(*args)`` off the event loop within the deadline (``heavy``: it reads a
+    file or a URL, on slots of its own); errors as refusals."""
     try:
-        return await work.run(function, *args)
+        return await work.run(function, *args, heavy=heavy)
     except CiteproofError as error:
         raise Refusal(error) from error
 
@@ -113,7 +114,10 @@ def add_verify_quotes(
         url: UrlArgument = None,
     ) -> VerifyResult:
         arguments = {"quotes": quotes, "text": text, "path": path, "url": url}
-        result: VerifyResult = await _run(work, verify_quotes_contract, arguments, reader, access)
+        heavy = path is not None or url is not None
+        result: VerifyResult = await _run(
+            work, verify_quotes_contract, arguments, reader, access, heavy=heavy
+        )
         return result
 
 

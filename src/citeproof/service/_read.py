@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from concurrent.futures import ThreadPoolExecutor
+from contextvars import copy_context
 
 from ..errors import SourceError
 from ..sources import SourceRead, SourceReader
@@ -57,8 +58,12 @@ def read_each(
 
     urls = [spec for spec in distinct if spec.kind is SourceKind.URL]
     if len(urls) > 1:
+        # each thread runs in a copy of the caller's context: a PDF's reading deadline
+        # (sources.reading_deadline) goes with it
+        contexts = [copy_context() for _ in urls]
         with ThreadPoolExecutor(max_workers=min(8, len(urls))) as pool:
-            reads.update(zip(urls, pool.map(one, urls), strict=True))
+            done = pool.map(lambda context, spec: context.run(one, spec), contexts, urls)
+            reads.update(zip(urls, done, strict=True))
     for spec in distinct:
         if spec not in reads:
             reads[spec] = one(spec)

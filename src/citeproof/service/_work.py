@@ -3,19 +3,25 @@
 The network faces (the HTTP API and the MCP server) share this: their event loop only
 reads requests and writes answers, so ``/healthz`` answers while any request works. The
 work itself (reading a source, searching it) runs in a thread of anyio's pool (40
-threads, shared with file responses and form parsing). Two bounds keep one request from
+threads, shared with file responses and form parsing). Three bounds keep one request from
 holding up the others:
 
 - a **deadline** per request (the HTTP service's ``ServiceConfig.deadline_seconds``, the
   MCP server's 120 s), waiting for a thread included: past it the request is answered
   ``deadline_exceeded`` at once (503 over HTTP, a tool error over MCP);
-- at most ``slots`` threads checking quotes at any time (``ServiceConfig.max_concurrent_work``).
+- at most ``slots`` threads at any time for each of two kinds of work: **heavy** work
+  reads a file, an upload, a URL or a snapshot (a PDF can take minutes), **light** work
+  only supplied text (its search bounded by the engine's budgets). Each kind has its own
+  slots, so a text check never waits behind PDFs;
+- a PDF read past the deadline has its worker process killed (``reading_deadline`` of
+  :mod:`citeproof.sources`), so overdue work gives its thread and its slot back at the
+  deadline.
 
-Python cannot stop a running thread, so a request past its deadline leaves its thread
-to finish (the engine bounds its own work: URL reads have a total timeout, near-miss
-search a budget). That thread keeps its slot until it ends, so abandoned work cannot
-pile up: with every slot taken, new requests wait for one, within their own deadline,
-and the pool never grows past the cap.
+Python cannot stop a running thread, so other work past its deadline (a search, a URL
+read: each bounded by the engine, URL reads by their total timeout) is left to finish.
+It keeps its slot until it ends, so abandoned work cannot pile up: with every slot of
+its kind taken, new requests wait for one, within their own deadline, and the pool
+never grows past the cap.
 """
 
 from __future__ import annotations
@@ -29,6 +35,7 @@ import anyio
 import anyio.to_thread
 
 from ..errors import CiteproofError, ErrorCode
+from ..sources import reading_deadline
 
 __all__ = ["Work"]
 
@@ -42,10 +49,13 @@ _FIRST_POLL, _LAST_POLL = 0.005, 0.1
 class _Job:
     """One call in a thread; the slot goes back once, by whoever ends the job."""
 
-    def __init__(self, function: Callable[..., Any], args: tuple[Any, ...], slots: Any) -> None:
+    def __init__(
+        self, function: Callable[..., Any], args: tuple[Any, ...], slots: Any, end: float
+    ) -> None:
         self._function = function
         self._args = args
         self._slots = slots
+        self._end = end
         self._lock = threading.Lock()
         self._state = "waiting"  # -> "running" -> "done", or "abandoned" before it ran
 
@@ -55,7 +65,8 @@ class _Job:
                 return None  # its request was answered already; nobody reads this
             self._state = "running"
         try:
-            return self._function(*self._args)
+            with reading_deadline(self._end):
+                return self._function(*self._args)
         finally:
             with self._lock:
                 self._state = "done"
@@ -70,13 +81,15 @@ class _Job:
 
 
 class Work:
-    """Runs calls in threads: at most ``slots`` at once, each answered within ``deadline``."""
+    """Runs calls in threads, each answered within ``deadline``: at most ``slots`` heavy
+    ones at once and, beside them, at most ``slots`` light ones."""
 
     def __init__(self, slots: int, deadline: float) -> None:
         if slots < 1 or deadline <= 0:
             raise ValueError("work needs at least one slot and a positive deadline")
         self.deadline = deadline
-        self._slots = threading.BoundedSemaphore(slots)
+        self._light = threading.BoundedSemaphore(slots)
+        self._heavy = threading.BoundedSemaphore(slots)
 
     def _late(self) -> CiteproofError:
         return CiteproofError(
@@ -85,17 +98,19 @@ class Work:
             code=ErrorCode.DEADLINE_EXCEEDED,
         )
 
-    async def run(self, function: Callable[..., T], *args: Any) -> T:
-        """``function(*args)`` in a thread; ``deadline_exceeded`` if it is not done in time."""
+    async def run(self, function: Callable[..., T], *args: Any, heavy: bool = False) -> T:
+        """``function(*args)`` in a thread; ``deadline_exceeded`` if it is not done in time.
+        ``heavy`` work (it reads more than supplied text) takes a slot of its own kind."""
         end = time.monotonic() + self.deadline
+        slots = self._heavy if heavy else self._light
         poll = _FIRST_POLL
-        while not self._slots.acquire(blocking=False):
+        while not slots.acquire(blocking=False):
             left = end - time.monotonic()
             if left <= 0:
                 raise self._late()
             await anyio.sleep(min(poll, left))
             poll = min(poll * 2, _LAST_POLL)
-        job = _Job(function, args, self._slots)
+        job = _Job(function, args, slots, end)
         try:
             with anyio.move_on_after(max(0.0, end - time.monotonic())):
                 result: T = await anyio.to_thread.run_sync(job.run, abandon_on_cancel=True)

@@ -9,7 +9,8 @@ Built on :mod:`citeproof.text` alone (and the shared errors). The rooms, by trad
   (:mod:`.store`: :class:`EvidenceStore`, :class:`Snapshot`);
 - :mod:`.net`: fetching a URL (:class:`Fetcher`, the address guard, robots.txt, caps);
 - :mod:`.html` and :mod:`.pdf`: reading web pages and PDFs (the PDF's layout, furniture
-  and isolated worker processes included);
+  and isolated worker processes included: killed at :func:`reading_deadline` when a
+  service sets one);
 - :mod:`.formats`: the one registry of every readable format (PDF, HTML and plain text
   too), and the other formats by family (office, markup, archives, plain);
 
@@ -32,7 +33,7 @@ from ._extract import extract, sniff
 from ._local import read_bytes
 from ._reader import SourceRead, SourceReader
 from .net import USER_AGENT, FetchConfig, Fetched, Fetcher, RobotsPolicy, is_public
-from .pdf import PDF_WARNING, PDFIUM_LOCK
+from .pdf import PDF_WARNING, PDFIUM_LOCK, reading_deadline
 from .store import EvidenceStore, Snapshot, default_store_path
 
 __all__ = [
@@ -59,5 +60,6 @@ __all__ = [
     "extract",
     "is_public",
     "read_bytes",
+    "reading_deadline",
     "sniff",
 ]

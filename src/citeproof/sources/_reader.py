@@ -142,9 +142,14 @@ class SourceReader:
         return replace(read, fetched=fetched, notes=tuple(notes))
 
     def read_snapshot(self, sha256: str) -> SourceRead:
-        """Exactly the bytes stored under ``sha256`` (needs a store)."""
+        """Exactly the bytes stored under ``sha256``: ``store_unavailable`` when the reader
+        has no store (none is opened behind the caller's back: ``serve --no-store``
+        creates no file)."""
         if self.store is None:
-            self.store = EvidenceStore()
+            raise SourceError(
+                f"no evidence store is kept here, so snapshot {sha256} cannot be looked up",
+                code=ErrorCode.STORE_UNAVAILABLE,
+            )
         return self._read_stored(self.store.snapshot(sha256), origin="snapshot", from_store=True)
 
     @staticmethod

@@ -15,6 +15,7 @@ from ._extract import (
     read_pdf,
     recognise_pdf,
 )
+from ._isolated import reading_deadline
 from ._pdfium import PDFIUM_LOCK
 
 __all__ = [
@@ -24,5 +25,6 @@ __all__ = [
     "extract_pdf",
     "guess_pdf",
     "read_pdf",
+    "reading_deadline",
     "recognise_pdf",
 ]

@@ -10,6 +10,11 @@ worker that runs out of memory, crashes or overruns is replaced, and the reading
 typed :class:`SourceError` (``too_large`` or ``timeout``, naming the limit), never a dead
 server. Workers are kept and reused (one per concurrent reading, at most one per CPU), so a
 reading costs a pipe round trip more, not an interpreter start.
+
+A reading started inside :func:`reading_deadline` also ends by that deadline: a network
+service's request past its deadline has its worker killed (the reading becomes
+``deadline_exceeded``), so the thread it ran in, and its slot, come back at once rather
+than after :data:`MAX_PDF_SECONDS`.
 """
 
 from __future__ import annotations
@@ -24,17 +29,33 @@ import subprocess
 import sys
 import threading
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from typing import Any
 
 from ...errors import ErrorCode, SourceError
 
-__all__ = ["MAX_PDF_MEMORY", "MAX_PDF_SECONDS", "read_isolated"]
+__all__ = ["MAX_PDF_MEMORY", "MAX_PDF_SECONDS", "read_isolated", "reading_deadline"]
 
 #: The address space a PDF's reading may use (bytes).
 MAX_PDF_MEMORY = 2 << 30
 #: The time a PDF's reading may take (seconds): a 2,000-page book takes about 25.
 MAX_PDF_SECONDS = 180.0
 _HEADER = struct.Struct("!Q")
+#: When readings started here must end (``time.monotonic()``), if anyone said so.
+_DEADLINE: ContextVar[float | None] = ContextVar("citeproof_pdf_deadline", default=None)
+
+
+@contextmanager
+def reading_deadline(end: float) -> Iterator[None]:
+    """PDF readings started inside end by ``end`` (``time.monotonic()``): a worker still
+    reading then is killed and the reading is ``deadline_exceeded``."""
+    token = _DEADLINE.set(end)
+    try:
+        yield
+    finally:
+        _DEADLINE.reset(token)
 
 
 class _Worker:
@@ -140,6 +161,13 @@ def _memory_error(name: str, memory: int) -> SourceError:
     )
 
 
+def _late_error(title: str) -> SourceError:
+    return SourceError(
+        f"{title}: the reading was stopped at the request's deadline",
+        code=ErrorCode.DEADLINE_EXCEEDED,
+    )
+
+
 def read_isolated(
     data: bytes,
     title: str,
@@ -149,11 +177,20 @@ def read_isolated(
     seconds: float = MAX_PDF_SECONDS,
 ) -> Any:
     """The :class:`SourceDocument` of a PDF read in a worker (see the module docstring)."""
+    end = _DEADLINE.get()
+    left = seconds if end is None else end - time.monotonic()
+    late = left < seconds  # the deadline comes before MAX_PDF_SECONDS
+    if late:
+        if left <= 0:
+            raise _late_error(title)
+        seconds = left
     worker = _POOL.take(memory)
     try:
         outcome = worker.call(("extract", data, title, max_pages), seconds)
     except TimeoutError:
         worker.stop()
+        if late:
+            raise _late_error(title) from None
         raise SourceError(
             f"{title} took more than {seconds:g} s to read (MAX_PDF_SECONDS)",
             code=ErrorCode.TIMEOUT,
