@@ -16,6 +16,7 @@ from typing import Any
 
 from hypothesis import strategies as st
 
+from ..sources import hostile
 from ..text.strategies import TRICKY
 
 #: Short text that makes the engine work: words, typography, scripts, control characters.
@@ -33,6 +34,32 @@ FILE_BYTES = st.one_of(
     st.sampled_from([b"%PDF-1.4\n%%EOF", b"PK\x03\x04", b"{\\rtf1 x}", b"<html><p>x</p>",
                      b"WARC/1.0\r\n\r\n", b"\x1f\x8b\x08\x00", b"1\n00:00:01,000 --> x\n"]),
 ).map(bytes)  # fmt: skip
+
+#: Every format's hostile shapes (issue 22), small: each passes the lowered limits of
+#: :data:`SMALL_LIMITS` the way its full-size attack passes the real ones (bombs of
+#: markup, one string everywhere, huge space counts, millions of paragraphs, cells or
+#: cues, gzip bombs in web archives, lone surrogates in RTF).
+HOSTILE_FILES: dict[str, tuple[str, bytes]] = {
+    "docx-paragraphs": ("a.docx", hostile.docx_paragraphs(3_000)),
+    "xlsx-shared-strings": ("a.xlsx", hostile.xlsx_shared_strings(3_000)),
+    "xlsx-one-string-everywhere": ("a.xlsx", hostile.xlsx_one_string_everywhere(2_000, 500)),
+    "odt-spaces": ("a.odt", hostile.odt_spaces(300)),
+    "rtf-paragraphs": ("a.rtf", hostile.rtf_paragraphs(3_000)),
+    "csv-cells": ("a.csv", hostile.csv_cells(6_000, per_row=100)),
+    "srt-cues": ("a.srt", hostile.srt_cues(1_200)),
+    "warc-skipped-bomb": ("a.warc.gz", hostile.warc_skipped_bomb(4 << 20)),
+    "warc-whole-gzip": ("a.warc.gz", hostile.warc_whole_gzip(4 << 20)),
+    "wacz-bomb": ("a.wacz", hostile.wacz_bomb(4 << 20)),
+    **{f"rtf-{k}": ("a.rtf", v) for k, v in hostile.RTF_SURROGATES.items()},
+}
+#: The limits the fuzz suite's server reads under (module, name, value), so each small
+#: hostile shape reaches one as its full-size attack does.
+SMALL_LIMITS = (
+    ("citeproof.sources._budget", "MAX_CHARACTERS", 20_000),
+    ("citeproof.sources._budget", "MAX_ELEMENTS", 5_000),
+    ("citeproof.sources._budget", "MAX_BLOCKS", 1_000),
+    ("citeproof.sources.formats.archives._warc", "MAX_ARCHIVE", 1 << 20),
+)
 
 #: Placeholders replaced by raw JSON text when the body is written (see :func:`body`).
 DEEP = {f"@@deep{n}@@": "[" * n + "]" * n for n in (40, 1000, 3000)}

@@ -8,6 +8,7 @@ A fixed seed (``derandomize``) keeps CI's run the same every time and fast; sche
 
 from __future__ import annotations
 
+import importlib
 import json
 from collections.abc import Iterator
 from typing import Any
@@ -24,7 +25,9 @@ from citeproof.http import ServiceConfig, create_app
 from .strategies import (
     FILE_BYTES,
     FILE_NAMES,
+    HOSTILE_FILES,
     HOSTILE_VALUES,
+    SMALL_LIMITS,
     body,
     field_paths,
     from_schema,
@@ -55,8 +58,11 @@ FUZZ = settings(
 @pytest.fixture(scope="module")
 def client() -> Iterator[TestClient]:
     config = ServiceConfig(allow_urls=False, max_body_bytes=64 * 1024, max_upload_bytes=64 * 1024)
-    with TestClient(create_app(config), raise_server_exceptions=False) as running:
-        yield running
+    with pytest.MonkeyPatch.context() as patch:
+        for module, name, value in SMALL_LIMITS:  # small shapes reach the limits
+            patch.setattr(importlib.import_module(module), name, value)
+        with TestClient(create_app(config), raise_server_exceptions=False) as running:
+            yield running
 
 
 @pytest.fixture(scope="module")
@@ -142,10 +148,25 @@ def test_multipart_uploads(
     for name, value in payload.items() if isinstance(payload, dict) else []:
         values = value if isinstance(value, list) else [value]
         fields += [(name, (None, _form_text(v))) for v in values]
-    if data.draw(st.integers(0, 9)):  # now and then, no file at all
+    if data.draw(st.integers(0, 4)) == 0:  # a hostile shape of one format
+        fields.append(("file", HOSTILE_FILES[data.draw(st.sampled_from(sorted(HOSTILE_FILES)))]))
+    elif data.draw(st.integers(0, 9)):  # now and then, no file at all
         name = data.draw(st.sampled_from([*FILE_NAMES.split(), "", "x" * 300]))
         fields.append(("file", (name, data.draw(FILE_BYTES))))
     judge(path, client.post(path, files=fields), documented)
+
+
+@pytest.mark.parametrize("shape", sorted(HOSTILE_FILES))
+def test_every_hostile_file_is_a_typed_answer(
+    client: TestClient, documented: dict[str, dict[str, Any]], shape: str
+) -> None:
+    """Not left to chance: each format's hostile shape, uploaded: a result or a typed
+    error, never a 500 (a lone surrogate once made one while the answer was written)."""
+    fields = [("quotes", (None, "the archived page")), ("file", HOSTILE_FILES[shape])]
+    response = client.post("/v1/locate", files=fields)
+    judge("/v1/locate", response, documented)
+    if not shape.startswith("rtf-lone") and not shape.startswith("rtf-pair"):
+        assert response.json()["error"]["code"] == "too_large", response.text
 
 
 def _form_text(value: Any) -> str:

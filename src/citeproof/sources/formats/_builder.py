@@ -6,14 +6,22 @@ row ends with one more blank line. Each block may carry locators (its paragraph 
 its cell); a unit that spans blocks (a chapter, a sheet, a page) is opened and closed
 around them. Furniture (headers, footers, comments, navigation) goes to its own pool,
 never into the checked text.
+
+A builder spends its document's :class:`~citeproof.sources._budget.Budget` as it writes:
+each block's characters and the block itself, each piece of furniture's characters, and a
+word-processor paragraph's characters as they are added (before it is a block), so a
+document is refused while it is read, never after it was built. A part read on its own (a
+note, a header) is written by a :meth:`TextBuilder.part`, which spends the same budget;
+its text is then taken whole (:meth:`TextBuilder.block_of`, :meth:`TextBuilder.furniture_of`)
+without being spent twice.
 """
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from .._budget import Budget
 from .._document import Locator, Representation, SourceDocument, sha256_hex
 
 if TYPE_CHECKING:
@@ -25,33 +33,43 @@ __all__ = ["Paragraph", "TextBuilder", "clean_block"]
 @dataclass
 class Paragraph:
     """A word-processor paragraph being read (DOCX, ODF): its text pieces, where page
-    breaks fall in it, and what it anchors (text boxes, frames: read after it)."""
+    breaks fall in it, and what it anchors (text boxes, frames: read after it); its
+    length is checked against ``budget`` as it grows."""
 
+    budget: Budget | None = None
     parts: list[str] = field(default_factory=list)
     length: int = 0
     breaks: list[int] = field(default_factory=list)
     anchored: list[etree._Element] = field(default_factory=list)
 
     def add(self, text: str) -> None:
-        """Append a piece of text."""
+        """Append a piece of text (``too_large`` past the budget's characters)."""
         self.parts.append(text)
         self.length += len(text)
+        if self.budget is not None:
+            self.budget.pending(self.length)
 
 
 _BLOCK_SEPARATOR = "\n\n"
 _ROW_END = "\n\n\n\n"
-_SPACES = re.compile(r"[ \t\r\f\v]*\n[ \t\r\f\v]*")
+_SPACES = " \t\r\f\v"
 
 
 def clean_block(text: str) -> str:
-    """A block's text without white space at its ends or around its line breaks."""
-    return _SPACES.sub("\n", text).strip()
+    """A block's text without white space at its ends or around its line breaks (line
+    by line: a pattern for spaces around a break is retried at every space, quadratic in
+    a run of spaces without one)."""
+    if "\n" not in text:
+        return text.strip()
+    return "\n".join(line.strip(_SPACES) for line in text.split("\n")).strip()
 
 
 class TextBuilder:
-    """Accumulates blocks into the checked text, recording where each one lands."""
+    """Accumulates blocks into the checked text, recording where each one lands, and
+    spends ``budget`` (one of its own when none is given) as it does."""
 
-    def __init__(self) -> None:
+    def __init__(self, budget: Budget | None = None, title: str = "the document") -> None:
+        self.budget = budget if budget is not None else Budget(title)
         self._parts: list[str] = []
         self._length = 0
         self._row_open = False
@@ -71,6 +89,15 @@ class TextBuilder:
         """The text written so far."""
         return "".join(self._parts)
 
+    def part(self) -> TextBuilder:
+        """A builder for a part read on its own (a note, a header), spending this
+        builder's budget; take its text with :meth:`block_of` or :meth:`furniture_of`."""
+        return TextBuilder(self.budget)
+
+    def paragraph_start(self) -> Paragraph:
+        """A new word-processor paragraph, checked against this builder's budget."""
+        return Paragraph(self.budget)
+
     def next_start(self) -> int:
         """Where the next block will start."""
         if not self._parts:
@@ -80,9 +107,21 @@ class TextBuilder:
     def block(self, text: str, locators: tuple[tuple[str, str], ...] = ()) -> tuple[int, int]:
         """Add a block (cleaned; nothing happens when it is empty) with ``(kind, label)``
         locators covering it; returns its ``(start, end)`` offsets (equal when empty)."""
+        return self._block(text, locators, spend=True)
+
+    def block_of(self, part: TextBuilder, locators: tuple[tuple[str, str], ...] = ()) -> None:
+        """Add the text of a :meth:`part` (already spent) as one block."""
+        self._block(part.text, locators, spend=False)
+
+    def _block(
+        self, text: str, locators: tuple[tuple[str, str], ...], *, spend: bool
+    ) -> tuple[int, int]:
         text = clean_block(text)
         if not text:
             return (self._length, self._length)
+        if spend:
+            self.budget.characters(len(text))
+        self.budget.blocks()
         if self._parts:
             separator = _ROW_END if self._row_open else _BLOCK_SEPARATOR
             self._parts.append(separator)
@@ -142,6 +181,13 @@ class TextBuilder:
     def furniture(self, text: str) -> None:
         """Add text that is never evidence (headers, footers, comments, navigation)."""
         text = clean_block(text)
+        if text:
+            self.budget.characters(len(text))
+            self._furniture.append(text)
+
+    def furniture_of(self, part: TextBuilder) -> None:
+        """Add the text of a :meth:`part` (already spent) as furniture."""
+        text = clean_block(part.text)
         if text:
             self._furniture.append(text)
 

@@ -19,6 +19,11 @@ A container is hostile until read. What is refused, and how:
   A part that declares entities (billion laughs, external entities such as
   ``file:///etc/passwd``) is refused outright: office formats never need them.
 
+- **What the XML makes**: every part is parsed under its container's
+  :class:`~citeproof.sources._budget.Budget` (``SafeZip.budget``, one per document): the
+  elements and attributes its markup can make are counted before lxml builds them, so a
+  part of 4 million paragraphs under both caps above is refused, never built.
+
 Errors are :class:`~citeproof.SourceError` ``extraction_failed`` or ``too_large``, naming
 the limit, and every limit is met within bounded time and memory.
 """
@@ -36,6 +41,7 @@ from typing import Any, cast
 from lxml import etree
 
 from ...errors import ErrorCode, SourceError
+from .._budget import Budget
 
 __all__ = [
     "MAX_INFLATED",
@@ -185,10 +191,12 @@ def _claimed_members(data: bytes, title: str) -> int:
 
 
 class SafeZip:
-    """A ZIP container read from bytes, with every member read under the shared caps."""
+    """A ZIP container read from bytes, with every member read under the shared caps;
+    ``budget`` is what the document it holds may cost (see :meth:`parse`)."""
 
     def __init__(self, data: bytes, title: str) -> None:
         self.title = title
+        self.budget = Budget(title)
         self._size = len(data)
         self._inflated = 0
         _claimed_members(data, title)
@@ -249,6 +257,10 @@ class SafeZip:
             ) from error
         return b"".join(chunks)
 
+    def parse(self, name: str) -> etree._Element:
+        """Member ``name`` inflated and parsed (:func:`parse_xml`) under :attr:`budget`."""
+        return parse_xml(self.read(name), self.title, name, self.budget)
+
     def read_optional(self, name: str | None) -> bytes | None:
         """Member ``name`` inflated, or ``None`` when there is no such member."""
         if name is None or self.find(name) is None:
@@ -283,9 +295,12 @@ class _NoExternalResources(_Resolver):  # type: ignore[misc]
         return self.resolve_string("", context)
 
 
-def parse_xml(data: bytes, title: str, part: str) -> etree._Element:
+def parse_xml(data: bytes, title: str, part: str, budget: Budget | None = None) -> etree._Element:
     """Part ``part`` parsed safely (see the module docstring); ``extraction_failed`` for
-    malformed XML, XML that declares entities, or nesting deeper than libxml2's limit."""
+    malformed XML, XML that declares entities, or nesting deeper than libxml2's limit;
+    ``too_large`` when the elements it can make would pass ``budget`` (checked first)."""
+    if budget is not None:
+        budget.markup(data)
     if b"<!ENTITY" in data:
         _refuse_entities(title, part)
     parser = etree.XMLParser(

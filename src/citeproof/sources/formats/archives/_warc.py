@@ -14,6 +14,11 @@ the payload's, its representation archived (``archived_extracted_html_text``,
 the container caps of :mod:`.._zip`) holding WARCs under ``archive/`` and the captured
 pages in ``pages/pages.jsonl``: without ``record_url`` its first page is the record.
 
+Bounded: a WARC's gzip members (one per record, or one for the whole file) are inflated
+here, as warcio reads on, and every byte produced counts against :data:`MAX_ARCHIVE` (for a
+WACZ, all its WARCs together): a skipped record whose member inflates to 10 GiB, or a
+whole-file gzip of 1 GiB, stops with ``too_large`` after 256 MiB, never read to its end.
+
 Writing (:func:`write_warc`): what a fetch did, as a standard WARC a replay tool reads,
 one ``request``/``response`` pair per hop (redirects included) after a ``warcinfo`` record.
 :func:`exchanges_from_fetched` turns a :class:`~citeproof.sources.Fetched` into those hops.
@@ -38,6 +43,7 @@ from warcio.warcwriter import WARCWriter
 
 from ...._version import __version__
 from ....errors import ErrorCode, SourceError
+from ..._budget import SourceTooLarge
 from ..._document import SourceDocument, sha256_hex
 from ...net import USER_AGENT, Fetched
 from .._format import Extract
@@ -59,8 +65,14 @@ __all__ = [
 
 #: Largest payload read from one record (the fetcher's own default cap).
 MAX_PAYLOAD = 25 * 1024 * 1024
-#: Largest archive inflated whole (a WARC gzipped as one member rather than per record).
+#: Most bytes inflated while reading one archive (a WACZ's WARCs together), whether a WARC
+#: is gzipped record by record or as one member.
 MAX_ARCHIVE = 256 * 1024 * 1024
+#: Compressed bytes fed at a time, and inflated bytes asked for at a time (large reads
+#: keep the calls few: zeros inflate a thousandfold).
+_CHUNK = 1 << 14
+_READ = 1 << 20
+_GZIP = b"\x1f\x8b"
 _READABLE = ("text/html", "application/xhtml+xml", "application/pdf", "text/plain")
 _SIGNATURES = (b"WARC/1.", b"filedesc://")
 _PROVENANCE = ("WARC-Target-URI", "WARC-Date", "WARC-Payload-Digest", "WARC-Record-ID")
@@ -74,16 +86,96 @@ class _Record:
     warc_headers: tuple[tuple[str, str], ...]
 
 
-def _records(data: bytes, title: str) -> Iterator[tuple[Any, str, str, int]]:
+class _Inflated(io.RawIOBase):
+    """The archive's bytes as warcio reads them, its gzip members inflated one after the
+    other as they are read (bytes that start no member pass as they are), every inflated
+    byte counted against ``spent``: ``too_large`` past :data:`MAX_ARCHIVE`."""
+
+    def __init__(self, data: bytes, title: str, spent: list[int]) -> None:
+        super().__init__()
+        self._data = memoryview(data)
+        self._at = 0
+        self._title = title
+        self._spent = spent
+        self._inflater: Any = None  # zlib's Decompress (not a public type)
+        self._tail = b""
+
+    def readable(self) -> bool:
+        return True
+
+    def readinto(self, buffer: Any) -> int:
+        out = self._next(len(buffer))
+        buffer[: len(out)] = out
+        return len(out)
+
+    def _next(self, size: int) -> bytes:
+        while True:
+            if self._inflater is not None:
+                out = self._inflate(size)
+                if out:
+                    return out
+                continue
+            if self._at >= len(self._data):
+                return b""
+            if self._data[self._at : self._at + 2] == _GZIP:
+                self._inflater = zlib.decompressobj(16 + zlib.MAX_WBITS)
+                self._tail = b""
+                continue
+            start = self._at
+            found = bytes(self._data[start : start + size + 1]).find(_GZIP, 1)
+            end = start + (found if found > 0 else size)
+            self._at = min(end, len(self._data))
+            return bytes(self._data[start : self._at])
+
+    def _inflate(self, size: int) -> bytes:
+        inflater = self._inflater
+        if self._tail:
+            chunk, self._tail = self._tail, b""
+        else:
+            chunk = bytes(self._data[self._at : self._at + _CHUNK])
+            self._at += len(chunk)
+        if not chunk:
+            if not inflater.eof:
+                raise SourceError(
+                    f"{self._title}: truncated gzip", code=ErrorCode.EXTRACTION_FAILED
+                )
+            self._inflater = None
+            return b""
+        try:
+            out: bytes = inflater.decompress(chunk, size)
+        except zlib.error as error:
+            raise SourceError(
+                f"{self._title}: damaged gzip: {error}", code=ErrorCode.EXTRACTION_FAILED
+            ) from error
+        if inflater.eof:  # the rest is the next member's (zlib leaves it in both)
+            self._at -= len(inflater.unused_data)
+            self._inflater = None
+        else:
+            self._tail = inflater.unconsumed_tail
+        self._spent[0] += len(out)
+        if self._spent[0] > MAX_ARCHIVE:
+            raise SourceTooLarge(
+                f"{self._title}: the archive inflates to more than {MAX_ARCHIVE:,} bytes; "
+                "that is the most inflated from one archive (MAX_ARCHIVE)",
+                "MAX_ARCHIVE",
+                MAX_ARCHIVE,
+            )
+        return out
+
+
+def _records(
+    data: bytes, title: str, spent: list[int] | None = None
+) -> Iterator[tuple[Any, str, str, int]]:
     """Each response/resource record with its target URI, content type and status.
 
-    ARC files are read too (warcio converts their headers). A WARC gzipped as one whole
-    (not record by record, which warcio refuses) is inflated first, within
-    :data:`MAX_ARCHIVE` bytes.
+    ARC files are read too (warcio converts their headers). The gzip members are inflated
+    by :class:`_Inflated` (a WARC gzipped as one whole too, which warcio refuses), within
+    :data:`MAX_ARCHIVE` bytes counted in ``spent`` (the archive's running total).
     """
-    yielded = False
+    inflated = _Inflated(data, title, spent if spent is not None else [0])
+    stream = io.BufferedReader(inflated, buffer_size=_READ)
     try:
-        for record in ArchiveIterator(io.BytesIO(data), arc2warc=True):
+        for record in ArchiveIterator(stream, arc2warc=True):
             if record.rec_type not in ("response", "resource"):
                 continue
             target = (record.rec_headers.get_header("WARC-Target-URI") or "").strip("<>")
@@ -95,12 +187,8 @@ def _records(data: bytes, title: str) -> Iterator[tuple[Any, str, str, int]]:
             else:
                 status = 200
                 content_type = record.rec_headers.get_header("Content-Type") or ""
-            yielded = True
             yield record, target, content_type, status
     except ArchiveLoadFailed as error:
-        if not yielded and data.startswith(b"\x1f\x8b") and "non-chunked" in str(error):
-            yield from _records(_gunzip(data, title), title)
-            return
         message = " ".join(str(error).split())
         raise SourceError(
             f"{title}: not a readable WARC: {message}", code=ErrorCode.EXTRACTION_FAILED
@@ -114,28 +202,14 @@ def _records(data: bytes, title: str) -> Iterator[tuple[Any, str, str, int]]:
         ) from error
 
 
-def _gunzip(data: bytes, title: str) -> bytes:
-    inflater = zlib.decompressobj(16 + zlib.MAX_WBITS)
-    try:
-        out = inflater.decompress(data, MAX_ARCHIVE + 1)
-    except zlib.error as error:
-        raise SourceError(
-            f"{title}: damaged gzip: {error}", code=ErrorCode.EXTRACTION_FAILED
-        ) from error
-    if len(out) > MAX_ARCHIVE:
-        raise SourceError(
-            f"{title}: the archive inflates to more than {MAX_ARCHIVE} bytes",
-            code=ErrorCode.TOO_LARGE,
-        )
-    return out
-
-
 def _media(content_type: str) -> str:
     return content_type.split(";")[0].strip().lower()
 
 
-def _find_record(data: bytes, title: str, record_url: str | None) -> _Record | None:
-    for record, target, content_type, status in _records(data, title):
+def _find_record(
+    data: bytes, title: str, record_url: str | None, spent: list[int] | None = None
+) -> _Record | None:
+    for record, target, content_type, status in _records(data, title, spent):
         if record_url is not None:
             if target != record_url:
                 continue
@@ -212,9 +286,10 @@ def read_wacz(
         for member in container.names
         if member.startswith("archive/") and member.endswith((".warc", ".warc.gz"))
     ]
+    spent = [0]  # bytes inflated from all the WARCs, against MAX_ARCHIVE
     for url in [wanted, None] if wanted and record_url is None else [wanted]:
         for member in warcs:
-            found = _find_record(container.read(member), f"{name}:{member}", url)
+            found = _find_record(container.read(member), f"{name}:{member}", url, spent)
             if found is not None:
                 return _document(found, data, (("WACZ-Member", member),), inner)
     raise _not_found(name, record_url)

@@ -62,7 +62,7 @@ recognise_epub = ZipSignature(
 def _package_path(book: SafeZip) -> str:
     data = book.read_optional("META-INF/container.xml")
     if data is not None:
-        for rootfile in parse_xml(data, book.title, "META-INF/container.xml").iter(
+        for rootfile in parse_xml(data, book.title, "META-INF/container.xml", book.budget).iter(
             f"{_CONTAINER}rootfile", "rootfile"
         ):
             path = resolve("", rootfile.get("full-path", ""))
@@ -90,7 +90,7 @@ def _toc_titles(book: SafeZip, nav: str | None, ncx: str | None) -> dict[str, st
     if ncx is not None:
         data = book.read_optional(ncx)
         if data is not None:
-            for point in parse_xml(data, book.title, ncx).iter(f"{_NCX}navPoint"):
+            for point in parse_xml(data, book.title, ncx, book.budget).iter(f"{_NCX}navPoint"):
                 content = point.find(f"{_NCX}content")
                 target = (
                     resolve(ncx, unquote(content.get("src", ""))) if content is not None else None
@@ -106,7 +106,7 @@ def _parse_xhtml(book: SafeZip, member: str) -> etree._Element | None:
     if data is None:
         return None
     try:
-        return parse_xml(data, book.title, member)
+        return parse_xml(data, book.title, member, book.budget)
     except SourceError as error:
         if "entities" in error.message:
             raise
@@ -140,7 +140,7 @@ def read_epub(data: bytes, name: str, charset: str | None = None) -> SourceDocum
     """An EPUB book's text (``epub_text``; see the module docstring)."""
     book = SafeZip(data, name)
     opf = _package_path(book)
-    package = parse_xml(book.read(opf), name, opf)
+    package = book.parse(opf)
     manifest: dict[str, tuple[str, str, str]] = {}
     nav = ncx = None
     for item in package.iter(f"{_OPF}item"):
@@ -157,7 +157,7 @@ def read_epub(data: bytes, name: str, charset: str | None = None) -> SourceDocum
     if spine is not None and ncx is None and spine.get("toc") in manifest:
         ncx = manifest[spine.get("toc", "")][0]
     titles = _toc_titles(book, nav, ncx)
-    builder = TextBuilder()
+    builder = TextBuilder(book.budget)
     chapters = 0
     seen: set[str] = set()
     for itemref in spine.iter(f"{_OPF}itemref") if spine is not None else ():

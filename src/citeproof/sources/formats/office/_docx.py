@@ -94,8 +94,9 @@ class _Reader:
         self.out = builder
         self.paragraphs = 0
         self.carried: Paragraph | None = None
-        #: Note ids in the order the body refers to them, per kind.
-        self.notes: dict[str, list[str]] = {"footnote": [], "endnote": []}
+        #: Note ids in the order the body refers to them, per kind (a dict: ordered, and
+        #: a reference found again in constant time).
+        self.notes: dict[str, dict[str, None]] = {"footnote": {}, "endnote": {}}
 
     # -- blocks ------------------------------------------------------------------------
 
@@ -123,7 +124,7 @@ class _Reader:
             self.out.end_row()
 
     def paragraph(self, element: etree._Element, numbered: bool) -> None:
-        paragraph = self.carried or Paragraph()
+        paragraph = self.carried or self.out.paragraph_start()
         self.carried = None
         self.inline(element, paragraph)
         mark = element.find("{*}pPr/{*}rPr")
@@ -174,8 +175,7 @@ class _Reader:
             elif name in ("footnoteReference", "endnoteReference"):
                 note = child.get(f"{{{_w(child)}}}id", "")
                 kind = name.removesuffix("Reference")
-                if note not in self.notes[kind]:
-                    self.notes[kind].append(note)
+                self.notes[kind].setdefault(note)
             elif name == "txbxContent":
                 paragraph.anchored.append(child)
             elif name == "AlternateContent":
@@ -193,23 +193,24 @@ class _Reader:
         data = self.package.read_optional(part)
         if data is None or part is None:
             return
-        root = parse_xml(data, self.package.title, part)
+        root = parse_xml(data, self.package.title, part, self.package.budget)
         by_id = {note.get(f"{{{_w(note)}}}id", ""): note for note in root if local(note) == kind}
         for number, note_id in enumerate(self.notes[kind], start=1):
             note = by_id.get(note_id)
             if note is None:
                 continue
-            inner = TextBuilder()
+            inner = self.out.part()
             _Reader(self.package, inner).blocks(note, numbered=False)
-            self.out.block(inner.text, ((kind, note_label(number, fmt)),))
+            self.out.block_of(inner, ((kind, note_label(number, fmt)),))
 
     def furniture_part(self, part: str) -> None:
         data = self.package.read_optional(part)
         if data is None:
             return
-        inner = TextBuilder()
-        _Reader(self.package, inner).blocks(parse_xml(data, self.package.title, part), False)
-        self.out.furniture(inner.text)
+        inner = self.out.part()
+        root = parse_xml(data, self.package.title, part, self.package.budget)
+        _Reader(self.package, inner).blocks(root, False)
+        self.out.furniture_of(inner)
 
 
 _WRAPPERS = frozenset({"sdt", "sdtContent", "customXml", "ins", "moveTo"})
@@ -261,7 +262,7 @@ def read_docx(data: bytes, name: str, charset: str | None = None) -> SourceDocum
         raise SourceError(
             f"{name}: a ZIP package without a Word document", code=ErrorCode.EXTRACTION_FAILED
         )
-    root = parse_xml(package.read(main), name, main)
+    root = package.parse(main)
     body = root.find("{*}body")
     if body is None:
         raise SourceError(
@@ -271,8 +272,8 @@ def read_docx(data: bytes, name: str, charset: str | None = None) -> SourceDocum
     for _, kind, target in relationships(package, main):
         parts.setdefault(kind, []).append(target)
     settings_data = package.read_optional(next(iter(parts.get("settings", [])), None))
-    settings = parse_xml(settings_data, name, "settings") if settings_data else None
-    builder = TextBuilder()
+    settings = parse_xml(settings_data, name, "settings", package.budget) if settings_data else None
+    builder = TextBuilder(package.budget)
     reader = _Reader(package, builder)
     reader.blocks(body)
     if reader.carried is not None:

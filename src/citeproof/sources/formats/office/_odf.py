@@ -190,7 +190,7 @@ class _Reader:
             self.out.end_row()
 
     def paragraph(self, element: etree._Element, numbered: bool) -> None:
-        paragraph = Paragraph()
+        paragraph = self.out.paragraph_start()
         if element.text:
             paragraph.add(element.text)
         self.inline(element, paragraph)
@@ -244,16 +244,19 @@ class _Reader:
         """The notes after the body, then the furniture found on the way."""
         notes, self.notes = self.notes, []
         for kind, label, body in notes:
-            inner = TextBuilder()
+            inner = self.out.part()
             nested = _Reader(inner, spreadsheet=False)
             nested.blocks(body, numbered=False)
-            self.out.block(inner.text, ((kind, label),))
+            self.out.block_of(inner, ((kind, label),))
             notes.extend(nested.notes)  # a note inside a note (rare): read after it
         for element in self.furniture:
-            inner = TextBuilder()
+            inner = self.out.part()
             nested = _Reader(inner, spreadsheet=False)
             nested.blocks(element, numbered=False)
-            self.out.furniture(inner.text or text_of(element))
+            if inner.text:
+                self.out.furniture_of(inner)
+            else:
+                self.out.furniture(text_of(element))
 
 
 def _frame_like(element: etree._Element) -> bool:
@@ -272,7 +275,7 @@ def _meta(package: SafeZip) -> dict[str, str]:
     data = package.read_optional("meta.xml")
     if data is None:
         return {}
-    root = parse_xml(data, package.title, "meta.xml")
+    root = parse_xml(data, package.title, "meta.xml", package.budget)
     wanted = {
         f"{{{_DC}}}title": "title",
         f"{{{_DC}}}creator": "author",
@@ -295,7 +298,7 @@ def read_odf(data: bytes, name: str, charset: str | None = None) -> SourceDocume
         raise SourceError(
             f"{name}: an OpenDocument file without content", code=ErrorCode.EXTRACTION_FAILED
         )
-    root = parse_xml(content, name, "content.xml")
+    root = parse_xml(content, name, "content.xml", package.budget)
     body = root.find(f"{{{_OFFICE}}}body")
     if body is None or len(body) == 0:
         raise SourceError(
@@ -303,17 +306,19 @@ def read_odf(data: bytes, name: str, charset: str | None = None) -> SourceDocume
         )
     kind = body[0]
     spreadsheet = kind.tag == f"{{{_OFFICE}}}spreadsheet"
-    builder = TextBuilder()
+    builder = TextBuilder(package.budget)
     reader = _Reader(builder, spreadsheet)
     reader.blocks(kind)
     reader.finish()
     styles = package.read_optional("styles.xml")
     if styles is not None:
-        for page in parse_xml(styles, name, "styles.xml").iter(f"{{{_STYLE}}}master-page"):
+        for page in parse_xml(styles, name, "styles.xml", package.budget).iter(
+            f"{{{_STYLE}}}master-page"
+        ):
             for part in page:
-                inner = TextBuilder()
+                inner = builder.part()
                 _Reader(inner, spreadsheet=False).blocks(part, numbered=False)
-                builder.furniture(inner.text)
+                builder.furniture_of(inner)
     properties = _meta(package)
     media = (package.read_optional("mimetype") or b"")[:100].decode("ascii", "replace").strip()
     return builder.document(

@@ -39,7 +39,7 @@ def relationships(package: SafeZip, part: str) -> list[Relationship]:
     if data is None:
         return []
     out: list[Relationship] = []
-    for rel in parse_xml(data, package.title, rels):
+    for rel in parse_xml(data, package.title, rels, package.budget):
         if local(rel) != "Relationship" or rel.get("TargetMode") == "External":
             continue
         target = resolve(part or "_", rel.get("Target", ""))
@@ -66,7 +66,7 @@ def core_properties(package: SafeZip) -> dict[str, str]:
     data = package.read_optional(path)
     if data is None:
         return {}
-    root = parse_xml(data, package.title, path)
+    root = parse_xml(data, package.title, path, package.budget)
     wanted = {
         f"{_DC}title": "title",
         f"{_DC}creator": "author",

@@ -18,6 +18,12 @@ numbered in order, their marks left out. Furniture: headers, footers and annotat
 (comments). Left out: font, colour and style tables, pictures, objects, document info,
 ``{\\*\\...}`` destinations, hidden text and tracked deletions.
 Locators: ``paragraph`` (numbered from 1 among paragraphs with text).
+
+Bounded: every token is an element of the document's
+:class:`~citeproof.sources._budget.Budget` (``too_large`` past ``MAX_ELEMENTS``), its
+paragraphs blocks and its text characters. ``\\uN`` stands for a UTF-16 code unit: a
+surrogate pair written as two escapes is one character, a lone surrogate is U+FFFD
+(text never holds one: it could not be written as UTF-8).
 """
 
 from __future__ import annotations
@@ -27,6 +33,7 @@ import re
 from dataclasses import dataclass, field, replace
 
 from ....errors import ErrorCode, SourceError
+from ..._budget import Budget
 from ..._document import Representation, SourceDocument
 from .._builder import TextBuilder
 
@@ -59,6 +66,10 @@ _CHARSETS = {
     186: "cp1257", 204: "cp1251", 222: "cp874", 238: "cp1250",
 }  # fmt: skip
 _SYMBOLS = {b"~": "\u00a0", b"-": "\u00ad", b"_": "\u2011", b"\\": "\\", b"{": "{", b"}": "}"}
+#: A UTF-16 surrogate (``\\uN`` writes code units: an astral character is two of them).
+_SURROGATE = re.compile("[\ud800-\udfff]")
+#: Tokens read between two charges to the budget (one call per token would cost more).
+_BATCH = 4096
 _WORDS = {
     "tab": "\t", "emdash": "\u2014", "endash": "\u2013", "bullet": "\u2022",
     "lquote": "\u2018", "rquote": "\u2019", "ldblquote": "\u201c", "rdblquote": "\u201d",
@@ -74,6 +85,14 @@ def _codec(page: int, fallback: str) -> str:
     except LookupError:
         return fallback
     return name
+
+
+def _whole(text: str) -> str:
+    """``text`` with each surrogate pair made one character and each lone surrogate
+    U+FFFD (the replacement character)."""
+    if _SURROGATE.search(text) is None:
+        return text
+    return text.encode("utf-16-le", "surrogatepass").decode("utf-16-le", "replace")
 
 
 def recognise_rtf(head: bytes, media: str, name: str) -> bool:
@@ -105,7 +124,8 @@ def read_rtf(data: bytes, name: str, charset: str | None = None) -> SourceDocume
     """An RTF document's text (``rtf_text``; see the module docstring)."""
     if not recognise_rtf(data[:64], "", ""):
         raise SourceError(f"{name}: not an RTF document", code=ErrorCode.EXTRACTION_FAILED)
-    builder = TextBuilder()
+    budget = Budget(name)
+    builder = TextBuilder(budget)
     out = _Out()
     paragraphs = 0
     fonts: dict[int, str] = {}
@@ -135,7 +155,7 @@ def read_rtf(data: bytes, name: str, charset: str | None = None) -> SourceDocume
         nonlocal paragraphs
         flush_bytes()
         if state.target == "body":
-            raw = "".join(out.paragraph)
+            raw = _whole("".join(out.paragraph))
             out.paragraph.clear()
             labels: tuple[tuple[str, str], ...] = ()
             if raw.strip():
@@ -147,7 +167,9 @@ def read_rtf(data: bytes, name: str, charset: str | None = None) -> SourceDocume
         elif state.target == "furniture":
             out.furniture.append("\n\n")
 
-    for match in _TOKEN.finditer(data):
+    for count, match in enumerate(_TOKEN.finditer(data), 1):
+        if not count % _BATCH:
+            budget.elements(_BATCH)
         word, argument, hexa, symbol, brace, newline, text = match.groups()
         if hexa is not None:
             if skip:
@@ -233,8 +255,8 @@ def read_rtf(data: bytes, name: str, charset: str | None = None) -> SourceDocume
     state = _State()
     end_paragraph()
     for number, note in enumerate(out.notes, start=1):
-        builder.block("".join(note), (("footnote", str(number)),))
-    for part in "".join(out.furniture).split("\n\n"):
+        builder.block(_whole("".join(note)), (("footnote", str(number)),))
+    for part in _whole("".join(out.furniture)).split("\n\n"):
         builder.furniture(part)
     return builder.document(
         data,

@@ -115,16 +115,16 @@ def read_xlsx(data: bytes, name: str, charset: str | None = None) -> SourceDocum
         raise SourceError(
             f"{name}: a ZIP package without a workbook", code=ErrorCode.EXTRACTION_FAILED
         )
-    root = parse_xml(package.read(workbook), name, workbook)
+    root = package.parse(workbook)
     targets = {rid: (kind, target) for rid, kind, target in relationships(package, workbook)}
     strings: list[str] = []
     for kind, target in targets.values():
         shared_data = package.read_optional(target) if kind == "sharedStrings" else None
         if shared_data is not None:
-            shared = parse_xml(shared_data, name, target)
+            shared = parse_xml(shared_data, name, target, package.budget)
             strings = [_string(item) for item in shared if local(item) == "si"]
-    builder = TextBuilder()
-    hidden = TextBuilder()
+    builder = TextBuilder(package.budget)
+    hidden = builder.part()
     for sheet in root.iter("{*}sheet"):
         rid = sheet.get(_R) or sheet.get(_R_STRICT) or ""
         kind, target = targets.get(rid, ("", ""))
@@ -132,8 +132,8 @@ def read_xlsx(data: bytes, name: str, charset: str | None = None) -> SourceDocum
             continue  # chartsheets and dialog sheets hold no cells
         title = sheet.get("name", target)
         into = builder if sheet.get("state", "visible") == "visible" else hidden
-        _sheet(into, parse_xml(package.read(target), name, target), title, strings)
-    builder.furniture(hidden.text)
+        _sheet(into, package.parse(target), title, strings)
+    builder.furniture_of(hidden)
     properties = core_properties(package)
     return builder.document(
         data,

@@ -6,6 +6,10 @@ The text is the non-empty cells of each row separated by a tab, rows by a line b
 each cell is a ``cell`` :class:`Locator` labelled as a spreadsheet would (``A1``,
 ``AA12``). Only the media type or the file name says a file is CSV: plain ``.txt`` stays
 ``literal_text``.
+
+Bounded by the document's :class:`~citeproof.sources._budget.Budget`, row by row: every
+cell read is an element (empty ones too), every cell with text a block, its text
+characters (``too_large`` past any of them).
 """
 
 from __future__ import annotations
@@ -14,6 +18,7 @@ import csv
 import io
 
 from ....errors import ErrorCode, SourceError
+from ..._budget import Budget
 from ..._decode import decode
 from ..._document import Locator, Representation, SourceDocument, sha256_hex
 
@@ -51,14 +56,18 @@ def read_csv(data: bytes, name: str, charset: str | None) -> SourceDocument:
             f"{name} is not decodable text: {error}", code=ErrorCode.EXTRACTION_FAILED
         ) from error
     dialect = _dialect(text[:65536], name)
+    budget = Budget(name)
     parts: list[str] = []
     locators: list[Locator] = []
     offset = 0
     try:
         for row_number, row in enumerate(csv.reader(io.StringIO(text, newline=""), dialect), 1):
+            budget.elements(len(row))
             cells = [(column, value) for column, value in enumerate(row) if value.strip()]
             if not cells:
                 continue
+            budget.blocks(len(cells))
+            budget.characters(sum(len(value) for _, value in cells))
             if parts:
                 parts.append("\n")
                 offset += 1

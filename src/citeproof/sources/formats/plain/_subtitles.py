@@ -13,7 +13,9 @@ Why a parser of our own: both formats are line-based and short to read correctly
 reading them here keeps the offsets exact and the failures typed; the libraries
 (``webvtt-py``, ``pysrt``, ``srt``) each read one format, differ in what markup they
 remove and in how they fail on a malformed cue. A cue whose timing line cannot be read
-is skipped with a warning, never a crash.
+is skipped with a warning, never a crash. Each cue is a block of the document's
+:class:`~citeproof.sources._budget.Budget` and its text characters (``too_large`` past
+either), spent as the cues are read.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ import html
 import re
 
 from ....errors import ErrorCode, SourceError
+from ..._budget import Budget
 from ..._decode import decode
 from ..._document import Locator, Representation, SourceDocument, sha256_hex
 
@@ -34,6 +37,8 @@ _SRT_START = re.compile(rb"^\s*\d+\s*\r?\n\s*" + _TIME.encode() + rb"\s*-->", re
 _TAG = re.compile(r"</?[A-Za-z][^<>\n]*>|<\d+(?::\d+)*\.\d+>")
 _ASS = re.compile(r"\{\\[^{}\n]*\}")
 _BLOCK_BREAK = re.compile(r"\n[ \t]*\n")
+#: What only the markup pass changes: a cue line without any is its own text.
+_MARKUP = re.compile("[<{&\u00a0]")
 
 
 def _stamp(groups: tuple[str | None, ...]) -> str:
@@ -43,6 +48,8 @@ def _stamp(groups: tuple[str | None, ...]) -> str:
 
 
 def _cue_text(lines: list[str], vtt: bool) -> str:
+    if len(lines) == 1 and _MARKUP.search(lines[0]) is None:
+        return lines[0].strip()  # the common cue: one line of plain words
     text = "\n".join(lines)
     text = _ASS.sub("", _TAG.sub("", text))
     if vtt or "&" in text:
@@ -54,12 +61,10 @@ def _cue_text(lines: list[str], vtt: bool) -> str:
 def _cues(block: list[str]) -> list[tuple[re.Match[str], list[str]]]:
     """The cues of one block: each timing line with the text lines up to the next one
     (a block may hold several cues when a file leaves out the blank lines)."""
-    timings = [i for i, line in enumerate(block) if _TIMING.match(line)]
+    timings = [(i, found) for i, line in enumerate(block) if (found := _TIMING.match(line))]
     out = []
-    for number, index in enumerate(timings):
-        end = timings[number + 1] if number + 1 < len(timings) else len(block)
-        match = _TIMING.match(block[index])
-        assert match is not None
+    for number, (index, match) in enumerate(timings):
+        end = timings[number + 1][0] if number + 1 < len(timings) else len(block)
         out.append((match, block[index + 1 : end]))
     return out
 
@@ -78,6 +83,7 @@ def read_subtitles(data: bytes, name: str, charset: str | None) -> SourceDocumen
     blocks = _BLOCK_BREAK.split(source.strip("\n"))
     if vtt:
         blocks = blocks[1:]  # the header block: WEBVTT and its metadata lines
+    budget = Budget(name)
     parts: list[str] = []
     hidden: list[str] = []
     locators: list[Locator] = []
@@ -97,6 +103,8 @@ def read_subtitles(data: bytes, name: str, charset: str | None) -> SourceDocumen
             text = _cue_text(text_lines, vtt)
             if not text:
                 continue
+            budget.blocks()
+            budget.characters(len(text))
             start, end = _stamp(match.groups()[:4]), _stamp(match.groups()[4:])
             if start == end:
                 hidden.append(text)
