@@ -143,10 +143,12 @@ class Difference:
 class Alteration:
     """One change a quoter marked: what, where in the quote, and the source's words.
 
-    ``kind`` is ``case`` (``[T]he`` for ``the``), ``replacement`` (``[the company]`` for
-    ``it``), ``sic`` (the source's error kept), ``note`` (``(emphasis added)``, not quoted
-    words), ``omission`` (an ellipsis; ``source`` is what was left out) or
-    ``quotation-marks`` (single marks for the source's double ones, or the reverse).
+    ``kind`` is ``case`` (``[T]he`` for ``the``), ``initial-case`` (the quote's first letter
+    in the other case, unmarked: ``researchers`` for ``Researchers``), ``replacement``
+    (``[the company]`` for ``it``), ``sic`` (the source's error kept), ``note``
+    (``(emphasis added)``, not quoted words), ``omission`` (an ellipsis; ``source`` is
+    what was left out) or ``quotation-marks`` (single marks for the source's double
+    ones, or the reverse).
     ``start``/``end`` are code-point offsets in the quote as given.
     """
 

@@ -20,6 +20,9 @@ For each quote, in order, the first tier that matches gives the verdict:
    negation; ``[sic]`` after a word the source has exactly; ``[emphasis added]`` and
    trailing notes like ``(citations omitted)``, which are not quoted words; ellipses as
    in ``elided``; single quotation marks for the source's double ones or the reverse.
+   the quote's first letter alone in the other case (``researchers may`` for
+   ``Researchers may``: changed to fit the quoting sentence, Chicago Manual of Style
+   13.19; an ``initial-case`` alteration, unless the policy turns it off).
    The finding lists every alteration (kind, quote text, source words, offsets);
 5. ``case-differs``: only when case is not tolerated: it occurs once case is folded;
 6. ``paraphrase``: not there, but the nearest passage holds most of its content words;
@@ -45,9 +48,9 @@ from typing import Any
 
 from ..text import Stepover, needed_normalizations, step_over
 from ._candidates import close_in_order, nearest_passage
-from ._editorial import find_editorial, with_notes
+from ._editorial import find_editorial, initial_letter, parse, with_notes
 from ._elision import elide, omissions
-from ._finding import Difference, Finding, Located, Verdict
+from ._finding import Alteration, Difference, Finding, Located, Verdict
 from ._near import fit_passage, nearest_window, overlap, word_diff
 from ._policy import DEFAULT_POLICY, Policy
 from ._prepared import PreparedSource
@@ -160,15 +163,40 @@ class _Ladder:
         )
 
     def editorial(self) -> Finding | None:
-        """Tier 4: the quote changed the way editors mark changes, every change holding."""
+        """Tier 4: the quote changed the way editors mark changes, every change holding;
+        or with its first letter alone in the other case (``initial-case``)."""
         match = find_editorial(self.source, self.quote.text, self.quote.offset, self.policy)
         if match is None:
-            return None
+            return self.initial_case()
         lo, hi = match.stretch
         return Finding(
             verdict=Verdict.EDITORIAL, spans=self.spans(match.spans), occurrences=1,
             normalizations=match.normalizations, matched_text=self.source.text[lo:hi],
             alterations=with_notes(self.quote.notes, match.alterations), **self.base,
+        )  # fmt: skip
+
+    def initial_case(self) -> Finding | None:
+        """Tier 4 still: a quote that marks nothing, found whole with its first letter in
+        the other case (changed to fit the quoting sentence, Chicago Manual of Style
+        13.19): ``editorial``, the change listed; occurrences counted as for a whole quote.
+        Any other letter in another case is left to ``case-differs``."""
+        text = self.quote.text
+        found = initial_letter(text) if self.policy.initial_case else None
+        if found is None or self.policy.ignores_case or parse(text) is not None:
+            return None
+        at, other = found
+        changed = replace(self.quote, text=text[:at] + other + text[at + 1 :])
+        whole = _matched(self.source, changed, self.policy.tolerate, self.policy)
+        if whole is None:
+            return None
+        count, pairs, needed = whole
+        start = self.quote.offset + at
+        alteration = Alteration("initial-case", text[at], other, start, start + 1)
+        spans = self.spans(pairs)
+        return Finding(
+            verdict=Verdict.EDITORIAL, spans=spans, occurrences=count, normalizations=needed,
+            matched_text=spans[0].text, alterations=with_notes(self.quote.notes, [alteration]),
+            stepped_over=_furniture_inside(self.source, *pairs[0]), **self.base,
         )  # fmt: skip
 
     def case_differs(self) -> Finding | None:
@@ -284,7 +312,7 @@ def _near_miss(
 
 def _noted(finding: Finding, source: PreparedSource, quote: PreparedQuote) -> Finding:
     """A confirmed finding for a quote that carried editor's notes becomes ``editorial``."""
-    if not quote.notes or not finding.confirmed:
-        return finding
+    if not quote.notes or not finding.confirmed or finding.verdict is Verdict.EDITORIAL:
+        return finding  # an editorial finding lists its notes among its alterations already
     omitted = omissions(source, quote, finding.spans) if finding.verdict is Verdict.ELIDED else []
     return replace(finding, verdict=Verdict.EDITORIAL, alterations=with_notes(quote.notes, omitted))
