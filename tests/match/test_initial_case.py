@@ -161,3 +161,21 @@ def test_occurrences_are_counted() -> None:
     finding = locate(source, ["researchers may extend it"])[0]
     assert finding.verdict is Verdict.EDITORIAL
     assert finding.occurrences == 2
+
+
+def test_the_finding_fits_the_native_schema() -> None:
+    from jsonschema import Draft202012Validator
+
+    from citeproof.contracts._validation import load_schema
+
+    out = locate(SOURCE, ["researchers may extend the survey"])[0].to_dict()
+    assert out["alterations"] == [
+        {"kind": "initial-case", "quote": "r", "source": "R", "start": 0, "end": 1}
+    ]
+    schema = load_schema("locate.response.json")
+    Draft202012Validator(schema["properties"]["results"]["items"]).validate(out)
+
+
+def test_the_alteration_says_what_changed() -> None:
+    (alteration,) = locate(SOURCE, ["researchers may extend the survey"])[0].alterations
+    assert alteration.describe().startswith("initial-case: the quote's first letter 'r' is 'R'")

@@ -176,6 +176,11 @@ class Alteration:
             return f"{self.quote!r} leaves out {self.source!r}"
         if self.kind == "sic":
             return f"{self.quote!r} keeps the source's {self.source!r}"
+        if self.kind == "initial-case":
+            return (
+                f"initial-case: the quote's first letter {self.quote!r} is {self.source!r} in "
+                "the source (changed to fit the quoting sentence, as editors do)"
+            )
         return f"{self.kind}: the quote has {self.quote!r} where the source has {self.source!r}"
 
 
