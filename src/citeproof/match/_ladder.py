@@ -305,7 +305,7 @@ def _near_miss(
         verdict=Verdict.PARAPHRASE,
         overlap=share,
         nearest=nearest,
-        differences=word_diff(quote.text, nearest.text),
+        differences=word_diff(quote.text, nearest.text, names),
         **base,
     )
 
