@@ -400,8 +400,8 @@ def _edge_marks(text: str, start: int, end: int, quote: str) -> tuple[int, int]:
     """The passage widened over the marks the quote has at its edges where the source has
     them too, next to the passage (a quote's full stop, its opening bracket): they are
     the passage's, not differences."""
-    lead = _LEAD_MARKS.match(quote).group(1)  # type: ignore[union-attr]
-    tail = _TAIL_MARKS.search(quote).group(1)  # type: ignore[union-attr]
+    lead = _LEAD_MARKS.match(quote).group(1)
+    tail = _TAIL_MARKS.search(quote).group(1)
     for mark in reversed(lead):
         if start > 0 and _same_mark(text[start - 1], mark):
             start -= 1
