@@ -57,7 +57,7 @@ from ._prepared import PreparedSource
 from ._quotes import PreparedQuote, prepare_quote
 from ._search import find_quote, folded_quote, located, search
 
-__all__ = ["PARAPHRASE_MIN_OVERLAP", "locate", "locate_one"]
+__all__ = ["PARAPHRASE_MIN_OVERLAP", "locate", "locate_one", "near_miss_within"]
 
 #: A near miss is a paraphrase when the nearest passage holds more than this share of the
 #: quote's content words ("shares most of them"); otherwise the quote is not present.
@@ -206,10 +206,11 @@ class _Ladder:
         whole = _matched(self.source, self.quote, self.policy.with_case().tolerate, self.policy)
         return None if whole is None else self.found(Verdict.CASE_DIFFERS, *whole, ())
 
-    def near_miss(self) -> Finding:
+    def near_miss(self, within: tuple[int, int] | None = None) -> Finding:
         """Tiers 6 and 7: the nearest passage, a paraphrase if it holds most content words;
-        a refused ellipsis is said first, before the word differences."""
-        near = _near_miss(self.source, self.quote, self.policy, self.base)
+        a refused ellipsis is said first, before the word differences. ``within``: sought
+        in that stretch of the source alone."""
+        near = _near_miss(self.source, self.quote, self.policy, self.base, within)
         if self.refusal:
             near = replace(near, differences=(*self.refusal, *near.differences))
         return near
@@ -276,22 +277,52 @@ def _stepping(
     )
 
 
+def near_miss_within(
+    source: PreparedSource, quote: str, policy: Policy, start: int, end: int, index: int = 0
+) -> Finding | None:
+    """The near miss of ``quote`` sought in ``source.text[start:end]`` alone (a cited
+    page), located in the whole source: a ``paraphrase`` finding, or None when that stretch
+    holds no paraphrase of it (or the quote is confirmed or too short: :func:`locate_one`
+    says so). A refused ellipsis is said first, as :func:`locate_one` says it."""
+    prepared = prepare_quote(quote)
+    if policy.too_short(prepared.text) or not policy.near_misses:
+        return None
+    ladder = _Ladder(source, prepared, policy, index)
+    if ladder.elided() is not None:
+        return None
+    lo, hi = max(0, start), min(len(source.text), end)
+    if hi <= lo:
+        return None
+    near = ladder.near_miss((lo, hi))
+    return near if near.verdict is Verdict.PARAPHRASE else None
+
+
 def _near_miss(
-    source: PreparedSource, quote: PreparedQuote, policy: Policy, base: dict[str, Any]
+    source: PreparedSource,
+    quote: PreparedQuote,
+    policy: Policy,
+    base: dict[str, Any],
+    within: tuple[int, int] | None = None,
 ) -> Finding:
-    """The nearest passage to a quote the source does not hold, and what differs there."""
+    """The nearest passage to a quote the source does not hold, and what differs there
+    (``within``: the nearest in that stretch of the source)."""
     if not policy.near_misses:
         return Finding(verdict=Verdict.NOT_PRESENT, **base)
     names = policy.tolerate if policy.ignores_case else policy.with_case().tolerate
-    folded = source.folded(names)
+    searched, shift = source, 0
+    if within is not None:
+        # A stretch (a page) is small: prepared on its own, its offsets shifted back.
+        searched, shift = PreparedSource(source.text[within[0] : within[1]]), within[0]
+    folded = searched.folded(names)
     quoted = folded_quote(quote.text, names)
     # The passage holding most of the quote's words in order (see ``_candidates``); the
     # rare-word vote for a quote the word pairs cannot place (a script without spaces).
-    window, best = nearest_passage(source.shingles(names), folded, quoted)
+    window, best = nearest_passage(searched.shingles(names), folded, quoted)
     if window is None:
-        window, best = nearest_window(folded, quoted, source.word_counts(names)), True
+        window, best = nearest_window(folded, quoted, searched.word_counts(names)), True
     if window is None:
         return Finding(verdict=Verdict.NOT_PRESENT, overlap=0.0, **base)
+    window = (window[0] + shift, window[1] + shift)
     start, end = fit_passage(source.text, *window, quote.text)
     nearest = located(source, start, end, policy.context)
     share = overlap(quote.text, nearest.text)
