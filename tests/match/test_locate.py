@@ -93,7 +93,8 @@ def test_elision_that_hides_a_negation_is_refused() -> None:
 
 
 def test_case_differs_is_reported_and_fails() -> None:
-    finding = one("researchers may extend the survey")
+    # (The first letter alone is editorial/initial-case: tests/match/test_initial_case.py.)
+    finding = one("researchers may Extend the survey")
     assert finding.verdict is Verdict.CASE_DIFFERS
     assert "case" in finding.normalizations
     assert not finding.confirmed

@@ -173,7 +173,7 @@ def test_the_last_source_given_is_the_one_checked(browser: Browser, page_url: st
     page = open_page(browser, page_url)
     current = page.locator("#current")
     assert "none yet" in current.inner_text()
-    page.get_by_label("Quotes, one per line").fill("the primary group recorded 24 samples")
+    page.get_by_label("Quotes, one per line").fill("the PRIMARY group recorded 24 samples")
     # A chosen file: shown with its name, kind and size.
     page.get_by_label("…or a file (PDF, HTML, text, Word…)").set_input_files(
         files=[text_file("notes.txt", b"Nothing to see here.")]

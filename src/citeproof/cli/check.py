@@ -1,14 +1,16 @@
-"""``citeproof check SOURCE [QUOTE ...] [--quote-file FILE ...]``: the main job for a person.
+"""``citeproof check SOURCE [QUOTE ...] [--quote-file FILE ...] [--quotes FILE ...]``.
 
-SOURCE is a path, an http(s) URL, or ``-`` for standard input (``--snapshot SHA256``
-re-checks stored bytes instead). Each quote is checked with the native default policy
-(every tolerated normalization but case, elisions, editorial marks and near misses) or
-the one the options set, and a readable report is printed, or with ``--json``
-``{"source": {...}, "results": [...]}`` where ``source`` carries the evidence fields.
-``--picture DIR`` writes, for a PDF, each page a match is on with the match
-highlighted; ``--report OUT.html`` writes the evidence report, one self-contained page
-setting each quote beside the source's words (and, for a PDF, the page region). Exit 0
-when every quote is confirmed (verbatim, normalized, elided or
+The main job for a person. Quotes are given as arguments, one a file (``--quote-file``)
+or one a line (``--quotes``, as the web page takes them: blank lines skipped); ``-``
+reads standard input (once). SOURCE is a path, an http(s) URL, or ``-`` for standard
+input (``--snapshot SHA256`` re-checks stored bytes instead). Each quote is checked
+with the native default policy (every tolerated normalization but case, elisions,
+editorial marks and near misses) or the one the options set, and a readable report is
+printed, or with ``--json`` ``{"source": {...}, "results": [...]}`` where ``source``
+carries the evidence fields. ``--picture DIR`` writes, for a PDF, each page a match is
+on with the match highlighted; ``--report OUT.html`` writes the evidence report, one
+self-contained page setting each quote beside the source's words (and, for a PDF, the
+page region). Exit 0 when every quote is confirmed (verbatim, normalized, elided or
 editorial); 1 when any is not; 2 when the source cannot be read or the input is invalid.
 """
 
@@ -31,20 +33,46 @@ from ._report import Style, render
 from ._source import add_source_options, read_source, write_pictures
 
 
+def _read_quotes(file: str, what: str) -> str:
+    """The text of a quote file (``-``: standard input), or ``unreadable_input``."""
+    try:
+        if file == "-":
+            return sys.stdin.read()
+        return Path(file).read_text("utf-8-sig")
+    except (OSError, UnicodeDecodeError) as error:
+        raise InputError(
+            f"cannot read {what} {file}: {error}", code=ErrorCode.UNREADABLE_INPUT
+        ) from error
+
+
+def _lines(text: str) -> list[str]:
+    """One quote per line, as the web page takes them: each line trimmed (a CRLF's CR
+    too), blank lines skipped."""
+    return [line.strip() for line in text.split("\n") if line.strip()]
+
+
 def _quotes(args: argparse.Namespace) -> list[str]:
+    """The positional quotes, then each ``--quote-file`` (one quote a file), then each
+    ``--quotes`` file's lines (one quote a line)."""
+    stdin_users = [f"--quote-file {f}" for f in args.quote_file if f == "-"]
+    stdin_users += [f"--quotes {f}" for f in args.quote_lines if f == "-"]
+    if args.source == "-":
+        stdin_users.append("SOURCE -")
+    if len(stdin_users) > 1:
+        raise InputError(
+            f"standard input can be read once: {', '.join(stdin_users)} all ask for it",
+            code=ErrorCode.INVALID_VALUE,
+        )
     quotes = list(args.quotes)
-    for file in args.quote_file:
-        try:
-            if file == "-":
-                quotes.append(sys.stdin.read())
-            else:
-                quotes.append(Path(file).read_text("utf-8"))
-        except (OSError, UnicodeDecodeError) as error:
-            raise InputError(
-                f"cannot read quote file {file}: {error}", code=ErrorCode.UNREADABLE_INPUT
-            ) from error
+    quotes += [_read_quotes(file, "quote file") for file in args.quote_file]
+    for file in args.quote_lines:
+        quotes += _lines(_read_quotes(file, "quotes file"))
     if not quotes:
-        raise InputError("give at least one quote, or --quote-file", code=ErrorCode.MISSING_FIELD)
+        raise InputError(
+            "give at least one quote, --quote-file or --quotes (every line was blank)"
+            if args.quote_lines else "give at least one quote, --quote-file or --quotes",
+            code=ErrorCode.MISSING_FIELD,
+        )  # fmt: skip
     return quotes
 
 
@@ -226,6 +254,11 @@ class CheckCommand:
             "--quote-file", action="append", default=[], metavar="FILE",
             help="a file holding one quote (its whole text, line breaks included), - for "
             "standard input; repeatable",
+        )  # fmt: skip
+        parser.add_argument(
+            "--quotes", action="append", default=[], metavar="FILE", dest="quote_lines",
+            help="a file of quotes, one quote per line, as the web page takes them (blank "
+            "lines skipped, each line trimmed, CRLF or LF), - for standard input; repeatable",
         )  # fmt: skip
         parser.add_argument(
             "--json", action="store_true",

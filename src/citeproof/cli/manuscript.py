@@ -131,6 +131,7 @@ def _write_report(path: str, report: Any) -> None:
             quote=c.quotation.text,
             result=c.result,
             read=c.read,
+            page_note=c.page_mismatch,
         )
         for c in report.checks
     ]

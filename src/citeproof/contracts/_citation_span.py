@@ -20,6 +20,10 @@ Decisions where the seed is silent, as a careful fact-checker would take them:
   says "the source holds these words, with marked changes", and ``elided`` already means
   marked omissions. It passes like an elided quote; the native response (``/v1/locate``)
   keeps ``editorial`` and lists every alteration.
+- A quote whose first letter alone is in the other case (``researchers may…`` for
+  ``Researchers may…``), which the native ladder confirms as ``editorial`` with an
+  ``initial-case`` alteration, is ``case-differs`` here unless ``ignoreCase``: the seed
+  says so of case, and its ``elided`` says nothing of case.
 - An ambiguous quote (``occurrences`` > 1) passes: its words are in the source; the
   count says the citation does not pin down where.
 - ``matchedText`` is the source's own words: the first occurrence, or for an elided
@@ -224,9 +228,12 @@ def citation_span(payload: Any, source: PreparedSource | None = None) -> dict[st
     if payload.get("ignoreCase", False):
         tolerate.append("case")
     # The seed counts minLength in characters: no weighing by script here.
+    # Seed 003's case rule holds for the first letter too: case-differs unless ignoreCase
+    # (no ``initial-case`` alteration; the seed has no verdict to report it with).
     policy = Policy(
-        tolerate=tuple(tolerate), min_length=payload.get("minLength", 8), weigh_scripts=False
-    )
+        tolerate=tuple(tolerate), min_length=payload.get("minLength", 8), weigh_scripts=False,
+        initial_case=False,
+    )  # fmt: skip
     exact_only = bool(payload.get("exactOnly", False))
     prepared = source if source is not None else PreparedSource(payload["source"])
     quotes = payload["quotes"]

@@ -15,21 +15,44 @@ its evidence store) and checked once with all of its quotations. A quotation's s
 - ``unreadable_source``: a linked file or URL that could not be read;
 - ``uncited``: a quotation that cites nothing.
 
+A quotation cited to a page that is not confirmed has its near miss sought on the cited
+page first (the page's span, by its printed label), and in the whole document only when
+that page holds no paraphrase of it: a one-word swap is pinned where the writer says it
+is, not on a title page that shares more of its words. Whenever the words (or the near
+miss) are placed off the cited page, the check says so (``page_mismatch``).
+
 A citation of several works (``[@a; @b, p. 3]``) is judged by the best of them.
 """
 
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
 from ..errors import ErrorCode, InputError, SourceError
-from ..match import DEFAULT_POLICY, Finding, Policy, Verdict
+from ..match import (
+    DEFAULT_POLICY,
+    Finding,
+    Policy,
+    PreparedSource,
+    Verdict,
+    held_in_order,
+    near_miss_within,
+)
 from ..quotations import Cite, DraftQuotation, find_quotations, label_in_range
-from ..service import LOCAL, AccessPolicy, QuoteResult, SourceSpec, check, is_url, read_each
+from ..service import (
+    LOCAL,
+    AccessPolicy,
+    QuoteResult,
+    Report,
+    SourceSpec,
+    check,
+    is_url,
+    read_each,
+)
 from ..sources import SourceRead, SourceReader
 from ._bibliography import Bibliography, Entry
 
@@ -64,7 +87,10 @@ MAX_DRAFT_BYTES = 20 * 1024 * 1024
 class QuotationCheck:
     """What was found for one quotation: its ``status`` (see the module docstring), one
     line for a person, the cite judged and its bibliography entry, the source read (path
-    or URL), the page labels the quote was found on, and the engine's result and read."""
+    or URL), the page labels the quote was found on, and the engine's result and read.
+    ``page_mismatch`` says, on any verdict that places the quote's words (confirmed,
+    case differs, a near miss), that they are not on the cited page (``cited to p. 23,
+    but the nearest passage is on p. 22``); empty otherwise."""
 
     quotation: DraftQuotation
     status: str
@@ -73,6 +99,7 @@ class QuotationCheck:
     entry: Entry | None = None
     source: str | None = None
     found_pages: tuple[str, ...] = ()
+    page_mismatch: str = ""
     result: QuoteResult | None = field(default=None, repr=False)
     read: SourceRead | None = field(default=None, repr=False)
 
@@ -124,6 +151,7 @@ class QuotationCheck:
             "key": self.cite.key if self.cite else None,
             "source": self.source,
             "foundPages": list(self.found_pages),
+            "pageMismatch": self.page_mismatch or None,
         }
         if self.entry is not None:
             out["entry"] = self.entry.origin
@@ -307,6 +335,25 @@ class _Sources:
         return outcome
 
 
+_Prepared = Callable[[], PreparedSource]
+
+
+def _preparer(report: Report) -> _Prepared:
+    """The source as :func:`~citeproof.service.check` prepared it (the same characters,
+    pages and stepovers), prepared on first use and kept: only a quotation not found
+    that cites a page needs it."""
+    made: list[PreparedSource] = []
+
+    def prepared() -> PreparedSource:
+        if not made:
+            document, evidence = report.read.document, report.source
+            text = document.text[: evidence.characters]
+            made.append(PreparedSource(text, evidence.page_starts, document.stepovers))
+        return made[0]
+
+    return prepared
+
+
 def _pages_of(finding: Finding, read: SourceRead) -> tuple[str, ...]:
     """The page labels the finding's spans (or its nearest passage) are on."""
     spans = list(finding.spans) or ([finding.nearest] if finding.nearest else [])
@@ -337,6 +384,67 @@ def _file_pages(finding: Finding, read: SourceRead) -> str:
     return ""
 
 
+#: At most this many separate runs of pages carrying the cited labels are searched.
+_MAX_PAGE_RUNS = 4
+
+
+def _cited_spans(
+    read: SourceRead, pages: tuple[str, str], length: int, run_on: int
+) -> list[tuple[int, int]]:
+    """The character spans of the runs of pages whose printed labels the citation names,
+    each with ``run_on`` characters of the next page (a quote may run onto it)."""
+    starts = read.document.page_starts or ()
+    end_of = [*starts[1:], len(read.document.text)]
+    runs: list[list[int]] = []
+    for number in range(1, len(starts) + 1):
+        if label_in_range(read.document.page_label(number), pages):
+            if runs and runs[-1][-1] == number - 1:
+                runs[-1].append(number)
+            else:
+                runs.append([number])
+    return [
+        (starts[run[0] - 1], min(length, end_of[run[-1] - 1] + run_on))
+        for run in runs[:_MAX_PAGE_RUNS]
+    ]
+
+
+def _on_cited_page(
+    cite: Cite, read: SourceRead, result: QuoteResult, prepared: _Prepared, policy: Policy
+) -> QuoteResult:
+    """``result``, or, for a quote not found that is cited to a page, the near miss on
+    that page when it holds a paraphrase (the best of its runs, by the words held in
+    order); the whole document's near miss otherwise."""
+    finding = result.finding
+    if (
+        finding.verdict not in (Verdict.PARAPHRASE, Verdict.NOT_PRESENT)
+        or cite.pages is None
+        or read.document.page_starts is None
+    ):
+        return result
+    source = prepared()
+    best: tuple[tuple[int, float], Finding] | None = None
+    for start, end in _cited_spans(read, cite.pages, len(source.text), len(finding.quote)):
+        near = near_miss_within(source, finding.quote, policy, start, end, finding.index)
+        if near is None or near.nearest is None:
+            continue
+        score = (held_in_order(near.quote, near.nearest.text)[0], near.overlap or 0.0)
+        if best is None or score > best[0]:
+            best = (score, near)
+    if best is None:
+        return result
+    return replace(result, finding=best[1], selectors=None, boxes=None)
+
+
+def _mismatch(cite: Cite, found: tuple[str, ...], paged: bool, what: str) -> str:
+    """``cited to p. 23, but {what} on p. 22`` when no found page is a cited one."""
+    if cite.pages is None or not paged or not found:
+        return ""
+    if any(label_in_range(p, cite.pages) for p in found):
+        return ""
+    cited = cite.locator or f"p. {cite.pages[0]}"
+    return f"cited to {cited}, but {what} on {_pages_text(found)}"
+
+
 def _judge(
     target: _Target, source: str, read: SourceRead, result: QuoteResult, quotation: DraftQuotation
 ) -> QuotationCheck:
@@ -346,18 +454,14 @@ def _judge(
     paged = read.document.page_starts is not None
     cite = target.cite
     name = Path(source).name if not is_url(source) else source
+    what = {"confirmed": "the quote is", "paraphrase": "the nearest passage is",
+            "case_differs": "the words in other capitals are"}.get(status)  # fmt: skip
+    mismatch = _mismatch(cite, found, paged, what) if what else ""
     common = {"cite": cite, "entry": target.entry, "source": source, "found_pages": found,
-              "result": result, "read": read}  # fmt: skip
+              "page_mismatch": mismatch, "result": result, "read": read}  # fmt: skip
     if status == "confirmed":
-        if (
-            cite.pages is not None
-            and paged
-            and found
-            and not any(label_in_range(p, cite.pages) for p in found)
-        ):
-            cited = cite.locator or f"p. {cite.pages[0]}"
-            message = (f"cited to {cited}, but the quote is on {_pages_text(found)} of {name}"
-                       f"{_file_pages(finding, read)}")  # fmt: skip
+        if mismatch:
+            message = f"{mismatch} of {name}{_file_pages(finding, read)}"
             return QuotationCheck(quotation, "wrong_page", message, **common)  # type: ignore[arg-type]
         message = f"{finding.verdict.value} in {name}"
         if found:
@@ -369,11 +473,13 @@ def _judge(
         differences = "; ".join(d.describe() for d in finding.differences[:3])
         if len(finding.differences) > 3:
             differences += f"; and {len(finding.differences) - 3} more differences"
-        where = f" ({_pages_text(found)} of {name})" if found else f" ({name})"
+        cited = f"; {mismatch.partition(', but')[0]}" if mismatch else ""
+        where = f" ({_pages_text(found)} of {name}{cited})" if found else f" ({name})"
         message = (differences or "a passage is close but its words differ") + where
     elif status == "case_differs":
+        cited = f"; {mismatch.partition(', but')[0]}" if mismatch else ""
         message = f"the source has other capitals: {finding.matched_text!r}"
-        message += f" ({_pages_text(found)} of {name})" if found else f" ({name})"
+        message += f" ({_pages_text(found)} of {name}{cited})" if found else f" ({name})"
     elif status == "too_short":
         message = f"too short to be evidence either way ({name})"
     else:
@@ -392,8 +498,9 @@ def _results(
     resolved: _Resolved,
     sources: _Sources,
     policy: Policy,
-) -> dict[tuple[str, str], QuoteResult]:
-    """Each source checked once with all of its quotations: results by (source, quote)."""
+) -> tuple[dict[tuple[str, str], QuoteResult], dict[str, _Prepared]]:
+    """Each source checked once with all of its quotations: results by (source, quote),
+    and each source prepared for a near miss on a cited page (on first use)."""
     by_source: dict[str, list[str]] = {}
     for ts in targets:
         for t in ts:
@@ -404,13 +511,15 @@ def _results(
                 if text not in quotes:
                     quotes.append(text)
     results: dict[tuple[str, str], QuoteResult] = {}
+    prepared: dict[str, _Prepared] = {}
     for location, quotes in by_source.items():
         read = sources.reads[location]
         assert isinstance(read, SourceRead)
         report = check(read, quotes, policy)
+        prepared[location] = _preparer(report)
         for quote, result in zip(quotes, report.results, strict=True):
             results[(location, quote)] = result
-    return results
+    return results, prepared
 
 
 def _best(
@@ -418,16 +527,20 @@ def _best(
     targets: list[_Target],
     resolved: _Resolved,
     results: dict[tuple[str, str], QuoteResult],
+    prepared: dict[str, _Prepared],
+    policy: Policy,
 ) -> QuotationCheck:
-    """The quotation judged by the best of the works its citation names."""
+    """The quotation judged by the best of the works its citation names (a quotation not
+    found is looked for on its cited page first)."""
     candidates: list[QuotationCheck] = []
     for t in targets:
         got = resolved.get(t.locations) if t.locations else None
         if isinstance(got, tuple):
             location, read = got
-            candidates.append(
-                _judge(t, location, read, results[(location, quotation.text)], quotation)
+            result = _on_cited_page(
+                t.cite, read, results[(location, quotation.text)], prepared[location], policy
             )
+            candidates.append(_judge(t, location, read, result, quotation))
             continue
         problem = t.problem or "; ".join(got or [])
         if t.status == "no_source" and t.cite.key is not None and not t.problem:
@@ -456,8 +569,10 @@ def check_drafts(
     targets = [_targets(i, q, bibliography) for i, q in enumerate(quotations)]
     sources = _Sources(reader, access)
     resolved = sources.resolve([t.locations for ts in targets for t in ts if t.locations])
-    results = _results(quotations, targets, resolved, sources, policy)
-    checks = [_best(q, targets[i], resolved, results) for i, q in enumerate(quotations)]
+    results, prepared = _results(quotations, targets, resolved, sources, policy)
+    checks = [
+        _best(q, targets[i], resolved, results, prepared, policy) for i, q in enumerate(quotations)
+    ]
     return ManuscriptReport(
         checks=tuple(checks),
         files=tuple(path for path, _ in drafts),

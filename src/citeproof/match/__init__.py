@@ -26,9 +26,10 @@ from ._anchor import (
     count_anchors,
     position_holds,
 )
+from ._candidates import held_in_order
 from ._describe import Description, describe
 from ._finding import Alteration, Difference, Finding, Located, Verdict
-from ._ladder import PARAPHRASE_MIN_OVERLAP, locate, locate_one
+from ._ladder import PARAPHRASE_MIN_OVERLAP, locate, locate_one, near_miss_within
 from ._near import stopwords_for
 from ._policy import DEFAULT_POLICY, Policy
 from ._prepared import PreparedSource
@@ -55,8 +56,10 @@ __all__ = [
     "count_anchors",
     "describe",
     "find_quote",
+    "held_in_order",
     "locate",
     "locate_one",
+    "near_miss_within",
     "position_holds",
     "stopword_package",
     "stopwords_for",

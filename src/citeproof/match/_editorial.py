@@ -38,6 +38,7 @@ __all__ = [
     "Join",
     "Segment",
     "find_editorial",
+    "initial_letter",
     "parse",
     "strip_notes",
     "with_notes",
@@ -170,10 +171,28 @@ def _quote_mark_choices(text: str, offset: int) -> list[tuple[int, str, str, str
     return out
 
 
-def parse(text: str, offset: int = 0) -> EditorialQuote | str | None:
+def initial_letter(text: str) -> tuple[int, str] | None:
+    """Where the quote's first letter is and that letter in the other case, or None.
+
+    The first letter is the first word character, when it is a cased letter whose other
+    case is one character (``researchers`` → ``R``; not ``2019``, not ``ß``)."""
+    for at, ch in enumerate(text):
+        if ch.isalnum() or ch == "_":
+            other = ch.lower() if ch.isupper() else ch.upper()
+            return (at, other) if len(other) == 1 and other != ch else None
+    return None
+
+
+def parse(text: str, offset: int = 0, initial_case: bool = False) -> EditorialQuote | str | None:
     """The editorial structure of a prepared quote (``offset``: where ``text`` starts in
     the quote as given); None when it marks nothing an editor marks; a reason (str) when
-    a bracket may not be accepted."""
+    a bracket may not be accepted.
+
+    With ``initial_case``, the quote's first letter may be in the other case (an
+    ``initial-case`` choice, Chicago Manual of Style 13.19): beside other marks as one more
+    choice; in a quote that marks only omissions, as the change that makes it editorial
+    (the other case only: as it stands it was the elided tier's). A quote with no mark at
+    all is still None: the ladder seeks it whole with its first letter changed."""
     pieces: list[tuple[str, int, list[tuple[int, str, str, str, int]]]] = []
     joins: list[Join] = []
     current: list[str] = []
@@ -236,9 +255,25 @@ def parse(text: str, offset: int = 0) -> EditorialQuote | str | None:
         if nested:
             marked = True
         rebuilt.append(Segment(kept, start, tuple(segment_choices + nested)))
+    if initial_case and (marked or joins):
+        rebuilt[0] = _initial_choice(rebuilt[0], both=marked)
+        marked = True
     if not marked:
         return None
     return _edges(rebuilt, joins)
+
+
+def _initial_choice(segment: Segment, both: bool) -> Segment:
+    """The first segment with an ``initial-case`` choice at its first letter (the letter
+    as quoted, then the other case; the other case alone unless ``both``), when it starts
+    the quote and no bracket marks that letter already."""
+    found = initial_letter(segment.text)
+    if found is None or any(c[0] == found[0] for c in segment.choices):
+        return segment
+    at, other = found
+    said = segment.text[at]
+    choice = (at, said + other if both else other, "initial-case", said, segment.start + at)
+    return Segment(segment.text, segment.start, (*segment.choices, choice))
 
 
 def _edges(segments: list[Segment], joins: list[Join]) -> EditorialQuote | str:
@@ -289,7 +324,7 @@ def find_editorial(
 ) -> EditorialMatch | None:
     """The editorial tier for a prepared quote's ``text`` (``offset``: where it starts in
     the quote as given); None if it marks nothing, or if any alteration fails."""
-    parsed = parse(text, offset)
+    parsed = parse(text, offset, initial_case=policy.initial_case and not policy.ignores_case)
     if not isinstance(parsed, EditorialQuote) or not _long_enough(parsed, policy):
         return None
     found = _Search(source, parsed, policy)
@@ -434,8 +469,8 @@ def _choices(segment: Segment, picks: tuple[str, ...], words: str) -> list[Alter
     marks = [m.group(0) for m in _MARKS.finditer(words)]
     nested = [c for c in segment.choices if c[2] == "quotation-marks"]
     out = []
-    for (_, alternatives, kind, said, at), pick in zip(segment.choices, picks, strict=True):
-        if kind == "case" or pick != alternatives[0]:
+    for (_, _alternatives, kind, said, at), pick in zip(segment.choices, picks, strict=True):
+        if kind == "case" or pick != said:
             source = pick
             if kind == "quotation-marks" and len(marks) == len(nested):
                 source = marks[[c[4] for c in nested].index(at)]

@@ -143,10 +143,12 @@ class Difference:
 class Alteration:
     """One change a quoter marked: what, where in the quote, and the source's words.
 
-    ``kind`` is ``case`` (``[T]he`` for ``the``), ``replacement`` (``[the company]`` for
-    ``it``), ``sic`` (the source's error kept), ``note`` (``(emphasis added)``, not quoted
-    words), ``omission`` (an ellipsis; ``source`` is what was left out) or
-    ``quotation-marks`` (single marks for the source's double ones, or the reverse).
+    ``kind`` is ``case`` (``[T]he`` for ``the``), ``initial-case`` (the quote's first letter
+    in the other case, unmarked: ``researchers`` for ``Researchers``), ``replacement``
+    (``[the company]`` for ``it``), ``sic`` (the source's error kept), ``note``
+    (``(emphasis added)``, not quoted words), ``omission`` (an ellipsis; ``source`` is
+    what was left out) or ``quotation-marks`` (single marks for the source's double
+    ones, or the reverse).
     ``start``/``end`` are code-point offsets in the quote as given.
     """
 
@@ -174,6 +176,11 @@ class Alteration:
             return f"{self.quote!r} leaves out {self.source!r}"
         if self.kind == "sic":
             return f"{self.quote!r} keeps the source's {self.source!r}"
+        if self.kind == "initial-case":
+            return (
+                f"initial-case: the quote's first letter {self.quote!r} is {self.source!r} in "
+                "the source (changed to fit the quoting sentence, as editors do)"
+            )
         return f"{self.kind}: the quote has {self.quote!r} where the source has {self.source!r}"
 
 

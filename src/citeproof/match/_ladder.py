@@ -20,6 +20,9 @@ For each quote, in order, the first tier that matches gives the verdict:
    negation; ``[sic]`` after a word the source has exactly; ``[emphasis added]`` and
    trailing notes like ``(citations omitted)``, which are not quoted words; ellipses as
    in ``elided``; single quotation marks for the source's double ones or the reverse.
+   the quote's first letter alone in the other case (``researchers may`` for
+   ``Researchers may``: changed to fit the quoting sentence, Chicago Manual of Style
+   13.19; an ``initial-case`` alteration, unless the policy turns it off).
    The finding lists every alteration (kind, quote text, source words, offsets);
 5. ``case-differs``: only when case is not tolerated: it occurs once case is folded;
 6. ``paraphrase``: not there, but the nearest passage holds most of its content words;
@@ -45,16 +48,16 @@ from typing import Any
 
 from ..text import Stepover, needed_normalizations, step_over
 from ._candidates import close_in_order, nearest_passage
-from ._editorial import find_editorial, with_notes
+from ._editorial import find_editorial, initial_letter, parse, with_notes
 from ._elision import elide, omissions
-from ._finding import Difference, Finding, Located, Verdict
+from ._finding import Alteration, Difference, Finding, Located, Verdict
 from ._near import fit_passage, nearest_window, overlap, word_diff
 from ._policy import DEFAULT_POLICY, Policy
 from ._prepared import PreparedSource
 from ._quotes import PreparedQuote, prepare_quote
 from ._search import find_quote, folded_quote, located, search
 
-__all__ = ["PARAPHRASE_MIN_OVERLAP", "locate", "locate_one"]
+__all__ = ["PARAPHRASE_MIN_OVERLAP", "locate", "locate_one", "near_miss_within"]
 
 #: A near miss is a paraphrase when the nearest passage holds more than this share of the
 #: quote's content words ("shares most of them"); otherwise the quote is not present.
@@ -160,15 +163,40 @@ class _Ladder:
         )
 
     def editorial(self) -> Finding | None:
-        """Tier 4: the quote changed the way editors mark changes, every change holding."""
+        """Tier 4: the quote changed the way editors mark changes, every change holding;
+        or with its first letter alone in the other case (``initial-case``)."""
         match = find_editorial(self.source, self.quote.text, self.quote.offset, self.policy)
         if match is None:
-            return None
+            return self.initial_case()
         lo, hi = match.stretch
         return Finding(
             verdict=Verdict.EDITORIAL, spans=self.spans(match.spans), occurrences=1,
             normalizations=match.normalizations, matched_text=self.source.text[lo:hi],
             alterations=with_notes(self.quote.notes, match.alterations), **self.base,
+        )  # fmt: skip
+
+    def initial_case(self) -> Finding | None:
+        """Tier 4 still: a quote that marks nothing, found whole with its first letter in
+        the other case (changed to fit the quoting sentence, Chicago Manual of Style
+        13.19): ``editorial``, the change listed; occurrences counted as for a whole quote.
+        Any other letter in another case is left to ``case-differs``."""
+        text = self.quote.text
+        found = initial_letter(text) if self.policy.initial_case else None
+        if found is None or self.policy.ignores_case or parse(text) is not None:
+            return None
+        at, other = found
+        changed = replace(self.quote, text=text[:at] + other + text[at + 1 :])
+        whole = _matched(self.source, changed, self.policy.tolerate, self.policy)
+        if whole is None:
+            return None
+        count, pairs, needed = whole
+        start = self.quote.offset + at
+        alteration = Alteration("initial-case", text[at], other, start, start + 1)
+        spans = self.spans(pairs)
+        return Finding(
+            verdict=Verdict.EDITORIAL, spans=spans, occurrences=count, normalizations=needed,
+            matched_text=spans[0].text, alterations=with_notes(self.quote.notes, [alteration]),
+            stepped_over=_furniture_inside(self.source, *pairs[0]), **self.base,
         )  # fmt: skip
 
     def case_differs(self) -> Finding | None:
@@ -178,10 +206,11 @@ class _Ladder:
         whole = _matched(self.source, self.quote, self.policy.with_case().tolerate, self.policy)
         return None if whole is None else self.found(Verdict.CASE_DIFFERS, *whole, ())
 
-    def near_miss(self) -> Finding:
+    def near_miss(self, within: tuple[int, int] | None = None) -> Finding:
         """Tiers 6 and 7: the nearest passage, a paraphrase if it holds most content words;
-        a refused ellipsis is said first, before the word differences."""
-        near = _near_miss(self.source, self.quote, self.policy, self.base)
+        a refused ellipsis is said first, before the word differences. ``within``: sought
+        in that stretch of the source alone."""
+        near = _near_miss(self.source, self.quote, self.policy, self.base, within)
         if self.refusal:
             near = replace(near, differences=(*self.refusal, *near.differences))
         return near
@@ -248,22 +277,52 @@ def _stepping(
     )
 
 
+def near_miss_within(
+    source: PreparedSource, quote: str, policy: Policy, start: int, end: int, index: int = 0
+) -> Finding | None:
+    """The near miss of ``quote`` sought in ``source.text[start:end]`` alone (a cited
+    page), located in the whole source: a ``paraphrase`` finding, or None when that stretch
+    holds no paraphrase of it (or the quote is confirmed or too short: :func:`locate_one`
+    says so). A refused ellipsis is said first, as :func:`locate_one` says it."""
+    prepared = prepare_quote(quote)
+    if policy.too_short(prepared.text) or not policy.near_misses:
+        return None
+    ladder = _Ladder(source, prepared, policy, index)
+    if ladder.elided() is not None:
+        return None
+    lo, hi = max(0, start), min(len(source.text), end)
+    if hi <= lo:
+        return None
+    near = ladder.near_miss((lo, hi))
+    return near if near.verdict is Verdict.PARAPHRASE else None
+
+
 def _near_miss(
-    source: PreparedSource, quote: PreparedQuote, policy: Policy, base: dict[str, Any]
+    source: PreparedSource,
+    quote: PreparedQuote,
+    policy: Policy,
+    base: dict[str, Any],
+    within: tuple[int, int] | None = None,
 ) -> Finding:
-    """The nearest passage to a quote the source does not hold, and what differs there."""
+    """The nearest passage to a quote the source does not hold, and what differs there
+    (``within``: the nearest in that stretch of the source)."""
     if not policy.near_misses:
         return Finding(verdict=Verdict.NOT_PRESENT, **base)
     names = policy.tolerate if policy.ignores_case else policy.with_case().tolerate
-    folded = source.folded(names)
+    searched, shift = source, 0
+    if within is not None:
+        # A stretch (a page) is small: prepared on its own, its offsets shifted back.
+        searched, shift = PreparedSource(source.text[within[0] : within[1]]), within[0]
+    folded = searched.folded(names)
     quoted = folded_quote(quote.text, names)
     # The passage holding most of the quote's words in order (see ``_candidates``); the
     # rare-word vote for a quote the word pairs cannot place (a script without spaces).
-    window, best = nearest_passage(source.shingles(names), folded, quoted)
+    window, best = nearest_passage(searched.shingles(names), folded, quoted)
     if window is None:
-        window, best = nearest_window(folded, quoted, source.word_counts(names)), True
+        window, best = nearest_window(folded, quoted, searched.word_counts(names)), True
     if window is None:
         return Finding(verdict=Verdict.NOT_PRESENT, overlap=0.0, **base)
+    window = (window[0] + shift, window[1] + shift)
     start, end = fit_passage(source.text, *window, quote.text)
     nearest = located(source, start, end, policy.context)
     share = overlap(quote.text, nearest.text)
@@ -277,14 +336,14 @@ def _near_miss(
         verdict=Verdict.PARAPHRASE,
         overlap=share,
         nearest=nearest,
-        differences=word_diff(quote.text, nearest.text),
+        differences=word_diff(quote.text, nearest.text, names),
         **base,
     )
 
 
 def _noted(finding: Finding, source: PreparedSource, quote: PreparedQuote) -> Finding:
     """A confirmed finding for a quote that carried editor's notes becomes ``editorial``."""
-    if not quote.notes or not finding.confirmed:
-        return finding
+    if not quote.notes or not finding.confirmed or finding.verdict is Verdict.EDITORIAL:
+        return finding  # an editorial finding lists its notes among its alterations already
     omitted = omissions(source, quote, finding.spans) if finding.verdict is Verdict.ELIDED else []
     return replace(finding, verdict=Verdict.EDITORIAL, alterations=with_notes(quote.notes, omitted))

@@ -27,13 +27,13 @@ from __future__ import annotations
 import difflib
 import re
 import unicodedata
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 
 import regex
 from rapidfuzz import fuzz
 from rapidfuzz.distance import Levenshtein
 
-from ..text import UNSPACED_CLASS, Folded, find_all, is_unspaced
+from ..text import UNSPACED_CLASS, Folded, find_all, fold, is_unspaced
 from ._finding import Difference
 from ._stopwords import NO_STOPWORDS, Stopwords, choose
 
@@ -388,7 +388,39 @@ def fit_passage(text: str, start: int, end: int, quote: str) -> tuple[int, int]:
     last_word = min(
         len(spans) - 1, last_b + last_size - 1 + (len(quote_words) - last_a - last_size)
     )
-    return spans[first_word][0], spans[last_word][1]
+    return _edge_marks(text, spans[first_word][0], spans[last_word][1], quote)
+
+
+#: The marks at either edge of a text (outside its first and last word).
+_LEAD_MARKS = regex.compile(r"^\s*([^\w\s]*)")
+_TAIL_MARKS = regex.compile(r"([^\w\s]*)\s*$")
+
+
+def _edge_marks(text: str, start: int, end: int, quote: str) -> tuple[int, int]:
+    """The passage widened over the marks the quote has at its edges where the source has
+    them too, next to the passage (a quote's full stop, its opening bracket): they are
+    the passage's, not differences."""
+    lead = _LEAD_MARKS.match(quote).group(1)
+    tail = _TAIL_MARKS.search(quote).group(1)
+    for mark in reversed(lead):
+        if start > 0 and _same_mark(text[start - 1], mark):
+            start -= 1
+        else:
+            break
+    for mark in tail:
+        if end < len(text) and _same_mark(text[end], mark):
+            end += 1
+        else:
+            break
+    return start, end
+
+
+def _same_mark(a: str, b: str) -> bool:
+    return a == b or fold(a, _MARK_FOLDS).text == fold(b, _MARK_FOLDS).text
+
+
+#: How marks at a passage's edges are compared: quotation marks, dashes, compatibility forms.
+_MARK_FOLDS = ("unicode", "dashes", "quotes")
 
 
 def _whole_words(text: str, start: int, end: int) -> tuple[int, int]:
@@ -423,45 +455,115 @@ def _opcodes(a: list[str], b: list[str]) -> list[tuple[str, int, int, int, int]]
     ]
 
 
-def _joined(tokens: list[str]) -> str:
-    """Tokens as one string: a space between words, none between clusters of a script
-    written without spaces."""
-    out = ""
-    for token in tokens:
-        if out and not (is_unspaced(out[-1]) and is_unspaced(token[0])):
-            out += " "
-        out += token
-    return out
-
-
 #: A word, or one punctuation mark: the tokens of the diff when the words are all alike.
 _WORD_OR_MARK = regex.compile(rf"{_WORD.pattern}|[^\w\s]", regex.V1)
 
 
-def word_diff(quote: str, passage: str) -> tuple[Difference, ...]:
+def word_diff(quote: str, passage: str, names: Iterable[str] = ()) -> tuple[Difference, ...]:
     """Word-level differences between a quote and a passage, in the quote's order.
 
+    The differences are the *minimal* edit between the two word sequences (the fewest
+    words changed, added or left out: a Levenshtein alignment, not ``difflib``'s longest
+    blocks, which explained two swapped words as one left out and two added). Words are
+    compared once the tolerated normalizations ``names`` and case are folded, so what the
+    policy tolerates (a quote mark typed straight for a curly one) is never a difference.
+    Each side is shown as its text's own characters, with the punctuation glued to its
+    words that the other side does not have (``("\t")`` left out, not ``'t'``).
     When every word is alike but the texts differ, the punctuation that differs is named
     (a near miss is never reported with nothing to show for it).
     """
-    differences = _diff(_WORD, quote, passage)
+    names = tuple(n for n in names if n != "case")
+    sides = _Side(quote, names), _Side(passage, names)
+    differences = _diff(_WORD, *sides)
     if not differences:
-        differences = _diff(_WORD_OR_MARK, quote, passage)
+        differences = _diff(_WORD_OR_MARK, *sides)
     return differences
 
 
-def _diff(pattern: regex.Pattern[str], quote: str, passage: str) -> tuple[Difference, ...]:
-    quote_words = pattern.findall(quote)
-    passage_words = pattern.findall(passage)
+class _Side:
+    """One side of a diff: its text, folded, and (per token pattern) its tokens."""
+
+    def __init__(self, text: str, names: tuple[str, ...]) -> None:
+        self.text, self.names = text, names
+        self.folded = fold(text, names)
+
+    def tokens(self, pattern: regex.Pattern[str]) -> tuple[list[str], list[tuple[int, int]]]:
+        """The tokens' comparison keys (folded, case-folded) and their original spans."""
+        found = [m.span() for m in pattern.finditer(self.folded.text)]
+        keys = [self.folded.text[a:b].casefold() for a, b in found]
+        return keys, [self.folded.map.to_original(a, b) for a, b in found]
+
+    def same(self, a: str, b: str) -> bool:
+        return a == b or fold(a, self.names).text == fold(b, self.names).text
+
+
+def _diff(pattern: regex.Pattern[str], quote: _Side, passage: _Side) -> tuple[Difference, ...]:
+    quote_keys, quote_spans = quote.tokens(pattern)
+    passage_keys, passage_spans = passage.tokens(pattern)
     out: list[Difference] = []
-    opcodes = _opcodes([w.casefold() for w in quote_words], [w.casefold() for w in passage_words])
-    for op, q1, q2, p1, p2 in opcodes:
-        said = _joined(quote_words[q1:q2])
-        source = _joined(passage_words[p1:p2])
-        if op == "replace":
+    for q1, q2, p1, p2 in _edits(quote_keys, passage_keys):
+        said, source = _shown(quote, quote_spans, q1, q2, passage, passage_spans, p1, p2)
+        if q1 < q2 and p1 < p2:
             out.append(Difference("changed", said, source))
-        elif op == "insert":
+        elif p1 < p2:
             out.append(Difference("removed", "", source))
-        elif op == "delete":
+        else:
             out.append(Difference("added", said, ""))
     return tuple(out)
+
+
+def _edits(a: list[str], b: list[str]) -> list[tuple[int, int, int, int]]:
+    """The runs of a minimal edit turning ``a`` into ``b``, each ``(a1, a2, b1, b2)``:
+    adjacent substitutions, insertions and deletions are one run."""
+    runs: list[tuple[int, int, int, int]] = []
+    for op in Levenshtein.opcodes(a, b):
+        if op.tag == "equal":
+            continue
+        if runs and runs[-1][1] == op.src_start and runs[-1][3] == op.dest_start:
+            runs[-1] = (runs[-1][0], op.src_end, runs[-1][2], op.dest_end)
+        else:
+            runs.append((op.src_start, op.src_end, op.dest_start, op.dest_end))
+    return runs
+
+
+def _shown(
+    quote: _Side, quote_spans: list[tuple[int, int]], q1: int, q2: int,
+    passage: _Side, passage_spans: list[tuple[int, int]], p1: int, p2: int,
+) -> tuple[str, str]:  # fmt: skip
+    """Each side's words ``[x1, x2)`` as its own characters, with the marks glued to them
+    (no space between) that lie outside any token, less the glued marks both sides share
+    (``(first)`` and ``(second)`` are ``first`` and ``second``)."""
+    q = _glued(quote.text, quote_spans, q1, q2)
+    p = _glued(passage.text, passage_spans, p1, p2)
+    if q is not None and p is not None:
+        (qlo, qin, qout, qhi), (plo, pin, pout, phi) = q, p
+        while qlo < qin and plo < pin and quote.same(quote.text[qlo], passage.text[plo]):
+            qlo, plo = qlo + 1, plo + 1
+        while qout < qhi and pout < phi and quote.same(quote.text[qhi - 1], passage.text[phi - 1]):
+            qhi, phi = qhi - 1, phi - 1
+        q, p = (qlo, qin, qout, qhi), (plo, pin, pout, phi)
+    said = _SPACE.sub(" ", quote.text[q[0] : q[3]]).strip() if q is not None else ""
+    source = _SPACE.sub(" ", passage.text[p[0] : p[3]]).strip() if p is not None else ""
+    return said, source
+
+
+_SPACE = regex.compile(r"\s+")
+
+
+def _glued(
+    text: str, spans: list[tuple[int, int]], first: int, end: int
+) -> tuple[int, int, int, int] | None:
+    """``(lo, first token's start, last token's end, hi)`` for tokens ``[first, end)``,
+    ``lo``/``hi`` taking in the non-space characters glued to them up to the tokens on
+    either side; None for no tokens."""
+    if first >= end:
+        return None
+    start, stop = spans[first][0], spans[end - 1][1]
+    left = spans[first - 1][1] if first else 0
+    right = spans[end][0] if end < len(spans) else len(text)
+    lo, hi = start, stop
+    while lo > left and not text[lo - 1].isspace():
+        lo -= 1
+    while hi < right and not text[hi].isspace():
+        hi += 1
+    return lo, start, stop, hi

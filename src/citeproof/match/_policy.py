@@ -19,6 +19,10 @@ class Policy:
     - ``tolerate``: normalization names whose differences still count as the same words
       (see :data:`citeproof.text.NORMALIZATIONS`); ``case`` among them tolerates case.
     - ``elisions``: accept ``A … B`` when each segment is found, in order.
+    - ``initial_case``: a quote whose first letter alone is in the other case
+      (``researchers may…`` for ``Researchers may…``, changed to fit the quoting sentence,
+      as editors do: Chicago Manual of Style 13.19) is ``editorial`` with an alteration
+      ``initial-case``; off, it is ``case-differs`` (seed 003's rule).
     - ``near_misses``: when a quote is not there, find the nearest passage and the diff.
     - ``min_length``: quotes shorter than this many characters (after trimming wrapper
       quote marks and edge ellipses) get no verdict (``too-short``); elided segments
@@ -36,6 +40,7 @@ class Policy:
 
     tolerate: tuple[str, ...] = TOLERATED_BY_DEFAULT
     elisions: bool = True
+    initial_case: bool = True
     near_misses: bool = True
     min_length: int = 8
     whole_words: bool = True

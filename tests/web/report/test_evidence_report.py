@@ -142,8 +142,9 @@ def test_the_diff_and_the_alterations(report: str) -> None:
         '<ins class="source">24</ins>'
     ) in report
     assert "case: the quote has &#x27;[T]&#x27; where the source has &#x27;T&#x27;" in report
-    # A near miss's nearest passage is marked in its context, not colour alone (wavy).
-    assert '<mark class="near">The left column reports 24 samples</mark>' in report
+    # A near miss's nearest passage is marked in its context, not colour alone (wavy); the
+    # quote's full stop, which the source has there too, is the passage's.
+    assert '<mark class="near">The left column reports 24 samples.</mark>' in report
 
 
 def test_provenance_per_source(report: str) -> None:

@@ -46,7 +46,9 @@ class EvidenceItem:
     ``paraphrase``, ``case_differs``, ``not_present``, ``too_short``, ``no_source``,
     ``unreadable_source``); ``message`` one line saying what was found. ``result`` is the
     engine's result for the quote and ``read`` the source it was checked against (either
-    may be ``None`` when no source could be read).
+    may be ``None`` when no source could be read). ``page_note`` says the words (or the
+    near miss) are not on the cited page (``cited to p. 23, but the nearest passage is on
+    p. 22``): the report flags it on every verdict, not only a confirmed one.
     """
 
     title: str
@@ -55,6 +57,7 @@ class EvidenceItem:
     quote: str
     result: QuoteResult | None
     read: SourceRead | None
+    page_note: str = ""
 
 
 def finding_status(finding: Finding) -> str:

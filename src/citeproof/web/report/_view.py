@@ -113,6 +113,7 @@ class ItemView:
     source_id: str | None
     source_title: str | None
     unread: str | None  # why no result, when there is none
+    page_note: str  # the words are not on the cited page (any verdict), or ""
     passage: Passage | None
     details: Details | None
     figures: Figures | None
@@ -279,6 +280,9 @@ def _difference(describe: Callable[[Callable[[str, str], str]], str]) -> tuple[P
 def _notes(item: EvidenceItem, finding: Finding) -> tuple[str, ...]:
     notes = []
     tolerated = list(finding.normalizations)
+    if finding.verdict is Verdict.CASE_DIFFERS:
+        # The case was folded to find the words, not tolerated: it is the failure.
+        tolerated = [n for n in tolerated if n != "case"]
     if tolerated:
         notes.append(f"Tolerated differences: {', '.join(tolerated)}.")
     if finding.verdict is Verdict.CASE_DIFFERS:
@@ -324,7 +328,7 @@ def _item(item: EvidenceItem, number: int, source_id: str | None, regions: PageR
         number, item.status, tone_of(item.status), mark_of(item.status), label_of(item), None,
         item.title, item.message, item.quote, source_id,
         item.read.document.title if item.read is not None else None,
-        None, None, None, None,
+        None, item.page_note, None, None, None,
     )  # fmt: skip
     if item.result is None:
         unread = (
