@@ -1,5 +1,7 @@
-"""Issue 20's PDF cases, drawn: TeX's separate accent glyphs, margin line numbers (the real documents are in ``tests/realdocs``:
-``gnuplot-doc`` page 1, ``lineno``, PARI/GP's reference cards)."""
+"""Issue 20's PDF cases, drawn: TeX's separate accent glyphs, margin line numbers.
+
+The real documents are in ``tests/realdocs/untuned_pdfs.py`` (``gnuplot-doc`` page 1,
+``lineno``, the critical-edition examples)."""
 
 from __future__ import annotations
 
