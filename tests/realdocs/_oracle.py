@@ -75,8 +75,11 @@ __all__ = [
     "Alteration",
     "DocumentResult",
     "Readings",
+    "accented_quotes",
     "altered",
+    "furniture_quotes",
     "measure",
+    "measure_furniture_and_accents",
     "readings",
     "sentences",
     "words",
@@ -390,6 +393,12 @@ class DocumentResult:
     altered: int = 0
     altered_confirmed: int = 0
     altered_examples: list[str] = field(default_factory=list)
+    heads: int = 0
+    heads_confirmed: int = 0
+    heads_examples: list[str] = field(default_factory=list)
+    accented: int = 0
+    accented_confirmed: int = 0
+    accented_examples: list[str] = field(default_factory=list)
     worst_pages: list[tuple[int, float]] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
 
@@ -496,3 +505,153 @@ def measure(document: object, read: Readings, check: object) -> DocumentResult:
         f"{a.how}: {a.quote}" for a, ok in zip(false, verdicts[len(genuine) :], strict=True) if ok
     ][:3]
     return result
+
+
+# -- running heads and accented names (issue 20) ---------------------------------------
+
+#: TeX's spacing accent glyphs (and ASCII's), as a reader without composition leaves them.
+_SPACING_ACCENTS = "\u00a8\u00b4`\u02c6\u02dc\u00b8\u02c7\u02d8\u02d9\u02da\u02dd\u00af^~"
+_DOTLESS = str.maketrans({"\u0131": "i", "\u0237": "j"})
+_TOKEN = regex.compile(r"\S+")
+_ACCENTED = regex.compile(r"[^\W\d_]*\p{M}[\w\p{M}]*|\w*[À-ÖØ-öø-ɏḀ-ỿ][\w\p{M}]*", regex.V1)
+
+
+def _fold(text: str) -> str:
+    """Letters only: accents (combining or spacing) dropped, dotless i as i, casefolded."""
+    text = unicodedata.normalize("NFD", text.translate(_DOTLESS))
+    text = "".join(c for c in text if not unicodedata.combining(c) and c not in _SPACING_ACCENTS)
+    return text.casefold()
+
+
+def _folded_words(text: str) -> list[str]:
+    return [w for w in (_fold(m) for m in _WORD.findall(_fold(text))) if w]
+
+
+def _composed(token: str) -> str:
+    """A word as a person types it: composed (NFC), an accent over a dotless i on an i."""
+    token = unicodedata.normalize("NFD", token)
+    token = regex.sub(r"[\u0131\u0237](?=\p{M})", lambda m: m.group().translate(_DOTLESS), token)
+    return unicodedata.normalize("NFC", token)
+
+
+def accented_quotes(read: Readings, limit: int = 20) -> list[tuple[int, str]]:
+    """Up to ``limit`` short quotes naming an accented word (a name, mostly) as pdftotext
+    reads it composed, with the words beside it on its line; the letters (accents aside)
+    must stand in the same order in pdfminer's reading of the page (which may leave TeX's
+    accents as separate glyphs, "Br¨oker"). Written as a person types them (NFC)."""
+    if not read.agree_on_pages:
+        return []
+    out: list[tuple[int, str]] = []
+    seen: set[str] = set()
+    for index, (poppler, miner) in enumerate(zip(read.pdftotext, read.pdfminer, strict=True)):
+        miner_words = _folded_words(miner)
+        for line in poppler.split("\n"):
+            tokens = _TOKEN.findall(unicodedata.normalize("NFC", line))
+            for i, token in enumerate(tokens):
+                word = token.strip(".,;:()[]\"'")
+                if len(word) < 3 or not _ACCENTED.fullmatch(word) or _CODE.search(token):
+                    continue
+                window = [_composed(t) for t in tokens[max(0, i - 1) : i + 2]]
+                quote = " ".join(window).strip(" ,;:")
+                folded = _folded_words(quote)
+                if len(folded) < 2 or quote in seen or not _contains(miner_words, folded):
+                    continue
+                seen.add(quote)
+                out.append((index, quote))
+    if len(out) <= limit:
+        return out
+    step = (len(out) - 1) / (limit - 1)
+    return [out[round(i * step)] for i in range(limit)]
+
+
+def layout_pages(path: Path, sha256: str) -> list[str]:
+    """pdftotext's ``-layout`` reading, page by page (cached like :func:`readings`): the
+    page as laid out, so a line's place on the page (its first or last lines) is known."""
+    key = hashlib.sha256(f"{sha256}\n{_tool_versions()}\nlayout".encode()).hexdigest()[:24]
+    cached = cache_dir() / "oracle" / f"{key}.json"
+    if cached.exists():
+        pages: list[str] = json.loads(cached.read_text("utf-8"))
+        return pages
+    done = subprocess.run(
+        ["pdftotext", "-q", "-layout", "-enc", "UTF-8", str(path), "-"],
+        capture_output=True, timeout=600, check=False,
+    )  # fmt: skip
+    pages = _pages(done.stdout.decode("utf-8", "replace")) if done.returncode == 0 else []
+    cached.parent.mkdir(parents=True, exist_ok=True)
+    cached.write_text(json.dumps(pages), "utf-8")
+    return pages
+
+
+def _edges(page: str, lines: int = 2) -> str:
+    """The first and last ``lines`` lines of a laid-out page, as one run of words."""
+    kept = [x for x in page.split("\n") if x.strip()]
+    return " ".join(" ".join(kept[:lines] + kept[-lines:]).split())
+
+
+def furniture_quotes(read: Readings, layout: Sequence[str], limit: int = 10) -> list[str]:
+    """Up to ``limit`` running heads and feet, each as a quote of its whole line.
+
+    A line is one when, its digits aside (letter case kept: a section's title is no
+    running head in capitals), it stands on three pages or more (every page
+    of a shorter document, two at least), on each of them among the first or last two
+    lines of the laid-out page (``layout``: a reference card's column heads are on the
+    page's first line), has two words or more with one of three letters, and pdfminer
+    reads it on those pages too; and no other line of the document says it, so
+    confirming it can only mean reading furniture as text.
+    """
+    pages = len(read.pdftotext)
+    if not read.agree_on_pages or pages < 2 or len(layout) != pages:
+        return []
+    edges = [" ".join(_TOKEN.findall(page)) for page in (_edges(p) for p in layout)]
+    where: dict[str, list[tuple[int, str]]] = {}
+    for index, page in enumerate(read.pdftotext):
+        for line in dict.fromkeys(x.strip() for x in page.split("\n")):
+            sequence = words(line)
+            if len(sequence) < 2 or not any(len(w) >= 3 and w.isalpha() for w in sequence):
+                continue
+            if (
+                _LEADERS.search(line)
+                or _CODE.search(line)
+                or " ".join(line.split()) not in edges[index]
+            ):
+                continue
+            key = " ".join(_DIGIT.sub("", unicodedata.normalize("NFKC", line)).split())
+            where.setdefault(key, []).append((index, line))
+    out: list[tuple[int, str]] = []
+    for found in where.values():
+        if len({index for index, _ in found}) < min(3, pages):
+            continue
+        lines = {" ".join(x.split()) for _, x in found}
+        if not all(_contains(_page_words(read.pdfminer[i]).sequence, words(x)) for i, x in found):
+            continue
+        index, line = found[0]
+        sequence = words(line)
+        elsewhere = (
+            words(x) for page in read.pdftotext for x in page.split("\n")
+            if " ".join(x.split()) not in lines
+        )  # fmt: skip
+        if any(_contains(w, sequence) for w in elsewhere):
+            continue
+        out.extend((i, _quote_form(x)) for i, x in found[:2])
+    out.sort()
+    if len(out) <= limit:
+        return [quote for _, quote in out]
+    step = (len(out) - 1) / (limit - 1)
+    return [out[round(i * step)][1] for i in range(limit)]
+
+
+def measure_furniture_and_accents(
+    read: Readings, layout: Sequence[str], check: object, result: DocumentResult
+) -> None:
+    """Add the running-head and accented-name counts to ``result`` (see the functions)."""
+    heads = furniture_quotes(read, layout)
+    names = [quote for _, quote in accented_quotes(read)]
+    verdicts = check([*heads, *names])  # type: ignore[operator]
+    result.heads = len(heads)
+    result.heads_confirmed = sum(verdicts[: len(heads)])
+    result.heads_examples = [q for q, ok in zip(heads, verdicts, strict=False) if ok][:3]
+    result.accented = len(names)
+    result.accented_confirmed = sum(verdicts[len(heads) :])
+    result.accented_examples = [
+        q for q, ok in zip(names, verdicts[len(heads) :], strict=True) if not ok
+    ][:3]

@@ -29,9 +29,11 @@ from ...errors import ErrorCode, SourceError
 from ...text import Stepover
 from .._document import Block, Representation, SourceDocument, sha256_hex
 from .._media import undeclared
+from ._accents import compose_accents
 from ._furniture import PageLine, find_furniture, is_marker_text, mark_footnotes
 from ._isolated import read_isolated
 from ._layout import Line, Run, RunBuilder, line_parts, reading_order
+from ._linenumbers import split_line_numbers
 from ._pdfium import PDFIUM_LOCK
 
 __all__ = [
@@ -146,6 +148,7 @@ def _page_runs(textpage: pdfium.PdfTextPage, title: str, page: int) -> dict[int,
         glyphs.append((char, left, bottom, right, top, degrees, space, new_object))
         space = False
         previous, previous_right = i, right
+    glyphs = compose_accents(glyphs)
     vertical = _vertical_writing(glyphs)
     builders: dict[int, RunBuilder] = {}
     frames: dict[int, _Frame] = {}
@@ -205,11 +208,17 @@ def _page_lines(
     for rank, (degrees, runs) in enumerate(groups):
         if not runs:
             continue
+        numbers: list[Run] = []
         if rank == 0:
             _, bottom, _, top = _Frame(degrees).box(0.0, 0.0, width, height)
+            runs, numbers = split_line_numbers(runs)
         lines = reading_order(runs)
         for line in lines:
             out.append(_page_line(line, region_base))
+        for number in numbers:  # margin line numbers: furniture, never inside a sentence
+            margin = _page_line(Line([number]), region_base)
+            margin.kind = "furniture"
+            out.append(margin)
         region_base += 1 + max((line.region for line in lines), default=0)
     return out, top, bottom
 

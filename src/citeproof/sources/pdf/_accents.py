@@ -1,0 +1,93 @@
+"""TeX's spacing accents composed with the letters they stand over.
+
+TeX without a Unicode font sets ``\\"o`` as two glyphs: a spacing diaeresis (``¨``) moved
+over an ``o``. A text layer then reads "Br¨oker" (or, worse, "Broker" and a stray ``¨``
+elsewhere), and no quote naming Bröker is found. As pdftotext does, a spacing accent
+glyph whose box lies over a letter's (its centre within the letter's width, on the
+letter's baseline give or take a line) is composed with that letter into one character
+(NFC: ``o`` and ``¨`` -> ``ö``); an accent over a dotless ``ı`` or ``ȷ`` (TeX's ``\\'\\i``)
+goes on an ``i`` or ``j``. An accent over no letter, or one that composes into no single
+character, stays as it is.
+
+Pure: works on glyph records (a character and its page box first), no PDF access.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from typing import TypeVar
+
+__all__ = ["COMBINING", "compose_accents"]
+
+#: Each spacing accent glyph and the combining mark it stands for.
+COMBINING = {
+    "\u00a8": "\u0308",  # ¨ diaeresis
+    "\u00b4": "\u0301",  # ´ acute
+    "`": "\u0300",  # ` grave
+    "\u02c6": "\u0302",  # ˆ circumflex
+    "\u02dc": "\u0303",  # ˜ tilde
+    "\u00b8": "\u0327",  # ¸ cedilla
+    "\u02c7": "\u030c",  # ˇ caron
+    "\u02d8": "\u0306",  # ˘ breve
+    "\u02d9": "\u0307",  # ˙ dot above
+    "\u02da": "\u030a",  # ˚ ring above
+    "\u02dd": "\u030b",  # ˝ double acute
+    "\u00af": "\u0304",  # ¯ macron
+}
+_DOTLESS = {"\u0131": "i", "\u0237": "j"}
+
+G = TypeVar("G", bound=tuple)  # type: ignore[type-arg]
+
+
+def _composed(letter: str, accent: str) -> str | None:
+    base = _DOTLESS.get(letter, letter)
+    if not base.isalpha():
+        return None
+    out = unicodedata.normalize("NFC", base + COMBINING[accent])
+    return out if len(out) == 1 else None
+
+
+def _over(accent: tuple[object, ...], letter: tuple[object, ...]) -> bool:
+    """The accent's centre lies within the letter's width, near its baseline."""
+    ax0, ay0, ax1, _ = (float(v) for v in accent[1:5])  # type: ignore[arg-type]
+    lx0, ly0, lx1, ly1 = (float(v) for v in letter[1:5])  # type: ignore[arg-type]
+    middle = (ax0 + ax1) / 2
+    height = max(ly1 - ly0, 1.0)
+    return lx0 <= middle <= lx1 and abs(ay0 - ly0) < 1.5 * height
+
+
+def compose_accents(glyphs: list[G]) -> list[G]:
+    """``glyphs`` (``(char, left, bottom, right, top, ...)``) with each spacing accent
+    composed into the letter it stands over (drawn before it, after it, or elsewhere in
+    the text layer: PDFium may put an accent TeX moved back at the line's end)."""
+    accents = [i for i, g in enumerate(glyphs) if g[0] in COMBINING]
+    if not accents:
+        return glyphs
+    rows: dict[int, list[int]] = {}
+    for i, g in enumerate(glyphs):
+        if g[0] not in COMBINING:
+            rows.setdefault(round(float(g[2]) / 4), []).append(i)
+    out: list[G] = list(glyphs)
+    dropped: set[int] = set()
+    taken: set[int] = set()
+    for i in accents:
+        glyph = glyphs[i]
+        row = round(float(glyph[2]) / 4)
+        near = [j for r in (row - 1, row, row + 1) for j in rows.get(r, ())]
+        middle = (float(glyph[1]) + float(glyph[3])) / 2
+        best = None
+        for j in sorted(near, key=lambda j: (abs(j - i) > 1, abs(j - i))):
+            if j in taken or not _over(glyph, out[j]):
+                continue
+            composed = _composed(str(out[j][0]), str(glyph[0]))
+            if composed is not None:
+                centre = (float(out[j][1]) + float(out[j][3])) / 2
+                if best is None or abs(centre - middle) < best[0]:
+                    best = (abs(centre - middle), j, composed)
+        if best is None:
+            continue
+        _, j, composed = best
+        out[j] = (composed, *out[j][1:])  # type: ignore[assignment]
+        taken.add(j)
+        dropped.add(i)
+    return [g for i, g in enumerate(out) if i not in dropped]

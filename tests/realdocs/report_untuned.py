@@ -1,0 +1,56 @@
+"""Print the untuned-PDF tables without pytest: ``python -m tests.realdocs.report_untuned``.
+
+Names select documents by substring; ``--jobs`` reads that many at once; ``--details``
+prints the quotes missed, the running heads confirmed and the names not confirmed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+
+from ._cache import unpacked
+from ._table import format_table
+from .untuned import HALF_TABLE, TABLE, half_rows, measure_untuned, row_cells
+from .untuned_pdfs import PDFS
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("names", nargs="*", help="substrings of document names")
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--details", action="store_true")
+    args = parser.parse_args(argv)
+    chosen = [p for p in PDFS if not args.names or any(n in p.name for n in args.names)]
+    started = time.perf_counter()
+    for package in dict.fromkeys(p.package for p in chosen):
+        unpacked(package)
+    with ProcessPoolExecutor(max(1, args.jobs)) as pool:
+        rows = list(pool.map(measure_untuned, chosen))
+    print(f"== {TABLE}")
+    print(format_table([row_cells(row) for row in rows]))
+    print(f"== {HALF_TABLE}")
+    print(format_table(half_rows(rows)))
+    if args.details:
+        for row in rows:
+            r = row.result
+            if r is None:
+                print(f"{row.pdf.name}: error {row.error} {row.problems}")
+                continue
+            for q in r.unconfirmed_examples:
+                print(f"{row.pdf.name}: not confirmed: {q!r}")
+            for q in r.heads_examples:
+                print(f"{row.pdf.name}: head confirmed: {q!r}")
+            for q in r.accented_examples:
+                print(f"{row.pdf.name}: name not confirmed: {q!r}")
+            for q in r.altered_examples:
+                print(f"{row.pdf.name}: ALTERED confirmed: {q!r}")
+    print(f"{len(rows)} documents; {time.perf_counter() - started:.1f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,86 @@
+"""PDFs nobody tuned the reading for (issue 20): the criterion on the held-out half.
+
+Per document: read without error, the page count every reader reports, no altered quote
+confirmed, no running head confirmed as text. Per half (pooled): genuine sentences not
+confirmed at most :data:`~.untuned.UNCONFIRMED_SHARE` on the held-out half, and every
+accented name the oracle reads confirmed. Both halves are tabled per package at the end
+of the run; ``python -m tests.realdocs.report_untuned`` prints the same without pytest.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import shutil
+
+import pytest
+
+from ._run import Measured
+from ._table import add_row
+from .untuned import HALF_TABLE, TABLE, UNCONFIRMED_SHARE, half_rows, measure_untuned, row_cells
+from .untuned_pdfs import HELD_OUT, PDFS, TUNING, half
+
+if importlib.util.find_spec("pdfminer") is None or shutil.which("pdftotext") is None:
+    pytest.fail("the PDF oracle needs pdfminer.six and poppler's pdftotext", pytrace=False)
+
+_MEASURED: dict[str, Measured] = {}
+
+
+def measured(name: str) -> Measured:
+    if name not in _MEASURED:
+        pdf = next(p for p in PDFS if p.name == name)
+        _MEASURED[name] = measure_untuned(pdf)
+        add_row(TABLE, row_cells(_MEASURED[name]))
+        for row in half_rows(list(_MEASURED.values())):
+            add_row(HALF_TABLE, {"key": f"{row['half']} {row['package']}", **row})
+    return _MEASURED[name]
+
+
+def test_the_set_is_new_and_split_by_package() -> None:
+    from .pdfs import PACKAGES as REGRESSION
+
+    packages = {pdf.package for pdf in PDFS}
+    assert len(PDFS) >= 100
+    assert len(packages) >= 8
+    assert not packages & set(REGRESSION)
+    assert not set(TUNING) & set(HELD_OUT)
+    assert packages == set(TUNING) | set(HELD_OUT)
+    tags = {tag for pdf in PDFS for tag in pdf.tags}
+    assert {"line-numbers", "refcard", "accents", "legal", "thesis"} <= tags
+    assert len({pdf.name for pdf in PDFS}) == len(PDFS)
+
+
+@pytest.mark.parametrize("name", [p.name for p in PDFS])
+def test_untuned_pdf(name: str) -> None:
+    row = measured(name)
+    assert row.result is not None, f"{name}: {row.problems}"
+    assert row.result.pages == row.pdf.pages, row.problems
+    assert not row.result.altered_confirmed, row.result.altered_examples
+
+
+@pytest.mark.xfail(
+    reason="issue 20 open: held-out genuine sentences 702/749 confirmed (6.3% absent, the "
+    "goal is 1%; most misses are TeX's LaTeX logo read as 'L ATEX' and reference-card "
+    "columns), running heads 13/28 confirmed as text; accented names 177/178",
+    strict=True,
+)
+@pytest.mark.parametrize("which", ["held-out"])
+def test_held_out_criterion(which: str) -> None:
+    rows = [measured(p.name) for p in PDFS if half(p) == which]
+    results = [r.result for r in rows if r.result is not None]
+    sentences = sum(r.sentences for r in results)
+    confirmed = sum(r.confirmed for r in results)
+    heads = [f"{r.pdf.name}: {q!r}" for r in rows if r.result for q in r.result.heads_examples]
+    names = [f"{r.pdf.name}: {q!r}" for r in rows if r.result for q in r.result.accented_examples]
+    missed = [
+        f"{r.pdf.name}: {q!r}" for r in rows if r.result for q in r.result.unconfirmed_examples
+    ]
+    problems = []
+    if sentences - confirmed > UNCONFIRMED_SHARE * sentences:
+        problems.append(
+            f"{sentences - confirmed} of {sentences} genuine not confirmed: {missed[:10]}"
+        )
+    if heads:
+        problems.append(f"running heads confirmed as text: {heads[:10]}")
+    if names:
+        problems.append(f"accented names not confirmed: {names[:10]}")
+    assert not problems, "\n".join(problems)

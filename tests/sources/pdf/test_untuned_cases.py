@@ -1,0 +1,66 @@
+"""Issue 20's PDF cases, drawn: TeX's separate accent glyphs, margin line numbers.
+
+The real documents are in ``tests/realdocs/untuned_pdfs.py`` (``gnuplot-doc`` page 1,
+``lineno``, the critical-edition examples)."""
+
+from __future__ import annotations
+
+from citeproof.conformance._pdfwrite import build_pdf_streams
+from citeproof.contracts import report_json
+from citeproof.service import check
+from citeproof.sources import SourceDocument, SourceRead, extract
+
+
+def _pdf(*pages: list[str]) -> bytes:
+    return build_pdf_streams([("\n".join(ops) + "\n").encode() for ops in pages])
+
+
+def _at(x: float, y: float, text: str, size: float = 10) -> str:
+    return f"BT /F1 {size:g} Tf {x:g} {y:g} Td ({text}) Tj ET"
+
+
+def _read(data: bytes) -> SourceDocument:
+    return extract(data, "application/pdf", "drawn.pdf")
+
+
+def _confirmed(document: SourceDocument, *quotes: str) -> list[bool]:
+    out = report_json(check(SourceRead(document=document, origin="file"), list(quotes)))
+    return [bool(r["confirmed"]) for r in out["results"]]
+
+
+def test_a_spacing_accent_over_a_letter_is_composed_as_pdftotext_does() -> None:
+    # "Br" (Helvetica 10: B 6.67, r 3.33), a diaeresis (\250, 3.33 wide) centred over the
+    # o that follows (5.56 wide), as TeX sets \"o: "Bröker".
+    ops = [
+        _at(72, 700, "Hans-Bernhard Br"),
+        _at(72 + 80.03 + 1.115, 700, "\\250"),
+        _at(72 + 80.03, 700, "oker and P"),
+    ]
+    document = _read(_pdf(ops))
+    assert "Bröker" in document.text
+    assert "¨" not in document.text
+    assert _confirmed(document, "Hans-Bernhard Bröker and") == [True]
+
+
+def _numbered_page(first: int) -> list[str]:
+    body = [
+        "The reader keeps the words of each line of the draft",
+        "as they stand, from the first revision to the",
+        "second command, and the numbers in the margin",
+        "count the lines of the page for the reviewers",
+        "who mark them in their comments on the text.",
+    ]
+    ops = []
+    for n, text in enumerate(body):
+        y = 700 - 14 * n
+        ops.append(_at(90, y, text))
+        ops.append(_at(60, y, str(first + n), 7))
+    return ops
+
+
+def test_margin_line_numbers_are_furniture_and_a_sentence_runs_across_them() -> None:
+    document = _read(_pdf(_numbered_page(355), _numbered_page(360)))
+    quote = "from the first revision to the second command, and the numbers in the margin"
+    assert "357" not in document.text
+    assert _confirmed(document, quote) == [True]
+    assert _confirmed(document, quote.replace("second", "third")) == [False]
