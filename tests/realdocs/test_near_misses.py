@@ -1,7 +1,8 @@
 """Misquotes of long real documents point at the passage they alter (issue 21).
 
 gnuplot's 311-page manual and 10 MB of Python's documentation sources (pinned Debian
-packages, fetched on first use: see ``alterations.py``). ``bench/run near`` prints the
+packages, fetched on first use: see ``alterations.py``), and thirteen long manuals of
+other packages held out from the tuning. ``bench/run near`` prints the
 same measure with the engine before issue 21 and the peer beside it.
 """
 
@@ -17,7 +18,16 @@ from hypothesis import strategies as st
 from citeproof import PreparedSource, Verdict, locate
 from citeproof.match import DEFAULT_POLICY, locate_one
 
-from .alterations import alter, gnuplot_manual, localised, misquotes, python_docs, sentences
+from .alterations import (
+    LONG_PDFS,
+    alter,
+    gnuplot_manual,
+    localised,
+    long_pdf,
+    misquotes,
+    python_docs,
+    sentences,
+)
 
 
 def test_the_issues_example_is_a_paraphrase_on_page_21() -> None:
@@ -42,6 +52,26 @@ def test_misquotes_are_localised_and_never_confirmed(load: object, count: int) -
     assert not [f.quote for f in findings if f.confirmed]
     missed = [m.quote for m, f in zip(made, findings, strict=True) if not localised(f, m)]
     assert len(missed) <= count // 100, missed
+
+
+def test_misquotes_of_thirteen_held_out_manuals_are_localised() -> None:
+    """40 misquotes of each of 13 long manuals nobody tuned on (13,000 pages in all): at
+    least 99% point at the sentence altered, none confirmed. Measured when written: 519 of
+    520 (the miss: a two-word change of an 8-word French sentence that leaves half its
+    content words, NOT PRESENT by the half-the-content-words rule, its nearest right)."""
+    made = localised_count = 0
+    confirmed: list[str] = []
+    for package, member in LONG_PDFS:
+        source = long_pdf(package, member)
+        for m in misquotes(source, 40, seed=7):
+            finding = locate_one(source, m.quote, DEFAULT_POLICY)
+            made += 1
+            localised_count += localised(finding, m)
+            if finding.confirmed:
+                confirmed.append(m.quote)
+    assert not confirmed
+    assert made >= 500
+    assert localised_count >= 0.99 * made, (localised_count, made)
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
