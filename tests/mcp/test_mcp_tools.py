@@ -198,3 +198,13 @@ def test_an_integer_with_a_zero_fraction_is_that_integer_in_every_tool() -> None
     position = described.structured_content["selectors"][1]
     assert (position["start"], position["end"]) == (27, 37)
     assert type(position["start"]) is int
+
+
+def test_case_differs_is_never_told_as_a_tolerated_case() -> None:
+    """A quote in other capitals is CASE DIFFERS, and its answer does not also list case
+    among what was tolerated (it was folded to find the words: it is the failure)."""
+    server = build_server()
+    answer = call(server, "verify_quotes", {"text": SOURCE, "quotes": ["RECORDED 24 SAMPLES"]})
+    (result,) = answer.structured_content["results"]
+    assert result["verdict"] == "case-differs"
+    assert "case" not in result["tolerated"]

@@ -62,11 +62,11 @@ def _block(result: QuoteResult, style: Style) -> list[str]:
     label, color = finding.verdict.label, _COLORS[finding.verdict]
     mark = "✔" if finding.confirmed else "✘"
     out.append(f"{style(f'{mark} {label}', '1;' + color)}  {_one_line(finding.quote).strip()}")
-    tolerated = [n for n in finding.normalizations if n != "case"]
+    tolerated = [n for n in finding.tolerated if n != "case"]
     if finding.verdict is Verdict.CASE_DIFFERS:
         out.append("    the source has these words in other capitals (--ignore-case accepts)")
-    elif "case" in finding.normalizations:
-        tolerated.append("case")
+    elif "case" in finding.tolerated:
+        tolerated.append("case")  # named last: the one a reader asked for
     if tolerated:
         out.append(f"    tolerated: {', '.join(tolerated)}")
     for warning in result.warnings:

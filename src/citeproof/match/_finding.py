@@ -227,6 +227,16 @@ class Finding:
         """True when the quote occurs more than once."""
         return self.occurrences > 1
 
+    @property
+    def tolerated(self) -> tuple[str, ...]:
+        """The normalizations a reader is told were tolerated: ``normalizations`` without
+        ``case`` on a CASE DIFFERS finding, where the case was folded to find the words and
+        is the failure, not a tolerated difference (so no face shows "tolerated: case"
+        beside CASE DIFFERS)."""
+        if self.verdict is Verdict.CASE_DIFFERS:
+            return tuple(n for n in self.normalizations if n != "case")
+        return self.normalizations
+
     def to_dict(self) -> dict[str, Any]:
         """Everything known, with seed 003's field names where they overlap."""
         out: dict[str, Any] = {

@@ -279,10 +279,7 @@ def _difference(describe: Callable[[Callable[[str, str], str]], str]) -> tuple[P
 
 def _notes(item: EvidenceItem, finding: Finding) -> tuple[str, ...]:
     notes = []
-    tolerated = list(finding.normalizations)
-    if finding.verdict is Verdict.CASE_DIFFERS:
-        # The case was folded to find the words, not tolerated: it is the failure.
-        tolerated = [n for n in tolerated if n != "case"]
+    tolerated = finding.tolerated
     if tolerated:
         notes.append(f"Tolerated differences: {', '.join(tolerated)}.")
     if finding.verdict is Verdict.CASE_DIFFERS:
