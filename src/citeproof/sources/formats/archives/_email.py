@@ -24,6 +24,7 @@ from email.message import EmailMessage, Message
 from email.parser import BytesParser
 
 from ....errors import ErrorCode, SourceError
+from ....text import FurnitureKind
 from ..._decode import decode
 from ..._document import Representation, SourceDocument, sha256_hex
 from ...html import extract_html
@@ -141,6 +142,7 @@ def read_email(data: bytes, name: str, charset: str | None) -> SourceDocument:
             "attachments not read here (each can be read on its own): " + ", ".join(listed)
         )
     text, furniture = "", ""
+    kinds: tuple[tuple[int, FurnitureKind], ...] = ()
     if body is None:
         warnings.append("the message has no text/plain or text/html body")
     else:
@@ -157,6 +159,8 @@ def read_email(data: bytes, name: str, charset: str | None) -> SourceDocument:
             text, furniture = page.text, page.furniture
         else:
             text, furniture = _split_quoted(decoded)
+            if furniture:
+                kinds = ((0, FurnitureKind.QUOTED_REPLY),)
     subject = dict(metadata).get("Subject", "").strip()
     return SourceDocument(
         text=text,
@@ -167,6 +171,7 @@ def read_email(data: bytes, name: str, charset: str | None) -> SourceDocument:
         title=subject or name,
         warnings=tuple(warnings),
         furniture=furniture,
+        furniture_kinds=kinds,
         metadata=tuple(sorted(metadata)),
     )
 
