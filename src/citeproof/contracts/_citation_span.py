@@ -240,7 +240,7 @@ def citation_span(payload: Any, source: PreparedSource | None = None) -> dict[st
     prepared = source if source is not None else PreparedSource(payload["source"])
     quotes = payload["quotes"]
     findings = locate(prepared, [q["text"] for q in quotes], policy)
-    counts = {v.value: 0 for v in Verdict if v is not Verdict.EDITORIAL}
+    counts = {v.value: 0 for v in Verdict if v not in (Verdict.EDITORIAL, Verdict.FURNITURE)}
     for finding in findings:
         counts[_classification(finding.verdict)] += 1
     witnesses = [w for f in findings if (w := _witness(f, exact_only)) is not None]
