@@ -41,10 +41,40 @@ _HEADER_LINE = re.compile(rb"^([!-9;-~]+):")
 _QUOTED = re.compile(r"^[ \t]*>")
 
 
+#: How deep parts may nest (multipart in multipart, forwarded message in forwarded
+#: message): real mail nests a few levels; deeper is refused as ``too_deep`` before the
+#: standard library's recursive walks could overflow the stack.
+MAX_EMAIL_DEPTH = 64
+
+
 def _parse(data: bytes) -> EmailMessage:
-    message = BytesParser(policy=policy.default).parsebytes(data)
+    try:
+        message = BytesParser(policy=policy.default).parsebytes(data)
+    except RecursionError as error:
+        raise _too_deep() from error
     assert isinstance(message, EmailMessage)  # policy.default makes EmailMessage
+    _check_depth(message)
     return message
+
+
+def _too_deep() -> SourceError:
+    return SourceError(
+        f"the e-mail's parts nest more than {MAX_EMAIL_DEPTH} levels deep",
+        code=ErrorCode.TOO_DEEP,
+    )
+
+
+def _check_depth(message: Message) -> None:
+    """Refuse a message whose parts nest deeper than :data:`MAX_EMAIL_DEPTH` (walked with
+    an explicit stack, so the check itself cannot overflow)."""
+    stack: list[tuple[Message, int]] = [(message, 0)]
+    while stack:
+        part, depth = stack.pop()
+        if depth > MAX_EMAIL_DEPTH:
+            raise _too_deep()
+        payload = part.get_payload()
+        if isinstance(payload, list):
+            stack.extend((child, depth + 1) for child in payload if isinstance(child, Message))
 
 
 def _header_values(message: EmailMessage) -> list[tuple[str, str]]:
@@ -126,6 +156,8 @@ def read_email(data: bytes, name: str, charset: str | None) -> SourceDocument:
         body = message.get_body(preferencelist=("plain", "html"))
         attachments = _attachment_parts(message, body)
         metadata = _header_values(message)
+    except SourceError:
+        raise
     except Exception as error:  # the parser is lenient; a header class may still raise
         raise SourceError(
             f"{name}: unreadable e-mail: {error}", code=ErrorCode.EXTRACTION_FAILED
