@@ -65,7 +65,8 @@ class ErrorCode(StrEnum):
     INVALID_JSON = "invalid_json"
     #: Input that is not text: a lone surrogate, or bytes that are not UTF-8.
     INVALID_TEXT = "invalid_text"
-    #: JSON nested deeper than the contracts' ``MAX_DEPTH`` (32) levels.
+    #: JSON nested deeper than the contracts' ``MAX_DEPTH`` (32) levels, or an e-mail whose
+    #: parts nest deeper than ``MAX_EMAIL_DEPTH`` (64) levels.
     TOO_DEEP = "too_deep"
     #: A value of the wrong JSON type (``50.5`` for an integer, a list for a string, ...).
     WRONG_TYPE = "wrong_type"

@@ -21,6 +21,7 @@ _COLORS = {
     Verdict.CASE_DIFFERS: "33",
     Verdict.PARAPHRASE: "31",
     Verdict.NOT_PRESENT: "31",
+    Verdict.FURNITURE: "33",
     Verdict.TOO_SHORT: "33",
 }
 
@@ -109,6 +110,9 @@ def _places(finding: Finding, style: Style) -> list[str]:
         out.append(f"    {_in_context(finding.nearest, style)}")
     elif finding.verdict is Verdict.NOT_PRESENT:
         out.append("    nothing in the source comes close")
+    if finding.furniture_kind is not None:
+        out.append(f"    only in the {finding.furniture_kind.label}, not the document's own text:")
+        out.append(f"    {style(repr(finding.matched_text), '33')}")
     for diff in finding.differences:
         out.append("    " + diff.describe(
             lambda text, side: style(repr(text), "31" if side == "quote" else "32")

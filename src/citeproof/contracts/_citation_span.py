@@ -79,13 +79,15 @@ _LIMIT_TEXT = [
     "spans: at most 5 per quote (one per segment for elided quotes)",
     "minLength: 1 to 200 characters, default 8",
 ]
-_FAILED = {Verdict.CASE_DIFFERS, Verdict.PARAPHRASE, Verdict.NOT_PRESENT}
+_FAILED = {Verdict.CASE_DIFFERS, Verdict.PARAPHRASE, Verdict.NOT_PRESENT, Verdict.FURNITURE}
 #: Not byte-identical: fails under ``exactOnly``.
 _INEXACT = {Verdict.NORMALIZED, Verdict.ELIDED, Verdict.EDITORIAL}
 
 
 def _classification(verdict: Verdict) -> str:
     """The seed's classification: ``editorial`` is reported as ``elided`` (see above)."""
+    if verdict is Verdict.FURNITURE:  # the seed has no such verdict: the text does not hold it
+        return Verdict.NOT_PRESENT.value
     return Verdict.ELIDED.value if verdict is Verdict.EDITORIAL else verdict.value
 
 
@@ -238,7 +240,7 @@ def citation_span(payload: Any, source: PreparedSource | None = None) -> dict[st
     prepared = source if source is not None else PreparedSource(payload["source"])
     quotes = payload["quotes"]
     findings = locate(prepared, [q["text"] for q in quotes], policy)
-    counts = {v.value: 0 for v in Verdict if v is not Verdict.EDITORIAL}
+    counts = {v.value: 0 for v in Verdict if v not in (Verdict.EDITORIAL, Verdict.FURNITURE)}
     for finding in findings:
         counts[_classification(finding.verdict)] += 1
     witnesses = [w for f in findings if (w := _witness(f, exact_only)) is not None]

@@ -47,11 +47,13 @@ def compact_finding(finding: Finding) -> dict[str, Any]:
         "label": finding.verdict.label,
         "confirmed": finding.confirmed,
         "source_words": source_words,
-        "where": place.where() if place is not None else None,
+        "where": place.where() if place is not None else _furniture_place(finding),
         "what_differs": differs,
         "tolerated": list(finding.normalizations),
         "occurrences": finding.occurrences,
     }
+    if finding.furniture_kind is not None:
+        out["source_words"] = finding.matched_text
     if finding.alterations:
         out["alterations"] = [a.describe() for a in finding.alterations]
     if finding.ambiguous:
@@ -104,3 +106,10 @@ def _verified(report: Report) -> dict[str, Any]:
             for r in report.results
         ],
     }
+
+
+def _furniture_place(finding: Finding) -> str | None:
+    """Where a ``furniture`` quote is: the kind of furniture, not the document's text."""
+    if finding.furniture_kind is None:
+        return None
+    return f"only in the {finding.furniture_kind.label}"

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from ..text import SpanCoordinates, Stepover
+from ..text import FurnitureKind, SpanCoordinates, Stepover
 
 __all__ = ["Alteration", "Difference", "Finding", "Located", "Verdict"]
 
@@ -26,6 +26,7 @@ class Verdict(StrEnum):
     CASE_DIFFERS = "case-differs"
     PARAPHRASE = "paraphrase"
     NOT_PRESENT = "not-present"
+    FURNITURE = "furniture"
     TOO_SHORT = "too-short"
 
     @property
@@ -38,6 +39,8 @@ class Verdict(StrEnum):
     def label(self) -> str:
         """The verdict's one short label, the same on every face: its name in capitals
         (``CASE DIFFERS``, ``PARAPHRASE``, ``NOT PRESENT``)."""
+        if self is Verdict.FURNITURE:
+            return "ONLY IN THE FURNITURE"
         return self.value.replace("-", " ").upper()
 
     @property
@@ -54,6 +57,10 @@ _MEANINGS = {
     Verdict.CASE_DIFFERS: "The source holds these words with different capitals: not confirmed.",
     Verdict.PARAPHRASE: "A passage of the source is close but its words differ (listed).",
     Verdict.NOT_PRESENT: "The source does not hold these words anywhere.",
+    Verdict.FURNITURE: (
+        "The words are only in the source's furniture (navigation, running head, quoted "
+        "reply...), not in its own text: not confirmed."
+    ),
     Verdict.TOO_SHORT: "Too short to be evidence either way: no verdict.",
 }
 
@@ -201,6 +208,9 @@ class Finding:
     saying it: page furniture at a page break, footnotes, footnote markers (the verdict is
     then at least ``normalized``). ``alterations`` lists, for an ``editorial`` quote, every
     change the quoter marked, where it is in the quote and the source's words for it.
+    For a ``furniture`` verdict, ``furniture_kind`` names where the words are and
+    ``matched_text`` holds them (the furniture's own words; ``spans`` stays empty: the
+    furniture is not in the checked text).
     """
 
     index: int
@@ -216,6 +226,7 @@ class Finding:
     matched_text: str = ""
     stepped_over: tuple[Stepover, ...] = ()
     alterations: tuple[Alteration, ...] = ()
+    furniture_kind: FurnitureKind | None = None
 
     @property
     def confirmed(self) -> bool:
@@ -252,6 +263,8 @@ class Finding:
         }
         if self.spans:
             out["matchedText"] = self.matched_text
+        if self.furniture_kind is not None:
+            out["furniture"] = {"kind": self.furniture_kind.value, "text": self.matched_text}
         if self.alterations:
             out["alterations"] = [a.to_dict() for a in self.alterations]
         if self.stepped_over:

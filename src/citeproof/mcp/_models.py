@@ -148,7 +148,7 @@ class QuoteVerdict(TypedDict):
     quote: str
     verdict: Annotated[
         Literal["verbatim", "normalized", "elided", "editorial", "case-differs", "paraphrase",
-                "not-present", "too-short"],
+                "not-present", "furniture", "too-short"],
         Field(description="What the source holds: only the first four are confirmed."),
     ]  # fmt: skip
     label: Annotated[str, Field(description="The verdict's short label, as people see it.")]

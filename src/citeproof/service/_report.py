@@ -18,11 +18,11 @@ from ..match import (
     Finding,
     Policy,
     PreparedSource,
+    Verdict,
     describe,
-    find_quote,
     locate,
 )
-from ..sources import Provenance, ProvenanceView, Representation, SourceRead
+from ..sources import Provenance, ProvenanceView, Representation, SourceDocument, SourceRead
 from ..text import find_lone_surrogate
 
 __all__ = [
@@ -166,12 +166,10 @@ def check(
     results = []
     for finding in findings:
         warnings: tuple[str, ...] = ()
-        if (
-            furniture is not None
-            and not finding.confirmed
-            and find_quote(furniture, finding.quote.strip(), policy.tolerate, limit=1)[0]
-        ):
-            warnings = (FURNITURE_WARNING,)
+        if furniture is not None and not finding.confirmed:
+            found = _in_furniture(document, furniture, finding, policy)
+            if found is not None:
+                finding, warnings = found, (FURNITURE_WARNING,)
         span_selectors: tuple[list[dict[str, Any]] | None, ...] | None = None
         if selectors:
             span_selectors = tuple(
@@ -182,6 +180,28 @@ def check(
             span_boxes = tuple(tuple(document.boxes(s.start, s.end)) for s in finding.spans)
         results.append(QuoteResult(finding, warnings, span_selectors, span_boxes))
     return Report(evidence, tuple(results), read)
+
+
+def _in_furniture(
+    document: SourceDocument, furniture: PreparedSource, finding: Finding, policy: Policy
+) -> Finding | None:
+    """A ``furniture`` finding when the quote's words are in the furniture by the same
+    strict tiers that confirm (verbatim, normalized, elided, editorial), else None: an
+    altered quote is never called furniture, it keeps its own verdict."""
+    if finding.verdict is Verdict.TOO_SHORT:
+        return None
+    there = locate(furniture, [finding.quote], policy)[0]
+    if not there.confirmed or not there.spans:
+        return None
+    return Finding(
+        index=finding.index,
+        quote=finding.quote,
+        verdict=Verdict.FURNITURE,
+        normalizations=there.normalizations,
+        trimmed_wrapper=there.trimmed_wrapper,
+        matched_text=there.matched_text,
+        furniture_kind=document.furniture_kind(there.spans[0].start),
+    )
 
 
 def _check_arguments(quotes: Sequence[str], max_characters: int) -> None:

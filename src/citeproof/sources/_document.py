@@ -14,7 +14,7 @@ from array import array
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from ..text import Stepover
+from ..text import FurnitureKind, Stepover
 
 __all__ = [
     "Block",
@@ -233,6 +233,8 @@ class SourceDocument:
     e-mail's From, Date, Subject and Message-ID; an archive record's target URI).
     ``page_labels`` are a PDF's printed page numbers (``"xii"``, ``"12"``, ``"A-3"``), one
     per page, as its page-label tree gives them; empty when the file defines none.
+    ``furniture_kinds`` says what each stretch of :attr:`furniture` is (see
+    :meth:`furniture_kind`).
     """
 
     text: str
@@ -251,6 +253,18 @@ class SourceDocument:
     locators: tuple[Locator, ...] = field(default=(), repr=False, compare=False)
     metadata: tuple[tuple[str, str], ...] = ()
     page_labels: tuple[str, ...] = ()
+    furniture_kinds: tuple[tuple[int, FurnitureKind], ...] = ()
+
+    def furniture_kind(self, offset: int) -> FurnitureKind:
+        """What kind of furniture sits at ``offset`` into :attr:`furniture`: the last of
+        ``furniture_kinds`` (sorted ``(start, kind)`` pairs) starting at or before it, else
+        :attr:`FurnitureKind.OTHER`."""
+        kind = FurnitureKind.OTHER
+        for start, named in self.furniture_kinds:
+            if start > offset:
+                break
+            kind = named
+        return kind
 
     def page_label(self, page: int) -> str:
         """How the one-based ``page`` is printed: its label, else its number.

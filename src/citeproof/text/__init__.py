@@ -11,6 +11,7 @@ Pure: no I/O, and no imports from citeproof's other layers (only the shared
 
 from ._coordinates import Coordinates, Range, SpanCoordinates
 from ._fold import Folded, canonical, equal_under, fold, needed_normalizations
+from ._furniture import FurnitureKind
 from ._normalizations import (
     NORMALIZATIONS,
     SOFT_HYPHEN_MARK,
@@ -44,6 +45,7 @@ __all__ = [
     "EditLayer",
     "Ellipsis",
     "Folded",
+    "FurnitureKind",
     "Hyphenation",
     "Invisible",
     "Normalization",

@@ -79,6 +79,11 @@ def finding_message(finding: Finding) -> str:
         described = "; ".join(d.describe() for d in finding.differences[:3])
         more = len(finding.differences) - 3
         return described[0].upper() + described[1:] + (f"; and {more} more." if more > 0 else ".")
+    if verdict is Verdict.FURNITURE and finding.furniture_kind is not None:
+        return (
+            f"Only in the source's {finding.furniture_kind.label}, not its own text: "
+            f"{finding.matched_text!r}."
+        )
     if verdict is Verdict.NOT_PRESENT:
         return "The source does not hold these words anywhere" + (
             "; the passage sharing most words is shown." if finding.nearest else "."

@@ -24,6 +24,7 @@ from email.message import EmailMessage, Message
 from email.parser import BytesParser
 
 from ....errors import ErrorCode, SourceError
+from ....text import FurnitureKind
 from ..._decode import decode
 from ..._document import Representation, SourceDocument, sha256_hex
 from ...html import extract_html
@@ -40,10 +41,40 @@ _HEADER_LINE = re.compile(rb"^([!-9;-~]+):")
 _QUOTED = re.compile(r"^[ \t]*>")
 
 
+#: How deep parts may nest (multipart in multipart, forwarded message in forwarded
+#: message): real mail nests a few levels; deeper is refused as ``too_deep`` before the
+#: standard library's recursive walks could overflow the stack.
+MAX_EMAIL_DEPTH = 64
+
+
 def _parse(data: bytes) -> EmailMessage:
-    message = BytesParser(policy=policy.default).parsebytes(data)
+    try:
+        message = BytesParser(policy=policy.default).parsebytes(data)
+    except RecursionError as error:
+        raise _too_deep() from error
     assert isinstance(message, EmailMessage)  # policy.default makes EmailMessage
+    _check_depth(message)
     return message
+
+
+def _too_deep() -> SourceError:
+    return SourceError(
+        f"the e-mail's parts nest more than {MAX_EMAIL_DEPTH} levels deep",
+        code=ErrorCode.TOO_DEEP,
+    )
+
+
+def _check_depth(message: Message) -> None:
+    """Refuse a message whose parts nest deeper than :data:`MAX_EMAIL_DEPTH` (walked with
+    an explicit stack, so the check itself cannot overflow)."""
+    stack: list[tuple[Message, int]] = [(message, 0)]
+    while stack:
+        part, depth = stack.pop()
+        if depth > MAX_EMAIL_DEPTH:
+            raise _too_deep()
+        payload = part.get_payload()
+        if isinstance(payload, list):
+            stack.extend((child, depth + 1) for child in payload if isinstance(child, Message))
 
 
 def _header_values(message: EmailMessage) -> list[tuple[str, str]]:
@@ -125,6 +156,8 @@ def read_email(data: bytes, name: str, charset: str | None) -> SourceDocument:
         body = message.get_body(preferencelist=("plain", "html"))
         attachments = _attachment_parts(message, body)
         metadata = _header_values(message)
+    except SourceError:
+        raise
     except Exception as error:  # the parser is lenient; a header class may still raise
         raise SourceError(
             f"{name}: unreadable e-mail: {error}", code=ErrorCode.EXTRACTION_FAILED
@@ -141,6 +174,7 @@ def read_email(data: bytes, name: str, charset: str | None) -> SourceDocument:
             "attachments not read here (each can be read on its own): " + ", ".join(listed)
         )
     text, furniture = "", ""
+    kinds: tuple[tuple[int, FurnitureKind], ...] = ()
     if body is None:
         warnings.append("the message has no text/plain or text/html body")
     else:
@@ -157,6 +191,8 @@ def read_email(data: bytes, name: str, charset: str | None) -> SourceDocument:
             text, furniture = page.text, page.furniture
         else:
             text, furniture = _split_quoted(decoded)
+            if furniture:
+                kinds = ((0, FurnitureKind.QUOTED_REPLY),)
     subject = dict(metadata).get("Subject", "").strip()
     return SourceDocument(
         text=text,
@@ -167,6 +203,7 @@ def read_email(data: bytes, name: str, charset: str | None) -> SourceDocument:
         title=subject or name,
         warnings=tuple(warnings),
         furniture=furniture,
+        furniture_kinds=kinds,
         metadata=tuple(sorted(metadata)),
     )
 
