@@ -12,17 +12,18 @@ only).
 Pages are to be chosen deterministically: the package's ``*.html`` members under
 ``usr/share/doc``, sorted by path, every k-th so that at most :data:`CAP` remain.
 
-NOT DONE (time ran out): the page selection, the Chromium ``innerText`` oracle, the
+NOT DONE (time ran out): the Chromium ``innerText`` oracle, the
 baseline measurement and the test that prints the per-generator table.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 
-from ._cache import Package
+from ._cache import Package, unpacked
 
-__all__ = ["CAP", "HELD_OUT", "SITES", "TUNING", "Site", "half"]
+__all__ = ["CAP", "HELD_OUT", "SITES", "TUNING", "Site", "half", "pages"]
 
 CAP = 30
 
@@ -77,3 +78,12 @@ def half(package_name: str) -> str:
     if any(s.package.name == package_name for s in HELD_OUT):
         return "held-out"
     raise KeyError(package_name)
+
+
+def pages(site: Site, cap: int = CAP) -> list[Path]:
+    """The site's pages: its ``*.html`` files (symlinks skipped), sorted by path, every
+    k-th so that at most ``cap`` remain. Downloads and verifies the package on first use."""
+    tree = unpacked(site.package)
+    found = sorted(p for p in tree.rglob("*.html") if p.is_file() and not p.is_symlink())
+    step = max(1, -(-len(found) // cap))
+    return found[::step][:cap]
