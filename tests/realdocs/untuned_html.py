@@ -1,0 +1,93 @@
+# ruff: noqa: E501  (one pinned package a line, as a table)
+"""Real HTML pages nobody tuned the reading for (issue 20): the split, fixed before any rule.
+
+**This manifest was committed before any rule in ``citeproof.sources.html`` changed.** Each
+entry is a pinned Debian package (version and the archive's sha256, from ``apt-cache show``
+on Debian 12), fetched at test time through :mod:`._cache`, never committed. A page's half is
+its package's (:func:`half`): :data:`TUNING` packages may be looked at while rules are made;
+:data:`HELD_OUT` packages only measure them. The split is by package, and where possible by
+generator (groff, asciidoc, doxygen, pandoc and Sphinx-built ``sphinx-doc`` are held out
+only).
+
+Pages are to be chosen deterministically: the package's ``*.html`` members under
+``usr/share/doc``, sorted by path, every k-th so that at most :data:`CAP` remain.
+
+Pages selected (measured 07:04 UTC): 390 in all; tuning 181, held-out 209. Thin packages to
+replace or widen (``*.html.gz`` members are not yet read): ``guile-3.0-doc`` 0,
+``autoconf-doc`` 1, ``gnu-standards`` 2, ``pandoc-data`` 2.
+
+NOT DONE (time ran out): the Chromium ``innerText`` oracle, the
+baseline measurement and the test that prints the per-generator table.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from ._cache import Package, unpacked
+
+__all__ = ["CAP", "HELD_OUT", "SITES", "TUNING", "Site", "half", "pages"]
+
+CAP = 30
+
+
+@dataclass(frozen=True)
+class Site:
+    """One package's HTML pages, the generator that made them and their script."""
+
+    package: Package
+    generator: str
+    script: str
+
+
+def _deb(name: str, version: str, sha256: str) -> Package:
+    return Package("debian", name, version, sha256)
+
+
+TUNING: tuple[Site, ...] = (
+    Site(_deb("debian-reference-en", "2.100", "9f31d3a17df505de09689ca255512ea58c1fc47c59bb1b0c7bf1c23362e9743f"), "docbook", "latin"),
+    Site(_deb("debian-reference-ja", "2.100", "f67140e0b994409413bd5fcc8dfcce832445c99d724401f0275fa238daf30325"), "docbook", "japanese"),
+    Site(_deb("debian-reference-fr", "2.100", "01424cba9bfa2e13166da22d3d692d33a22ec7d8ef935ec81fd8802746087f65"), "docbook", "latin"),
+    Site(_deb("gnuplot-doc", "5.4.4+dfsg1-2", "73fe1816a296594cf6a1d38528f8d740fd650f57a2cb62e029f7920fcd5b31f0"), "latex2html", "latin"),
+    Site(_deb("python3.11-doc", "3.11.2-6+deb12u9", "5b3594189d6ef9a6963ce0347fd307a1cc67620ad697e144db366070e2e146be"), "sphinx", "latin"),
+    Site(_deb("autoconf-doc", "2.71-3", "99f1cc643908a46068dc17bcbd64dbdcdbdb8c3f67058ae20e8d6b6b26fa7731"), "texinfo", "latin"),
+    Site(_deb("gettext-doc", "0.21-12", "223dfc01cf70c03ce1c56bc3acc18a806292cc6af71d5cffcc4674a221ae2bea"), "texinfo", "latin"),
+    Site(_deb("libcommons-lang3-java-doc", "3.12.0-2+deb12u1", "d5e3456b97dbab73c7f6f39997ae108c515cc2a4182448a5c3e659ea3a5777a3"), "javadoc", "latin"),
+    Site(_deb("mkdocs", "1.4.2+dfsg-2", "768288bc843822a11ef30653d4c696c5d9d3e68c19322e9324a26343142abdf2"), "mkdocs", "latin"),
+)  # fmt: skip
+
+HELD_OUT: tuple[Site, ...] = (
+    Site(_deb("debian-handbook", "11.20220922", "3d5dbeac1f1afc9c094eab9d0f701f6ecff99c4927d5a4794cf6c85678134faa"), "docbook", "latin"),
+    Site(_deb("developers-reference", "12.18", "0dba82f6fa16e373f2a84ad07e7971aa9264ad2e7d2ae46b37edbc9c5fd57e2e"), "docbook", "latin"),
+    Site(_deb("debian-reference-zh-cn", "2.100", "6d2d8d9a646397e28b04cdff23d2e4374101ebf9be348e35961af62c8a2d0977"), "docbook", "chinese"),
+    Site(_deb("maint-guide", "1.2.53", "762c8a400a36668d2eb814a3ba356b06488fd889dfce478eb11d5cfb189a47b5"), "docbook", "mixed"),
+    Site(_deb("sphinx-doc", "5.3.0-4", "1da3d08bb3a0bc82a4b8b8109410e223054bf5fb13904557ec8ea869046f65b4"), "sphinx", "latin"),
+    Site(_deb("guile-3.0-doc", "3.0.8-2", "2169d284c252874221e1fe81094de499672606e06210d613d94125c5242c2b95"), "texinfo", "latin"),
+    Site(_deb("gnu-standards", "2022.03.23-0.1", "2087dda531c69d8505856a45e0334746f3f25211a237c95d375eed13a7d8c201"), "texinfo", "latin"),
+    Site(_deb("groff", "1.22.4-10", "c30d56dad45ab7fe8d57f545381203297b23fabd7475e5acd133f15dcaef2355"), "groff", "latin"),
+    Site(_deb("git-doc", "1:2.39.5-0+deb12u3", "3c89668a11053a6bafade3de1f611f4613db31e082af63f43d8c5b69ad8795ec"), "asciidoc", "latin"),
+    Site(_deb("doxygen-doc", "1.9.4-4", "979ff7879d0b03f79408a5736770965221fbf180392497b49942c30a47595c84"), "doxygen", "latin"),
+    Site(_deb("openjdk-17-doc", "17.0.21.1+2-1~deb12u1", "3e04db24dbcb31d598774973998f1d8212e3424e288befbfef235077325f841d"), "javadoc", "latin"),
+    Site(_deb("pandoc-data", "2.17.1.1-2~deb12u1", "00f20c3483876916f09fe9deb723ab42810d876a3d0d1f6d6ccfcfb1b6390d6a"), "pandoc", "latin"),
+)  # fmt: skip
+
+SITES: tuple[Site, ...] = TUNING + HELD_OUT
+
+
+def half(package_name: str) -> str:
+    """``"tuning"`` or ``"held-out"``: the half every page of ``package_name`` belongs to."""
+    if any(s.package.name == package_name for s in TUNING):
+        return "tuning"
+    if any(s.package.name == package_name for s in HELD_OUT):
+        return "held-out"
+    raise KeyError(package_name)
+
+
+def pages(site: Site, cap: int = CAP) -> list[Path]:
+    """The site's pages: its ``*.html`` files (symlinks skipped), sorted by path, every
+    k-th so that at most ``cap`` remain. Downloads and verifies the package on first use."""
+    tree = unpacked(site.package)
+    found = sorted(p for p in tree.rglob("*.html") if p.is_file() and not p.is_symlink())
+    step = max(1, -(-len(found) // cap))
+    return found[::step][:cap]
