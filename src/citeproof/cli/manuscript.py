@@ -222,7 +222,8 @@ class ManuscriptCommand:
         parser = sub.add_parser(
             "manuscript",
             help="check a draft's quotations against its bibliography, pages included",
-            description=__doc__,
+            # The docstring is reST; --help shows it as plain text (no ``literal`` marks).
+            description=(__doc__ or "").replace("``", ""),
             formatter_class=argparse.RawDescriptionHelpFormatter,
         )
         parser.add_argument("drafts", nargs="+", metavar="DRAFT", help="Markdown or LaTeX drafts")
@@ -234,7 +235,13 @@ class ManuscriptCommand:
             "--zotero", action="append", metavar="DIR",
             help="a Zotero data directory (zotero.sqlite is read read-only); may be repeated",
         )  # fmt: skip
-        parser.add_argument("--format", choices=["text", "github", "json"], default="text")
+        parser.add_argument(
+            "--format",
+            choices=["text", "github", "json"],
+            default="text",
+            help="text: one line per finding and a summary (default); github: workflow "
+            "annotations; json: one JSON document",
+        )
         parser.add_argument(
             "--report",
             metavar="OUT.html",

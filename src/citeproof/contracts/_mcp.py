@@ -49,7 +49,7 @@ def compact_finding(finding: Finding) -> dict[str, Any]:
         "source_words": source_words,
         "where": place.where() if place is not None else None,
         "what_differs": differs,
-        "tolerated": list(finding.tolerated),
+        "tolerated": list(finding.normalizations),
         "occurrences": finding.occurrences,
     }
     if finding.alterations:
