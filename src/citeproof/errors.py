@@ -150,6 +150,9 @@ class ErrorCode(StrEnum):
     UNREADABLE_BIBLIOGRAPHY = "unreadable_bibliography"
     #: Pictures of pages asked for without Pillow installed.
     PICTURES_UNAVAILABLE = "pictures_unavailable"
+    #: A command whose optional extra is not installed (``serve``/``mcp`` without FastAPI
+    #: or the MCP SDK); the message names the ``pip install 'citeproof[...]'`` to run.
+    EXTRA_NOT_INSTALLED = "extra_not_installed"
 
     # -- the HTTP and MCP services -----------------------------------------------------------
     #: No valid ``X-API-Key`` where keys are set (401).

@@ -65,7 +65,7 @@ SMALL_LIMITS = (
 DEEP = {f"@@deep{n}@@": "[" * n + "]" * n for n in (40, 1000, 3000)}
 #: What attacks sent, by name (each a test of its own, so none is left to chance).
 HOSTILE_VALUES: dict[str, Any] = {
-    "null": None, "true": True, "negative": -1, "float-for-int": 5.0, "int64+1": 2**63,
+    "null": None, "true": True, "negative": -1, "float-for-int": 5.5, "int64+1": 2**63,
     "10**400": 10**400, "1e300": 1e300, "empty": "", "lone-surrogate": "\ud800",
     "low-surrogate": "a\udc00b", "long": "x" * 20_000, "empty-list": [], "empty-object": {},
     "object": {"1": 1}, **{marker.strip("@"): marker for marker in DEEP},

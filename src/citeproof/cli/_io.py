@@ -47,3 +47,13 @@ def fail(error: CiteproofError, *, as_json: bool = True) -> int:
     about = f" ({url})" if url else ""
     sys.stderr.write(f"citeproof: {error.code}{where}: {error.message}{about}\n")
     return EXIT_INVALID
+
+
+def missing_extra(extra: str, error: ImportError) -> CiteproofError:
+    """The typed error for a command whose optional ``extra`` is not installed."""
+    module = error.name or "a module"
+    return CiteproofError(
+        f"this command needs the {extra!r} extra ({module} is not installed): "
+        f"pip install 'citeproof[{extra}]'",
+        code=ErrorCode.EXTRA_NOT_INSTALLED,
+    )

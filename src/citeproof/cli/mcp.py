@@ -6,19 +6,26 @@ import argparse
 import sys
 
 from ._commands import COMMANDS
+from ._io import fail, missing_extra
 
 
 def run(args: argparse.Namespace) -> int:
     """Serve MCP until the client disconnects (stdio) or the process is stopped."""
-    from ..mcp import build_server
+    try:
+        from ..mcp import build_server
+    except ImportError as error:
+        return fail(missing_extra("mcp", error), as_json=False)
     from ..service import LOCAL, AccessPolicy, SourceKind
 
     if not args.http:
         kinds = LOCAL.kinds - ({SourceKind.URL} if args.no_urls else set())
         build_server(AccessPolicy(frozenset(kinds))).run("stdio")
         return 0
-    from ..http import ServiceConfig
-    from ..mcp import serve_http
+    try:
+        from ..http import ServiceConfig
+        from ..mcp import serve_http
+    except ImportError as error:
+        return fail(missing_extra("serve", error), as_json=False)
 
     config = ServiceConfig(
         host=args.host,

@@ -6,11 +6,15 @@ import argparse
 import sys
 
 from ._commands import COMMANDS
+from ._io import fail, missing_extra
 
 
 def run(args: argparse.Namespace) -> int:
     """Build the configuration and serve until interrupted."""
-    from ..http import ServiceConfig, default_config, serve
+    try:
+        from ..http import ServiceConfig, default_config, serve
+    except ImportError as error:
+        return fail(missing_extra("serve", error), as_json=False)
 
     keys = set(ServiceConfig.keys_from_environment()) | set(args.api_key)
     config = default_config(

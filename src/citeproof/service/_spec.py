@@ -25,6 +25,9 @@ from ..errors import ErrorCode, InputError
 __all__ = ["SourceKind", "SourceSpec"]
 
 _SHA256 = re.compile(r"[0-9a-f]{64}")
+#: ``scheme://`` at the start of an argument: it names a URL, never a path (two letters at
+#: least, so a drive letter ``C://`` stays a path).
+_SCHEMED = re.compile(r"[A-Za-z][A-Za-z0-9+.-]+://")
 
 
 class SourceKind(StrEnum):
@@ -106,8 +109,11 @@ class SourceSpec:
 
     @classmethod
     def argument(cls, target: str, *, record: str | None = None) -> SourceSpec:
-        """A command-line ``SOURCE``: an http(s) URL, else a path (never the text itself)."""
-        if is_url(target):
+        """A command-line ``SOURCE``: an http(s) URL, else a path (never the text itself).
+
+        Any ``scheme://`` argument is a URL; a scheme other than http(s) (``ftp://host/x``)
+        is ``invalid_url``, not the path ``ftp:/host/x``."""
+        if is_url(target) or _SCHEMED.match(target):
             return cls.url(target, record=record)
         return cls.path(target, record=record)
 

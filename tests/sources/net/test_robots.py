@@ -96,7 +96,7 @@ def test_an_unreachable_site_is_reported_as_unreachable_not_as_robots() -> None:
     with Fetcher(config) as fetcher, pytest.raises(SourceError) as caught:
         fetcher.fetch("http://127.0.0.1:9/page")
     assert (caught.value.code, caught.value.stage) == ("connection_failed", "robots")
-    assert "could not be reached" in caught.value.message
+    assert "refused or dropped the connection" in caught.value.message
 
     def no_such_host(host: str, port: int) -> list[str]:
         raise OSError("Name or service not known")
@@ -104,3 +104,6 @@ def test_an_unreachable_site_is_reported_as_unreachable_not_as_robots() -> None:
     with Fetcher(FetchConfig(resolver=no_such_host)) as fetcher, pytest.raises(SourceError) as dns:
         fetcher.fetch("http://nowhere.test/")
     assert (dns.value.code, dns.value.stage) == ("dns_error", "robots")
+    # The message names the DNS failure, not a generic "could not be reached".
+    assert "DNS" in dns.value.message
+    assert "could not be reached" not in dns.value.message

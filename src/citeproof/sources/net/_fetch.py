@@ -285,6 +285,14 @@ _UNREACHABLE = frozenset(
     {ErrorCode.DNS_ERROR, ErrorCode.CONNECTION_FAILED, ErrorCode.TLS_ERROR, ErrorCode.TIMEOUT}
 )
 
+#: How each of those failures is named in the message (the code alone says it too).
+_UNREACHABLE_WHY = {
+    ErrorCode.DNS_ERROR: "does not resolve: DNS lookup failed",
+    ErrorCode.CONNECTION_FAILED: "refused or dropped the connection",
+    ErrorCode.TLS_ERROR: "failed the TLS handshake",
+    ErrorCode.TIMEOUT: "did not answer in time",
+}
+
 
 class Fetcher:
     """Reads URLs under a :class:`FetchConfig`; caches robots.txt per origin; counts requests."""
@@ -392,8 +400,9 @@ class Fetcher:
                 # The site could not be reached at all: say so (the page is not read
                 # either), rather than blame a robots.txt nobody has seen. Not kept: the
                 # next attempt may reach it.
+                what = _UNREACHABLE_WHY.get(error.code, "could not be reached")
                 raise SourceError(
-                    f"{origin} could not be reached for its robots.txt: {error.message}",
+                    f"{origin} {what} (while reading its robots.txt): {error.message}",
                     code=error.code,
                     stage="robots",
                     url=str(url),
