@@ -21,6 +21,7 @@ from typing import Any
 from ..errors import CiteproofError, ErrorCode, InputError, SourceError
 from ._commands import COMMANDS
 from ._io import EXIT_FALSE, EXIT_TRUE, fail
+from ._outputs import check_output, write_atomic
 
 _WARNINGS = frozenset({"too_short", "uncited"})
 
@@ -120,7 +121,12 @@ def _json(report: Any) -> dict[str, Any]:
     }
 
 
-def _write_report(path: str, report: Any) -> None:
+def _inputs(args: argparse.Namespace) -> list[str | None]:
+    """The files a manuscript run reads that the command line names."""
+    return [*args.drafts, *(args.bibliography or []), *(args.zotero or [])]
+
+
+def _write_report(path: str, report: Any, overwrite: bool) -> None:
     from ..web import EvidenceItem, render_evidence
 
     items = [
@@ -137,12 +143,9 @@ def _write_report(path: str, report: Any) -> None:
     ]
     names = ", ".join(Path(p).name for p in report.files)
     page = render_evidence(items, title=f"citeproof: {names}")
-    try:
-        Path(path).write_text(page, encoding="utf-8")
-    except OSError as error:
-        raise InputError(
-            f"cannot write the report {path}: {error.strerror}", code=ErrorCode.UNWRITABLE_OUTPUT
-        ) from error
+    read = [c.read.path for c in report.checks if c.read is not None]
+    check_output(path, [*report.files, *read], overwrite=overwrite, option="--report")
+    write_atomic(path, page.encode("utf-8"))
 
 
 def _bibliography(args: argparse.Namespace) -> Any:
@@ -179,6 +182,11 @@ def run(args: argparse.Namespace) -> int:
             as_json=as_json,
         )
     try:
+        if args.report:
+            check_output(
+                args.report, _inputs(args), overwrite=bool(getattr(args, "overwrite", False)),
+                option="--report",
+            )  # fmt: skip
         drafts = [(path, read_draft(path)) for path in args.drafts]
         bibliography = _bibliography(args)
     except CiteproofError as error:
@@ -202,7 +210,7 @@ def run(args: argparse.Namespace) -> int:
     )
     if args.report:
         try:
-            _write_report(args.report, report)
+            _write_report(args.report, report, bool(getattr(args, "overwrite", False)))
         except CiteproofError as error:
             return fail(error, as_json=as_json)
     if as_json:
@@ -246,6 +254,10 @@ class ManuscriptCommand:
         parser.add_argument(
             "--min-words", type=int, default=4, metavar="N",
             help="inline quotations shorter than N words are not claims (default 4)",
+        )  # fmt: skip
+        parser.add_argument(
+            "--overwrite", action="store_true",
+            help="replace an existing --report file (written beside it, then renamed)",
         )  # fmt: skip
         parser.add_argument("--store", metavar="PATH", help="evidence store for URL sources")
         parser.add_argument("--no-store", action="store_true", help="keep no evidence store")
