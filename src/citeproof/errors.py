@@ -147,6 +147,9 @@ class ErrorCode(StrEnum):
     OUTPUT_IS_SYMLINK = "output_is_symlink"
     #: An output file that exists, without ``--overwrite``.
     OUTPUT_EXISTS = "output_exists"
+    #: A bibliography attachment outside the folders a run may read (``--allow-paths``),
+    #: or not a regular file; it is not read.
+    PATH_NOT_ALLOWED = "path_not_allowed"
     #: A batch engine that cannot run (Dask not installed, its scheduler unreachable).
     ENGINE_UNAVAILABLE = "engine_unavailable"
     #: A bibliography that is not what it says it is (not UTF-8, not CSL JSON, ...).

@@ -53,7 +53,7 @@ def _manuscript_arguments(args: argparse.Namespace) -> argparse.Namespace:
         drafts=[args.input], bibliography=args.bibliography, zotero=args.zotero,
         format=args.format or "text", report=args.report, all=args.all,
         min_words=args.min_words, store=args.store, no_store=args.no_store,
-        refresh=args.refresh, overwrite=args.overwrite,
+        refresh=args.refresh, overwrite=args.overwrite, allow_paths=args.allow_paths,
     )  # fmt: skip
 
 
@@ -242,6 +242,10 @@ def _add_manuscript_options(parser: argparse.ArgumentParser) -> None:
     manuscript.add_argument(
         "--zotero", action="append", metavar="DIR",
         help="a Zotero data directory (read read-only) as the bibliography; repeatable",
+    )  # fmt: skip
+    manuscript.add_argument(
+        "--allow-paths", action="append", metavar="DIR",
+        help="also read bibliography attachments inside DIR; repeatable",
     )  # fmt: skip
     manuscript.add_argument(
         "--report", metavar="OUT.html",

@@ -121,6 +121,15 @@ def _json(report: Any) -> dict[str, Any]:
     }
 
 
+def add_allow_paths(parser: argparse.ArgumentParser) -> None:
+    """``--allow-paths DIR``: one more folder attachments may be read from."""
+    parser.add_argument(
+        "--allow-paths", action="append", metavar="DIR",
+        help="also read bibliography attachments inside DIR (besides the bibliography's, "
+        "the draft's and Zotero's storage folders); repeatable",
+    )  # fmt: skip
+
+
 def _inputs(args: argparse.Namespace) -> list[str | None]:
     """The files a manuscript run reads that the command line names."""
     return [*args.drafts, *(args.bibliography or []), *(args.zotero or [])]
@@ -195,7 +204,10 @@ def run(args: argparse.Namespace) -> int:
         sys.stderr.write(f"citeproof: warning: {problem}\n")
     reader = _reader(args)
     try:
-        report = check_drafts(drafts, bibliography, reader, min_words=args.min_words)
+        report = check_drafts(
+            drafts, bibliography, reader, min_words=args.min_words,
+            allow_paths=[str(Path(d).absolute()) for d in getattr(args, "allow_paths", None) or []],
+        )  # fmt: skip
     except CiteproofError as error:
         return fail(error, as_json=as_json)
     finally:
@@ -255,6 +267,7 @@ class ManuscriptCommand:
             "--min-words", type=int, default=4, metavar="N",
             help="inline quotations shorter than N words are not claims (default 4)",
         )  # fmt: skip
+        add_allow_paths(parser)
         parser.add_argument(
             "--overwrite", action="store_true",
             help="replace an existing --report file (written beside it, then renamed)",

@@ -80,6 +80,8 @@ class Bibliography:
     unkeyed: list[Entry] = field(default_factory=list)
     problems: list[str] = field(default_factory=list)
     sources: list[str] = field(default_factory=list)
+    #: The folders its attachments may be read from (the file's folder; Zotero's storage/).
+    roots: list[str] = field(default_factory=list)
 
     def add(self, entry: Entry) -> None:
         """Add ``entry``; a key already defined is a problem, the first one is kept."""
@@ -99,6 +101,7 @@ class Bibliography:
             self.add(entry)
         self.problems.extend(other.problems)
         self.sources.extend(other.sources)
+        self.roots.extend(other.roots)
 
     def by_reference(self, text: str) -> Entry | None:
         """The entry a footnote's free text names: the one whose title it holds (the
@@ -232,7 +235,7 @@ def load_bibtex(path: str | Path) -> Bibliography:
         library = parse_string(text)
     finally:
         logger.setLevel(level)
-    bibliography = Bibliography(sources=[str(path)])
+    bibliography = Bibliography(sources=[str(path)], roots=[str(path.absolute().parent)])
     for block in library.failed_blocks:
         error = getattr(block, "error", None)
         reason = getattr(error, "abort_reason", "") or str(error or "") or type(block).__name__
@@ -276,7 +279,7 @@ def load_csl_json(path: str | Path) -> Bibliography:
             f"{path}: CSL JSON is a list of items", code=ErrorCode.INVALID_BIBLIOGRAPHY
         )
     base = path.parent.absolute()
-    bibliography = Bibliography(sources=[str(path)])
+    bibliography = Bibliography(sources=[str(path)], roots=[str(path.absolute().parent)])
     for index, item in enumerate(items):
         where = f"{path} item {index + 1}"
         if not isinstance(item, dict) or not isinstance(item.get("id"), (str, int)):
@@ -451,7 +454,9 @@ def _zotero_items(db: sqlite3.Connection, directory: Path) -> Bibliography:
     authors = _zotero_authors(db)
     files, urls = _zotero_attachments(db, directory, kinds, values)
     better_bibtex = _better_bibtex_keys(directory)
-    bibliography = Bibliography(sources=[str(directory)])
+    bibliography = Bibliography(
+        sources=[str(directory)], roots=[str(directory.absolute() / "storage")]
+    )
     for item_id, (item_key, kind) in kinds.items():
         if kind in ("attachment", "note", "annotation"):
             continue
