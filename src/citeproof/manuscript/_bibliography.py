@@ -23,8 +23,10 @@ from __future__ import annotations
 
 import json
 import logging
+import os
 import re
 import sqlite3
+import stat
 import unicodedata
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
@@ -203,9 +205,35 @@ def _pdfs_first(paths: Iterable[str]) -> tuple[str, ...]:
     return tuple(sorted(listed, key=lambda p: not p.lower().endswith(".pdf")))
 
 
+#: The largest bibliography file read (bytes); a larger one is ``too_large``.
+MAX_BIBLIOGRAPHY_BYTES = 20 * 1024 * 1024
+
+
+def read_regular(path: str | Path, cap: int, name: str) -> bytes:
+    """A regular file's bytes, at most ``cap`` (``too_large`` naming ``name`` past it); a
+    FIFO, device or directory (a symbolic link to one too) is ``not_a_regular_file``,
+    refused before it is opened so that nothing blocks or reads without end."""
+    info = os.stat(path)
+    if not stat.S_ISREG(info.st_mode):
+        raise InputError(
+            f"{path} is not a regular file (a FIFO, device or directory)",
+            code=ErrorCode.NOT_A_REGULAR_FILE,
+        )
+    fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
+    with os.fdopen(fd, "rb") as handle:
+        if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
+            raise InputError(f"{path} is not a regular file", code=ErrorCode.NOT_A_REGULAR_FILE)
+        data = handle.read(cap + 1)
+    if len(data) > cap:
+        raise InputError(f"{path} is larger than {cap:,} bytes ({name})", code=ErrorCode.TOO_LARGE)
+    return data
+
+
 def _read_text(path: Path, what: str) -> str:
     try:
-        return path.read_text("utf-8-sig")
+        return read_regular(path, MAX_BIBLIOGRAPHY_BYTES, "MAX_BIBLIOGRAPHY_BYTES").decode(
+            "utf-8-sig"
+        )
     except OSError as error:
         raise InputError(
             f"cannot read the {what} {path}: {error.strerror}",

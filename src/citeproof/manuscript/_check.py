@@ -56,7 +56,7 @@ from ..service import (
     read_each,
 )
 from ..sources import SourceRead, SourceReader
-from ._bibliography import Bibliography, Entry
+from ._bibliography import Bibliography, Entry, read_regular
 
 __all__ = ["STATUS_LABELS", "ManuscriptReport", "QuotationCheck", "check_drafts", "read_draft"]
 
@@ -197,17 +197,11 @@ class ManuscriptReport:
 def read_draft(path: str | Path) -> str:
     """A draft's text (UTF-8); ``unreadable_input`` or ``invalid_input`` when it is not."""
     try:
-        with open(path, "rb") as handle:
-            data = handle.read(MAX_DRAFT_BYTES + 1)
+        data = read_regular(path, MAX_DRAFT_BYTES, "MAX_DRAFT_BYTES")
     except OSError as error:
         raise InputError(
             f"cannot read {path}: {error.strerror}", code=ErrorCode.UNREADABLE_INPUT
         ) from error
-    if len(data) > MAX_DRAFT_BYTES:
-        raise InputError(
-            f"{path} is larger than {MAX_DRAFT_BYTES:,} bytes (MAX_DRAFT_BYTES)",
-            code=ErrorCode.TOO_LARGE,
-        )
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as error:

@@ -1,0 +1,48 @@
+"""Bounded inputs (issue 22): a bibliography or draft that is a device, a link to one or a
+FIFO is a typed error before it is opened (never a read without end, never a block)."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from citeproof.cli._main import main
+from citeproof.errors import ErrorCode
+
+
+def _code(err: str) -> str:
+    assert "Traceback" not in err, err
+    return err.split("citeproof: ", 1)[1].split(":", 1)[0]
+
+
+def _watchdog(*argv: str) -> subprocess.CompletedProcess[str]:
+    """``citeproof manuscript ARGV`` in a subprocess that must end within a generous 60 s."""
+    command = [sys.executable, "-m", "citeproof", "manuscript", *argv, "--no-store"]
+    return subprocess.run(command, capture_output=True, text=True, check=False, timeout=60)
+
+
+def test_dev_zero_and_a_json_link_to_it_are_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    draft = tmp_path / "d.md"
+    draft.write_text('"four words said here" [@k]\n', "utf-8")
+    link = tmp_path / "refs.json"
+    link.symlink_to("/dev/zero")
+    for bib in ("/dev/zero", str(link)):
+        assert main(["manuscript", str(draft), "-b", bib, "--no-store"]) == 2
+        assert _code(capsys.readouterr().err) == ErrorCode.NOT_A_REGULAR_FILE
+
+
+def test_a_fifo_as_bibliography_or_draft_is_refused(tmp_path: Path) -> None:
+    fifo = tmp_path / "fifo.bib"
+    os.mkfifo(fifo)
+    draft = tmp_path / "d.md"
+    draft.write_text('"four words said here" [@k]\n', "utf-8")
+    for argv in ((str(draft), "-b", str(fifo)), (str(fifo), "-b", str(draft))):
+        done = _watchdog(*argv)
+        assert done.returncode == 2
+        assert _code(done.stderr) == ErrorCode.NOT_A_REGULAR_FILE
