@@ -46,3 +46,14 @@ def test_a_fifo_as_bibliography_or_draft_is_refused(tmp_path: Path) -> None:
         done = _watchdog(*argv)
         assert done.returncode == 2
         assert _code(done.stderr) == ErrorCode.NOT_A_REGULAR_FILE
+
+
+def test_csl_json_of_100000_brackets_is_too_deep(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    draft = tmp_path / "d.md"
+    draft.write_text('"four words said here" [@k]\n', "utf-8")
+    deep = tmp_path / "deep.json"
+    deep.write_text("[" * 100_000, "utf-8")
+    assert main(["manuscript", str(draft), "-b", str(deep), "--no-store"]) == 2
+    assert _code(capsys.readouterr().err) == ErrorCode.TOO_DEEP

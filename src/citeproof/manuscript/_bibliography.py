@@ -297,6 +297,10 @@ def load_csl_json(path: str | Path) -> Bibliography:
     path = Path(path)
     try:
         data = json.loads(_read_text(path, "bibliography"))
+    except RecursionError:
+        raise InputError(
+            f"{path} nests deeper than Python's JSON reader goes", code=ErrorCode.TOO_DEEP
+        ) from None
     except json.JSONDecodeError as error:
         raise InputError(
             f"{path} is not valid JSON: {error}", code=ErrorCode.INVALID_BIBLIOGRAPHY
