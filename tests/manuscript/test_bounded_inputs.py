@@ -57,3 +57,13 @@ def test_csl_json_of_100000_brackets_is_too_deep(
     deep.write_text("[" * 100_000, "utf-8")
     assert main(["manuscript", str(draft), "-b", str(deep), "--no-store"]) == 2
     assert _code(capsys.readouterr().err) == ErrorCode.TOO_DEEP
+
+
+@pytest.mark.parametrize("opener", ["\\cite[", "\\enquote{"])
+def test_100000_unclosed_latex_openers_end_under_a_watchdog(tmp_path: Path, opener: str) -> None:
+    draft = tmp_path / "d.tex"
+    draft.write_text(opener * 100_000, "utf-8")
+    empty = tmp_path / "refs.json"
+    empty.write_text("[]", "utf-8")
+    done = _watchdog(str(draft), "-b", str(empty))
+    assert done.returncode == 0, done.stderr
