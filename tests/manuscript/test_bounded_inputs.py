@@ -67,3 +67,16 @@ def test_100000_unclosed_latex_openers_end_under_a_watchdog(tmp_path: Path, open
     empty.write_text("[]", "utf-8")
     done = _watchdog(str(draft), "-b", str(empty))
     assert done.returncode == 0, done.stderr
+
+
+def test_a_zotero_extra_of_100000_newlines_is_linear(tmp_path: Path) -> None:
+    """The ``Citation Key:`` line sought in ``extra`` without a quadratic scan."""
+    code = (
+        "from citeproof.manuscript._bibliography import _CITATION_KEY_LINE as r\n"
+        "assert r.search('\\n' * 100_000 + 'Citation Key: k2020').group(1) == 'k2020'\n"
+        "assert r.search('\\n' * 100_000) is None\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=False, timeout=20
+    )
+    assert done.returncode == 0, done.stderr

@@ -350,7 +350,7 @@ def load_bibliography(path: str | Path) -> Bibliography:
 
 #: Zotero's attachment link modes (``Zotero.Attachments.LINK_MODE_*``).
 _IMPORTED_FILE, _IMPORTED_URL, _LINKED_FILE, _LINKED_URL = 0, 1, 2, 3
-_CITATION_KEY_LINE = re.compile(r"^\s*Citation Key\s*:\s*(\S+)\s*$", re.I | re.M)
+_CITATION_KEY_LINE = re.compile(r"^[ \t]*Citation Key[ \t]*:[ \t]*(\S+)[ \t]*$", re.I | re.M)
 
 
 def _connect(path: Path) -> sqlite3.Connection:
