@@ -142,6 +142,15 @@ class ErrorCode(StrEnum):
     OUTPUT_LOCKED = "output_locked"
     #: A batch output that exists and cannot be resumed (give ``--overwrite``).
     OUTPUT_NOT_RESUMABLE = "output_not_resumable"
+    #: An output that is one of the same run's inputs (by path or device and inode).
+    OUTPUT_IS_INPUT = "output_is_input"
+    #: An output that is a symbolic link (dangling too): nothing is written through one.
+    OUTPUT_IS_SYMLINK = "output_is_symlink"
+    #: An output file that exists, without ``--overwrite``.
+    OUTPUT_EXISTS = "output_exists"
+    #: A bibliography attachment outside the folders a run may read (``--allow-paths``),
+    #: or not a regular file; it is not read.
+    PATH_NOT_ALLOWED = "path_not_allowed"
     #: A batch engine that cannot run (Dask not installed, its scheduler unreachable).
     ENGINE_UNAVAILABLE = "engine_unavailable"
     #: A bibliography that is not what it says it is (not UTF-8, not CSL JSON, ...).

@@ -45,9 +45,11 @@ def manuscript(tmp_path_factory: pytest.TempPathFactory) -> Path:
     papers = root / "papers"
     papers.mkdir()
     page = next(p for p in PAGES if p.name == "luxuriousmagazine.com.polo")
-    os.symlink(_pdf("amc/manual-en"), papers / "amc-manual-en.pdf")
-    os.symlink(_pdf("pdfminer/dmca"), papers / "dmca.pdf")
-    os.symlink(
+    # Copies, not links: an attachment is read only inside the bibliography's folder, and a
+    # link out of it (into the download cache) would be refused (path_not_allowed).
+    shutil.copyfile(_pdf("amc/manual-en"), papers / "amc-manual-en.pdf")
+    shutil.copyfile(_pdf("pdfminer/dmca"), papers / "dmca.pdf")
+    shutil.copyfile(
         fetch_member(page.package, page.member, page.sha256), papers / "royal-salute-polo-rome.html"
     )
     make_zotero(
@@ -212,7 +214,7 @@ def test_batch_on_a_draft_with_a_bibliography_is_the_manuscript_check(
     os.chdir(manuscript)
     try:
         code = main(["batch", "draft.md", "--bibliography", "refs.bib", "-b", "refs.json",
-                     "--zotero", "zotero", "--report", "report.html",
+                     "--zotero", "zotero", "--report", "report.html", "--overwrite",
                      "--store", str(manuscript / "store.sqlite")])  # fmt: skip
         batch_out, _ = capsys.readouterr()
         store = str(manuscript / "store.sqlite")

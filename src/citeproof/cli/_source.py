@@ -11,6 +11,7 @@ through :func:`citeproof.service.read` like every other face's.
 from __future__ import annotations
 
 import argparse
+import io
 import sys
 from pathlib import Path
 
@@ -18,6 +19,7 @@ from ..errors import ErrorCode, InputError, SourceError
 from ..service import LOCAL, SourceKind, SourceSpec, read
 from ..sources import EvidenceStore, SourceRead, SourceReader
 from ..sources.formats import exchanges_from_fetched, write_warc
+from ._outputs import check_output, write_atomic
 
 __all__ = ["add_source_options", "read_source", "source_spec", "write_pictures"]
 
@@ -48,6 +50,10 @@ def add_source_options(parser: argparse.ArgumentParser) -> None:
         "--warc", metavar="OUT",
         help="SOURCE is a URL: fetch it afresh and write what was fetched (requests, "
         "responses, redirects) to OUT as a standard WARC file, to replay or archive",
+    )  # fmt: skip
+    parser.add_argument(
+        "--overwrite", action="store_true",
+        help="replace an existing --warc or --report file (written beside it, then renamed)",
     )  # fmt: skip
 
 
@@ -89,6 +95,11 @@ def read_source(args: argparse.Namespace, spec: SourceSpec | None = None) -> Sou
         raise InputError(
             "--warc records a fetch: give an http(s) URL as SOURCE", code=ErrorCode.INVALID_VALUE
         )
+    if args.warc:
+        check_output(
+            args.warc, run_inputs(args), overwrite=bool(getattr(args, "overwrite", False)),
+            option="--warc",
+        )  # fmt: skip
     # With --warc the page is fetched now, never served from the store: the archive must
     # hold what the site answered to this request.
     reader = SourceReader(store=_store(args), freshness=0.0 if args.warc else 3600.0)
@@ -99,19 +110,24 @@ def read_source(args: argparse.Namespace, spec: SourceSpec | None = None) -> Sou
         if reader.store is not None:
             reader.store.close()
     if args.warc:
-        _write_warc(args.warc, source)
+        _write_warc(args.warc, source, bool(getattr(args, "overwrite", False)))
     return source
 
 
-def _write_warc(path: str, source: SourceRead) -> None:
+def run_inputs(args: argparse.Namespace) -> list[str | None]:
+    """The files this command line reads: SOURCE, quote files, ``--quotes`` files."""
+    inputs: list[str | None] = [getattr(args, "source", None)]
+    inputs += getattr(args, "quote_file", None) or []
+    inputs += getattr(args, "quote_lines", None) or []
+    return inputs
+
+
+def _write_warc(path: str, source: SourceRead, overwrite: bool) -> None:
     assert source.fetched is not None, "a URL read afresh keeps its fetch"
-    try:
-        with open(path, "wb") as out:
-            write_warc(exchanges_from_fetched(source.fetched), out)
-    except OSError as error:
-        raise InputError(
-            f"cannot write {path}: {error.strerror}", code=ErrorCode.UNWRITABLE_OUTPUT
-        ) from error
+    check_output(path, [], overwrite=overwrite, option="--warc")
+    buffer = io.BytesIO()
+    write_warc(exchanges_from_fetched(source.fetched), buffer)
+    write_atomic(path, buffer.getvalue())
     sys.stderr.write(f"warc: {path}\n")
 
 

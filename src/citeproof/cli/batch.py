@@ -24,9 +24,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ..errors import CiteproofError, ErrorCode, InputError, SourceError
+from ..service import SourceKind
 from ..sources import EvidenceStore, default_store_path
 from ._commands import COMMANDS
 from ._io import EXIT_FALSE, EXIT_TRUE, fail
+from ._outputs import check_output
 
 if TYPE_CHECKING:
     from ..batch import BadLine, BatchSummary, Job
@@ -51,7 +53,7 @@ def _manuscript_arguments(args: argparse.Namespace) -> argparse.Namespace:
         drafts=[args.input], bibliography=args.bibliography, zotero=args.zotero,
         format=args.format or "text", report=args.report, all=args.all,
         min_words=args.min_words, store=args.store, no_store=args.no_store,
-        refresh=args.refresh,
+        refresh=args.refresh, overwrite=args.overwrite, allow_paths=args.allow_paths,
     )  # fmt: skip
 
 
@@ -104,7 +106,7 @@ def _print_end(args: argparse.Namespace, summary: BatchSummary) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Read the input, run the batch, print the summary."""
-    from ..batch import WorkerOptions, run_batch
+    from ..batch import Job, WorkerOptions, run_batch
 
     if _is_manuscript(args):
         from .manuscript import run as run_manuscript
@@ -116,6 +118,16 @@ def run(args: argparse.Namespace) -> int:
         )
     try:
         items = _items(args)
+        if args.output:
+            paths = [
+                i.source.value
+                for i in items
+                if isinstance(i, Job) and i.source.kind is SourceKind.PATH
+            ]
+            check_output(
+                args.output, [args.input, args.sources, *paths], overwrite=args.overwrite,
+                option="-o", existing_ok=True,
+            )  # fmt: skip
     except CiteproofError as error:
         return fail(error)
     options = WorkerOptions(store_path=_store(args), refresh=args.refresh, selectors=args.selectors)
@@ -230,6 +242,10 @@ def _add_manuscript_options(parser: argparse.ArgumentParser) -> None:
     manuscript.add_argument(
         "--zotero", action="append", metavar="DIR",
         help="a Zotero data directory (read read-only) as the bibliography; repeatable",
+    )  # fmt: skip
+    manuscript.add_argument(
+        "--allow-paths", action="append", metavar="DIR",
+        help="also read bibliography attachments inside DIR; repeatable",
     )  # fmt: skip
     manuscript.add_argument(
         "--report", metavar="OUT.html",

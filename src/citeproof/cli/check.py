@@ -29,8 +29,9 @@ from ..service import Report, check
 from ..text import NORMALIZATIONS
 from ._commands import COMMANDS
 from ._io import EXIT_FALSE, EXIT_TRUE, fail, print_json
+from ._outputs import check_output, write_atomic
 from ._report import Style, render
-from ._source import add_source_options, read_source, write_pictures
+from ._source import add_source_options, read_source, run_inputs, write_pictures
 
 
 def _read_quotes(file: str, what: str) -> str:
@@ -119,19 +120,15 @@ def _pictures(directory: str, report: Report) -> list[Path]:
     return write_pictures(directory, named)
 
 
-def _write_report(path: str, report: Report) -> Path:
+def _write_report(path: str, report: Report, overwrite: bool) -> Path:
     """The evidence report (one item per quote, its status from the verdict) in ``path``."""
     from ..web import evidence_items, render_evidence
 
     page = render_evidence(
         evidence_items(report), title=f"citeproof evidence: {report.source.title}"
     )
-    try:
-        Path(path).write_text(page, "utf-8")
-    except OSError as error:
-        raise InputError(
-            f"cannot write the report to {path}: {error.strerror}", code=ErrorCode.UNWRITABLE_OUTPUT
-        ) from error
+    check_output(path, [report.read.path], overwrite=overwrite, option="--report")
+    write_atomic(path, page.encode("utf-8"))
     return Path(path)
 
 
@@ -156,6 +153,8 @@ def run(args: argparse.Namespace) -> int:
         args.quotes.insert(0, args.source)
         args.source = None
     try:
+        if args.report is not None:
+            check_output(args.report, run_inputs(args), overwrite=args.overwrite, option="--report")
         quotes = _quotes(args)
         policy = _policy(args)
         source = read_source(args)
@@ -164,7 +163,9 @@ def run(args: argparse.Namespace) -> int:
             selectors=args.json, boxes=args.json,
         )  # fmt: skip
         pictures = _pictures(args.picture, report) if args.picture is not None else []
-        written = _write_report(args.report, report) if args.report is not None else None
+        written = (
+            _write_report(args.report, report, args.overwrite) if args.report is not None else None
+        )
     except CiteproofError as error:
         return fail(error, as_json=args.json)
     if args.json:

@@ -21,6 +21,7 @@ from typing import Any
 from ..errors import CiteproofError, ErrorCode, InputError, SourceError
 from ._commands import COMMANDS
 from ._io import EXIT_FALSE, EXIT_TRUE, fail
+from ._outputs import check_output, write_atomic
 
 _WARNINGS = frozenset({"too_short", "uncited"})
 
@@ -120,7 +121,21 @@ def _json(report: Any) -> dict[str, Any]:
     }
 
 
-def _write_report(path: str, report: Any) -> None:
+def add_allow_paths(parser: argparse.ArgumentParser) -> None:
+    """``--allow-paths DIR``: one more folder attachments may be read from."""
+    parser.add_argument(
+        "--allow-paths", action="append", metavar="DIR",
+        help="also read bibliography attachments inside DIR (besides the bibliography's, "
+        "the draft's and Zotero's storage folders); repeatable",
+    )  # fmt: skip
+
+
+def _inputs(args: argparse.Namespace) -> list[str | None]:
+    """The files a manuscript run reads that the command line names."""
+    return [*args.drafts, *(args.bibliography or []), *(args.zotero or [])]
+
+
+def _write_report(path: str, report: Any, overwrite: bool) -> None:
     from ..web import EvidenceItem, render_evidence
 
     items = [
@@ -137,12 +152,9 @@ def _write_report(path: str, report: Any) -> None:
     ]
     names = ", ".join(Path(p).name for p in report.files)
     page = render_evidence(items, title=f"citeproof: {names}")
-    try:
-        Path(path).write_text(page, encoding="utf-8")
-    except OSError as error:
-        raise InputError(
-            f"cannot write the report {path}: {error.strerror}", code=ErrorCode.UNWRITABLE_OUTPUT
-        ) from error
+    read = [c.read.path for c in report.checks if c.read is not None]
+    check_output(path, [*report.files, *read], overwrite=overwrite, option="--report")
+    write_atomic(path, page.encode("utf-8"))
 
 
 def _bibliography(args: argparse.Namespace) -> Any:
@@ -179,6 +191,11 @@ def run(args: argparse.Namespace) -> int:
             as_json=as_json,
         )
     try:
+        if args.report:
+            check_output(
+                args.report, _inputs(args), overwrite=bool(getattr(args, "overwrite", False)),
+                option="--report",
+            )  # fmt: skip
         drafts = [(path, read_draft(path)) for path in args.drafts]
         bibliography = _bibliography(args)
     except CiteproofError as error:
@@ -187,7 +204,10 @@ def run(args: argparse.Namespace) -> int:
         sys.stderr.write(f"citeproof: warning: {problem}\n")
     reader = _reader(args)
     try:
-        report = check_drafts(drafts, bibliography, reader, min_words=args.min_words)
+        report = check_drafts(
+            drafts, bibliography, reader, min_words=args.min_words,
+            allow_paths=[str(Path(d).absolute()) for d in getattr(args, "allow_paths", None) or []],
+        )  # fmt: skip
     except CiteproofError as error:
         return fail(error, as_json=as_json)
     finally:
@@ -202,7 +222,7 @@ def run(args: argparse.Namespace) -> int:
     )
     if args.report:
         try:
-            _write_report(args.report, report)
+            _write_report(args.report, report, bool(getattr(args, "overwrite", False)))
         except CiteproofError as error:
             return fail(error, as_json=as_json)
     if as_json:
@@ -253,6 +273,11 @@ class ManuscriptCommand:
         parser.add_argument(
             "--min-words", type=int, default=4, metavar="N",
             help="inline quotations shorter than N words are not claims (default 4)",
+        )  # fmt: skip
+        add_allow_paths(parser)
+        parser.add_argument(
+            "--overwrite", action="store_true",
+            help="replace an existing --report file (written beside it, then renamed)",
         )  # fmt: skip
         parser.add_argument("--store", metavar="PATH", help="evidence store for URL sources")
         parser.add_argument("--no-store", action="store_true", help="keep no evidence store")

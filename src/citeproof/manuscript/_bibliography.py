@@ -23,8 +23,10 @@ from __future__ import annotations
 
 import json
 import logging
+import os
 import re
 import sqlite3
+import stat
 import unicodedata
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
@@ -80,6 +82,8 @@ class Bibliography:
     unkeyed: list[Entry] = field(default_factory=list)
     problems: list[str] = field(default_factory=list)
     sources: list[str] = field(default_factory=list)
+    #: The folders its attachments may be read from (the file's folder; Zotero's storage/).
+    roots: list[str] = field(default_factory=list)
 
     def add(self, entry: Entry) -> None:
         """Add ``entry``; a key already defined is a problem, the first one is kept."""
@@ -99,6 +103,7 @@ class Bibliography:
             self.add(entry)
         self.problems.extend(other.problems)
         self.sources.extend(other.sources)
+        self.roots.extend(other.roots)
 
     def by_reference(self, text: str) -> Entry | None:
         """The entry a footnote's free text names: the one whose title it holds (the
@@ -200,9 +205,35 @@ def _pdfs_first(paths: Iterable[str]) -> tuple[str, ...]:
     return tuple(sorted(listed, key=lambda p: not p.lower().endswith(".pdf")))
 
 
+#: The largest bibliography file read (bytes); a larger one is ``too_large``.
+MAX_BIBLIOGRAPHY_BYTES = 20 * 1024 * 1024
+
+
+def read_regular(path: str | Path, cap: int, name: str) -> bytes:
+    """A regular file's bytes, at most ``cap`` (``too_large`` naming ``name`` past it); a
+    FIFO, device or directory (a symbolic link to one too) is ``not_a_regular_file``,
+    refused before it is opened so that nothing blocks or reads without end."""
+    info = os.stat(path)
+    if not stat.S_ISREG(info.st_mode):
+        raise InputError(
+            f"{path} is not a regular file (a FIFO, device or directory)",
+            code=ErrorCode.NOT_A_REGULAR_FILE,
+        )
+    fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
+    with os.fdopen(fd, "rb") as handle:
+        if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
+            raise InputError(f"{path} is not a regular file", code=ErrorCode.NOT_A_REGULAR_FILE)
+        data = handle.read(cap + 1)
+    if len(data) > cap:
+        raise InputError(f"{path} is larger than {cap:,} bytes ({name})", code=ErrorCode.TOO_LARGE)
+    return data
+
+
 def _read_text(path: Path, what: str) -> str:
     try:
-        return path.read_text("utf-8-sig")
+        return read_regular(path, MAX_BIBLIOGRAPHY_BYTES, "MAX_BIBLIOGRAPHY_BYTES").decode(
+            "utf-8-sig"
+        )
     except OSError as error:
         raise InputError(
             f"cannot read the {what} {path}: {error.strerror}",
@@ -232,7 +263,7 @@ def load_bibtex(path: str | Path) -> Bibliography:
         library = parse_string(text)
     finally:
         logger.setLevel(level)
-    bibliography = Bibliography(sources=[str(path)])
+    bibliography = Bibliography(sources=[str(path)], roots=[str(path.absolute().parent)])
     for block in library.failed_blocks:
         error = getattr(block, "error", None)
         reason = getattr(error, "abort_reason", "") or str(error or "") or type(block).__name__
@@ -266,6 +297,10 @@ def load_csl_json(path: str | Path) -> Bibliography:
     path = Path(path)
     try:
         data = json.loads(_read_text(path, "bibliography"))
+    except RecursionError:
+        raise InputError(
+            f"{path} nests deeper than Python's JSON reader goes", code=ErrorCode.TOO_DEEP
+        ) from None
     except json.JSONDecodeError as error:
         raise InputError(
             f"{path} is not valid JSON: {error}", code=ErrorCode.INVALID_BIBLIOGRAPHY
@@ -276,7 +311,7 @@ def load_csl_json(path: str | Path) -> Bibliography:
             f"{path}: CSL JSON is a list of items", code=ErrorCode.INVALID_BIBLIOGRAPHY
         )
     base = path.parent.absolute()
-    bibliography = Bibliography(sources=[str(path)])
+    bibliography = Bibliography(sources=[str(path)], roots=[str(path.absolute().parent)])
     for index, item in enumerate(items):
         where = f"{path} item {index + 1}"
         if not isinstance(item, dict) or not isinstance(item.get("id"), (str, int)):
@@ -315,7 +350,7 @@ def load_bibliography(path: str | Path) -> Bibliography:
 
 #: Zotero's attachment link modes (``Zotero.Attachments.LINK_MODE_*``).
 _IMPORTED_FILE, _IMPORTED_URL, _LINKED_FILE, _LINKED_URL = 0, 1, 2, 3
-_CITATION_KEY_LINE = re.compile(r"^\s*Citation Key\s*:\s*(\S+)\s*$", re.I | re.M)
+_CITATION_KEY_LINE = re.compile(r"^[ \t]*Citation Key[ \t]*:[ \t]*(\S+)[ \t]*$", re.I | re.M)
 
 
 def _connect(path: Path) -> sqlite3.Connection:
@@ -451,7 +486,9 @@ def _zotero_items(db: sqlite3.Connection, directory: Path) -> Bibliography:
     authors = _zotero_authors(db)
     files, urls = _zotero_attachments(db, directory, kinds, values)
     better_bibtex = _better_bibtex_keys(directory)
-    bibliography = Bibliography(sources=[str(directory)])
+    bibliography = Bibliography(
+        sources=[str(directory)], roots=[str(directory.absolute() / "storage")]
+    )
     for item_id, (item_key, kind) in kinds.items():
         if kind in ("attachment", "note", "annotation"):
             continue

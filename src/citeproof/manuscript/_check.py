@@ -26,6 +26,7 @@ A citation of several works (``[@a; @b, p. 3]``) is judged by the best of them.
 
 from __future__ import annotations
 
+import os
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
@@ -48,13 +49,14 @@ from ..service import (
     AccessPolicy,
     QuoteResult,
     Report,
+    SourceKind,
     SourceSpec,
     check,
     is_url,
     read_each,
 )
 from ..sources import SourceRead, SourceReader
-from ._bibliography import Bibliography, Entry
+from ._bibliography import Bibliography, Entry, read_regular
 
 __all__ = ["STATUS_LABELS", "ManuscriptReport", "QuotationCheck", "check_drafts", "read_draft"]
 
@@ -195,17 +197,11 @@ class ManuscriptReport:
 def read_draft(path: str | Path) -> str:
     """A draft's text (UTF-8); ``unreadable_input`` or ``invalid_input`` when it is not."""
     try:
-        with open(path, "rb") as handle:
-            data = handle.read(MAX_DRAFT_BYTES + 1)
+        data = read_regular(path, MAX_DRAFT_BYTES, "MAX_DRAFT_BYTES")
     except OSError as error:
         raise InputError(
             f"cannot read {path}: {error.strerror}", code=ErrorCode.UNREADABLE_INPUT
         ) from error
-    if len(data) > MAX_DRAFT_BYTES:
-        raise InputError(
-            f"{path} is larger than {MAX_DRAFT_BYTES:,} bytes (MAX_DRAFT_BYTES)",
-            code=ErrorCode.TOO_LARGE,
-        )
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
@@ -289,9 +285,10 @@ def _targets(index: int, quotation: DraftQuotation, bibliography: Bibliography) 
 class _Sources:
     """Each location read at most once; a work's source is its first readable location."""
 
-    def __init__(self, reader: SourceReader, access: AccessPolicy) -> None:
+    def __init__(self, reader: SourceReader, access: AccessPolicy, roots: Sequence[str]) -> None:
         self.reader = reader
         self.access = access
+        self.roots = [os.path.realpath(root) for root in roots]
         self.reads: dict[str, SourceRead | SourceError] = {}
         self.seconds = 0.0
 
@@ -310,7 +307,10 @@ class _Sources:
             for location in dict.fromkeys(todo):
                 try:
                     specs[location] = _spec(location)
+                    if specs[location].kind is SourceKind.PATH:
+                        _allowed(location, self.roots)
                 except InputError as error:
+                    specs.pop(location, None)
                     self.reads[location] = SourceError(error.message, code=error.code)
             started = time.perf_counter()
             got = read_each(specs.values(), self.reader, self.access)
@@ -336,6 +336,21 @@ class _Sources:
 
 
 _Prepared = Callable[[], PreparedSource]
+
+
+def _allowed(location: str, roots: Sequence[str]) -> None:
+    """Refuse an attachment outside ``roots`` (symbolic links resolved first) or not a
+    regular file: ``path_not_allowed``, naming the path, and nothing read."""
+    real = os.path.realpath(location)
+    inside = any(os.path.commonpath([real, root]) == root for root in roots)
+    if not inside:
+        raise InputError(
+            f"{location} is outside the bibliography's, the draft's and Zotero's storage "
+            "folders (give --allow-paths DIR to read it)",
+            code=ErrorCode.PATH_NOT_ALLOWED,
+        )
+    if os.path.exists(real) and not os.path.isfile(real):
+        raise InputError(f"{location} is not a regular file", code=ErrorCode.PATH_NOT_ALLOWED)
 
 
 def _preparer(report: Report) -> _Prepared:
@@ -559,15 +574,18 @@ def check_drafts(
     min_words: int = 4,
     policy: Policy = DEFAULT_POLICY,
     access: AccessPolicy = LOCAL,
+    allow_paths: Sequence[str] = (),
 ) -> ManuscriptReport:
     """Check every quotation of ``drafts`` (``(path, text)`` pairs) against the works it
-    cites, reading each source once with ``reader``."""
+    cites, reading each source once with ``reader``. A file is read only inside the
+    bibliography's folders, the drafts' folders and ``allow_paths``."""
     started = time.perf_counter()
     quotations = [
         q for path, text in drafts for q in find_quotations(path, text, min_words=min_words)
     ]
     targets = [_targets(i, q, bibliography) for i, q in enumerate(quotations)]
-    sources = _Sources(reader, access)
+    roots = [*bibliography.roots, *(str(Path(p).absolute().parent) for p, _ in drafts)]
+    sources = _Sources(reader, access, [*roots, *allow_paths])
     resolved = sources.resolve([t.locations for ts in targets for t in ts if t.locations])
     results, prepared = _results(quotations, targets, resolved, sources, policy)
     checks = [

@@ -24,8 +24,8 @@ __all__ = ["latex_quotations"]
 
 _TEX_QUOTE = re.compile(r"``([^`'\n]+(?:\n[^`'\n]+)*?)''|“([^“”\n]+(?:\n[^“”\n]+)*?)”")
 _LATEX_CITE = re.compile(
-    r"\\(?P<command>[A-Za-z]*cite[a-z]*)\*?\s*(?:\[(?P<first>[^\]]*)\])?\s*"
-    r"(?:\[(?P<second>[^\]]*)\])?\s*\{(?P<keys>[^{}]*)\}"
+    r"\\(?P<command>[A-Za-z]*cite[a-z]*)\*?\s*(?:\[(?P<first>[^\]]{0,256})\])?\s*"
+    r"(?:\[(?P<second>[^\]]{0,256})\])?\s*\{(?P<keys>[^{}]{0,4096})\}"
 )
 _TEXTUAL_LATEX = frozenset({"textcite", "Textcite", "citet", "Citet", "citeauthor"})
 _TEX_COMMENT = re.compile(r"(?<!\\)%.*$")
@@ -83,16 +83,20 @@ def _words(text: str) -> str:
 
 
 def _enquotes(text: str) -> list[tuple[int, int, int]]:
-    """``\\enquote{…}`` as (start, inner start, end), braces balanced."""
+    """``\\enquote{…}`` as (start, inner start, end), braces balanced: one pass over the
+    text with a stack of open braces (linear, however many are left open)."""
+    opening = {m.end(): m.start() for m in re.finditer(r"\\enquote\*?\{", text)}
     out = []
-    for match in re.finditer(r"\\enquote\*?\{", text):
-        depth, i = 1, match.end()
-        while i < len(text) and depth:
-            depth += {"{": 1, "}": -1}.get(text[i], 0) if text[i - 1] != "\\" else 0
-            i += 1
-        if depth == 0:
-            out.append((match.start(), match.end(), i))
-    return out
+    stack: list[int] = []  # each open brace's inner start (-1: not an enquote's)
+    for match in re.finditer(r"(?<!\\)[{}]", text):
+        end = match.end()
+        if match.group() == "{":
+            stack.append(end if end in opening else -1)
+        elif stack:
+            inner = stack.pop()
+            if inner >= 0:
+                out.append((opening[inner], inner, end))
+    return sorted(out)
 
 
 def _blocks(
