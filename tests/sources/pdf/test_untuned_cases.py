@@ -9,6 +9,7 @@ from citeproof.conformance._pdfwrite import build_pdf_streams
 from citeproof.contracts import report_json
 from citeproof.service import check
 from citeproof.sources import SourceDocument, SourceRead, extract
+from citeproof.text import FurnitureKind
 
 
 def _pdf(*pages: list[str]) -> bytes:
@@ -64,3 +65,30 @@ def test_margin_line_numbers_are_furniture_and_a_sentence_runs_across_them() -> 
     assert "357" not in document.text
     assert _confirmed(document, quote) == [True]
     assert _confirmed(document, quote.replace("second", "third")) == [False]
+
+
+def _headed_page(number: int) -> list[str]:
+    return [
+        _at(72, 760, "Field Notes of the Survey", 9),
+        _at(72, 700, f"Page {number} holds the observations of one day in the field."),
+        _at(300, 40, str(number), 9),
+    ]
+
+
+def test_a_quote_only_in_a_running_head_or_margin_is_told_where_it_is() -> None:
+    """Furniture a PDF sets apart is named: a running head, a page number, a margin line
+    number — the furniture verdict says which, not "other"."""
+    headed = _read(_pdf(*(_headed_page(n) for n in (1, 2, 3, 4))))
+    numbered = _read(_pdf(_numbered_page(355), _numbered_page(360)))
+    report = check(SourceRead(document=headed, origin="file"), ["Field Notes of the Survey"])
+    (head,) = report.results
+    assert (head.finding.verdict.value, head.finding.furniture_kind) == (
+        "furniture",
+        FurnitureKind.RUNNING_HEAD,
+    )
+    kinds = {kind for _, kind in numbered.furniture_kinds}
+    assert FurnitureKind.MARGIN_LINE_NUMBER in kinds
+    assert {kind for _, kind in headed.furniture_kinds} >= {
+        FurnitureKind.RUNNING_HEAD,
+        FurnitureKind.PAGE_NUMBER,
+    }

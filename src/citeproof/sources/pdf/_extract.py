@@ -26,7 +26,7 @@ import pypdfium2 as pdfium
 import pypdfium2.raw as pdfium_c
 
 from ...errors import ErrorCode, SourceError
-from ...text import Stepover
+from ...text import FurnitureKind, Stepover
 from .._document import Block, Representation, SourceDocument, sha256_hex
 from .._media import undeclared
 from ._accents import compose_accents
@@ -217,7 +217,7 @@ def _page_lines(
             out.append(_page_line(line, region_base))
         for number in numbers:  # margin line numbers: furniture, never inside a sentence
             margin = _page_line(Line([number]), region_base)
-            margin.kind = "furniture"
+            margin.set_apart(FurnitureKind.MARGIN_LINE_NUMBER)
             out.append(margin)
         region_base += 1 + max((line.region for line in lines), default=0)
     return out, top, bottom
@@ -323,6 +323,7 @@ class _Assembly:
         self.stepovers: list[Stepover] = []
         self.furniture: list[str] = []
         self.furniture_length = 0
+        self.furniture_kinds: list[tuple[int, FurnitureKind]] = []
 
     def _add(self, text: str, boxes: array[float] | tuple[float, ...]) -> None:
         self.pieces.append(text)
@@ -366,6 +367,7 @@ class _Assembly:
                 self.stepovers.append(Stepover("furniture", self.length, self.length, line.text))
         for line in furniture:
             start = self.furniture_length
+            self.furniture_kinds.append((start, line.furniture_kind))
             self.furniture.append(line.text)
             self.furniture_length += len(line.text) + 1
             number_in_page += 1
@@ -549,6 +551,7 @@ def _document(
         page_starts=tuple(assembly.page_starts) if assembly.page_starts else (0,),
         warnings=(PDF_WARNING,),
         furniture="\n".join(assembly.furniture),
+        furniture_kinds=tuple(assembly.furniture_kinds),
         char_boxes=assembly.boxes,
         blocks=tuple(assembly.blocks),
         stepovers=stepovers,

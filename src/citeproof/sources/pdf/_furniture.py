@@ -25,6 +25,8 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from statistics import median
 
+from ...text import FurnitureKind
+
 __all__ = ["PageLine", "find_furniture", "is_footnote_start", "is_marker_text", "mark_footnotes"]
 
 #: How close (points) a repeated line must stand to the same place on other pages.
@@ -51,7 +53,9 @@ class PageLine:
     ``x0 … y1`` is the line's box in the page's reading frame; ``height`` its main text
     height; ``region`` the column region it was read in; ``markers`` the (start, end)
     offsets of footnote markers in ``text``; ``kind`` is ``body``, ``footnote`` or
-    ``furniture``; ``block`` its block number on the page.
+    ``furniture``; ``block`` its block number on the page; ``furniture_kind`` what a
+    furniture line is (running head, page number…), so a quote found only there is told
+    where it is.
     """
 
     text: str
@@ -65,6 +69,12 @@ class PageLine:
     markers: list[tuple[int, int]] = field(default_factory=list)
     kind: str = "body"
     block: int = 0
+    furniture_kind: FurnitureKind = FurnitureKind.OTHER
+
+    def set_apart(self, kind: FurnitureKind) -> None:
+        """Mark the line as furniture of ``kind``."""
+        self.kind = "furniture"
+        self.furniture_kind = kind
 
 
 def _key(text: str) -> str:
@@ -115,20 +125,20 @@ def find_furniture(pages: list[tuple[list[PageLine], float, float]]) -> None:
             if not text:
                 continue
             if count > 1 and _PAGE_NUMBER.match(text):
-                line.kind = "furniture"
+                line.set_apart(FurnitureKind.PAGE_NUMBER)
                 continue
             y = top - line.y1 if edge == "top" else line.y0 - bottom
             places[(edge, _key(text))].append((y, line, index))
     needed = 2 if count <= 4 else 3
-    for found in places.values():
-        _mark_repeated(found, needed)
+    for (edge, _), found in places.items():
+        _mark_repeated(found, needed, edge)
     if count >= 3:
         _mark_stamps(pages)
 
 
-def _mark_repeated(found: list[tuple[float, PageLine, int]], needed: int) -> None:
+def _mark_repeated(found: list[tuple[float, PageLine, int]], needed: int, edge: str) -> None:
     """Mark the lines of one text that stand near one place, in one size, on ``needed``
-    pages or more."""
+    pages or more: running heads at the top ``edge``, running feet at the bottom."""
     if len({index for _, _, index in found}) < needed:
         return
     middle = median(y for y, _, _ in found)
@@ -140,8 +150,9 @@ def _mark_repeated(found: list[tuple[float, PageLine, int]], needed: int) -> Non
         if abs(y - middle) <= PLACE_TOLERANCE and abs(line.height - size) <= 0.15 * size
     ]  # fmt: skip
     if len({index for _, index in near}) >= needed:
+        kind = FurnitureKind.RUNNING_HEAD if edge == "top" else FurnitureKind.FOOTER
         for line, _ in near:
-            line.kind = "furniture"
+            line.set_apart(kind)
 
 
 def _mark_stamps(pages: list[tuple[list[PageLine], float, float]]) -> None:
@@ -155,7 +166,7 @@ def _mark_stamps(pages: list[tuple[list[PageLine], float, float]]) -> None:
     for (text, _, _), lines in seen.items():
         if text and len(lines) * 2 > len(pages):
             for line in lines:
-                line.kind = "furniture"
+                line.set_apart(FurnitureKind.OTHER)
 
 
 def is_footnote_start(line: PageLine) -> bool:
