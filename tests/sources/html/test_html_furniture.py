@@ -147,3 +147,41 @@ def test_the_first_of_several_articles_from_one_template_is_the_page() -> None:
 def test_custom_elements_are_blocks() -> None:
     document = in_article("<x-box>First</x-box><x-box>Second</x-box>")
     assert "First\n\nSecond" in document.text
+
+
+def test_each_kind_of_marked_furniture_is_named() -> None:
+    """A quote found only in the furniture is told where: the marked element's kind."""
+    from citeproof.service import check
+    from citeproof.sources import SourceRead
+    from citeproof.text import FurnitureKind
+
+    document = read(
+        "<header><p>The Riverside Chronicle, news of the valley since 1901</p></header>"
+        "<nav><a href='/a'>Council and budget archive</a> <a href='/b'>Sports</a></nav>"
+        f"<main><article>{PROSE}</article></main>"
+        "<aside><p>Readers also liked a story about the new footbridge plans</p></aside>"
+        "<footer><p>All rights reserved by the valley publishing cooperative</p></footer>"
+    )
+    found = {
+        quote: document.furniture_kind(document.furniture.index(quote))
+        for quote in (
+            "news of the valley since 1901",
+            "Council and budget archive",
+            "a story about the new footbridge plans",
+            "the valley publishing cooperative",
+        )
+    }
+    assert list(found.values()) == [
+        FurnitureKind.HEADER,
+        FurnitureKind.NAVIGATION,
+        FurnitureKind.SIDEBAR,
+        FurnitureKind.FOOTER,
+    ]
+    report = check(
+        SourceRead(document=document, origin="file"), ["a story about the new footbridge plans"]
+    )
+    (result,) = report.results
+    assert (result.finding.verdict.value, result.finding.furniture_kind) == (
+        "furniture",
+        FurnitureKind.SIDEBAR,
+    )

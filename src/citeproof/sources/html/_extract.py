@@ -37,6 +37,7 @@ from functools import lru_cache
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
 from ...errors import ErrorCode, SourceError
+from ...text import FurnitureKind
 from .._decode import decode
 from .._document import Representation, SourceDocument, sha256_hex
 from .._media import undeclared
@@ -259,6 +260,18 @@ def _marked_furniture(page: _Page, i: int) -> bool:
     return page_level and not page.in_section[i]
 
 
+def _furniture_kind(page: _Page, i: int) -> FurnitureKind:
+    """What a marked element is, by its tag or role (see :func:`_marked_furniture`)."""
+    tag, role = page.tag[i], page.role[i]
+    if tag == "aside" or role == "complementary":
+        return FurnitureKind.SIDEBAR
+    if tag == "header" or role == "banner":
+        return FurnitureKind.HEADER
+    if tag == "footer" or role == "contentinfo":
+        return FurnitureKind.FOOTER
+    return FurnitureKind.NAVIGATION  # nav, menu; navigation, menu(bar) and search roles
+
+
 def _class_weight(page: _Page, i: int) -> float:
     hints = _hints(page.names[i])
     return (25.0 if hints & POSITIVE else 0.0) - (25.0 if hints & NEGATIVE else 0.0)
@@ -458,7 +471,9 @@ def _is_inner_furniture(page: _Page, i: int, article: int) -> bool:
 
 
 def _parts(page: _Page, roots: list[int], core: int) -> list[str]:
-    """Which part every element's text belongs to (the article, furniture, outside)."""
+    """Which part every element's text belongs to: the article, ``outside``, or
+    ``furniture:KIND`` (its :class:`FurnitureKind`, from the marked element that set it
+    apart; ``other`` for furniture inside the article)."""
     count = len(page.tag)
     protected: set[int] = set(_ancestors(page, core))
     for root in roots:
@@ -469,14 +484,13 @@ def _parts(page: _Page, roots: list[int], core: int) -> list[str]:
     parts[0] = MAIN if 0 in root_set else OUTSIDE
     for i in range(1, count):
         part = parts[page.parent[i]]
-        if part != FURNITURE:
+        if not part.startswith(FURNITURE):
             if i in root_set:
                 part = MAIN
-            elif i not in protected and (
-                _marked_furniture(page, i)
-                or (part == MAIN and _is_inner_furniture(page, i, article))
-            ):
-                part = FURNITURE
+            elif i not in protected and _marked_furniture(page, i):
+                part = f"{FURNITURE}:{_furniture_kind(page, i).value}"
+            elif i not in protected and part == MAIN and _is_inner_furniture(page, i, article):
+                part = f"{FURNITURE}:{FurnitureKind.OTHER.value}"
         parts[i] = part
     return parts
 
@@ -487,7 +501,10 @@ def _assemble(page: _Page, parts: list[str]) -> dict[str, str]:
     A block boundary ends the current block of every part, so text on either side of a
     block set apart never runs together.
     """
-    names = (MAIN, OUTSIDE, FURNITURE)
+    # The article, each kind of furniture in the order the page first shows it, then
+    # what lies outside the article.
+    shown = (parts[i] for i, _ in page.tokens if parts[i] not in (MAIN, OUTSIDE))
+    names = tuple(dict.fromkeys((MAIN, *shown, OUTSIDE)))
     blocks: dict[str, list[str]] = {name: [] for name in names}
     row_ends: dict[str, set[int]] = {name: set() for name in names}
     buffers: dict[str, list[str]] = {name: [] for name in names}
@@ -579,7 +596,7 @@ def extract_html(data: bytes, text: str, title_fallback: str) -> SourceDocument:
             code=ErrorCode.TOO_LARGE,
         )
     texts = _assemble(page, _parts(page, *_main_roots(page)))
-    furniture = "\n\n".join(text for text in (texts[FURNITURE], texts[OUTSIDE]) if text)
+    furniture, kinds = _furniture(texts)
     return SourceDocument(
         text=texts[MAIN],
         representation=Representation.EXTRACTED_HTML_TEXT,
@@ -588,4 +605,24 @@ def extract_html(data: bytes, text: str, title_fallback: str) -> SourceDocument:
         content_type="text/html",
         title=title,
         furniture=furniture,
+        furniture_kinds=kinds,
     )
+
+
+def _furniture(texts: dict[str, str]) -> tuple[str, tuple[tuple[int, FurnitureKind], ...]]:
+    """The furniture parts' texts, in the order the page first shows them, then what lies
+    outside the article; and where each kind starts, so a quote found only there is told
+    where it is (navigation, sidebar, header, footer)."""
+    pieces: list[str] = []
+    kinds: list[tuple[int, FurnitureKind]] = []
+    length = 0
+    for name, text in texts.items():
+        if name == MAIN or not text:
+            continue
+        kind = FurnitureKind(name.partition(":")[2]) if name != OUTSIDE else FurnitureKind.OTHER
+        if pieces:
+            length += 2
+        kinds.append((length, kind))
+        pieces.append(text)
+        length += len(text)
+    return "\n\n".join(pieces), tuple(kinds)
