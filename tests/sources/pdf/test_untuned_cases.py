@@ -5,6 +5,10 @@ The real documents are in ``tests/realdocs/untuned_pdfs.py`` (``gnuplot-doc`` pa
 
 from __future__ import annotations
 
+import io
+
+from PIL import Image
+
 from citeproof.conformance._pdfwrite import build_pdf_streams
 from citeproof.contracts import report_json
 from citeproof.service import check
@@ -92,3 +96,36 @@ def test_a_quote_only_in_a_running_head_or_margin_is_told_where_it_is() -> None:
         FurnitureKind.RUNNING_HEAD,
         FurnitureKind.PAGE_NUMBER,
     }
+
+
+def test_extract_picture_shades_margin_numbers_and_running_heads() -> None:
+    """``extract --picture``'s layout draws furniture blocks grey and shaded: the margin
+    line numbers and the running head are among them, in the left margin and at the top."""
+    from citeproof.pictures import layout_pictures
+
+    numbered = _read(_pdf(_numbered_page(355), _numbered_page(360)))
+    margin = [
+        b for b in numbered.blocks
+        if b.kind == "furniture" and numbered.furniture[b.start : b.end].isdigit()
+    ]  # fmt: skip
+    assert len(margin) == 10
+    assert all(b.x1 < 90 for b in margin)
+    data = _pdf(*(_headed_page(n) for n in (1, 2, 3, 4)))
+    headed = _read(data)
+    heads = [b for b in headed.blocks if b.kind == "furniture" and b.y0 > 700]
+    assert [headed.furniture[b.start : b.end] for b in heads] == ["Field Notes of the Survey"] * 4
+    (shaded,) = layout_pictures(data, headed.blocks, [1], scale=1.0)
+    (plain,) = layout_pictures(data, [], [1], scale=1.0)
+    with_blocks = Image.open(io.BytesIO(shaded.png)).convert("RGB")
+    without = Image.open(io.BytesIO(plain.png)).convert("RGB")
+    head = heads[0]
+    top = with_blocks.height
+    box = [
+        (x, y)
+        for x in range(int(head.x0) + 3, int(head.x1) - 3)
+        for y in range(int(top - head.y1) + 2, int(top - head.y0) - 2)
+        if without.getpixel((x, y)) == (255, 255, 255)
+    ]
+    assert box
+    # Every blank pixel inside the running head's box is shaded, none left white.
+    assert all(with_blocks.getpixel(p) != (255, 255, 255) for p in box)
