@@ -76,3 +76,32 @@ def test_seed_003_keeps_not_present() -> None:
     from citeproof.contracts._citation_span import _classification
 
     assert _classification(Verdict.FURNITURE) == "not-present"
+
+
+def test_batch_and_manuscript_name_it_too(tmp_path: Path) -> None:
+    """Batch records carry the furniture finding; the manuscript linter says where the
+    words are (the quoted reply) and shows them, and exits as for any unconfirmed one."""
+    import json
+
+    (tmp_path / "reply.eml").write_bytes(MAIL)
+    quote = "The committee will meet again on the third Tuesday of May."
+    (tmp_path / "in.jsonl").write_text(json.dumps({"id": "1", "path": "reply.eml", "quote": quote}))
+    run = subprocess.run(
+        [sys.executable, "-m", "citeproof", "batch", "in.jsonl", "-o", "out.jsonl", "--no-store"],
+        capture_output=True, text=True, check=False, cwd=tmp_path,
+    )  # fmt: skip
+    assert run.returncode == 1, run.stderr
+    records = [json.loads(line) for line in (tmp_path / "out.jsonl").read_text().splitlines()]
+    (finding,) = [r["finding"] for r in records if r["type"] == "citation"]
+    assert finding["classification"] == "furniture"
+    assert finding["furniture"] == {"kind": "quoted-reply", "text": quote}
+    (tmp_path / "draft.md").write_text(f'As they wrote, "{quote}" [@k]\n')
+    (tmp_path / "refs.bib").write_text("@misc{k, title={x}, file={reply.eml}}\n")
+    run = subprocess.run(
+        [sys.executable, "-m", "citeproof", "manuscript", "draft.md", "-b", "refs.bib",
+         "--no-store"],
+        capture_output=True, text=True, check=False, cwd=tmp_path,
+    )  # fmt: skip
+    assert run.returncode == 1, run.stderr
+    assert "only in the quoted reply of reply.eml" in run.stdout
+    assert "third Tuesday of May" in run.stdout

@@ -497,6 +497,9 @@ def _judge(
         message += f" ({_pages_text(found)} of {name}{cited})" if found else f" ({name})"
     elif status == "too_short":
         message = f"too short to be evidence either way ({name})"
+    elif finding.furniture_kind is not None:
+        words = " ".join(finding.matched_text.split())
+        message = f"only in the {finding.furniture_kind.label} of {name}, not its text: {words!r}"
     else:
         message = f"{name} does not hold these words"
         if result.warnings:
