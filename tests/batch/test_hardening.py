@@ -106,6 +106,39 @@ def test_an_output_it_did_not_write_is_left_whole(
     assert [r["type"] for r in records(out)][:2] == ["source", "citation"]
 
 
+def test_an_interrupted_overwrite_leaves_the_old_output_whole(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``--overwrite`` writes beside the output and replaces it only when the run is
+    complete: a run that fails half-way leaves the old file byte for byte, no stray file."""
+    from citeproof.batch import _writer
+
+    source = corpus(tmp_path)
+    out = tmp_path / "notes.jsonl"
+    precious = b'{"mine": 1}\nline two\n'
+    out.write_bytes(precious)
+    real_write = _writer.OrderedWriter.add
+    written: list[int] = []
+
+    def fail_on_second(self: Any, *args: Any, **kwargs: Any) -> Any:
+        written.append(1)
+        if len(written) == 2:
+            raise OSError(errno.EIO, os.strerror(errno.EIO))
+        return real_write(self, *args, **kwargs)
+
+    monkeypatch.setattr(_writer.OrderedWriter, "add", fail_on_second)
+    with pytest.raises((CiteproofError, OSError)):
+        run_batch(read_input(source), out, WorkerOptions(), overwrite=True)
+    assert out.read_bytes() == precious
+    assert sorted(p.name for p in tmp_path.iterdir()) == [
+        "a.txt", "citations.jsonl", "notes.jsonl", "notes.jsonl.citeproof-run",
+    ]  # fmt: skip
+    monkeypatch.undo()
+    run_batch(read_input(source), out, WorkerOptions(), overwrite=True)
+    assert [r["type"] for r in records(out)][:2] == ["source", "citation"]
+    assert not (tmp_path / "notes.jsonl.citeproof-new").exists()
+
+
 def test_resuming_with_another_input_or_options_is_refused(
     tmp_path: Path, cli: Callable[..., subprocess.CompletedProcess[str]]
 ) -> None:

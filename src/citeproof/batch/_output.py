@@ -37,7 +37,7 @@ from ._work import WorkerOptions, source_id
 if sys.platform != "win32":
     import fcntl
 
-__all__ = ["RUN_SUFFIX", "RunFile", "fingerprint", "open_output", "unwritable"]
+__all__ = ["NEW_SUFFIX", "RUN_SUFFIX", "RunFile", "fingerprint", "open_output", "unwritable"]
 
 #: Beside ``OUT.jsonl``, ``OUT.jsonl`` + this: the run's fingerprint, and its lock.
 RUN_SUFFIX = ".citeproof-run"
@@ -209,14 +209,21 @@ def _resume(
     return last, seen
 
 
+#: Beside the output, the new findings of an ``--overwrite`` run until they are complete.
+NEW_SUFFIX = ".citeproof-new"
+
+
 def open_output(
     output: Path,
     items: list[Job | BadLine],
     options: WorkerOptions,
     overwrite: bool,
     summary: BatchSummary,
-) -> tuple[RunFile, int, set[str]]:
-    """Lock the output and check it is this run's (or empty, or to be overwritten)."""
+) -> tuple[RunFile, int, set[str], Path]:
+    """Lock the output and check it is this run's (or empty, or to be overwritten); and
+    the file to write: the output itself, or — overwriting a file that has content — a new
+    file beside it (:data:`NEW_SUFFIX`) that replaces it only when the run is complete, so
+    an interrupted ``--overwrite`` leaves the old file whole."""
     value = fingerprint(items, options)
     run_file_exists = output.with_name(output.name + RUN_SUFFIX).exists()
     if _regular_size(output) and not overwrite and not run_file_exists:
@@ -229,13 +236,16 @@ def open_output(
             if run_file.recorded() != value:
                 raise _not_resumable(output, "was written from another input or with other options")
             last, seen = _resume(output, items, summary)
-            return run_file, last, seen
+            return run_file, last, seen, output
+        target = output.with_name(output.name + NEW_SUFFIX) if _regular_size(output) else output
         try:
-            output.open("wb").close()  # emptied first, then the new fingerprint
+            target.unlink(missing_ok=True)  # never through a link left at the new file's name
+            with target.open("xb"):
+                pass  # created empty, then the new fingerprint
         except OSError as error:
-            raise unwritable(output, error) from None
+            raise unwritable(target, error) from None
         run_file.record(value, len(items))
-        return run_file, -1, set()
+        return run_file, -1, set(), target
     except BaseException:
         run_file.close()
         raise

@@ -9,6 +9,7 @@ partitions), :mod:`._output` (the run file, fingerprint, lock and resume),
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from pathlib import Path
 from typing import IO
@@ -47,14 +48,15 @@ def run_batch(
     summary = BatchSummary(items=len(items))
     run_file: RunFile | None = None
     last, seen = -1, set[str]()
+    target = output
     if output is not None:
-        run_file, last, seen = open_output(output, items, options, overwrite, summary)
+        run_file, last, seen, target = open_output(output, items, options, overwrite, summary)
     summary.resumed_after = last
     stream: IO[bytes] | Stdout = Stdout()
     finished = False
     try:
-        if output is not None:
-            stream = _append(output)
+        if target is not None:
+            stream = _append(target)
         name = str(output) if output is not None else "standard output"
         writer = OrderedWriter(stream, name, items, last + 1, seen, summary)
         try:
@@ -63,8 +65,10 @@ def run_batch(
             writer.waiting.close()
         finished = True
     finally:
-        if output is not None and not isinstance(stream, Stdout):
-            _close(stream, output, finished)
+        if target is not None and not isinstance(stream, Stdout):
+            _close(stream, target, finished)
+        if output is not None and target is not None and target != output:
+            _replace(target, output, finished)
         if run_file is not None:
             run_file.close()
     return summary
@@ -75,6 +79,19 @@ def _append(output: Path) -> IO[bytes]:
         return output.open("ab")
     except OSError as error:
         raise unwritable(output, error) from None
+
+
+def _replace(new: Path, output: Path, finished: bool) -> None:
+    """An ``--overwrite`` run's new findings put in the output's place when complete
+    (``os.replace``: atomic), else dropped, the old output left whole."""
+    try:
+        if finished:
+            os.replace(new, output)
+        else:
+            new.unlink(missing_ok=True)
+    except OSError as error:
+        if finished:
+            raise unwritable(output, error) from None
 
 
 def _close(stream: IO[bytes], output: Path, finished: bool) -> None:
