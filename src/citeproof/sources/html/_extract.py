@@ -190,6 +190,33 @@ class _Page:
         return self.link[index] / total if total else 0.0
 
 
+#: What may wrap a link's target written out after the link: `` [URL]``, `` (URL)``.
+_LINK_TARGET_ELEMENTS = frozenset(("span", "small", "sup", "em", "i", "code"))
+
+
+def _without_link_targets(children: list[LexborNode]) -> list[LexborNode]:
+    """``children`` less each element that only writes out the target of the link just
+    before it (Sphinx's EPUB builder: ``<a href="U">Launchpad</a><span class="link-target">
+    [U]</span>``): the address a reader's device shows on a tap, never the book's words."""
+    out: list[LexborNode] = []
+    href = ""
+    for child in children:
+        tag = child.tag
+        if tag == "-text":
+            if (child.text_content or "").strip():
+                href = ""
+            out.append(child)
+            continue
+        if href and tag in _LINK_TARGET_ELEMENTS:
+            written = (child.text(deep=True) or "").strip()
+            if written in (href, f"[{href}]", f"({href})", f"<{href}>"):
+                href = ""
+                continue
+        href = (child.attributes.get("href") or "").strip() if tag == "a" else ""
+        out.append(child)
+    return out
+
+
 def _walk(body: LexborNode) -> _Page:
     """Record the elements and the text tokens of ``body`` in one iterative walk."""
     page = _Page()
@@ -226,7 +253,7 @@ def _walk(body: LexborNode) -> _Page:
             tokens.append((index, _BREAK))
             stack.append((None, index, owner, False))
         inside = in_section or tag in CONTENT_SECTIONS
-        children = list(node.iter(include_text=True))
+        children = _without_link_targets(list(node.iter(include_text=True)))
         for child in reversed(children):
             stack.append((child, index, owner, inside))
     # Subtree totals: children come after their parent, so one backward pass sums them.

@@ -1,8 +1,13 @@
 """E-mail, ``.eml`` (``email_text``): the message's own words, its headers as provenance.
 
 Parsed by the standard library (``email`` with ``policy.default``): MIME decoded
-(quoted-printable, base64), the text/plain body preferred, else the text/html one read by
-the HTML walker (:func:`~citeproof.sources.html.extract_html`). The body's bytes are
+(quoted-printable, base64), every text part read in order and joined by blank lines (a
+``multipart/mixed`` message, a digest); of a ``multipart/alternative`` the text/plain part
+is preferred, else the text/html one read by the HTML walker
+(:func:`~citeproof.sources.html.extract_html`). A forwarded ``message/rfc822`` part is
+read too: its From, To, Date and Subject lines as furniture (``message-header``), its
+text parts as the message's words. A part's ``Content-Description`` (a digest's
+"Today's Topics (5 msgs)") is its title and is read before it. The body's bytes are
 decoded the project's way (:func:`~citeproof.sources.decode`: the declared charset if it
 decodes exactly, else UTF-8, else detection), never with replacement characters.
 
@@ -22,6 +27,7 @@ import re
 from email import policy
 from email.message import EmailMessage, Message
 from email.parser import BytesParser
+from enum import Enum
 
 from ....errors import ErrorCode, SourceError
 from ....text import FurnitureKind
@@ -104,29 +110,97 @@ def _payload(part: Message) -> bytes:
     return raw if isinstance(raw, bytes) else b""
 
 
-def _attachment_parts(message: EmailMessage, body: Message | None) -> list[Message]:
-    out: list[Message] = []
-    for part in message.walk():
-        if part is body or part is message or part.is_multipart():
-            continue
-        if part.get_content_disposition() == "attachment" or part.get_filename():
-            out.append(part)
-        elif part.get_content_maintype() not in ("text", "multipart"):
-            out.append(part)  # an inline picture or a forwarded message
+def _is_attachment(part: Message) -> bool:
+    """Marked an attachment (a text part merely named, ``msg.txt``, is shown by a mail
+    client in the message, so it is read)."""
+    return part.get_content_disposition() == "attachment"
+
+
+def _forwarded(part: Message) -> Message | None:
+    """The message a ``message/rfc822`` part forwards, else None."""
+    if part.get_content_type() != "message/rfc822":
+        return None
+    inner = part.get_payload()
+    if isinstance(inner, list) and inner and isinstance(inner[0], Message):
+        first: Message = inner[0]
+        return first
+    return None
+
+
+def _children(part: Message) -> list[Message]:
+    payload = part.get_payload()
+    if not isinstance(payload, list):
+        return []
+    return [child for child in payload if isinstance(child, Message)]
+
+
+class _Role(Enum):
+    """What the reader does with one part of a message."""
+
+    TEXT = "text"  # a text/plain or text/html part: the message's words
+    HEADER = "header"  # a forwarded message: its headers are furniture, its parts read
+    ATTACHMENT = "attachment"  # not read here (listed, readable on its own)
+
+
+def _alternative(part: Message) -> Message | None:
+    """The one ``multipart/alternative`` child read: text/plain, else text/html, else
+    the first multipart or forwarded child."""
+    children = [c for c in _children(part) if not _is_attachment(c)]
+    for wanted in ("text/plain", "text/html"):
+        for child in children:
+            if child.get_content_type() == wanted:
+                return child
+    for child in children:
+        if child.is_multipart() or _forwarded(child) is not None:
+            return child
+    return None
+
+
+def _walk(message: Message) -> list[tuple[Message, _Role]]:
+    """The message's parts in order as ``(part, role)``: ``text`` (a text/plain or
+    text/html part read as the message's words), ``header`` (a forwarded message, whose
+    headers are read as furniture), ``attachment`` (not read). Depth is bounded by
+    :func:`_check_depth` before this runs."""
+    out: list[tuple[Message, _Role]] = []
+
+    def visit(part: Message, top: bool) -> None:
+        inner = _forwarded(part)
+        if inner is not None:
+            out.append((part, _Role.HEADER))
+            visit(inner, False)
+        elif part.get_content_type() == "multipart/alternative":
+            chosen = _alternative(part)
+            for child in _children(part):
+                if child is chosen:
+                    visit(child, False)
+                elif _is_attachment(child):
+                    out.append((child, _Role.ATTACHMENT))
+        elif part.is_multipart():
+            for child in _children(part):
+                visit(child, False)
+        elif part.get_content_type() in ("text/plain", "text/html") and (
+            top or not _is_attachment(part)
+        ):
+            out.append((part, _Role.TEXT))
+        elif part.get_content_maintype() != "multipart":
+            out.append((part, _Role.ATTACHMENT))
+
+    visit(message, True)
     return out
 
 
 def email_attachments(data: bytes) -> list[tuple[str, str, bytes]]:
-    """Every attachment of the message: ``(file name, content type, decoded bytes)``.
+    """Every attachment of the message: ``(file name, content type, decoded bytes)``,
+    forwarded messages included (each is also read, as part of the message).
 
     A face can pass each to :func:`~citeproof.sources.extract` (``extract(content,
     content_type, name)``) to read a PDF or Word attachment as a source of its own.
     Unnamed parts are named ``attachment-N``.
     """
     message = _parse(data)
-    body = message.get_body(preferencelist=("plain", "html"))
+    parts = [part for part, role in _walk(message) if role is not _Role.TEXT]
     out = []
-    for number, part in enumerate(_attachment_parts(message, body), 1):
+    for number, part in enumerate(parts, 1):
         name = part.get_filename() or f"attachment-{number}"
         out.append((str(name), part.get_content_type(), _payload(part)))
     return out
@@ -149,13 +223,42 @@ def _split_quoted(text: str) -> tuple[str, str]:
     return "\n".join(own).strip("\n"), "\n".join(quoted)
 
 
+def _forwarded_headers(part: Message) -> str:
+    """A forwarded message's From, To, Date and Subject lines, as a reader sees them."""
+    inner = _forwarded(part)
+    assert inner is not None
+    assert isinstance(inner, EmailMessage)  # policy.default makes EmailMessage
+    return "\n".join(f"{name}: {value}" for name, value in _header_values(inner))
+
+
+def _part_text(part: Message, name: str) -> tuple[str, str, tuple[tuple[int, FurnitureKind], ...]]:
+    """One text part's words, its furniture and the furniture's kinds."""
+    raw = _payload(part)
+    try:
+        decoded, _ = decode(raw, part.get_content_charset())
+    except UnicodeDecodeError as error:
+        raise SourceError(
+            f"{name}: a text part is not decodable text: {error}",
+            code=ErrorCode.EXTRACTION_FAILED,
+        ) from error
+    decoded = decoded.replace("\r\n", "\n").replace("\r", "\n")
+    if part.get_content_subtype() == "html":
+        page = extract_html(raw, decoded, name)
+        return page.text, page.furniture, page.furniture_kinds
+    text, furniture = _split_quoted(decoded)
+    return text, furniture, ((0, FurnitureKind.QUOTED_REPLY),) if furniture else ()
+
+
 def read_email(data: bytes, name: str, charset: str | None) -> SourceDocument:
-    """An e-mail message as its body's text (``email_text``); see the module docstring."""
+    """An e-mail message as its text parts' words, in order (``email_text``); see the
+    module docstring."""
     try:
         message = _parse(data)
-        body = message.get_body(preferencelist=("plain", "html"))
-        attachments = _attachment_parts(message, body)
+        parts = _walk(message)
         metadata = _header_values(message)
+        headers = {
+            id(part): _forwarded_headers(part) for part, role in parts if role is _Role.HEADER
+        }
     except SourceError:
         raise
     except Exception as error:  # the parser is lenient; a header class may still raise
@@ -164,6 +267,7 @@ def read_email(data: bytes, name: str, charset: str | None) -> SourceDocument:
         ) from error
     warnings: list[str] = []
     listed = []
+    attachments = [part for part, role in parts if role is _Role.ATTACHMENT]
     for number, part in enumerate(attachments, 1):
         label = part.get_filename() or f"attachment-{number}"
         entry = f"{label}; {part.get_content_type()}; {len(_payload(part))} bytes"
@@ -173,37 +277,47 @@ def read_email(data: bytes, name: str, charset: str | None) -> SourceDocument:
         warnings.append(
             "attachments not read here (each can be read on its own): " + ", ".join(listed)
         )
-    text, furniture = "", ""
-    kinds: tuple[tuple[int, FurnitureKind], ...] = ()
-    if body is None:
-        warnings.append("the message has no text/plain or text/html body")
-    else:
-        raw = _payload(body)
-        try:
-            decoded, _ = decode(raw, body.get_content_charset())
-        except UnicodeDecodeError as error:
-            raise SourceError(
-                f"{name}: the body is not decodable text: {error}", code=ErrorCode.EXTRACTION_FAILED
-            ) from error
-        decoded = decoded.replace("\r\n", "\n").replace("\r", "\n")
-        if body.get_content_subtype() == "html":
-            page = extract_html(raw, decoded, name)
-            text, furniture = page.text, page.furniture
-        else:
-            text, furniture = _split_quoted(decoded)
-            if furniture:
-                kinds = ((0, FurnitureKind.QUOTED_REPLY),)
+    texts: list[str] = []
+    furniture: list[str] = []
+    kinds: list[tuple[int, FurnitureKind]] = []
+    used = 0  # the length of the furniture so far, pieces joined by blank lines
+
+    def add_furniture(piece: str, piece_kinds: tuple[tuple[int, FurnitureKind], ...]) -> None:
+        nonlocal used
+        if not piece:
+            return
+        if furniture:
+            used += 2
+        if not piece_kinds:
+            piece_kinds = ((0, FurnitureKind.OTHER),)
+        kinds.extend((used + start, kind) for start, kind in piece_kinds)
+        furniture.append(piece)
+        used += len(piece)
+
+    for part, role in parts:
+        if role is _Role.HEADER:
+            add_furniture(headers[id(part)], ((0, FurnitureKind.MESSAGE_HEADER),))
+        elif role is _Role.TEXT:
+            text, extra, extra_kinds = _part_text(part, name)
+            described = " ".join(str(part.get("Content-Description", "")).split())
+            if described:
+                texts.append(described)  # the part's title, as a mail client shows it
+            if text.strip():
+                texts.append(text.strip("\n"))
+            add_furniture(extra, extra_kinds)
+    if not any(role is _Role.TEXT for _, role in parts):
+        warnings.append("the message has no text/plain or text/html part")
     subject = dict(metadata).get("Subject", "").strip()
     return SourceDocument(
-        text=text,
+        text="\n\n".join(texts),
         representation=Representation.EMAIL_TEXT,
         source_bytes=len(data),
         sha256=sha256_hex(data),
         content_type="message/rfc822",
         title=subject or name,
         warnings=tuple(warnings),
-        furniture=furniture,
-        furniture_kinds=kinds,
+        furniture="\n\n".join(furniture),
+        furniture_kinds=tuple(kinds),
         metadata=tuple(sorted(metadata)),
     )
 
@@ -226,4 +340,6 @@ def recognise_email(head: bytes, media: str, name: str) -> bool:
         if match is None:
             return False
         found.add(match.group(1).decode("ascii").lower())
+    if {"mime-version", "content-type"} <= found:
+        return True  # a MIME entity: a forwarded message saved alone
     return len(found & _KNOWN) >= 3 and bool(found & _IDENTIFYING)
