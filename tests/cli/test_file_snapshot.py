@@ -9,6 +9,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+from citeproof.errors import ErrorCode, SourceError
 from citeproof.sources import EvidenceStore, SourceReader
 
 ROOT = Path(__file__).parents[2]
@@ -45,3 +46,18 @@ def test_the_reader_keeps_a_file_only_when_it_has_a_store(tmp_path: Path) -> Non
     assert again.provenance is None  # a file's snapshot claims no web provenance
     assert again.http_status is None
     assert SourceReader().read_file(source).notes == ()  # no store: nothing kept, no error
+
+
+def test_a_store_that_cannot_be_written_does_not_stop_reading_a_file(tmp_path: Path) -> None:
+    source = tmp_path / "report.txt"
+    source.write_text(SOURCE, encoding="utf-8")
+    full = tmp_path / "full.sqlite3"
+    store = EvidenceStore(full)
+
+    def refuse(snapshot: object) -> None:  # a full disk, as the store reports it
+        raise SourceError("disk full", code=ErrorCode.STORE_UNAVAILABLE)
+
+    store.put = refuse  # type: ignore[method-assign]
+    read = SourceReader(store=store).read_file(source)
+    assert read.document.text == SOURCE
+    assert read.notes == ("What was read is not kept in the evidence store: disk full",)
