@@ -3,7 +3,9 @@
 Whatever the origin, the bytes go through the same extraction (:func:`extract`), so a
 quote checked against a file and against the same file served over HTTP gets the same
 offsets. URL reads go through the :class:`Fetcher` (guard, robots, caps) and, when a
-store is given, are kept in it and reused within the freshness window.
+store is given, are kept in it and reused within the freshness window. A local file's
+bytes are kept too (under a ``file:`` URI, never reused by freshness), so the
+``source_sha256`` of a checked file can be checked again with ``--snapshot``.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from pathlib import Path, PurePosixPath
 from urllib.parse import unquote, urlsplit
 
 from ..errors import ErrorCode, SourceError
-from ._document import Provenance, ProvenanceView, SourceDocument
+from ._document import Provenance, ProvenanceView, SourceDocument, sha256_hex
 from ._extract import extract
 from ._local import read_bytes
 from .formats.plain import literal_document
@@ -23,6 +25,12 @@ from .net import FetchConfig, Fetched, Fetcher
 from .store import EvidenceStore, Snapshot
 
 __all__ = ["SourceRead", "SourceReader"]
+
+
+#: The scheme under which a local file's bytes are kept in the store.
+_FILE_SCHEME = "file"
+#: A file's stored "fetch" had no HTTP exchange (the column is required).
+_NO_HTTP_STATUS = 0
 
 
 def _name_from_url(url: str) -> str:
@@ -63,8 +71,9 @@ class SourceRead(ProvenanceView):
 class SourceReader:
     """Reads sources under one configuration; reuse it to share robots and connections.
 
-    ``store`` keeps every URL body read (and serves fresh ones again within
-    ``freshness`` seconds); ``clock`` gives retrieval times (fixed in conformance runs).
+    ``store`` keeps every URL body and local file read (and serves fresh URL bodies
+    again within ``freshness`` seconds); ``clock`` gives retrieval times (fixed in
+    conformance runs).
     """
 
     fetch: FetchConfig = field(default_factory=FetchConfig)
@@ -97,7 +106,30 @@ class SourceReader:
         data = read_bytes(path, self.max_file_bytes)
         name = Path(path).name
         document = extract(data, None, name, record=record)
-        return SourceRead(document, origin="file", path=str(path), data=data)
+        notes = self._keep_file(Path(path), data)
+        return SourceRead(document, origin="file", path=str(path), data=data, notes=notes)
+
+    def _keep_file(self, path: Path, data: bytes) -> tuple[str, ...]:
+        """Keep a file's bytes in the store (if any), under its ``file:`` URI, so its
+        SHA-256 finds it again; a broken store is a note, not a failure."""
+        if self.store is None:
+            return ()
+        moment = self.clock()
+        uri = path.resolve().as_uri()
+        snapshot = Snapshot(
+            provenance=Provenance(uri, uri, _NO_HTTP_STATUS, (), _timestamp(moment)),
+            content_type=None,
+            sha256=sha256_hex(data),
+            body=data,
+            retrieved_epoch=moment.timestamp(),
+        )
+        try:
+            self.store.put(snapshot)
+        except SourceError as error:
+            if error.code != ErrorCode.STORE_UNAVAILABLE:
+                raise
+            return (f"What was read is not kept in the evidence store: {error.message}",)
+        return ()
 
     def read_upload(self, data: bytes, name: str, *, record: str | None = None) -> SourceRead:
         """Bytes the caller sent (an upload, standard input): extracted as a file's are,
@@ -162,10 +194,13 @@ class SourceReader:
         record: str | None = None,
     ) -> SourceRead:
         name = _name_from_url(snapshot.provenance.final_url)
+        is_file = urlsplit(snapshot.provenance.final_url).scheme == _FILE_SCHEME
         return SourceRead(
             extract(snapshot.body, snapshot.content_type, name, record=record),
             origin=origin,
-            provenance=snapshot.provenance,
+            # a file's snapshot claims no web provenance (no URL, no HTTP status)
+            provenance=None if is_file else snapshot.provenance,
+            path=name if is_file else None,
             requests=requests,
             from_store=from_store,
             data=snapshot.body,
