@@ -11,6 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from .. import hostile
 from ..test_hardening_formats import extracted
 
 
@@ -60,3 +61,33 @@ def test_50000_rst_footnotes_and_2000_references_within_the_watchdog(tmp_path: P
     status, answer = extracted(_notes(tmp_path, "notes.rst", "[#n{}]_", ".. [#n{}]"))
     assert status == 0, answer
     assert "Note number 49999." in _text(answer)
+
+
+def test_50000_docx_footnotes_and_2000_references_within_the_watchdog(tmp_path: Path) -> None:
+    body = "".join(
+        f'<w:p><w:r><w:t>Text with reference</w:t></w:r><w:r><w:footnoteReference w:id="{i}"/>'
+        "</w:r></w:p>"
+        for i in range(1, 2_001)
+    )
+    notes = "".join(
+        f'<w:footnote w:id="{i}"><w:p><w:r><w:t>Note number {i}.</w:t></w:r></w:p></w:footnote>'
+        for i in range(1, 50_001)
+    )
+    path = tmp_path / "notes.docx"
+    path.write_bytes(
+        hostile.zip_package(
+            {
+                "[Content_Types].xml": hostile.TYPES,
+                "_rels/.rels": hostile._rels(("officeDocument", "word/document.xml")),
+                "word/_rels/document.xml.rels": hostile._rels(("footnotes", "footnotes.xml")),
+                "word/document.xml": f'<w:document xmlns:w="{hostile.W}"><w:body>{body}'
+                "</w:body></w:document>",
+                "word/footnotes.xml": f'<w:footnotes xmlns:w="{hostile.W}">{notes}</w:footnotes>',
+            }
+        )
+    )
+    status, answer = extracted(path)
+    assert status == 0, answer
+    text = _text(answer)
+    assert "Note number 2000." in text  # the referred notes, in the order of reference
+    assert "Note number 2001." not in text
