@@ -77,7 +77,7 @@ def test_blocked_url_is_evidence_not_an_exception() -> None:
     [({}, "missing_field"), ({"citations": []}, "too_few_items"),
      ({"citations": [{"id": "a", "quote": "q"}]}, "schema_violation"),
      ({"citations": [{"id": "a", "quote": "q", "url": "u", "text": "t"}]}, "schema_violation"),
-     ({"citations": [{"id": "a", "quote": "", "text": "t"}]}, "too_short"),
+     ({"citations": [{"id": "a", "quote": "q", "url": ""}]}, "too_short"),
      ({"citations": [{"id": "a", "quote": "q", "snapshot": "xyz"}]}, "schema_violation")],
 )  # fmt: skip
 def test_invalid_requests(payload: dict[str, object], code: str) -> None:

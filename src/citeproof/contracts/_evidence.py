@@ -85,6 +85,13 @@ def _offsets(paged: bool) -> dict[str, str]:
     return out
 
 
+#: An empty or white-space-only quote: too short to be evidence either way (the native
+#: faces' ``too-short``); the seed's vocabulary has no such status, so it is ``not_found``.
+TOO_SHORT_WARNING = (
+    "The quote is empty or only white space: too short to be evidence either way (too-short)."
+)
+
+
 def quote_check(
     read: SourceRead, quote: str, *, max_characters: int = DEFAULT_MAX_CHARACTERS,
     prepared: PreparedSource | None = None, furniture: PreparedSource | None = None,
@@ -132,6 +139,8 @@ def quote_check(
         status, matched = "source_truncated", None
     else:
         status, matched = "not_found", False
+    if not needle:
+        warnings.append(TOO_SHORT_WARNING)
     if truncated:
         warnings.append(
             f"Output was truncated to {max_characters} Unicode code points; use a larger "

@@ -1,0 +1,93 @@
+"""Issue 22: readers linear in their cues and notes, under a subprocess watchdog.
+
+Each file is built here and read by ``citeproof extract --json`` in a subprocess (the
+watchdog and memory cap of :mod:`tests.sources.test_hardening_formats`), so a reader
+that turned quadratic again is killed and fails the test instead of timing anything in
+this process. The sizes read in a few seconds when linear and in minutes when quadratic.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from .. import hostile
+from ..test_hardening_formats import extracted
+
+
+def _text(answer: dict[str, Any]) -> str:
+    return "".join(page["text"] for page in answer["pages"])
+
+
+def _stamp(second: int) -> str:
+    return f"{second // 3600:02d}:{second // 60 % 60:02d}:{second % 60:02d},000"
+
+
+def test_200000_srt_cues_are_read_within_the_watchdog(tmp_path: Path) -> None:
+    cues = 200_000
+    path = tmp_path / "long.srt"
+    path.write_text(
+        "".join(
+            f"{i + 1}\n{_stamp(i)} --> {_stamp(i + 1)}\ncue number {i}\n\n" for i in range(cues)
+        ),
+        encoding="utf-8",
+    )
+    status, answer = extracted(path)
+    assert status == 0, answer
+    text = _text(answer)
+    assert text.count("\n") == cues - 1
+    assert text.endswith(f"cue number {cues - 1}")
+
+
+def _notes(tmp_path: Path, name: str, reference: str, definition: str) -> Path:
+    path = tmp_path / name
+    path.write_text(
+        "".join(f"Text with reference {reference.format(i)} here.\n\n" for i in range(2_000))
+        + "".join(f"{definition.format(i)} Note number {i}.\n\n" for i in range(50_000)),
+        encoding="utf-8",
+    )
+    return path
+
+
+def test_50000_markdown_footnotes_and_2000_references_within_the_watchdog(
+    tmp_path: Path,
+) -> None:
+    status, answer = extracted(_notes(tmp_path, "notes.md", "[^{}]", "[^{}]:"))
+    assert status == 0, answer
+    assert "Note number 49999." in _text(answer)
+
+
+def test_50000_rst_footnotes_and_2000_references_within_the_watchdog(tmp_path: Path) -> None:
+    status, answer = extracted(_notes(tmp_path, "notes.rst", "[#n{}]_", ".. [#n{}]"))
+    assert status == 0, answer
+    assert "Note number 49999." in _text(answer)
+
+
+def test_50000_docx_footnotes_and_2000_references_within_the_watchdog(tmp_path: Path) -> None:
+    body = "".join(
+        f'<w:p><w:r><w:t>Text with reference</w:t></w:r><w:r><w:footnoteReference w:id="{i}"/>'
+        "</w:r></w:p>"
+        for i in range(1, 2_001)
+    )
+    notes = "".join(
+        f'<w:footnote w:id="{i}"><w:p><w:r><w:t>Note number {i}.</w:t></w:r></w:p></w:footnote>'
+        for i in range(1, 50_001)
+    )
+    path = tmp_path / "notes.docx"
+    path.write_bytes(
+        hostile.zip_package(
+            {
+                "[Content_Types].xml": hostile.TYPES,
+                "_rels/.rels": hostile._rels(("officeDocument", "word/document.xml")),
+                "word/_rels/document.xml.rels": hostile._rels(("footnotes", "footnotes.xml")),
+                "word/document.xml": f'<w:document xmlns:w="{hostile.W}"><w:body>{body}'
+                "</w:body></w:document>",
+                "word/footnotes.xml": f'<w:footnotes xmlns:w="{hostile.W}">{notes}</w:footnotes>',
+            }
+        )
+    )
+    status, answer = extracted(path)
+    assert status == 0, answer
+    text = _text(answer)
+    assert "Note number 2000." in text  # the referred notes, in the order of reference
+    assert "Note number 2001." not in text
