@@ -29,10 +29,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
+from markdown_it import MarkdownIt
 
 ROOT = Path(__file__).parents[1]
 README = ROOT / "README.md"
-FENCE = re.compile(r"^```(\w*)\s*$")
 NO_TEST = re.compile(r"^<!--\s*no-test:\s*(\S.*?)\s*-->$")
 EXIT = re.compile(r"#.*\bexit(?: status)? (\d)\b")
 PLACEHOLDER = re.compile(r"^[A-Z][A-Z0-9_-]*$")
@@ -51,25 +51,19 @@ class Block:
 
 
 def blocks(text: str) -> list[Block]:
-    found: list[Block] = []
+    """The README's fenced code blocks, as markdown-it-py parses them."""
     lines = text.splitlines()
-    index = 0
-    while index < len(lines):
-        opening = FENCE.match(lines[index])
-        if opening is None:
-            index += 1
+    found: list[Block] = []
+    for token in MarkdownIt().parse(text):
+        if token.type != "fence" or token.map is None:
             continue
-        start = index
-        index += 1
-        while index < len(lines) and not lines[index].startswith("```"):
-            index += 1
-        before = [line for line in lines[:start] if line.strip()]
-        marker = NO_TEST.match(before[-1].strip()) if before else None
+        start = token.map[0]
+        before = next((line.strip() for line in reversed(lines[:start]) if line.strip()), "")
+        marker = NO_TEST.match(before)
         found.append(
-            Block(start + 1, opening[1], tuple(lines[start + 1 : index]),
+            Block(start + 1, token.info.strip(), tuple(token.content.splitlines()),
                   marker[1] if marker else None)
         )  # fmt: skip
-        index += 1
     return found
 
 

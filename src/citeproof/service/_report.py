@@ -9,7 +9,7 @@ and, only when a face asks, what costs extra to compute: W3C selectors for each 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ..errors import ErrorCode, InputError
@@ -190,7 +190,8 @@ def _in_furniture(
     altered quote is never called furniture, it keeps its own verdict."""
     if finding.verdict is Verdict.TOO_SHORT:
         return None
-    there = locate(furniture, [finding.quote], policy)[0]
+    # Only the confirming tiers count here: no near miss is sought in the furniture.
+    there = locate(furniture, [finding.quote], replace(policy, near_misses=False))[0]
     if not there.confirmed or not there.spans:
         return None
     return Finding(
