@@ -1,6 +1,7 @@
 """Shared test settings: hypothesis profiles sized for CI."""
 
 import os
+import tempfile
 
 from hypothesis import HealthCheck, settings
 
@@ -9,3 +10,6 @@ settings.register_profile(
 )
 settings.register_profile("dev", max_examples=100, deadline=None)
 settings.load_profile("ci" if os.environ.get("CI") else "dev")
+
+# The document cache the command line keeps by default: this run's own, never the user's.
+os.environ.setdefault("CITEPROOF_CACHE", tempfile.mkdtemp(prefix="citeproof-test-cache-"))

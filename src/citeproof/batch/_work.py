@@ -11,6 +11,7 @@ import json
 import math
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from ..contracts import failure, result_json, source_json
@@ -26,7 +27,7 @@ from ..service import (
     check,
     read,
 )
-from ..sources import EvidenceStore, FetchConfig, SourceReader
+from ..sources import DocumentCache, EvidenceStore, FetchConfig, SourceReader
 from ._jobs import Job
 
 __all__ = [
@@ -57,10 +58,12 @@ class WorkerOptions:
     """What every worker needs to know; picklable.
 
     URL sources come from the evidence store when it holds them (whatever their age,
-    so reruns are identical) unless ``refresh``.
+    so reruns are identical) unless ``refresh``; ``cache_path`` is the document cache
+    every worker shares (a source named by many citations, or on a rerun, is read once).
     """
 
     store_path: str | None = None
+    cache_path: str | None = None
     refresh: bool = False
     max_characters: int = DEFAULT_MAX_CHARACTERS
     selectors: bool = False
@@ -133,7 +136,8 @@ def iter_partition(groups: list[Group], options: WorkerOptions) -> Iterator[Grou
     """Process groups one after another with one reader (one store, shared robots.txt)."""
     store = EvidenceStore(options.store_path) if options.store_path else None
     freshness = 3600.0 if options.refresh else math.inf
-    reader = SourceReader(fetch=options.fetch, store=store, freshness=freshness)
+    cache = DocumentCache(Path(options.cache_path)) if options.cache_path else None
+    reader = SourceReader(fetch=options.fetch, store=store, cache=cache, freshness=freshness)
     try:
         for group in groups:
             yield _process(group, reader, options)

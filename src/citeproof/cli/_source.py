@@ -3,6 +3,9 @@
 ``SOURCE`` is an http(s) URL, ``-`` for standard input, or else a path — never the text
 itself; ``--snapshot SHA256`` names stored bytes instead. URL bodies are kept in the
 evidence store (``--store``) unless ``--no-store``, which creates no database at all.
+What a source reads as is kept in the document cache (``--cache``; ``--no-cache``, or
+``--no-store``, which keeps nothing at all), so the next check of the same bytes does not
+extract them again.
 A store that cannot be opened does not stop a check: the command goes on without it and
 says so. The parsing ends in a :class:`~citeproof.service.SourceSpec`; reading goes
 through :func:`citeproof.service.read` like every other face's.
@@ -17,11 +20,11 @@ from pathlib import Path
 
 from ..errors import ErrorCode, InputError, SourceError
 from ..service import LOCAL, SourceKind, SourceSpec, read
-from ..sources import EvidenceStore, SourceRead, SourceReader
+from ..sources import DocumentCache, EvidenceStore, SourceRead, SourceReader
 from ..sources.formats import exchanges_from_fetched, write_warc
 from ._outputs import check_output, write_atomic
 
-__all__ = ["add_source_options", "read_source", "source_spec", "write_pictures"]
+__all__ = ["add_source_options", "document_cache", "read_source", "source_spec", "write_pictures"]
 
 
 def add_source_options(parser: argparse.ArgumentParser) -> None:
@@ -39,6 +42,15 @@ def add_source_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--no-store", action="store_true",
         help="keep nothing of what is read (no store is created or opened)",
+    )  # fmt: skip
+    parser.add_argument(
+        "--cache", metavar="DIR",
+        help="keep what each source reads as here, so the same bytes are extracted once "
+        "(default: $CITEPROOF_CACHE or ~/.cache/citeproof/documents)",
+    )  # fmt: skip
+    parser.add_argument(
+        "--no-cache", action="store_true",
+        help="extract the source afresh and keep no copy of its text",
     )  # fmt: skip
     parser.add_argument(
         "--record", metavar="URL|NAME",
@@ -88,6 +100,15 @@ def _store(args: argparse.Namespace) -> EvidenceStore | None:
         return None
 
 
+def document_cache(args: argparse.Namespace) -> DocumentCache | None:
+    """The document cache the options name: none with ``--no-cache`` or ``--no-store``
+    (which keeps nothing of what is read)."""
+    if getattr(args, "no_cache", False) or getattr(args, "no_store", False):
+        return None
+    directory = getattr(args, "cache", None)
+    return DocumentCache(Path(directory)) if directory else DocumentCache()
+
+
 def read_source(args: argparse.Namespace, spec: SourceSpec | None = None) -> SourceRead:
     """Read the source the command line names, with the store options in ``args``."""
     spec = spec or source_spec(args)
@@ -102,7 +123,9 @@ def read_source(args: argparse.Namespace, spec: SourceSpec | None = None) -> Sou
         )  # fmt: skip
     # With --warc the page is fetched now, never served from the store: the archive must
     # hold what the site answered to this request.
-    reader = SourceReader(store=_store(args), freshness=0.0 if args.warc else 3600.0)
+    reader = SourceReader(
+        store=_store(args), cache=document_cache(args), freshness=0.0 if args.warc else 3600.0
+    )
     try:
         source = read(spec, reader, LOCAL)
     finally:

@@ -53,6 +53,7 @@ def _manuscript_arguments(args: argparse.Namespace) -> argparse.Namespace:
         drafts=[args.input], bibliography=args.bibliography, zotero=args.zotero,
         format=args.format or "text", report=args.report, all=args.all,
         min_words=args.min_words, store=args.store, no_store=args.no_store,
+        no_cache=args.no_cache,
         refresh=args.refresh, overwrite=args.overwrite, allow_paths=args.allow_paths,
     )  # fmt: skip
 
@@ -87,6 +88,13 @@ def _store(args: argparse.Namespace) -> str | None:
             sys.stderr.write(f"note: going on without the evidence store: {error.message}\n")
             store = None
     return store
+
+
+def _cache(args: argparse.Namespace) -> str | None:
+    """The document cache's directory: none with ``--no-cache`` or ``--no-store``."""
+    from ..sources import default_cache_path
+
+    return None if args.no_cache or args.no_store else str(default_cache_path())
 
 
 def _end_progress(progress: object) -> None:
@@ -130,7 +138,12 @@ def run(args: argparse.Namespace) -> int:
             )  # fmt: skip
     except CiteproofError as error:
         return fail(error)
-    options = WorkerOptions(store_path=_store(args), refresh=args.refresh, selectors=args.selectors)
+    options = WorkerOptions(
+        store_path=_store(args),
+        cache_path=_cache(args),
+        refresh=args.refresh,
+        selectors=args.selectors,
+    )
     progress = _progress if sys.stderr.isatty() else None
     try:
         summary = run_batch(
@@ -220,7 +233,15 @@ def _add_store_options(parser: argparse.ArgumentParser) -> None:
         help="the evidence store that keeps fetched URL sources (default: the user's store)",
     )
     parser.add_argument(
-        "--no-store", action="store_true", help="keep no evidence store; fetch every URL"
+        "--no-store",
+        action="store_true",
+        help="keep no evidence store and no document cache; fetch every URL",
+    )
+    parser.add_argument(
+        "--no-cache",
+        action="store_true",
+        help="extract every source afresh (default: each document read is kept in "
+        "$CITEPROOF_CACHE or ~/.cache/citeproof/documents, and read once)",
     )
     parser.add_argument(
         "--refresh",

@@ -169,7 +169,7 @@ def _bibliography(args: argparse.Namespace) -> Any:
 
 
 def _reader(args: argparse.Namespace) -> Any:
-    from ..sources import EvidenceStore, SourceReader
+    from ..sources import DocumentCache, EvidenceStore, SourceReader
 
     store = None
     if not args.no_store:
@@ -177,7 +177,8 @@ def _reader(args: argparse.Namespace) -> Any:
             store = EvidenceStore(args.store) if args.store else EvidenceStore()
         except SourceError as error:
             sys.stderr.write(f"note: going on without the evidence store: {error.message}\n")
-    return SourceReader(store=store, freshness=0.0 if args.refresh else 3600.0)
+    cache = None if args.no_store or getattr(args, "no_cache", False) else DocumentCache()
+    return SourceReader(store=store, cache=cache, freshness=0.0 if args.refresh else 3600.0)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -280,7 +281,15 @@ class ManuscriptCommand:
             help="replace an existing --report file (written beside it, then renamed)",
         )  # fmt: skip
         parser.add_argument("--store", metavar="PATH", help="evidence store for URL sources")
-        parser.add_argument("--no-store", action="store_true", help="keep no evidence store")
+        parser.add_argument(
+            "--no-store", action="store_true", help="keep no evidence store and no document cache"
+        )
+        parser.add_argument(
+            "--no-cache",
+            action="store_true",
+            help="extract every source afresh (default: each document read is kept in "
+            "$CITEPROOF_CACHE or ~/.cache/citeproof/documents, and read once)",
+        )
         parser.add_argument(
             "--refresh",
             action="store_true",

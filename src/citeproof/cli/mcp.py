@@ -16,10 +16,12 @@ def run(args: argparse.Namespace) -> int:
     except ImportError as error:
         return fail(missing_extra("mcp", error), as_json=False)
     from ..service import LOCAL, AccessPolicy, SourceKind
+    from ..sources import DocumentCache
 
+    cache = None if args.no_cache else DocumentCache()
     if not args.http:
         kinds = LOCAL.kinds - ({SourceKind.URL} if args.no_urls else set())
-        build_server(AccessPolicy(frozenset(kinds))).run("stdio")
+        build_server(AccessPolicy(frozenset(kinds)), cache=cache).run("stdio")
         return 0
     try:
         from ..http import ServiceConfig
@@ -40,7 +42,7 @@ def run(args: argparse.Namespace) -> int:
         sys.stderr.write(f"citeproof: {error}\n")
         return 2
     # Over the network a caller must not name the server's own files.
-    serve_http(build_server(AccessPolicy.service(urls=config.allow_urls)), config)
+    serve_http(build_server(AccessPolicy.service(urls=config.allow_urls), cache=cache), config)
     return 0
 
 
@@ -84,6 +86,12 @@ class McpCommand:
             help="with --http: serve beyond loopback without API keys",
         )
         parser.add_argument("--no-urls", action="store_true", help="never read URL sources")
+        parser.add_argument(
+            "--no-cache",
+            action="store_true",
+            help="extract every source afresh (default: each document read is kept in "
+            "$CITEPROOF_CACHE or ~/.cache/citeproof/documents, and read once)",
+        )
         parser.set_defaults(run=run)
 
 

@@ -28,6 +28,7 @@ def run(args: argparse.Namespace) -> int:
         deadline_seconds=args.deadline,
         max_concurrent_work=args.max_concurrent_work,
         **({"store_path": None} if args.no_store else {}),
+        **({"cache_path": None} if args.no_store or args.no_cache else {}),
     )
     try:
         if args.deadline <= 0 or args.max_concurrent_work < 1:
@@ -112,7 +113,13 @@ class ServeCommand:
         parser.add_argument(
             "--no-store",
             action="store_true",
-            help="keep no evidence store (URL reads are not kept)",
+            help="keep no evidence store (URL reads are not kept) and no document cache",
+        )
+        parser.add_argument(
+            "--no-cache",
+            action="store_true",
+            help="extract every source afresh (default: each document read is kept in "
+            "$CITEPROOF_CACHE or ~/.cache/citeproof/documents, and read once)",
         )
         parser.add_argument(
             "--deadline",

@@ -20,12 +20,13 @@ from __future__ import annotations
 
 from collections.abc import AsyncIterator, Callable
 from contextlib import AbstractAsyncContextManager, asynccontextmanager
+from pathlib import Path
 
 from fastapi import FastAPI
 
 from .._version import __version__
 from ..service import AccessPolicy, Work
-from ..sources import EvidenceStore, SourceReader
+from ..sources import DocumentCache, EvidenceStore, SourceReader
 from ._config import ServiceConfig
 from ._contract_route import add_contract_route
 from ._docs import add_docs
@@ -51,7 +52,8 @@ def create_app(config: ServiceConfig | None = None) -> FastAPI:
     """The ASGI application for ``config``."""
     config = config or ServiceConfig()
     store = EvidenceStore(config.store_path) if config.store_path else None
-    reader = SourceReader(fetch=config.fetch, store=store)
+    cache = DocumentCache(Path(config.cache_path)) if config.cache_path else None
+    reader = SourceReader(fetch=config.fetch, store=store, cache=cache)
     work = Work(config.max_concurrent_work, config.deadline_seconds)
     access = AccessPolicy.service(urls=config.allow_urls, paths=config.allow_paths)
     app = FastAPI(

@@ -28,6 +28,8 @@ class ServiceConfig:
       this size, in uvicorn).
     - ``cors_origins``: browser origins allowed to call the API (none by default).
     - ``store_path``: the evidence store for URL reads (None: no store).
+    - ``cache_path``: the document cache: each source's extracted text kept by the bytes'
+      SHA-256, so the same document is read once across requests (None: no cache).
     - ``deadline_seconds``: how long a request that checks quotes may take, waiting for a
       worker included; past it the answer is 503 ``deadline_exceeded``.
     - ``max_concurrent_work``: threads checking quotes at once for each kind of work
@@ -48,6 +50,7 @@ class ServiceConfig:
     max_header_bytes: int = 16 * 1024
     cors_origins: tuple[str, ...] = ()
     store_path: str | None = None
+    cache_path: str | None = None
     deadline_seconds: float = 120.0
     max_concurrent_work: int = 8
     fetch: FetchConfig = field(default_factory=FetchConfig)

@@ -10,7 +10,7 @@ from typing import Any
 
 from fastapi import FastAPI
 
-from ..sources import FetchConfig, default_store_path
+from ..sources import FetchConfig, default_cache_path, default_store_path
 from ._app import create_app
 from ._config import ServiceConfig
 
@@ -67,5 +67,6 @@ def default_config(**options: Any) -> ServiceConfig:
     """A :class:`ServiceConfig` with keys from the environment and the default store."""
     options.setdefault("api_keys", ServiceConfig.keys_from_environment())
     options.setdefault("store_path", str(default_store_path()))
+    options.setdefault("cache_path", str(default_cache_path()))
     options.setdefault("fetch", FetchConfig())
     return ServiceConfig(**options)

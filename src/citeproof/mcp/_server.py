@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from .._version import __version__
 from ..service import LOCAL, AccessPolicy, Work
-from ..sources import FetchConfig, SourceReader
+from ..sources import DocumentCache, FetchConfig, SourceReader
 from ._base import CiteproofServer
 from ._tools import add_anchor_check, add_citation_span, add_describe_selector, add_verify_quotes
 
@@ -43,12 +43,15 @@ INSTRUCTIONS = (
 )
 
 
-def build_server(access: AccessPolicy = LOCAL, work: Work | None = None) -> CiteproofServer:
+def build_server(
+    access: AccessPolicy = LOCAL, work: Work | None = None, cache: DocumentCache | None = None
+) -> CiteproofServer:
     """The MCP server. Reading local paths suits a server an agent runs on its own machine
     (:data:`~citeproof.service.LOCAL`); over the network, pass a service policy. ``work``
-    bounds the tools' threads and time (default: 8 at once, 120 s each)."""
+    bounds the tools' threads and time (default: 8 at once, 120 s each); ``cache`` keeps
+    what each source reads as, so an agent checking one PDF ten times has it read once."""
     server = CiteproofServer(name="citeproof", version=__version__, instructions=INSTRUCTIONS)
-    reader = SourceReader(fetch=FetchConfig())
+    reader = SourceReader(fetch=FetchConfig(), cache=cache)
     work = work or Work(slots=8, deadline=120.0)
     add_verify_quotes(server, work, reader, access)
     add_anchor_check(server, work)

@@ -6,7 +6,8 @@ Built on :mod:`citeproof.text` alone (and the shared errors). The rooms, by trad
   :class:`Provenance`, :class:`Redirect`), the one dispatch (:func:`extract`,
   :func:`sniff`), the :class:`SourceReader` that reads any origin, charset decoding
   (:func:`decode`), local files (:func:`read_bytes`) and the evidence store
-  (:mod:`.store`: :class:`EvidenceStore`, :class:`Snapshot`);
+  (:mod:`.store`: :class:`EvidenceStore`, :class:`Snapshot`) and the document cache
+  (:mod:`.cache`: :class:`DocumentCache`, every extraction kept by the bytes' SHA-256);
 - :mod:`.net`: fetching a URL (:class:`Fetcher`, the address guard, robots.txt, caps);
 - :mod:`.html` and :mod:`.pdf`: reading web pages and PDFs (the PDF's layout, furniture
   and isolated worker processes included: killed at :func:`reading_deadline` when a
@@ -32,6 +33,7 @@ from ._document import (
 from ._extract import extract, sniff
 from ._local import read_bytes
 from ._reader import SourceRead, SourceReader
+from .cache import DocumentCache, default_cache_path
 from .net import USER_AGENT, FetchConfig, Fetched, Fetcher, RobotsPolicy, is_public
 from .pdf import PDF_WARNING, PDFIUM_LOCK, reading_deadline
 from .store import EvidenceStore, Snapshot, default_store_path
@@ -41,6 +43,7 @@ __all__ = [
     "PDF_WARNING",
     "USER_AGENT",
     "Block",
+    "DocumentCache",
     "EvidenceStore",
     "FetchConfig",
     "Fetched",
@@ -56,6 +59,7 @@ __all__ = [
     "SourceRead",
     "SourceReader",
     "decode",
+    "default_cache_path",
     "default_store_path",
     "extract",
     "is_public",

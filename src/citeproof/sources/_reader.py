@@ -20,6 +20,7 @@ from ..errors import ErrorCode, SourceError
 from ._document import Provenance, ProvenanceView, SourceDocument, sha256_hex
 from ._extract import extract
 from ._local import read_bytes
+from .cache import DocumentCache, cache_key
 from .formats.plain import literal_document
 from .net import FetchConfig, Fetched, Fetcher
 from .store import EvidenceStore, Snapshot
@@ -72,12 +73,15 @@ class SourceReader:
     """Reads sources under one configuration; reuse it to share robots and connections.
 
     ``store`` keeps every URL body and local file read (and serves fresh URL bodies
-    again within ``freshness`` seconds); ``clock`` gives retrieval times (fixed in
+    again within ``freshness`` seconds); ``cache`` keeps every document extracted, by the
+    bytes' SHA-256 and the reader's fingerprint, so the same bytes are extracted once
+    (see :mod:`citeproof.sources.cache`); ``clock`` gives retrieval times (fixed in
     conformance runs).
     """
 
     fetch: FetchConfig = field(default_factory=FetchConfig)
     store: EvidenceStore | None = None
+    cache: DocumentCache | None = None
     freshness: float = 3600.0
     max_file_bytes: int = 200 * 1024 * 1024
     clock: Callable[[], datetime] = field(default=lambda: datetime.now(UTC))
@@ -105,7 +109,7 @@ class SourceReader:
         ``record`` picks a web archive's record by its target URI."""
         data = read_bytes(path, self.max_file_bytes)
         name = Path(path).name
-        document = extract(data, None, name, record=record)
+        document = self._extract(data, None, name, record)
         notes = self._keep_file(Path(path), data)
         return SourceRead(document, origin="file", path=str(path), data=data, notes=notes)
 
@@ -139,7 +143,7 @@ class SourceReader:
                 f"{name} is {len(data)} bytes; the limit is {self.max_file_bytes}",
                 code=ErrorCode.TOO_LARGE,
             )
-        document = extract(data, None, name, record=record)
+        document = self._extract(data, None, name, record)
         return SourceRead(document, origin="upload", path=name, data=data)
 
     def read_url(self, url: str, *, record: str | None = None) -> SourceRead:
@@ -184,8 +188,21 @@ class SourceReader:
             )
         return self._read_stored(self.store.snapshot(sha256), origin="snapshot", from_store=True)
 
-    @staticmethod
+    def _extract(
+        self, data: bytes, content_type: str | None, name: str, record: str | None
+    ) -> SourceDocument:
+        """:func:`extract`, or what it gave for the same bytes before (the cache)."""
+        if self.cache is None:
+            return extract(data, content_type, name, record=record)
+        key = cache_key(sha256_hex(data), content_type, name, record)
+        document = self.cache.get(key)
+        if document is None:
+            document = extract(data, content_type, name, record=record)
+            self.cache.put(key, document)
+        return document
+
     def _read_stored(
+        self,
         snapshot: Snapshot,
         *,
         origin: str,
@@ -196,7 +213,7 @@ class SourceReader:
         name = _name_from_url(snapshot.provenance.final_url)
         is_file = urlsplit(snapshot.provenance.final_url).scheme == _FILE_SCHEME
         return SourceRead(
-            extract(snapshot.body, snapshot.content_type, name, record=record),
+            self._extract(snapshot.body, snapshot.content_type, name, record),
             origin=origin,
             # a file's snapshot claims no web provenance (no URL, no HTTP status)
             provenance=None if is_file else snapshot.provenance,

@@ -1,0 +1,288 @@
+"""The document cache: every extracted document kept by what produced it, so each is read once.
+
+Reading is the slow part of a check (a 300-page PDF takes seconds; the match takes
+milliseconds), and agents check ten quotes against one source in ten calls. The cache
+keeps the :class:`~citeproof.sources.SourceDocument` an extraction returned, under a key
+made of everything the extraction depends on:
+
+- the SHA-256 of the bytes read (a changed file is a new key, whatever its name or time);
+- the declared content type, the display name (which can decide the format) and the
+  record picked out of an archive;
+- the **reader fingerprint** (:func:`reader_fingerprint`): citeproof's version, the source
+  of every module that turns bytes into text (``citeproof.sources`` and
+  ``citeproof.text``) and the installed versions of the parsers they call. A new reader,
+  or a new PDFium, is a new key: an entry is never stale, it is only unused.
+
+Entries are files under ``$CITEPROOF_CACHE`` (default
+``$XDG_CACHE_HOME/citeproof/documents``, ``~/.cache/citeproof/documents``), written
+atomically; the cache is bounded by size, evicting the least recently used entries. A
+cache that cannot be used (no permission, a full disk, a damaged entry) is never a failure
+of the check: a damaged entry is removed and the document read again.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import struct
+import sys
+import threading
+from array import array
+from collections import OrderedDict
+from collections.abc import Iterator
+from contextlib import suppress
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+
+from .._version import __version__
+from ..text import FurnitureKind, Stepover
+from ._document import Block, Locator, Representation, SourceDocument
+
+__all__ = ["DEFAULT_CACHE_BYTES", "DocumentCache", "cache_key", "default_cache_path"]
+
+#: The default bound of the cache on disk (1 GiB).
+DEFAULT_CACHE_BYTES = 1 << 30
+#: What every entry file starts with; a new layout is a new magic (old entries are misses).
+_MAGIC = b"citeproof-document-1\n"
+_LENGTH = struct.Struct("<Q")
+_SUFFIX = ".doc"
+#: The parsers whose versions change what a document reads as (their dist-info names).
+_PARSERS = frozenset(
+    {
+        "pypdfium2",
+        "selectolax",
+        "lxml",
+        "markdown_it_py",
+        "docutils",
+        "warcio",
+        "charset_normalizer",
+        "regex",
+        "unicodedata2",
+    }
+)
+
+
+def default_cache_path() -> Path:
+    """``$CITEPROOF_CACHE``, else ``$XDG_CACHE_HOME/citeproof/documents``."""
+    configured = os.environ.get("CITEPROOF_CACHE")
+    if configured:
+        return Path(configured)
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(base) / "citeproof" / "documents"
+
+
+def _parser_versions() -> list[str]:
+    """The ``NAME-VERSION`` of each installed parser, from the dist-info directories on
+    ``sys.path`` (listing a directory costs far less than importing metadata)."""
+    found: set[str] = set()
+    for entry in sys.path:
+        with suppress(OSError):
+            for name in os.listdir(entry or "."):
+                if name.endswith(".dist-info"):
+                    project = name[: -len(".dist-info")].rsplit("-", 1)[0].lower()
+                    if project.replace("-", "_") in _PARSERS:
+                        found.add(name)
+    return sorted(found)
+
+
+@cache
+def reader_fingerprint() -> str:
+    """What the reading of bytes depends on besides the bytes, as one hex digest: the
+    version, the source of ``citeproof.sources`` and ``citeproof.text`` (so an edited
+    reader in a source checkout misses too) and the parsers' installed versions."""
+    digest = hashlib.sha256(f"citeproof {__version__}\n".encode())
+    package = Path(__file__).resolve().parent.parent
+    for trade in ("sources", "text"):
+        for module in sorted((package / trade).rglob("*.py")):
+            digest.update(module.relative_to(package).as_posix().encode() + b"\0")
+            digest.update(module.read_bytes())
+    for dist in _parser_versions():
+        digest.update(dist.encode() + b"\0")
+    return digest.hexdigest()
+
+
+def cache_key(sha256: str, content_type: str | None, name: str, record: str | None) -> str:
+    """The key of one extraction: the bytes' SHA-256, what was declared about them and the
+    reader that read them (:func:`reader_fingerprint`)."""
+    parts = json.dumps(
+        [reader_fingerprint(), sha256, content_type, name, record], ensure_ascii=True
+    )
+    return hashlib.sha256(parts.encode()).hexdigest()
+
+
+def _encode(document: SourceDocument) -> bytes:
+    """An entry: the magic, the length of a JSON header, the header, the character boxes'
+    raw bytes (a PDF's boxes are most of a document: kept binary, not as JSON numbers)."""
+    boxes = document.char_boxes
+    header = {
+        "text": document.text,
+        "representation": document.representation.value,
+        "source_bytes": document.source_bytes,
+        "sha256": document.sha256,
+        "content_type": document.content_type,
+        "title": document.title,
+        "page_starts": document.page_starts,
+        "warnings": document.warnings,
+        "furniture": document.furniture,
+        "boxes": None if boxes is None else boxes.typecode,
+        "blocks": [
+            [b.page, b.number, b.kind, b.x0, b.y0, b.x1, b.y1, b.start, b.end]
+            for b in document.blocks
+        ],
+        "stepovers": [[s.kind, s.start, s.end, s.text] for s in document.stepovers],
+        "page_warnings": document.page_warnings,
+        "locators": [[x.kind, x.label, x.start, x.end] for x in document.locators],
+        "metadata": document.metadata,
+        "page_labels": document.page_labels,
+        "furniture_kinds": [[start, kind.value] for start, kind in document.furniture_kinds],
+    }
+    # surrogatepass: supplied text may hold lone surrogates, and they must come back
+    encoded = json.dumps(header, ensure_ascii=False).encode("utf-8", "surrogatepass")
+    tail = b"" if boxes is None else boxes.tobytes()
+    return _MAGIC + _LENGTH.pack(len(encoded)) + encoded + tail
+
+
+def _decode(entry: bytes) -> SourceDocument:
+    """The document of an entry; ``ValueError`` (or a ``KeyError``/``TypeError``) when it
+    is not one :func:`_encode` wrote."""
+    if not entry.startswith(_MAGIC):
+        raise ValueError("not a citeproof document entry")
+    at = len(_MAGIC)
+    (length,) = _LENGTH.unpack_from(entry, at)
+    at += _LENGTH.size
+    header = json.loads(entry[at : at + length].decode("utf-8", "surrogatepass"))
+    boxes: array[float] | None = None
+    if header["boxes"] is not None:
+        boxes = array(header["boxes"])
+        boxes.frombytes(entry[at + length :])
+    elif len(entry) != at + length:
+        raise ValueError("trailing bytes after the header")
+    starts = header["page_starts"]
+    return SourceDocument(
+        text=header["text"],
+        representation=Representation(header["representation"]),
+        source_bytes=header["source_bytes"],
+        sha256=header["sha256"],
+        content_type=header["content_type"],
+        title=header["title"],
+        page_starts=None if starts is None else tuple(starts),
+        warnings=tuple(header["warnings"]),
+        furniture=header["furniture"],
+        char_boxes=boxes,
+        blocks=tuple(Block(*b) for b in header["blocks"]),
+        stepovers=tuple(Stepover(*s) for s in header["stepovers"]),
+        page_warnings=tuple((page, text) for page, text in header["page_warnings"]),
+        locators=tuple(Locator(*x) for x in header["locators"]),
+        metadata=tuple((name, value) for name, value in header["metadata"]),
+        page_labels=tuple(header["page_labels"]),
+        furniture_kinds=tuple((s, FurnitureKind(k)) for s, k in header["furniture_kinds"]),
+    )
+
+
+@dataclass
+class DocumentCache:
+    """Extracted documents on disk under ``path``, at most ``max_bytes`` in all, and the
+    last ``in_memory`` of them in this process (a server checking one source many times
+    does not even decode it again).
+
+    ``hits`` and ``misses`` count lookups (benchmarks and tests read them).
+    """
+
+    path: Path = field(default_factory=default_cache_path)
+    max_bytes: int = DEFAULT_CACHE_BYTES
+    in_memory: int = 4
+    hits: int = 0
+    misses: int = 0
+    _recent: OrderedDict[str, SourceDocument] = field(
+        default_factory=OrderedDict, init=False, repr=False
+    )
+    # a server's threads share one cache
+    _lock: threading.Lock = field(default_factory=threading.Lock, init=False, repr=False)
+
+    def _file(self, key: str) -> Path:
+        return self.path / key[:2] / (key + _SUFFIX)
+
+    def get(self, key: str) -> SourceDocument | None:
+        """The document kept under ``key``, or ``None`` (a damaged entry is removed)."""
+        with self._lock:
+            document = self._recent.get(key)
+            if document is not None:
+                self._recent.move_to_end(key)
+                self.hits += 1
+                return document
+        file = self._file(key)
+        try:
+            entry = file.read_bytes()
+        except OSError:
+            self.misses += 1
+            return None
+        try:
+            document = _decode(entry)
+        except (ValueError, KeyError, TypeError, IndexError, struct.error):
+            with suppress(OSError):
+                file.unlink()
+            self.misses += 1
+            return None
+        with suppress(OSError):
+            os.utime(file)  # recently used: evicted last
+        self._remember(key, document)
+        self.hits += 1
+        return document
+
+    def put(self, key: str, document: SourceDocument) -> None:
+        """Keep ``document`` under ``key`` (atomically: a reader never sees half an entry),
+        then evict the least recently used entries beyond :attr:`max_bytes`. A cache that
+        cannot be written is silently not written: the document was read all the same."""
+        self._remember(key, document)
+        entry = _encode(document)
+        if len(entry) > self.max_bytes:
+            return
+        file = self._file(key)
+        partial = file.with_name(f"{file.name}.{os.getpid()}.partial")
+        try:
+            file.parent.mkdir(parents=True, exist_ok=True)
+            partial.write_bytes(entry)
+            os.replace(partial, file)
+        except OSError:
+            with suppress(OSError):
+                partial.unlink()
+            return
+        self._evict()
+
+    def _remember(self, key: str, document: SourceDocument) -> None:
+        with self._lock:
+            self._recent[key] = document
+            self._recent.move_to_end(key)
+            while len(self._recent) > self.in_memory:
+                self._recent.popitem(last=False)
+
+    def _entries(self) -> Iterator[tuple[float, int, Path]]:
+        for file in self.path.glob(f"??/*{_SUFFIX}"):
+            with suppress(OSError):
+                status = file.stat()
+                yield status.st_mtime, status.st_size, file
+
+    def _evict(self) -> None:
+        entries = sorted(self._entries())
+        total = sum(size for _, size, _ in entries)
+        for _, size, file in entries:
+            if total <= self.max_bytes:
+                break
+            with suppress(OSError):
+                file.unlink()
+                total -= size
+
+    def clear(self) -> None:
+        """Remove every entry (``citeproof cache clear``)."""
+        with self._lock:
+            self._recent.clear()
+        for _, _, file in list(self._entries()):
+            with suppress(OSError):
+                file.unlink()
+
+    def size(self) -> tuple[int, int]:
+        """How many entries are kept on disk, and their bytes."""
+        entries = list(self._entries())
+        return len(entries), sum(size for _, size, _ in entries)

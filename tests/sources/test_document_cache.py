@@ -1,0 +1,196 @@
+"""The document cache: the same bytes extracted once, never a stale or damaged document."""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+from pathlib import Path
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from citeproof.cli import main
+from citeproof.conformance._pdfwrite import build_pdf_streams
+from citeproof.sources import DocumentCache, SourceDocument, SourceReader, extract
+from citeproof.sources import _reader as reader_module
+from citeproof.sources import cache as cache_module
+from citeproof.sources._document import Representation
+from citeproof.text import FurnitureKind
+
+LINES = [
+    "BT /F1 10 Tf 72 700 Td (The committee approved the budget on Tuesday.) Tj ET",
+    "BT /F1 10 Tf 72 680 Td (It met again in March.) Tj ET",
+]
+
+
+def _pdf(*pages: list[str]) -> bytes:
+    return build_pdf_streams([("\n".join(ops) + "\n").encode() for ops in pages])
+
+
+def _fields(document: SourceDocument) -> dict[str, object]:
+    """Every field, those left out of ``==`` (boxes, blocks, stepovers, locators) too."""
+    values = {f.name: getattr(document, f.name) for f in dataclasses.fields(document)}
+    boxes = values["char_boxes"]
+    values["char_boxes"] = None if boxes is None else (boxes.typecode, boxes.tobytes())
+    return values
+
+
+@pytest.fixture
+def counted(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The names of the documents actually extracted by the reader."""
+    calls: list[str] = []
+
+    def counting(data: bytes, content_type: str | None, name: str, **kw: object) -> object:
+        calls.append(name)
+        return extract(data, content_type, name, **kw)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(reader_module, "extract", counting)
+    return calls
+
+
+def test_a_pdf_comes_back_from_the_cache_field_for_field(tmp_path: Path) -> None:
+    data = _pdf(LINES, LINES)
+    document = extract(data, None, "two.pdf")
+    assert document.char_boxes is not None
+    assert document.blocks
+    cache = DocumentCache(tmp_path)
+    cache.put("k" * 64, document)
+    again = DocumentCache(tmp_path).get("k" * 64)  # a new process: from disk
+    assert again is not None
+    assert _fields(again) == _fields(document)
+
+
+@given(
+    text=st.text(st.characters(codec=None, exclude_categories=()), max_size=200),
+    furniture=st.text(max_size=20),
+    labels=st.lists(st.text(max_size=4), max_size=3),
+)
+def test_any_text_round_trips_lone_surrogates_included(
+    text: str, furniture: str, labels: list[str]
+) -> None:
+    document = SourceDocument(
+        text, Representation.LITERAL_TEXT, len(text), "0" * 64, "text/plain", "t",
+        furniture=furniture, page_labels=tuple(labels),
+        furniture_kinds=((0, FurnitureKind.NAVIGATION),) if furniture else (),
+    )  # fmt: skip
+    decoded = cache_module._decode(cache_module._encode(document))
+    assert _fields(decoded) == _fields(document)
+
+
+def test_the_second_read_of_the_same_bytes_does_not_extract(
+    tmp_path: Path, counted: list[str]
+) -> None:
+    source = tmp_path / "report.pdf"
+    source.write_bytes(_pdf(LINES))
+    first = SourceReader(cache=DocumentCache(tmp_path / "cache")).read_file(source)
+    second = SourceReader(cache=DocumentCache(tmp_path / "cache")).read_file(source)
+    assert counted == ["report.pdf"]
+    assert _fields(second.document) == _fields(first.document)
+
+
+def test_a_changed_file_is_extracted_again(tmp_path: Path, counted: list[str]) -> None:
+    source = tmp_path / "report.pdf"
+    reader = SourceReader(cache=DocumentCache(tmp_path / "cache", in_memory=0))
+    source.write_bytes(_pdf(LINES))
+    before = reader.read_file(source)
+    source.write_bytes(_pdf([LINES[1]]))
+    after = reader.read_file(source)
+    assert counted == ["report.pdf", "report.pdf"]
+    assert "committee" in before.document.text
+    assert "committee" not in after.document.text
+
+
+def test_a_new_reader_version_misses(
+    tmp_path: Path, counted: list[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    source = tmp_path / "notes.txt"
+    source.write_text("The committee approved the budget.")
+    SourceReader(cache=DocumentCache(tmp_path / "cache")).read_file(source)
+    monkeypatch.setattr(cache_module, "reader_fingerprint", lambda: "a newer reader")
+    SourceReader(cache=DocumentCache(tmp_path / "cache")).read_file(source)
+    assert counted == ["notes.txt", "notes.txt"]
+
+
+def test_the_fingerprint_follows_the_reader_source(monkeypatch: pytest.MonkeyPatch) -> None:
+    """An edited reader module (a source checkout) changes the fingerprint."""
+    cache_module.reader_fingerprint.cache_clear()
+    before = cache_module.reader_fingerprint()
+    real = Path.read_bytes
+
+    def edited(path: Path) -> bytes:
+        data = real(path)
+        return data + b"# edited" if path.name == "_reader.py" else data
+
+    monkeypatch.setattr(Path, "read_bytes", edited)
+    cache_module.reader_fingerprint.cache_clear()
+    try:
+        assert cache_module.reader_fingerprint() != before
+    finally:
+        monkeypatch.undo()
+        cache_module.reader_fingerprint.cache_clear()
+    assert cache_module.reader_fingerprint() == before
+
+
+def test_the_name_and_record_are_part_of_the_key() -> None:
+    base = cache_module.cache_key("a" * 64, None, "page.html", None)
+    assert base != cache_module.cache_key("a" * 64, None, "page.txt", None)
+    assert base != cache_module.cache_key("a" * 64, "text/plain", "page.html", None)
+    assert base != cache_module.cache_key("a" * 64, None, "page.html", "https://x.org/")
+    assert base != cache_module.cache_key("b" * 64, None, "page.html", None)
+
+
+def test_a_damaged_entry_is_removed_and_read_again(tmp_path: Path, counted: list[str]) -> None:
+    source = tmp_path / "notes.txt"
+    source.write_text("The committee approved the budget.")
+    SourceReader(cache=DocumentCache(tmp_path / "cache")).read_file(source)
+    (entry,) = (tmp_path / "cache").glob("??/*.doc")
+    entry.write_bytes(entry.read_bytes()[:20])
+    read = SourceReader(cache=DocumentCache(tmp_path / "cache")).read_file(source)
+    assert read.document.text == "The committee approved the budget."
+    assert counted == ["notes.txt", "notes.txt"]
+    assert entry.exists()  # written again, whole
+
+
+def test_the_least_recently_used_entries_are_evicted(tmp_path: Path) -> None:
+    def document(text: str) -> SourceDocument:
+        return SourceDocument(text, Representation.LITERAL_TEXT, 1, "0" * 64, "text/plain", "")
+
+    one = len(cache_module._encode(document("0" * 3000)))
+    cache = DocumentCache(tmp_path, max_bytes=3 * one + 10, in_memory=0)
+    for n in range(3):
+        cache.put(f"{n:064d}", document(str(n) * 3000))
+        entry = cache._file(f"{n:064d}")
+        os.utime(entry, (1_000_000 + n, 1_000_000 + n))
+    cache.get(f"{0:064d}")  # used now: kept
+    cache.put(f"{3:064d}", document("3" * 3000))
+    kept = {p.stem[-1] for p in tmp_path.glob("??/*.doc")}
+    assert kept == {"0", "2", "3"}  # 1 was the least recently used
+    assert cache.size() == (3, 3 * one)
+
+
+def test_an_unwritable_cache_costs_nothing_but_the_copy(tmp_path: Path) -> None:
+    blocked = tmp_path / "file"
+    blocked.write_text("not a directory")
+    source = tmp_path / "notes.txt"
+    source.write_text("The committee approved the budget.")
+    read = SourceReader(cache=DocumentCache(blocked / "cache")).read_file(source)
+    assert read.document.text == "The committee approved the budget."
+
+
+def test_the_command_line_keeps_documents_unless_told_not_to(
+    tmp_path: Path, counted: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    source = tmp_path / "notes.txt"
+    source.write_text("The committee approved the budget.")
+    cache = tmp_path / "cache"
+    quote = "approved the budget"
+    common = [str(source), quote, "--store", str(tmp_path / "store.sqlite3")]
+    assert main(["check", *common, "--cache", str(cache)]) == 0
+    assert main(["check", *common, "--cache", str(cache)]) == 0
+    assert counted == ["notes.txt"]
+    assert main(["check", *common, "--cache", str(cache), "--no-cache"]) == 0
+    assert main(["check", str(source), quote, "--no-store", "--cache", str(tmp_path / "c2")]) == 0
+    assert counted == ["notes.txt"] * 3
+    assert not (tmp_path / "c2").exists()  # --no-store keeps nothing at all
+    capsys.readouterr()
