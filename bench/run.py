@@ -21,6 +21,7 @@ import bench_near
 import bench_pdf
 import bench_scripts
 import bench_span
+import bench_startup
 import bench_text
 
 SUITES = {
@@ -35,6 +36,7 @@ SUITES = {
     "hardening": bench_hardening.run,
     "manuscript": bench_manuscript.run,
     "near": bench_near.run,
+    "startup": bench_startup.run,
 }
 
 

@@ -24,7 +24,8 @@ LIBRARY = {
 #: What every face may build on: the library, not the other faces.
 _BASE = {"text", "match", "sources", "pictures", "service", "contracts"}
 
-#: Each package and the packages it may import (besides the shared ``errors``/``_version``):
+#: Each package and the packages it may import (besides the shared ``errors``, ``_version``,
+#: ``_lazy``):
 #: the arrows the README's architecture draws, and nothing more.
 ALLOWED = {
     **LIBRARY,
@@ -38,7 +39,7 @@ ALLOWED = {
 }
 #: Packages that may import only the names another package lists in its ``__all__``.
 PUBLIC_ONLY = {"conformance"}
-SHARED = {"errors", "_version"}
+SHARED = {"errors", "_version", "_lazy"}
 
 
 def _imports(path: Path) -> list[tuple[int, str]]:

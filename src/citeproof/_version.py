@@ -1,8 +1,7 @@
-"""citeproof's version, reported in every result that names its versions."""
+"""citeproof's version, reported in every result that names its versions.
 
-from importlib.metadata import PackageNotFoundError, version
+Written here once and read by the build (``[tool.hatch.version]`` in ``pyproject.toml``):
+asking ``importlib.metadata`` at run time cost every command 60 ms before it began.
+"""
 
-try:
-    __version__: str = version("citeproof")
-except PackageNotFoundError:  # pragma: no cover - running from a source tree
-    __version__ = "0.0.0+source"
+__version__ = "0.1.0"

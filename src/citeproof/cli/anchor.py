@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import argparse
 
-from ..contracts import anchor_check
 from ..errors import CiteproofError
 from ._commands import COMMANDS
 from ._io import EXIT_FALSE, EXIT_TRUE, fail, print_json, read_json
@@ -15,6 +14,8 @@ from ._io import EXIT_FALSE, EXIT_TRUE, fail, print_json, read_json
 
 def run(args: argparse.Namespace) -> int:
     """Read the payload, check it, print the result."""
+    from ..contracts import anchor_check
+
     try:
         result = anchor_check(read_json(args.file))
     except CiteproofError as error:

@@ -21,10 +21,8 @@ import os
 import sys
 from pathlib import Path
 
-from ..contracts import report_json
 from ..errors import CiteproofError, ErrorCode, InputError
 from ..match import DEFAULT_POLICY, Policy
-from ..pictures import finding_boxes, highlight_pages
 from ..service import Report, check
 from ..text import NORMALIZATIONS
 from ._commands import COMMANDS
@@ -108,6 +106,8 @@ def _use_color(choice: str) -> bool:
 
 def _pictures(directory: str, report: Report) -> list[Path]:
     """A PNG of each page a confirmed span or a near miss's nearest passage is on."""
+    from ..pictures import finding_boxes, highlight_pages
+
     document = report.read.document
     if not document.representation.has_page_pictures or report.read.data is None:
         sys.stderr.write(f"note: no pictures: {document.title} is not a PDF\n")
@@ -169,6 +169,8 @@ def run(args: argparse.Namespace) -> int:
     except CiteproofError as error:
         return fail(error, as_json=args.json)
     if args.json:
+        from ..contracts import report_json
+
         print_json(report_json(report))
     else:
         target = {"-": "standard input", None: f"snapshot {args.snapshot}"}.get(

@@ -10,12 +10,13 @@ import argparse
 import json
 import sys
 
-from ..conformance import run_conformance
 from ._commands import COMMANDS
 
 
 def run(args: argparse.Namespace) -> int:
     """Run the corpus and print the report."""
+    from ..conformance import run_conformance
+
     report = run_conformance()
     if not args.quiet:
         sys.stdout.write(json.dumps(report, ensure_ascii=False, indent=2) + "\n")

@@ -18,10 +18,7 @@ import sys
 from dataclasses import dataclass
 from typing import Any
 
-from ..contracts import source_json
 from ..errors import CiteproofError, ErrorCode, InputError
-from ..pictures import layout_pictures
-from ..service import SourceEvidence
 from ..sources import Block, SourceDocument
 from ._commands import COMMANDS
 from ._io import EXIT_TRUE, fail, print_json
@@ -160,12 +157,17 @@ def run(args: argparse.Namespace) -> int:
                     f"--picture draws a PDF's pages; {document.title} is {document.representation}",
                     code=ErrorCode.INVALID_VALUE,
                 )
+            from ..pictures import layout_pictures
+
             drawn = layout_pictures(source.data, document.blocks, wanted)
             paths = write_pictures(args.picture, [(f"page-{p.page}.png", p.png) for p in drawn])
             written = [str(path) for path in paths]
     except CiteproofError as error:
         return fail(error, as_json=args.json)
     if args.json:
+        from ..contracts import source_json
+        from ..service import SourceEvidence
+
         print_json(_json(source_json(SourceEvidence.of(source)), document, pages, written))
         return EXIT_TRUE
     for warning in document.warnings:

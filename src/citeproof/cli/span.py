@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import argparse
 
-from ..contracts import citation_span
 from ..errors import CiteproofError
 from ._commands import COMMANDS
 from ._io import EXIT_FALSE, EXIT_TRUE, fail, print_json, read_json
@@ -16,6 +15,8 @@ from ._io import EXIT_FALSE, EXIT_TRUE, fail, print_json, read_json
 
 def run(args: argparse.Namespace) -> int:
     """Read the request, locate its quotes, print the data object."""
+    from ..contracts import citation_span
+
     try:
         data = citation_span(read_json(args.file))
     except CiteproofError as error:

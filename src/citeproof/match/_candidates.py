@@ -29,11 +29,16 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import pairwise
+from typing import TYPE_CHECKING
 
-from rapidfuzz.distance import LCSseq
-
+from .._lazy import deferred
 from ..text import Folded, is_unspaced
 from ._near import _align as align
+
+if TYPE_CHECKING:
+    from rapidfuzz.distance import LCSseq
+else:
+    LCSseq = deferred("rapidfuzz.distance.LCSseq")
 
 __all__ = [
     "MAX_POSITIONS",

@@ -28,14 +28,21 @@ import difflib
 import re
 import unicodedata
 from collections.abc import Iterable, Mapping
+from typing import TYPE_CHECKING
 
 import regex
-from rapidfuzz import fuzz
-from rapidfuzz.distance import Levenshtein
 
+from .._lazy import deferred
 from ..text import UNSPACED_CLASS, Folded, find_all, fold, is_unspaced
 from ._finding import Difference
 from ._stopwords import NO_STOPWORDS, Stopwords, choose
+
+if TYPE_CHECKING:
+    from rapidfuzz import fuzz
+    from rapidfuzz.distance import Levenshtein
+else:
+    fuzz = deferred("rapidfuzz.fuzz")
+    Levenshtein = deferred("rapidfuzz.distance.Levenshtein")
 
 __all__ = [
     "ALIGNMENT_BUDGET",

@@ -41,12 +41,17 @@ import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
-from importlib.metadata import version as distribution_version
+from typing import TYPE_CHECKING
 
 import regex
-import stopwordsiso
 
+from .._lazy import deferred
 from ._negation import NEGATIONS, has_negation
+
+if TYPE_CHECKING:
+    import stopwordsiso
+else:
+    stopwordsiso = deferred("stopwordsiso")
 
 __all__ = [
     "LIST_NAME",
@@ -327,4 +332,6 @@ def _choose(quote: str, context: str) -> Stopwords:
 
 def package_version() -> str:
     """The version of the package the lists come from."""
+    from importlib.metadata import version as distribution_version  # costly: on demand
+
     return f"stopwordsiso {distribution_version('stopwordsiso')}"

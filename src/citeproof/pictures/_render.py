@@ -12,14 +12,18 @@ import io
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, TypeAlias
 
-import pypdfium2 as pdfium
-
+from .._lazy import deferred
 from ..errors import CiteproofError, ErrorCode, InputError, SourceError
 from ..sources import PDFIUM_LOCK
 from ._frame import Frame
 
 if TYPE_CHECKING:  # Pillow is imported when a picture is drawn, not with citeproof
     from PIL import Image
+
+if TYPE_CHECKING:
+    import pypdfium2 as pdfium
+else:
+    pdfium = deferred("pypdfium2")
 
 __all__ = [
     "MAX_PICTURE_SIDE",

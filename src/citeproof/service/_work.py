@@ -29,13 +29,18 @@ from __future__ import annotations
 import threading
 import time
 from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-import anyio
-import anyio.to_thread
-
+from .._lazy import deferred
 from ..errors import CiteproofError, ErrorCode
 from ..sources import reading_deadline
+
+if TYPE_CHECKING:
+    import anyio
+    from anyio import to_thread
+else:
+    anyio = deferred("anyio")
+    to_thread = deferred("anyio.to_thread")
 
 __all__ = ["Work"]
 
@@ -113,7 +118,7 @@ class Work:
         job = _Job(function, args, slots, end)
         try:
             with anyio.move_on_after(max(0.0, end - time.monotonic())):
-                result: T = await anyio.to_thread.run_sync(job.run, abandon_on_cancel=True)
+                result: T = await to_thread.run_sync(job.run, abandon_on_cancel=True)
                 return result
         finally:
             job.leave()

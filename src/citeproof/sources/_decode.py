@@ -13,10 +13,15 @@ such a decoding is not exact, so the next candidate is tried, as for any other f
 from __future__ import annotations
 
 import codecs
+from typing import TYPE_CHECKING
 
-from charset_normalizer import from_bytes
-
+from .._lazy import deferred
 from ..text import find_lone_surrogate
+
+if TYPE_CHECKING:
+    import charset_normalizer
+else:
+    charset_normalizer = deferred("charset_normalizer")
 
 __all__ = ["decode"]
 
@@ -62,7 +67,7 @@ def decode(data: bytes, declared: str | None = None) -> tuple[str, str]:
     try:
         return data.decode("utf-8"), "utf-8"
     except UnicodeDecodeError as error:
-        best = from_bytes(data).best()
+        best = charset_normalizer.from_bytes(data).best()
         if best is None or best.encoding is None:
             raise error from None
         return _exact(data, best.encoding), str(best.encoding)

@@ -11,7 +11,6 @@ from __future__ import annotations
 import re
 import unicodedata as _stdlib_unicodedata
 from functools import cache
-from importlib.metadata import PackageNotFoundError, version
 from types import ModuleType
 
 from ._charsets import CharSet, char_class
@@ -51,6 +50,10 @@ def unicode_versions() -> dict[str, str]:
 
 
 def _distribution_version(name: str) -> str:
+    # imported here: importlib.metadata costs every command tens of milliseconds, and only
+    # results that name their versions ask for it
+    from importlib.metadata import PackageNotFoundError, version
+
     try:
         return f"{name} {version(name)}"
     except PackageNotFoundError:

@@ -36,12 +36,17 @@ import struct
 import zipfile
 import zlib
 from dataclasses import dataclass
-from typing import Any, cast
+from functools import cache
+from typing import TYPE_CHECKING, Any, cast
 
-from lxml import etree
-
+from ..._lazy import deferred
 from ...errors import ErrorCode, SourceError
 from .._budget import Budget
+
+if TYPE_CHECKING:
+    from lxml import etree
+else:
+    etree = deferred("lxml.etree")
 
 __all__ = [
     "MAX_INFLATED",
@@ -283,16 +288,20 @@ class SafeZip:
             )
 
 
-_Resolver: Any = etree.Resolver  # lxml-stubs types its methods without the context
+@cache
+def _no_external_resources() -> type[Any]:
+    """The resolver class (made on first use: lxml is imported only for XML formats)."""
+    base: Any = etree.Resolver  # lxml-stubs types its methods without the context
 
+    class NoExternalResources(base):  # type: ignore[misc]
+        """Answers every request for an external resource (a DTD's external subset, an
+        entity's system id) with nothing: libxml2 would otherwise open a ``file://``
+        path named by a DOCTYPE even with DTD loading off."""
 
-class _NoExternalResources(_Resolver):  # type: ignore[misc]
-    """Answers every request for an external resource (a DTD's external subset, an
-    entity's system id) with nothing: libxml2 would otherwise open a ``file://`` path
-    named by a DOCTYPE even with DTD loading off."""
+        def resolve(self, system_url: str, public_id: str, context: Any) -> Any:
+            return self.resolve_string("", context)
 
-    def resolve(self, system_url: str, public_id: str, context: Any) -> Any:
-        return self.resolve_string("", context)
+    return NoExternalResources
 
 
 def parse_xml(data: bytes, title: str, part: str, budget: Budget | None = None) -> etree._Element:
@@ -313,7 +322,7 @@ def parse_xml(data: bytes, title: str, part: str, budget: Budget | None = None) 
         remove_pis=True,
         collect_ids=False,
     )
-    parser.resolvers.add(_NoExternalResources())
+    parser.resolvers.add(_no_external_resources()())
     try:
         root = etree.fromstring(data, parser)
     except etree.XMLSyntaxError as error:

@@ -33,9 +33,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
-from selectolax.lexbor import LexborHTMLParser, LexborNode
-
+from ..._lazy import deferred
 from ...errors import ErrorCode, SourceError
 from ...text import FurnitureKind
 from .._decode import decode
@@ -62,6 +62,12 @@ from ._hints import (
     UNLIKELY_HINT,
     WEAK_HINT,
 )
+
+if TYPE_CHECKING:
+    from selectolax import lexbor
+    from selectolax.lexbor import LexborNode
+else:
+    lexbor = deferred("selectolax.lexbor")
 
 __all__ = [
     "MAX_ATTRIBUTES",
@@ -608,7 +614,7 @@ def extract_html(data: bytes, text: str, title_fallback: str) -> SourceDocument:
     more than :data:`MAX_ELEMENTS` elements or :data:`MAX_ATTRIBUTES` attributes on a tag.
     """
     _check_work(text, title_fallback)
-    tree = LexborHTMLParser(text)
+    tree = lexbor.LexborHTMLParser(text)
     title_node = tree.css_first("title")
     title = " ".join((title_node.text() if title_node else "").split()) or title_fallback
     body = tree.body

@@ -12,7 +12,7 @@ is ``truncated``, never a half text taken for the whole.
 
 Connect, read and total time are capped. The total deadline covers everything a fetch
 does (robots.txt, DNS, connect, TLS, request, headers, body, every redirect): each socket
-operation is given at most the time left (:class:`_DeadlineBackend`), so a server that
+operation is given at most the time left (:class:`~._deadline._DeadlineBackend`), so a server that
 drips one header byte at a time cannot hold a read past ``total_timeout``.
 
 All ``httpx`` exceptions are translated at one place (:func:`_translate`) into
@@ -21,24 +21,26 @@ All ``httpx`` exceptions are translated at one place (:func:`_translate`) into
 
 from __future__ import annotations
 
-import contextvars
 import email.utils
-import ssl
 import threading
 import time
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING
 from urllib.parse import urljoin, urlsplit, urlunsplit
 
-import httpcore
-import httpx
-
+from ..._lazy import deferred
 from ..._version import __version__
 from ...errors import ErrorCode, SourceError
 from .._document import Provenance, Redirect
 from ._guard import Resolver, check_addresses, resolve
 from ._inflate import inflater_for
 from ._robots import RobotsPolicy
+from ._time_left import DEADLINE as _DEADLINE
+
+if TYPE_CHECKING:
+    import httpx
+else:
+    httpx = deferred("httpx")
 
 __all__ = ["USER_AGENT", "FetchConfig", "Fetched", "Fetcher"]
 
@@ -191,93 +193,12 @@ class _Budget:
         )
 
 
-#: The deadline of the fetch running in this thread (read by :class:`_DeadlineStream`).
-_DEADLINE: contextvars.ContextVar[float | None] = contextvars.ContextVar(
-    "citeproof_fetch_deadline", default=None
-)
-
-
-def _within(timeout: float | None, expired: type[Exception]) -> float | None:
-    """``timeout``, shortened to the time left before the fetch's deadline."""
-    deadline = _DEADLINE.get()
-    if deadline is None:
-        return timeout
-    left = deadline - time.monotonic()
-    if left <= 0:
-        raise expired("the total time allowed is spent")
-    return left if timeout is None else min(timeout, left)
-
-
-class _DeadlineStream(httpcore.NetworkStream):
-    """A socket whose every read, write and handshake ends by the fetch's deadline."""
-
-    def __init__(self, inner: httpcore.NetworkStream) -> None:
-        self._inner = inner
-
-    def read(self, max_bytes: int, timeout: float | None = None) -> bytes:
-        return self._inner.read(max_bytes, _within(timeout, httpcore.ReadTimeout))
-
-    def write(self, buffer: bytes, timeout: float | None = None) -> None:
-        self._inner.write(buffer, _within(timeout, httpcore.WriteTimeout))
-
-    def close(self) -> None:
-        self._inner.close()
-
-    def start_tls(
-        self,
-        ssl_context: ssl.SSLContext,
-        server_hostname: str | None = None,
-        timeout: float | None = None,
-    ) -> httpcore.NetworkStream:
-        limit = _within(timeout, httpcore.ConnectTimeout)
-        return _DeadlineStream(self._inner.start_tls(ssl_context, server_hostname, limit))
-
-    def get_extra_info(self, info: str) -> Any:
-        return self._inner.get_extra_info(info)
-
-
-class _DeadlineBackend(httpcore.NetworkBackend):
-    """httpcore's sockets, each wrapped in a :class:`_DeadlineStream`.
-
-    httpx's timeouts are per operation: a read that gets one byte every 0.2 s never
-    times out. Shortening every operation to the time left makes the total deadline hold
-    for connect, headers and body alike, without a watchdog thread.
-    """
-
-    def __init__(self, inner: httpcore.NetworkBackend) -> None:
-        self._inner = inner
-
-    def connect_tcp(
-        self,
-        host: str,
-        port: int,
-        timeout: float | None = None,
-        local_address: str | None = None,
-        socket_options: Any = None,
-    ) -> httpcore.NetworkStream:
-        limit = _within(timeout, httpcore.ConnectTimeout)
-        stream = self._inner.connect_tcp(host, port, limit, local_address, socket_options)
-        return _DeadlineStream(stream)
-
-    def connect_unix_socket(
-        self, path: str, timeout: float | None = None, socket_options: Any = None
-    ) -> httpcore.NetworkStream:
-        limit = _within(timeout, httpcore.ConnectTimeout)
-        return _DeadlineStream(self._inner.connect_unix_socket(path, limit, socket_options))
-
-    def sleep(self, seconds: float) -> None:
-        self._inner.sleep(seconds)
-
-
 def _deadline_transport() -> httpx.HTTPTransport:
-    """httpx's own transport, its sockets made deadline-aware (see :class:`_DeadlineBackend`)."""
-    transport = httpx.HTTPTransport(trust_env=False)
-    pool = transport._pool  # httpx builds the pool; its backend is the one seam it has
-    backend = getattr(pool, "_network_backend", None)
-    if not isinstance(backend, httpcore.NetworkBackend):  # pragma: no cover - httpx changed
-        raise RuntimeError("httpx's connection pool no longer takes a network backend")
-    pool._network_backend = _DeadlineBackend(backend)
-    return transport
+    """httpx's transport with deadline-aware sockets (:mod:`._deadline`, imported on the
+    first fetch)."""
+    from ._deadline import deadline_transport
+
+    return deadline_transport()
 
 
 #: Failures that mean the site was not reached (as opposed to a robots.txt that was bad).

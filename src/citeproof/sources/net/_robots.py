@@ -9,9 +9,15 @@ as seed 004 shows: ``Longest matching rule: Disallow: /denied (line 3)``.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
-from protego import Protego
+from ..._lazy import deferred
+
+if TYPE_CHECKING:
+    import protego
+else:
+    protego = deferred("protego")
 
 __all__ = ["RobotsDecision", "RobotsPolicy", "deciding_rule"]
 
@@ -117,7 +123,7 @@ class RobotsPolicy:
     def __init__(self, text: str | None, *, status: int | None = None) -> None:
         self._text = text
         self._status = status
-        self._parser = Protego.parse(text) if text is not None else None
+        self._parser = protego.Protego.parse(text) if text is not None else None
 
     @classmethod
     def allow_all(cls, status: int) -> RobotsPolicy:

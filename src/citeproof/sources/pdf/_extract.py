@@ -21,10 +21,9 @@ import re
 from array import array
 from itertools import pairwise
 from statistics import median
+from typing import TYPE_CHECKING
 
-import pypdfium2 as pdfium
-import pypdfium2.raw as pdfium_c
-
+from ..._lazy import deferred
 from ...errors import ErrorCode, SourceError
 from ...text import FurnitureKind, Stepover
 from .._document import Block, Representation, SourceDocument, sha256_hex
@@ -35,6 +34,13 @@ from ._isolated import read_isolated
 from ._layout import Line, Run, RunBuilder, line_parts, reading_order
 from ._linenumbers import split_line_numbers
 from ._pdfium import PDFIUM_LOCK
+
+if TYPE_CHECKING:
+    import pypdfium2 as pdfium
+    import pypdfium2.raw as pdfium_c
+else:
+    pdfium = deferred("pypdfium2")
+    pdfium_c = deferred("pypdfium2.raw")
 
 __all__ = [
     "MAX_PDF_CHARACTERS",

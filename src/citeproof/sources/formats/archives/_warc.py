@@ -33,14 +33,10 @@ import zlib
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
-from typing import IO, Any
+from typing import IO, TYPE_CHECKING, Any
 from urllib.parse import urlsplit
 
-from warcio.archiveiterator import ArchiveIterator
-from warcio.exceptions import ArchiveLoadFailed
-from warcio.statusandheaders import StatusAndHeaders
-from warcio.warcwriter import WARCWriter
-
+from ...._lazy import deferred
 from ...._version import __version__
 from ....errors import ErrorCode, SourceError
 from ..._budget import SourceTooLarge
@@ -48,6 +44,14 @@ from ..._document import SourceDocument, sha256_hex
 from ...net import USER_AGENT, Fetched
 from .._format import Extract
 from .._zip import SafeZip, ZipSignature, is_zip
+
+if TYPE_CHECKING:
+    from warcio import archiveiterator, exceptions, statusandheaders, warcwriter
+else:
+    archiveiterator = deferred("warcio.archiveiterator")
+    exceptions = deferred("warcio.exceptions")
+    statusandheaders = deferred("warcio.statusandheaders")
+    warcwriter = deferred("warcio.warcwriter")
 
 __all__ = [
     "MAX_ARCHIVE",
@@ -175,7 +179,7 @@ def _records(
     inflated = _Inflated(data, title, spent if spent is not None else [0])
     stream = io.BufferedReader(inflated, buffer_size=_READ)
     try:
-        for record in ArchiveIterator(stream, arc2warc=True):
+        for record in archiveiterator.ArchiveIterator(stream, arc2warc=True):
             if record.rec_type not in ("response", "resource"):
                 continue
             target = (record.rec_headers.get_header("WARC-Target-URI") or "").strip("<>")
@@ -188,7 +192,7 @@ def _records(
                 status = 200
                 content_type = record.rec_headers.get_header("Content-Type") or ""
             yield record, target, content_type, status
-    except ArchiveLoadFailed as error:
+    except exceptions.ArchiveLoadFailed as error:
         message = " ".join(str(error).split())
         raise SourceError(
             f"{title}: not a readable WARC: {message}", code=ErrorCode.EXTRACTION_FAILED
@@ -435,7 +439,7 @@ def _now() -> str:
 def write_warc(exchanges: Iterable[Exchange], out: IO[bytes], *, gzip: bool = True) -> None:
     """Write ``exchanges`` to ``out`` as a WARC (gzipped per record unless ``gzip=False``):
     a ``warcinfo`` record, then a ``response`` and its ``request`` per hop."""
-    writer = WARCWriter(out, gzip=gzip)
+    writer = warcwriter.WARCWriter(out, gzip=gzip)
     info = {"software": f"citeproof/{__version__}", "format": "WARC File Format 1.0"}
     writer.write_record(writer.create_warcinfo_record("citeproof.warc.gz", info))
     for hop in exchanges:
@@ -449,7 +453,7 @@ def write_warc(exchanges: Iterable[Exchange], out: IO[bytes], *, gzip: bool = Tr
             payload=io.BytesIO(hop.body),
             length=len(hop.body),
             warc_headers_dict=warc_headers,
-            http_headers=StatusAndHeaders(
+            http_headers=statusandheaders.StatusAndHeaders(
                 f"{hop.status} {reason}", list(hop.response_headers), protocol=hop.http_version
             ),
         )
@@ -461,7 +465,7 @@ def write_warc(exchanges: Iterable[Exchange], out: IO[bytes], *, gzip: bool = Tr
             payload=io.BytesIO(b""),
             length=0,
             warc_headers_dict=dict(warc_headers),
-            http_headers=StatusAndHeaders(
+            http_headers=statusandheaders.StatusAndHeaders(
                 f"{hop.method} {path} {hop.http_version}",
                 list(hop.request_headers),
                 is_http_request=True,

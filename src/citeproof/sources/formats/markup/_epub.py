@@ -24,16 +24,21 @@ from __future__ import annotations
 
 import posixpath
 import re
+from typing import TYPE_CHECKING
 from urllib.parse import unquote
 
-from lxml import etree
-
+from ...._lazy import deferred
 from ....errors import ErrorCode, SourceError
 from ..._decode import decode
 from ..._document import Representation, SourceDocument
 from ...html import extract_html
 from .._builder import TextBuilder
 from .._zip import SafeZip, ZipSignature, parse_xml, resolve, text_of
+
+if TYPE_CHECKING:
+    from lxml import etree
+else:
+    etree = deferred("lxml.etree")
 
 __all__ = ["EPUB_MEDIA_TYPE", "read_epub", "recognise_epub"]
 

@@ -12,13 +12,19 @@ Every character points back to its line and column (see :mod:`._rendered`): a to
 from __future__ import annotations
 
 import html
+from functools import cache
 from html.parser import HTMLParser
+from typing import TYPE_CHECKING
 
-from markdown_it import MarkdownIt
-from markdown_it.token import Token
-
+from ...._lazy import deferred
 from ..._document import Representation, SourceDocument
 from ._rendered import Rendered, Rendering, line_starts, normalise_newlines, read_rendered
+
+if TYPE_CHECKING:
+    import markdown_it
+    from markdown_it.token import Token
+else:
+    markdown_it = deferred("markdown_it")
 
 __all__ = ["read_markdown", "recognise_markdown", "render_markdown"]
 
@@ -26,13 +32,13 @@ _NAMES = (".md", ".markdown", ".mdown", ".mkd")
 _MEDIA = ("text/markdown", "text/x-markdown")
 
 
-def _parser() -> MarkdownIt:
-    parser = MarkdownIt("commonmark").enable(["table", "strikethrough"])
+@cache
+def _parser() -> markdown_it.MarkdownIt:
+    """The one CommonMark parser (made on first use: markdown-it is imported only for
+    Markdown)."""
+    parser = markdown_it.MarkdownIt("commonmark").enable(["table", "strikethrough"])
     parser.disable("text_join")  # keep entities and escapes apart from the text around them
     return parser
-
-
-_PARSER = _parser()
 
 
 def _skip_destination(source: str, at: int) -> int:
@@ -211,7 +217,7 @@ def _code(rendering: Rendering, token: Token, starts: list[int], first_line: int
 def render_markdown(text: str) -> Rendered:
     """The rendered text of the Markdown ``text``, each character mapped to the file."""
     source = normalise_newlines(text)
-    tokens = _PARSER.parse(source)
+    tokens = _parser().parse(source)
     starts = line_starts(source)
     rendering = Rendering(source)
 

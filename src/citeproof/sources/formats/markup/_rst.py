@@ -21,31 +21,48 @@ from __future__ import annotations
 
 import io
 import re
+from functools import cache
+from typing import TYPE_CHECKING, Any
 
-import docutils.frontend
-import docutils.parsers.rst
-import docutils.utils
-from docutils import nodes
-
+from ...._lazy import deferred
 from ..._document import Representation, SourceDocument
 from ._rendered import Rendered, Rendering, line_starts, normalise_newlines, read_rendered
+
+if TYPE_CHECKING:
+    import docutils.frontend as frontend
+    import docutils.parsers.rst as rst_parsers
+    import docutils.utils as docutils_utils
+    from docutils import nodes
+else:
+    frontend = deferred("docutils.frontend")
+    rst_parsers = deferred("docutils.parsers.rst")
+    docutils_utils = deferred("docutils.utils")
+    nodes = deferred("docutils.nodes")
 
 __all__ = ["read_rst", "recognise_rst", "render_rst"]
 
 _NAMES = (".rst", ".rest")
 _MEDIA = ("text/x-rst", "text/prs.fallenstein.rst", "text/restructuredtext")
-_SKIPPED = (
-    nodes.system_message,
-    nodes.comment,
-    nodes.target,
-    nodes.substitution_definition,
-    nodes.substitution_reference,
-    nodes.footnote_reference,
-    nodes.citation_reference,
-    nodes.image,
-    nodes.raw,
-    nodes.pending,
-)
+
+
+@cache
+def _skipped() -> tuple[type[Any], ...]:
+    """The nodes left out of the rendering (made on first use: docutils is imported only
+    for reStructuredText)."""
+    return (
+        nodes.system_message,
+        nodes.comment,
+        nodes.target,
+        nodes.substitution_definition,
+        nodes.substitution_reference,
+        nodes.footnote_reference,
+        nodes.citation_reference,
+        nodes.image,
+        nodes.raw,
+        nodes.pending,
+    )
+
+
 #: An unknown role as docutils leaves it: ``:role:`text``` or ```text`:role:``.
 _ROLE = re.compile(r"^(?::[\w.+:-]+:)?`(?P<text>.*)`(?::[\w.+:-]+:)?$", re.S)
 _TITLE_AND_TARGET = re.compile(r"^(?P<title>.*?)\s*<[^<>]*>$", re.S)
@@ -54,7 +71,7 @@ _LINE_SLACK = 2
 
 
 def _settings() -> object:
-    settings = docutils.frontend.get_default_settings(docutils.parsers.rst.Parser)
+    settings = frontend.get_default_settings(rst_parsers.Parser)
     settings.report_level = 5
     settings.halt_level = 5
     settings.warning_stream = io.StringIO()
@@ -96,7 +113,7 @@ class _Walker:
             if isinstance(child, nodes.target) and child.children:
                 self.inline(child)  # an inline target: _`its words` are rendered
                 continue
-            if isinstance(child, _SKIPPED):
+            if isinstance(child, _skipped()):
                 continue
             if isinstance(child, nodes.Text):
                 self.text(str(child))
@@ -137,7 +154,7 @@ class _Walker:
 
     def walk(self, node: nodes.Node) -> None:
         for child in node.children:
-            if isinstance(child, _SKIPPED) or not isinstance(child, nodes.Element):
+            if isinstance(child, _skipped()) or not isinstance(child, nodes.Element):
                 continue
             if isinstance(child, nodes.topic) and "contents" in child["classes"]:
                 continue  # the table of contents: generated, not the file's text
@@ -159,8 +176,8 @@ def _ancestors(node: nodes.Node) -> list[nodes.Node]:
 def render_rst(text: str) -> Rendered:
     """The rendered text of the reStructuredText ``text``, each character mapped to the file."""
     source = normalise_newlines(text)
-    document = docutils.utils.new_document("<source>", _settings())  # type: ignore[arg-type]
-    docutils.parsers.rst.Parser().parse(source, document)
+    document = docutils_utils.new_document("<source>", _settings())  # type: ignore[arg-type]
+    rst_parsers.Parser().parse(source, document)
     walker = _Walker(source)
     walker.walk(document)
     return walker.rendering.finish()

@@ -30,14 +30,19 @@ body paragraph's number among paragraphs with text, ``"12"``), ``footnote`` and
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import TYPE_CHECKING
 
-from lxml import etree
-
+from ...._lazy import deferred
 from ....errors import ErrorCode, SourceError
 from ..._document import Representation, SourceDocument
 from .._builder import Paragraph, TextBuilder
 from .._zip import SafeZip, ZipSignature, parse_xml
 from ._ooxml import core_properties, local, main_part, relationships
+
+if TYPE_CHECKING:
+    from lxml import etree
+else:
+    etree = deferred("lxml.etree")
 
 __all__ = ["DOCX_MEDIA_TYPE", "read_docx", "recognise_docx"]
 

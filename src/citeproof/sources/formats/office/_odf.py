@@ -29,13 +29,18 @@ Locators: ``paragraph`` (body paragraphs with text, numbered from 1) or ``cell``
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-from lxml import etree
-
+from ...._lazy import deferred
 from ....errors import ErrorCode, SourceError
 from ..._document import Representation, SourceDocument
 from .._builder import Paragraph, TextBuilder
 from .._zip import SafeZip, ZipSignature, parse_xml, text_of, zip_member_head
+
+if TYPE_CHECKING:
+    from lxml import etree
+else:
+    etree = deferred("lxml.etree")
 
 __all__ = [
     "ODF_MEDIA_TYPES",

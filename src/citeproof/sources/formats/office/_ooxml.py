@@ -9,10 +9,15 @@ Both the transitional and the strict (ISO 29500) namespaces are understood.
 from __future__ import annotations
 
 import posixpath
+from typing import TYPE_CHECKING
 
-from lxml import etree
-
+from ...._lazy import deferred
 from .._zip import SafeZip, parse_xml, resolve, text_of
+
+if TYPE_CHECKING:
+    from lxml import etree
+else:
+    etree = deferred("lxml.etree")
 
 __all__ = ["Relationship", "core_properties", "local", "main_part", "relationships"]
 

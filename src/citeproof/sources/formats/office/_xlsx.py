@@ -20,14 +20,19 @@ Locators: ``sheet`` (its name) and ``cell`` (``"Sheet1!B7"``).
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
-from lxml import etree
-
+from ...._lazy import deferred
 from ....errors import ErrorCode, SourceError
 from ..._document import Representation, SourceDocument
 from .._builder import TextBuilder
 from .._zip import SafeZip, ZipSignature, parse_xml
 from ._ooxml import core_properties, local, main_part, relationships
+
+if TYPE_CHECKING:
+    from lxml import etree
+else:
+    etree = deferred("lxml.etree")
 
 __all__ = ["XLSX_MEDIA_TYPE", "read_xlsx", "recognise_xlsx"]
 

@@ -1,0 +1,96 @@
+"""Start-up and read-once (issue 23): whole commands, CPU time and peak memory.
+
+- **Start**: ``citeproof check small.txt "q"`` against the peer ``quotecheck small.txt "q"``,
+  each the best of 5 runs, interleaved, as child-process CPU time (user + system) and peak
+  resident memory (goal: ≤ 2× the peer on both).
+- **Read once**: the first ``citeproof check`` of a PDF with an empty document cache, then
+  the second (goal: the second costs < 5 % of the first). The PDF is the largest of the
+  real documents already fetched into ``~/.cache/citeproof-realdocs`` (``gnuplot.pdf``,
+  311 pages, when the real-document tests have run), else a drawn 60-page one.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+VENV_BIN = Path(sys.executable).parent
+GNU_TIME = "/usr/bin/time"
+REALDOCS = Path.home() / ".cache" / "citeproof-realdocs"
+
+
+def _child(argv: list[str], env: dict[str, str]) -> tuple[float, int]:
+    """CPU seconds and peak RSS (KiB) of one run of ``argv``, as GNU ``time`` reports them
+    (``wait4`` in this process would count the forked copy of this process as the child's
+    peak); without ``/usr/bin/time``, the CPU from ``wait4`` and no memory."""
+    with tempfile.NamedTemporaryFile("r") as report:
+        if Path(GNU_TIME).exists():
+            argv = [GNU_TIME, "-f", "%U %S %M", "-o", report.name, *argv]
+        process = subprocess.Popen(
+            argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env
+        )
+        _, _, usage = os.wait4(process.pid, 0)
+        fields = report.read().split()
+    if len(fields) == 3:
+        return float(fields[0]) + float(fields[1]), int(fields[2])
+    return usage.ru_utime + usage.ru_stime, 0
+
+
+def _best(runs: list[tuple[float, int]]) -> tuple[float, int]:
+    return min(cpu for cpu, _ in runs), min(rss for _, rss in runs)
+
+
+def _pdf(folder: Path) -> Path:
+    found = sorted(REALDOCS.glob("**/gnuplot.pdf"))
+    if found:
+        return found[0]
+    from citeproof.conformance._pdfwrite import build_pdf_streams
+
+    page = "\n".join(
+        f"BT /F1 10 Tf 72 {760 - 12 * i} Td (Line {i} of a page that is read once.) Tj ET"
+        for i in range(55)
+    )
+    path = folder / "drawn.pdf"
+    path.write_bytes(build_pdf_streams([page.encode()] * 60))
+    return path
+
+
+def run() -> None:
+    print("startup and read-once (child processes: CPU s and peak RSS, best of 5)")
+    env = dict(os.environ)
+    env.pop("PYTHONDONTWRITEBYTECODE", None)  # users' Pythons keep their bytecode
+    with tempfile.TemporaryDirectory() as scratch:
+        folder = Path(scratch)
+        small = folder / "small.txt"
+        small.write_text("The quick brown fox jumps over the lazy dog.\n")
+        env["CITEPROOF_CACHE"] = str(folder / "cache")
+        ours_argv = [str(VENV_BIN / "citeproof"), "check", str(small), "quick brown fox",
+                     "--no-store"]  # fmt: skip
+        peer_argv = [str(VENV_BIN / "quotecheck"), str(small), "quick brown fox"]
+        if shutil.which(peer_argv[0]) is None:
+            print("  quotecheck is not installed (bench/run installs '.[bench]')")
+            return
+        _child(ours_argv, env)  # bytecode written once
+        ours, peer = [], []
+        for _ in range(5):
+            ours.append(_child(ours_argv, env))
+            peer.append(_child(peer_argv, env))
+        (our_cpu, our_rss), (peer_cpu, peer_rss) = _best(ours), _best(peer)
+        print(f"  {'quotecheck check small.txt (peer)':<52} {peer_cpu * 1000:8.0f} ms "
+              f"{peer_rss / 1024:7.1f} MB")  # fmt: skip
+        print(f"  {'citeproof check small.txt':<52} {our_cpu * 1000:8.0f} ms "
+              f"{our_rss / 1024:7.1f} MB   {our_cpu / peer_cpu:5.1f}x CPU "
+              f"{our_rss / max(peer_rss, 1):5.1f}x memory  (goal <= 2x)")  # fmt: skip
+
+        pdf = _pdf(folder)
+        argv = [str(VENV_BIN / "citeproof"), "check", str(pdf), "the", "--store",
+                str(folder / "store.sqlite3")]  # fmt: skip
+        first, _ = _child(argv, env)
+        second = _best([_child(argv, env) for _ in range(3)])[0]
+        print(f"  {'first check of ' + pdf.name + ' (extracted)':<52} {first * 1000:8.0f} ms")
+        print(f"  {'second check (from the document cache)':<52} {second * 1000:8.0f} ms "
+              f"{'':10} {100 * second / first:5.1f}% of the first  (goal < 5%)")  # fmt: skip

@@ -1,0 +1,62 @@
+"""A command imports only what it uses: checking a text file loads no HTTP, PDF, archive,
+markup, office, schema, picture or server machinery (issue 23: start in a blink)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+#: Libraries a check of a plain-text file must not import (each costs milliseconds to tens
+#: of milliseconds at every start).
+NOT_FOR_A_TEXT_FILE = {
+    "anyio", "bibtexparser", "charset_normalizer", "dask", "docutils", "fastapi", "httpcore",
+    "httpx", "importlib.metadata", "jinja2", "jsonschema", "lxml", "markdown_it", "mcp",
+    "PIL", "protego", "pylatexenc", "pypdfium2", "rapidfuzz", "selectolax", "stopwordsiso",
+    "warcio", "citeproof.contracts", "citeproof.pictures", "citeproof.http",
+    "citeproof.mcp", "citeproof.web", "citeproof.batch", "citeproof.manuscript",
+}  # fmt: skip
+
+_SCRIPT = """
+import contextlib, io, json, sys
+from citeproof.cli import main
+with contextlib.redirect_stdout(io.StringIO()):
+    status = main(sys.argv[1:])
+print(json.dumps([status, sorted(sys.modules)]))
+"""
+
+
+def _modules(*argv: str) -> tuple[int, set[str]]:
+    run = subprocess.run(
+        [sys.executable, "-c", _SCRIPT, *argv], capture_output=True, text=True, check=True
+    )
+    status, modules = json.loads(run.stdout.splitlines()[-1])
+    return status, set(modules)
+
+
+def test_checking_a_text_file_imports_none_of_the_heavy_machinery(tmp_path: Path) -> None:
+    source = tmp_path / "notes.txt"
+    source.write_text("The committee approved the budget on Tuesday.\n")
+    status, modules = _modules("check", str(source), "approved the budget", "--no-store")
+    assert status == 0
+    assert modules & NOT_FOR_A_TEXT_FILE == set()
+
+
+def test_a_near_miss_imports_what_it_needs_and_no_more(tmp_path: Path) -> None:
+    source = tmp_path / "notes.txt"
+    source.write_text("The committee approved the budget on Tuesday.\n")
+    status, modules = _modules("check", str(source), "rejected the budget on Tuesday", "--no-store")
+    assert status == 1
+    assert "rapidfuzz" in modules  # the nearest passage is searched
+    needed = {"rapidfuzz", "stopwordsiso", "importlib.metadata"}  # the finding names versions
+    assert modules & (NOT_FOR_A_TEXT_FILE - needed) == set()
+
+
+def test_each_library_comes_in_when_its_format_is_read(tmp_path: Path) -> None:
+    page = tmp_path / "page.html"
+    page.write_text("<html><body><p>The committee approved the budget.</p></body></html>")
+    status, modules = _modules("check", str(page), "approved the budget", "--no-store", "--json")
+    assert status == 0
+    assert {"selectolax", "citeproof.contracts", "jsonschema"} <= modules
+    assert modules & {"pypdfium2", "httpx", "docutils", "warcio", "PIL"} == set()
