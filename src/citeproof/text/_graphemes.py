@@ -28,17 +28,29 @@ _JOINERS = regex.compile(
 _CRLF = re.compile("\r\n")
 
 
+#: The first code point that can join a cluster to its neighbour (U+0300, the first combining
+#: mark; CR LF is handled apart): text below it needs no segmentation at all, and most text
+#: people cite is ASCII. ``tests/text`` checks it against ``regex``'s tables.
+FIRST_JOINER = 0x300
+
+
 @cache
 def _joiners() -> CharSet:
-    """Code points that can share a cluster with a neighbour, per ``regex``'s own tables."""
-    planes = [range(0x80, 0x40000), range(0xE0000, 0xE1000)]
-    every = "".join(chr(c) for plane in planes for c in plane if not 0xD800 <= c <= 0xDFFF)
-    return CharSet(ord(m.group()) for m in _JOINERS.finditer(every))
+    """Code points that can share a cluster with a neighbour, per ``regex``'s own tables
+    (built once a process, on the first text that reaches :data:`FIRST_JOINER`)."""
+    every = "".join(
+        "".join(map(chr, plane))
+        for plane in (range(0x80, 0xD800), range(0xE000, 0x40000), range(0xE0000, 0xE1000))
+    )
+    runs = regex.compile(f"(?:{_JOINERS.pattern})+")
+    return CharSet(
+        ord(every[i]) for m in runs.finditer(every) for i in range(m.start(), m.end())
+    )
 
 
 def _candidate_regions(text: str) -> list[tuple[int, int]]:
     """Stretches that may hold multi-code-point clusters, widened by one and merged."""
-    found = _joiners().runs(text)
+    found = _joiners().runs(text) if text and ord(max(text)) >= FIRST_JOINER else []
     if "\r\n" in text:
         found = sorted(found + [m.span() for m in _CRLF.finditer(text)])
     regions: list[tuple[int, int]] = []

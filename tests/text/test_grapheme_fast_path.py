@@ -1,0 +1,31 @@
+"""The grapheme map skips segmentation for text below the first joining code point, and
+builds its joiner table from ``regex``'s own tables: both must agree with ``\\X`` itself."""
+
+from __future__ import annotations
+
+import regex
+from hypothesis import given
+from hypothesis import strategies as st
+
+from citeproof.text._graphemes import _JOINERS, FIRST_JOINER, GraphemeMap
+
+
+def test_no_code_point_below_the_first_joiner_joins_a_cluster() -> None:
+    below = [c for c in range(FIRST_JOINER) if _JOINERS.match(chr(c))]
+    assert below == []
+    assert _JOINERS.match(chr(FIRST_JOINER))
+
+
+def _clusters(text: str) -> list[tuple[int, int]]:
+    return [m.span() for m in regex.finditer(r"\X", text) if m.end() - m.start() > 1]
+
+
+@given(
+    st.text(
+        st.sampled_from(["a", "e", "\r", "\n", " ", "\u0301", "\u200d", "\U0001f1eb", "한", "é"]),
+        max_size=40,
+    )
+)
+def test_the_map_stores_exactly_the_clusters_of_several_code_points(text: str) -> None:
+    graphemes = GraphemeMap(text)
+    assert list(zip(graphemes._starts, graphemes._ends, strict=True)) == _clusters(text)
