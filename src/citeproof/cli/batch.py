@@ -21,7 +21,7 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..errors import CiteproofError, ErrorCode, InputError, SourceError
 from ..service import SourceKind
@@ -34,9 +34,23 @@ if TYPE_CHECKING:
     from ..batch import BadLine, BatchSummary, Job
 
 
-def _progress(done: int, total: int, summary: object) -> None:
-    sys.stderr.write(f"\r  {done:,}/{total:,} citations checked")
-    sys.stderr.flush()
+class _ProgressBar:
+    """tqdm's bar of citations checked, on standard error (made only for a terminal)."""
+
+    def __init__(self) -> None:
+        self._bar: Any = None
+
+    def __call__(self, done: int, total: int, summary: object) -> None:
+        if self._bar is None:
+            from tqdm import tqdm
+
+            self._bar = tqdm(total=total, unit=" citations", file=sys.stderr, leave=True)
+        self._bar.n = done
+        self._bar.refresh()
+
+    def close(self) -> None:
+        if self._bar is not None:
+            self._bar.close()
 
 
 _JSON_LINES = (".jsonl", ".ndjson", ".json")
@@ -97,10 +111,10 @@ def _cache(args: argparse.Namespace) -> str | None:
     return None if args.no_cache or args.no_store else str(default_cache_path())
 
 
-def _end_progress(progress: object) -> None:
-    """End the progress line, when there is one."""
+def _end_progress(progress: _ProgressBar | None) -> None:
+    """End the progress bar, when there is one."""
     if progress is not None:
-        sys.stderr.write("\n")
+        progress.close()
 
 
 def _print_end(args: argparse.Namespace, summary: BatchSummary) -> None:
@@ -144,7 +158,7 @@ def run(args: argparse.Namespace) -> int:
         refresh=args.refresh,
         selectors=args.selectors,
     )
-    progress = _progress if sys.stderr.isatty() else None
+    progress = _ProgressBar() if sys.stderr.isatty() else None
     try:
         summary = run_batch(
             items,
