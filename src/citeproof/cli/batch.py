@@ -28,6 +28,7 @@ from ..service import SourceKind
 from ..sources import EvidenceStore, default_store_path
 from ._commands import COMMANDS
 from ._io import EXIT_FALSE, EXIT_TRUE, fail
+from ._network import add_network_options, fetch_config
 from ._outputs import check_output
 
 if TYPE_CHECKING:
@@ -54,6 +55,7 @@ def _manuscript_arguments(args: argparse.Namespace) -> argparse.Namespace:
         format=args.format or "text", report=args.report, all=args.all,
         min_words=args.min_words, store=args.store, no_store=args.no_store,
         refresh=args.refresh, overwrite=args.overwrite, allow_paths=args.allow_paths,
+        allow_network=args.allow_network, allow_host=args.allow_host,
     )  # fmt: skip
 
 
@@ -117,6 +119,7 @@ def run(args: argparse.Namespace) -> int:
             InputError("--engine dask needs --scheduler ADDRESS", code=ErrorCode.MISSING_FIELD)
         )
     try:
+        fetch = fetch_config(args)
         items = _items(args)
         if args.output:
             paths = [
@@ -130,7 +133,9 @@ def run(args: argparse.Namespace) -> int:
             )  # fmt: skip
     except CiteproofError as error:
         return fail(error)
-    options = WorkerOptions(store_path=_store(args), refresh=args.refresh, selectors=args.selectors)
+    options = WorkerOptions(
+        store_path=_store(args), refresh=args.refresh, selectors=args.selectors, fetch=fetch
+    )
     progress = _progress if sys.stderr.isatty() else None
     try:
         summary = run_batch(
@@ -281,6 +286,7 @@ class BatchCommand:
         _add_engine_options(parser)
         _add_input_options(parser)
         _add_store_options(parser)
+        add_network_options(parser)
         _add_manuscript_options(parser)
         parser.add_argument(
             "--selectors",

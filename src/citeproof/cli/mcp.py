@@ -5,8 +5,10 @@ from __future__ import annotations
 import argparse
 import sys
 
+from ..errors import CiteproofError
 from ._commands import COMMANDS
 from ._io import fail, missing_extra
+from ._network import add_network_options, fetch_config, print_allowed
 
 
 def run(args: argparse.Namespace) -> int:
@@ -17,9 +19,13 @@ def run(args: argparse.Namespace) -> int:
         return fail(missing_extra("mcp", error), as_json=False)
     from ..service import LOCAL, AccessPolicy, SourceKind
 
+    try:
+        fetch = fetch_config(args)
+    except CiteproofError as error:
+        return fail(error, as_json=False)
     if not args.http:
         kinds = LOCAL.kinds - ({SourceKind.URL} if args.no_urls else set())
-        build_server(AccessPolicy(frozenset(kinds))).run("stdio")
+        build_server(AccessPolicy(frozenset(kinds)), fetch=fetch).run("stdio")
         return 0
     try:
         from ..http import ServiceConfig
@@ -33,14 +39,18 @@ def run(args: argparse.Namespace) -> int:
         api_keys=ServiceConfig.keys_from_environment() | frozenset(args.api_key),
         insecure_no_auth=args.insecure_no_auth,
         allow_urls=not args.no_urls,
+        fetch=fetch,
     )
     try:
         config.check_exposure()
     except ValueError as error:
         sys.stderr.write(f"citeproof: {error}\n")
         return 2
+    if config.allow_urls:
+        print_allowed(fetch.allow)
     # Over the network a caller must not name the server's own files.
-    serve_http(build_server(AccessPolicy.service(urls=config.allow_urls)), config)
+    access = AccessPolicy.service(urls=config.allow_urls)
+    serve_http(build_server(access, fetch=fetch), config)
     return 0
 
 
@@ -84,6 +94,7 @@ class McpCommand:
             help="with --http: serve beyond loopback without API keys",
         )
         parser.add_argument("--no-urls", action="store_true", help="never read URL sources")
+        add_network_options(parser)
         parser.set_defaults(run=run)
 
 

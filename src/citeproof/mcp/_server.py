@@ -43,12 +43,15 @@ INSTRUCTIONS = (
 )
 
 
-def build_server(access: AccessPolicy = LOCAL, work: Work | None = None) -> CiteproofServer:
+def build_server(
+    access: AccessPolicy = LOCAL, work: Work | None = None, fetch: FetchConfig | None = None
+) -> CiteproofServer:
     """The MCP server. Reading local paths suits a server an agent runs on its own machine
     (:data:`~citeproof.service.LOCAL`); over the network, pass a service policy. ``work``
-    bounds the tools' threads and time (default: 8 at once, 120 s each)."""
+    bounds the tools' threads and time (default: 8 at once, 120 s each); ``fetch`` how URLs
+    are read (default: the safe :class:`FetchConfig`, public addresses only)."""
     server = CiteproofServer(name="citeproof", version=__version__, instructions=INSTRUCTIONS)
-    reader = SourceReader(fetch=FetchConfig())
+    reader = SourceReader(fetch=fetch or FetchConfig())
     work = work or Work(slots=8, deadline=120.0)
     add_verify_quotes(server, work, reader, access)
     add_anchor_check(server, work)
