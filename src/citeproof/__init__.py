@@ -65,6 +65,7 @@ if _typing.TYPE_CHECKING:  # the one list of public names (see the module docstr
     from .service import SourceSpec as SourceSpec
     from .service import check as check
     from .service import read as read
+    from .sources import AllowList as AllowList
     from .sources import EvidenceStore as EvidenceStore
     from .sources import FetchConfig as FetchConfig
     from .sources import SourceDocument as SourceDocument

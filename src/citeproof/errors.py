@@ -132,6 +132,12 @@ class ErrorCode(StrEnum):
     NO_SOURCE = "no_source"
     #: A batch sources file that cannot be read as one (not UTF-8, not entries of objects).
     INVALID_SOURCES = "invalid_sources"
+    #: An ``--allow-network`` (or config ``allow-network``) that is not a network in CIDR
+    #: notation, host bits set included (``10.0.0.1/8``).
+    INVALID_NETWORK = "invalid_network"
+    #: An ``--allow-host`` (or config ``allow-host``) that is not a DNS host name (an IP
+    #: literal, a wildcard, a URL).
+    INVALID_HOST = "invalid_host"
 
     # -- the faces' own files, engines and extras -----------------------------------------
     #: A file given on the command line (input, quote file) that cannot be read.

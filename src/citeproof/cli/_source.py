@@ -22,13 +22,15 @@ from ..errors import ErrorCode, InputError, SourceError
 from ..service import LOCAL, SourceKind, SourceSpec, read
 from ..sources import DocumentCache, EvidenceStore, SourceRead, SourceReader
 from ..sources.formats import exchanges_from_fetched, write_warc
+from ._network import add_network_options, fetch_config
 from ._outputs import check_output, write_atomic
 
 __all__ = ["add_source_options", "document_cache", "read_source", "source_spec", "write_pictures"]
 
 
 def add_source_options(parser: argparse.ArgumentParser) -> None:
-    """``--snapshot``, ``--store`` and ``--no-store``."""
+    """``--snapshot``, ``--store``, ``--no-store``, ``--record``, ``--warc``,
+    ``--overwrite`` and the allow-list (``--allow-network``, ``--allow-host``)."""
     parser.add_argument(
         "--snapshot", metavar="SHA256",
         help="check the body stored under this SHA-256 (see the report's sha256 line) "
@@ -67,6 +69,7 @@ def add_source_options(parser: argparse.ArgumentParser) -> None:
         "--overwrite", action="store_true",
         help="replace an existing --warc or --report file (written beside it, then renamed)",
     )  # fmt: skip
+    add_network_options(parser)
 
 
 def source_spec(args: argparse.Namespace) -> SourceSpec:
@@ -124,7 +127,10 @@ def read_source(args: argparse.Namespace, spec: SourceSpec | None = None) -> Sou
     # With --warc the page is fetched now, never served from the store: the archive must
     # hold what the site answered to this request.
     reader = SourceReader(
-        store=_store(args), cache=document_cache(args), freshness=0.0 if args.warc else 3600.0
+        fetch=fetch_config(args),
+        store=_store(args),
+        cache=document_cache(args),
+        freshness=0.0 if args.warc else 3600.0,
     )
     try:
         source = read(spec, reader, LOCAL)

@@ -28,6 +28,7 @@ from ..service import SourceKind
 from ..sources import EvidenceStore, default_store_path
 from ._commands import COMMANDS
 from ._io import EXIT_FALSE, EXIT_TRUE, fail
+from ._network import add_network_options, fetch_config
 from ._outputs import check_output
 
 if TYPE_CHECKING:
@@ -69,6 +70,7 @@ def _manuscript_arguments(args: argparse.Namespace) -> argparse.Namespace:
         min_words=args.min_words, store=args.store, no_store=args.no_store,
         no_cache=args.no_cache,
         refresh=args.refresh, overwrite=args.overwrite, allow_paths=args.allow_paths,
+        allow_network=args.allow_network, allow_host=args.allow_host,
     )  # fmt: skip
 
 
@@ -139,6 +141,7 @@ def run(args: argparse.Namespace) -> int:
             InputError("--engine dask needs --scheduler ADDRESS", code=ErrorCode.MISSING_FIELD)
         )
     try:
+        fetch = fetch_config(args)
         items = _items(args)
         if args.output:
             paths = [
@@ -157,6 +160,7 @@ def run(args: argparse.Namespace) -> int:
         cache_path=_cache(args),
         refresh=args.refresh,
         selectors=args.selectors,
+        fetch=fetch,
     )
     progress = _ProgressBar() if sys.stderr.isatty() else None
     try:
@@ -316,6 +320,7 @@ class BatchCommand:
         _add_engine_options(parser)
         _add_input_options(parser)
         _add_store_options(parser)
+        add_network_options(parser)
         _add_manuscript_options(parser)
         parser.add_argument(
             "--selectors",

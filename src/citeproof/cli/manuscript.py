@@ -21,6 +21,7 @@ from typing import Any
 from ..errors import CiteproofError, ErrorCode, InputError, SourceError
 from ._commands import COMMANDS
 from ._io import EXIT_FALSE, EXIT_TRUE, fail
+from ._network import add_network_options, allow_list, fetch_config
 from ._outputs import check_output, write_atomic
 
 _WARNINGS = frozenset({"too_short", "uncited"})
@@ -178,7 +179,12 @@ def _reader(args: argparse.Namespace) -> Any:
         except SourceError as error:
             sys.stderr.write(f"note: going on without the evidence store: {error.message}\n")
     cache = None if args.no_store or getattr(args, "no_cache", False) else DocumentCache()
-    return SourceReader(store=store, cache=cache, freshness=0.0 if args.refresh else 3600.0)
+    return SourceReader(
+        fetch=fetch_config(args),
+        store=store,
+        cache=cache,
+        freshness=0.0 if args.refresh else 3600.0,
+    )
 
 
 def run(args: argparse.Namespace) -> int:
@@ -199,6 +205,7 @@ def run(args: argparse.Namespace) -> int:
             )  # fmt: skip
         drafts = [(path, read_draft(path)) for path in args.drafts]
         bibliography = _bibliography(args)
+        allow_list(args)  # a bad --allow-network is an error before any store is opened
     except CiteproofError as error:
         return fail(error, as_json=as_json)
     for problem in bibliography.problems:
@@ -295,6 +302,7 @@ class ManuscriptCommand:
             action="store_true",
             help="fetch URLs again instead of reusing stored bodies",
         )
+        add_network_options(parser)
         parser.set_defaults(run=run)
 
 

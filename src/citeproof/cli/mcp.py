@@ -5,8 +5,10 @@ from __future__ import annotations
 import argparse
 import sys
 
+from ..errors import CiteproofError
 from ._commands import COMMANDS
 from ._io import fail, missing_extra
+from ._network import add_network_options, fetch_config, print_allowed
 
 
 def run(args: argparse.Namespace) -> int:
@@ -19,9 +21,13 @@ def run(args: argparse.Namespace) -> int:
     from ..sources import DocumentCache
 
     cache = None if args.no_cache else DocumentCache()
+    try:
+        fetch = fetch_config(args)
+    except CiteproofError as error:
+        return fail(error, as_json=False)
     if not args.http:
         kinds = LOCAL.kinds - ({SourceKind.URL} if args.no_urls else set())
-        build_server(AccessPolicy(frozenset(kinds)), cache=cache).run("stdio")
+        build_server(AccessPolicy(frozenset(kinds)), fetch=fetch, cache=cache).run("stdio")
         return 0
     try:
         from ..http import ServiceConfig
@@ -35,14 +41,18 @@ def run(args: argparse.Namespace) -> int:
         api_keys=ServiceConfig.keys_from_environment() | frozenset(args.api_key),
         insecure_no_auth=args.insecure_no_auth,
         allow_urls=not args.no_urls,
+        fetch=fetch,
     )
     try:
         config.check_exposure()
     except ValueError as error:
         sys.stderr.write(f"citeproof: {error}\n")
         return 2
+    if config.allow_urls:
+        print_allowed(fetch.allow)
     # Over the network a caller must not name the server's own files.
-    serve_http(build_server(AccessPolicy.service(urls=config.allow_urls), cache=cache), config)
+    access = AccessPolicy.service(urls=config.allow_urls)
+    serve_http(build_server(access, fetch=fetch, cache=cache), config)
     return 0
 
 
@@ -92,6 +102,7 @@ class McpCommand:
             help="extract every source afresh (default: each document read is kept in "
             "$CITEPROOF_CACHE or ~/.cache/citeproof/documents, and read once)",
         )
+        add_network_options(parser)
         parser.set_defaults(run=run)
 
 

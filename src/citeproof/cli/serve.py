@@ -5,8 +5,10 @@ from __future__ import annotations
 import argparse
 import sys
 
+from ..errors import CiteproofError
 from ._commands import COMMANDS
 from ._io import fail, missing_extra
+from ._network import add_network_options, fetch_config, print_allowed
 
 
 def run(args: argparse.Namespace) -> int:
@@ -16,6 +18,10 @@ def run(args: argparse.Namespace) -> int:
     except ImportError as error:
         return fail(missing_extra("serve", error), as_json=False)
 
+    try:
+        fetch = fetch_config(args)
+    except CiteproofError as error:
+        return fail(error, as_json=False)
     keys = set(ServiceConfig.keys_from_environment()) | set(args.api_key)
     config = default_config(
         host=args.host,
@@ -27,12 +33,16 @@ def run(args: argparse.Namespace) -> int:
         cors_origins=tuple(args.cors_origin),
         deadline_seconds=args.deadline,
         max_concurrent_work=args.max_concurrent_work,
+        fetch=fetch,
         **({"store_path": None} if args.no_store else {}),
         **({"cache_path": None} if args.no_store or args.no_cache else {}),
     )
     try:
         if args.deadline <= 0 or args.max_concurrent_work < 1:
             raise ValueError("--deadline must be positive and --max-concurrent-work at least 1")
+        config.check_exposure()
+        if config.allow_urls:
+            print_allowed(config.fetch.allow)
         serve(config, workers=args.workers)
     except ValueError as error:
         sys.stderr.write(f"citeproof: {error}\n")
@@ -137,6 +147,7 @@ class ServeCommand:
             help="requests checking quotes at once in each process, work "
             "past its deadline included; others wait (default: 8)",
         )
+        add_network_options(parser)
         parser.set_defaults(run=run)
 
 

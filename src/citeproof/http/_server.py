@@ -10,7 +10,7 @@ from typing import Any
 
 from fastapi import FastAPI
 
-from ..sources import FetchConfig, default_cache_path, default_store_path
+from ..sources import AllowList, FetchConfig, default_cache_path, default_store_path
 from ._app import create_app
 from ._config import ServiceConfig
 
@@ -34,8 +34,24 @@ def app_from_environment() -> FastAPI:
     raw = json.loads(os.environ.get(_ENV, "{}"))
     raw["api_keys"] = frozenset(raw.get("api_keys", ()))
     raw["cors_origins"] = tuple(raw.get("cors_origins", ()))
-    raw.pop("fetch", None)
+    raw["fetch"] = _fetch_from_json(raw.get("fetch") or {})
     return create_app(ServiceConfig(**raw))
+
+
+def _fetch_to_json(fetch: FetchConfig) -> dict[str, Any]:
+    """What a face can set of a :class:`FetchConfig` (the allow-list, the user agent), for
+    the worker processes; the limits are the defaults in every process."""
+    return {"allow": fetch.allow.to_dict(), "user_agent": fetch.user_agent}
+
+
+def _fetch_from_json(data: dict[str, Any]) -> FetchConfig:
+    """The inverse of :func:`_fetch_to_json` (``{}``: the defaults)."""
+    options: dict[str, Any] = {}
+    if "allow" in data:
+        options["allow"] = AllowList.from_dict(data["allow"])
+    if "user_agent" in data:
+        options["user_agent"] = str(data["user_agent"])
+    return FetchConfig(**options)
 
 
 def serve(config: ServiceConfig, workers: int = 1) -> None:
@@ -44,7 +60,7 @@ def serve(config: ServiceConfig, workers: int = 1) -> None:
 
     config.check_exposure()
     data = asdict(config)
-    data.pop("fetch")
+    data["fetch"] = _fetch_to_json(config.fetch)
     data["api_keys"] = sorted(config.api_keys)
     data["cors_origins"] = list(config.cors_origins)
     os.environ[_ENV] = json.dumps(data)

@@ -44,14 +44,19 @@ INSTRUCTIONS = (
 
 
 def build_server(
-    access: AccessPolicy = LOCAL, work: Work | None = None, cache: DocumentCache | None = None
+    access: AccessPolicy = LOCAL,
+    work: Work | None = None,
+    fetch: FetchConfig | None = None,
+    cache: DocumentCache | None = None,
 ) -> CiteproofServer:
     """The MCP server. Reading local paths suits a server an agent runs on its own machine
     (:data:`~citeproof.service.LOCAL`); over the network, pass a service policy. ``work``
-    bounds the tools' threads and time (default: 8 at once, 120 s each); ``cache`` keeps
-    what each source reads as, so an agent checking one PDF ten times has it read once."""
+    bounds the tools' threads and time (default: 8 at once, 120 s each); ``fetch`` how URLs
+    are read (default: the safe :class:`FetchConfig`, public addresses only); ``cache``
+    keeps what each source reads as, so an agent checking one PDF ten times has it read
+    once."""
     server = CiteproofServer(name="citeproof", version=__version__, instructions=INSTRUCTIONS)
-    reader = SourceReader(fetch=FetchConfig(), cache=cache)
+    reader = SourceReader(fetch=fetch or FetchConfig(), cache=cache)
     work = work or Work(slots=8, deadline=120.0)
     add_verify_quotes(server, work, reader, access)
     add_anchor_check(server, work)

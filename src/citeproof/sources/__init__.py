@@ -34,7 +34,7 @@ from ._extract import extract, sniff
 from ._local import read_bytes
 from ._reader import SourceRead, SourceReader
 from .cache import DocumentCache, default_cache_path
-from .net import USER_AGENT, FetchConfig, Fetched, Fetcher, RobotsPolicy, is_public
+from .net import USER_AGENT, AllowList, FetchConfig, Fetched, Fetcher, RobotsPolicy, is_public
 from .pdf import PDF_WARNING, PDFIUM_LOCK, reading_deadline
 from .store import EvidenceStore, Snapshot, default_store_path
 
@@ -42,6 +42,7 @@ __all__ = [
     "PDFIUM_LOCK",
     "PDF_WARNING",
     "USER_AGENT",
+    "AllowList",
     "Block",
     "DocumentCache",
     "EvidenceStore",

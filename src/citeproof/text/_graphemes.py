@@ -43,9 +43,7 @@ def _joiners() -> CharSet:
         for plane in (range(0x80, 0xD800), range(0xE000, 0x40000), range(0xE0000, 0xE1000))
     )
     runs = regex.compile(f"(?:{_JOINERS.pattern})+")
-    return CharSet(
-        ord(every[i]) for m in runs.finditer(every) for i in range(m.start(), m.end())
-    )
+    return CharSet(ord(every[i]) for m in runs.finditer(every) for i in range(m.start(), m.end()))
 
 
 def _candidate_regions(text: str) -> list[tuple[int, int]]:

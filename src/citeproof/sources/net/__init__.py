@@ -1,16 +1,26 @@
 """net/: everything that reads a URL, and nothing that reads what came back.
 
 The :class:`Fetcher` (redirects by hand, caps on size and time, one boundary for httpx's
-exceptions), the address guard (:func:`is_public`: no way into private networks), the
-inflating of a ``Content-Encoding`` body within a byte budget, and robots.txt
+exceptions), the address guard (:func:`is_public`: no way into private networks but
+those an operator lists in an :class:`AllowList`), the inflating of a
+``Content-Encoding`` body within a byte budget, and robots.txt
 (:class:`RobotsPolicy`). What a fetch returns (:class:`Fetched`) is bytes with their
 :class:`~citeproof.sources.Provenance`; turning them into text is the extractors' job
 (:func:`~citeproof.sources.extract`), keeping them the evidence store's
 (:mod:`citeproof.sources.store`).
 """
 
+from ._allow import AllowList
 from ._fetch import USER_AGENT, FetchConfig, Fetched, Fetcher
 from ._guard import is_public
 from ._robots import RobotsPolicy
 
-__all__ = ["USER_AGENT", "FetchConfig", "Fetched", "Fetcher", "RobotsPolicy", "is_public"]
+__all__ = [
+    "USER_AGENT",
+    "AllowList",
+    "FetchConfig",
+    "Fetched",
+    "Fetcher",
+    "RobotsPolicy",
+    "is_public",
+]

@@ -32,6 +32,7 @@ from ..._lazy import deferred
 from ..._version import __version__
 from ...errors import ErrorCode, SourceError
 from .._document import Provenance, Redirect
+from ._allow import AllowList
 from ._guard import Resolver, check_addresses, resolve
 from ._inflate import inflater_for
 from ._robots import RobotsPolicy
@@ -58,7 +59,9 @@ MAX_RETRY_AFTER = 7 * 24 * 3600
 class FetchConfig:
     """Limits and switches for reading URLs; the defaults are the safe ones.
 
-    ``allow_private`` turns the address guard off (tests on loopback only);
+    ``allow_private`` turns the address guard off (tests on loopback only); ``allow``
+    lets the listed private networks and host names through it, every hop still checked
+    (:class:`AllowList`);
     ``resolver`` and ``transport`` are seams for tests and the conformance corpus (a
     ``transport`` given here replaces the deadline-aware one: it gets httpx's
     per-operation timeouts and the checks between body chunks, no more).
@@ -71,6 +74,7 @@ class FetchConfig:
     total_timeout: float = 60.0
     respect_robots: bool = True
     allow_private: bool = False
+    allow: AllowList = field(default_factory=AllowList)
     user_agent: str = USER_AGENT
     robots_max_bytes: int = 512 * 1024
     resolver: Resolver | None = None
@@ -254,7 +258,7 @@ class Fetcher:
         budget.check_time(str(url))
         dns_time = min(self.config.connect_timeout, budget.left())
         addresses = resolve(host, port, self.config.resolver, dns_time)
-        address = check_addresses(host, addresses, self.config.allow_private)
+        address = check_addresses(host, addresses, self.config.allow_private, self.config.allow)
         ip = f"[{address}]" if address.version == 6 else str(address)
         target = url.copy_with(host=ip.strip("[]"))
         headers = {"Host": url.netloc.decode("ascii")}

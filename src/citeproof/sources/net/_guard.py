@@ -26,6 +26,7 @@ from concurrent.futures import TimeoutError as FutureTimeout
 from dataclasses import dataclass
 
 from ...errors import ErrorCode, SourceError
+from ._allow import AllowList
 
 __all__ = ["BLOCKS", "Block", "Resolver", "check_addresses", "is_public", "refusal", "resolve"]
 
@@ -200,16 +201,34 @@ def resolve(host: str, port: int, resolver: Resolver | None, timeout: float) -> 
     return addresses
 
 
-def check_addresses(host: str, addresses: Sequence[IPAddress], allow_private: bool) -> IPAddress:
-    """The address to connect to; ``blocked_address`` if any address is not public."""
+def check_addresses(
+    host: str,
+    addresses: Sequence[IPAddress],
+    allow_private: bool,
+    allow: AllowList | None = None,
+) -> IPAddress:
+    """The address to connect to; ``blocked_address`` if any address is not public and
+    not let through by ``allow`` (see :mod:`._allow`). ``allow_private`` turns the guard
+    off entirely (tests on loopback only)."""
     if not allow_private:
         for ip in addresses:
             why = refusal(ip)
-            if why is not None:
+            if why is None:
+                continue
+            if allow:
+                why_not = allow.why_not(host, ip)
+                if why_not is None:
+                    continue
                 raise SourceError(
-                    f"{host} resolves to {ip}, which is not a public address ({why}); "
-                    "private, loopback, link-local and other special-purpose addresses "
-                    "are refused",
+                    f"{host} resolves to {ip}, which is not a public address ({why}), "
+                    f"and the allow-list does not let it through: {why_not}",
                     code=ErrorCode.BLOCKED_ADDRESS,
                 )
+            raise SourceError(
+                f"{host} resolves to {ip}, which is not a public address ({why}); "
+                "private, loopback, link-local and other special-purpose addresses "
+                "are refused (an intranet is allowed with --allow-network CIDR or "
+                "--allow-host NAME)",
+                code=ErrorCode.BLOCKED_ADDRESS,
+            )
     return addresses[0]

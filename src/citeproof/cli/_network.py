@@ -1,0 +1,52 @@
+"""``--allow-network`` and ``--allow-host``: the one way a command opens the guard.
+
+Every command that reads URLs (``check``, ``batch``, ``manuscript``, ``serve``, ``mcp``)
+takes the same two repeatable options, parsed here into the
+:class:`~citeproof.sources.AllowList` of its :class:`~citeproof.sources.FetchConfig`. The
+default is the guard as it always was: public addresses only.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from ..sources import AllowList, FetchConfig
+
+__all__ = ["add_network_options", "allow_list", "fetch_config", "print_allowed"]
+
+
+def add_network_options(parser: argparse.ArgumentParser) -> None:
+    """The two repeatable allow-list options (default: nothing but public addresses)."""
+    group = parser.add_argument_group(
+        "intranet sources (the address guard refuses every non-public address unless listed)"
+    )
+    group.add_argument(
+        "--allow-network", action="append", default=None, metavar="CIDR",
+        help="let URLs whose host resolves inside this network through, e.g. 10.0.0.0/8 "
+        "(repeatable; link-local and cloud metadata addresses only as an exact /32 or "
+        "/128); every redirect and every DNS answer is still checked",
+    )  # fmt: skip
+    group.add_argument(
+        "--allow-host", action="append", default=None, metavar="NAME",
+        help="let this host name through whatever private address it resolves to, e.g. "
+        "wiki.corp.example (repeatable; exact names, no wildcards)",
+    )  # fmt: skip
+
+
+def allow_list(args: argparse.Namespace) -> AllowList:
+    """The allow-list the options give (typed errors on a bad network or host)."""
+    return AllowList.parse(
+        getattr(args, "allow_network", None) or (), getattr(args, "allow_host", None) or ()
+    )
+
+
+def fetch_config(args: argparse.Namespace) -> FetchConfig:
+    """The :class:`FetchConfig` the options give: the safe defaults and the allow-list."""
+    return FetchConfig(allow=allow_list(args))
+
+
+def print_allowed(allow: AllowList) -> None:
+    """Say at a server's start what its guard lets through (on standard error)."""
+    sys.stderr.write(f"citeproof: {allow.describe()}\n")
+    sys.stderr.flush()
