@@ -19,6 +19,7 @@ import bench_http
 import bench_manuscript
 import bench_near
 import bench_pdf
+import bench_reanchor
 import bench_scripts
 import bench_span
 import bench_text
@@ -35,6 +36,7 @@ SUITES = {
     "hardening": bench_hardening.run,
     "manuscript": bench_manuscript.run,
     "near": bench_near.run,
+    "reanchor": bench_reanchor.run,
 }
 
 
