@@ -19,6 +19,7 @@ import bench_http
 import bench_manuscript
 import bench_near
 import bench_pdf
+import bench_reanchor
 import bench_scripts
 import bench_span
 import bench_startup
@@ -36,7 +37,11 @@ SUITES = {
     "hardening": bench_hardening.run,
     "manuscript": bench_manuscript.run,
     "near": bench_near.run,
+<<<<<<< HEAD
     "startup": bench_startup.run,
+=======
+    "reanchor": bench_reanchor.run,
+>>>>>>> i25-reanchor
 }
 
 

@@ -51,6 +51,8 @@ if _typing.TYPE_CHECKING:  # the one list of public names (see the module docstr
     from .match import PositionSelector as PositionSelector
     from .match import PreparedSource as PreparedSource
     from .match import QuoteSelector as QuoteSelector
+    from .match import Reanchored as Reanchored
+    from .match import ReanchorStatus as ReanchorStatus
     from .match import Verdict as Verdict
     from .match import anchor as anchor
     from .match import describe as describe
@@ -65,6 +67,7 @@ if _typing.TYPE_CHECKING:  # the one list of public names (see the module docstr
     from .service import SourceSpec as SourceSpec
     from .service import check as check
     from .service import read as read
+    from .service import reanchor as reanchor
     from .sources import AllowList as AllowList
     from .sources import EvidenceStore as EvidenceStore
     from .sources import FetchConfig as FetchConfig

@@ -88,6 +88,16 @@ class ErrorCode(StrEnum):
     TOO_MANY_ITEMS = "too_many_items"
     #: A batch line's ``policy`` that is not a matching policy.
     INVALID_POLICY = "invalid_policy"
+    #: A W3C TextQuoteSelector with no ``exact`` (or an empty one): nothing to re-anchor.
+    MISSING_EXACT = "missing_exact"
+    #: A Web Annotation (or Hypothesis annotation) with no ``target``.
+    MISSING_TARGET = "missing_target"
+    #: An annotation whose target holds no TextQuoteSelector (only ranges, XPaths, ...).
+    NO_QUOTE_SELECTOR = "no_quote_selector"
+    #: Annotations input that is none of the shapes ``reanchor`` reads (a JSON array, a W3C
+    #: ``AnnotationCollection``/``AnnotationPage`` with ``items``, a Hypothesis export with
+    #: ``rows``).
+    INVALID_ANNOTATIONS = "invalid_annotations"
 
     # -- the documented limits (LimitExceeded) ---------------------------------------------
     #: Seed 000: the whole input over its byte limit.

@@ -20,6 +20,7 @@ def build_parser() -> argparse.ArgumentParser:
         extract,
         manuscript,
         mcp,
+        reanchor,
         serve,
         span,
     )

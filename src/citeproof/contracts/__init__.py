@@ -3,11 +3,14 @@
 - :func:`anchor_check`: seed 000, citation-anchor-check 1.0.0;
 - :func:`citation_span`: seed 003, the citation-span API's response ``data``;
 - :func:`check_citations`: seed 004, a source reader's evidence for cited URLs;
+- :func:`reanchor_annotations`: W3C Web Annotation and Hypothesis annotations re-anchored
+  in a new version of their source;
 - :func:`report_json` (and :func:`locate_request`): citeproof's own format of a
   :class:`~citeproof.service.Report`; :func:`pictures_request`: pictures of PDF pages.
 """
 
 from ._anchor_check import anchor_check
+from ._annotations import StoredAnnotation, annotations_from_json, held, reanchor_annotations
 from ._citation_span import citation_span, versions
 from ._evidence import RECOVERY, check_citations, failure, prepare, quote_check, readable
 from ._mcp import compact_finding, describe_selector, verify_quotes
@@ -26,13 +29,16 @@ __all__ = [
     "DEFAULT_SCALE",
     "MAX_DEPTH",
     "RECOVERY",
+    "StoredAnnotation",
     "anchor_check",
+    "annotations_from_json",
     "check_citations",
     "check_json",
     "citation_span",
     "compact_finding",
     "describe_selector",
     "failure",
+    "held",
     "json_pointer",
     "load_schema",
     "locate_request",
@@ -41,6 +47,7 @@ __all__ = [
     "prepare",
     "quote_check",
     "readable",
+    "reanchor_annotations",
     "report_json",
     "result_json",
     "source_json",

@@ -11,7 +11,9 @@ Built on :mod:`citeproof.text` alone; no I/O. What lives here, room by room:
 - ``_negation``: every negation word and particle no tier may drop, add or hide;
 - ``_search`` and ``_prepared``: the folded searches every tier makes, in a source
   prepared once; ``_policy``: what is tolerated; ``_finding``: what is said of a quote;
-- ``_anchor`` and ``_describe``: W3C selectors, anchored strictly and described.
+- ``_anchor`` and ``_describe``: W3C selectors, anchored strictly and described;
+  ``_reanchor``: a stored selector found again in a new version of its text, failing
+  closed (a changed passage is never reported as found).
 
 Not here: reading documents (:mod:`citeproof.sources`), normalizations, offsets and
 word edges (:mod:`citeproof.text`), page boxes and crops (``pictures``), and any face's
@@ -33,6 +35,7 @@ from ._ladder import PARAPHRASE_MIN_OVERLAP, locate, locate_one, near_miss_withi
 from ._near import stopwords_for
 from ._policy import DEFAULT_POLICY, Policy
 from ._prepared import PreparedSource
+from ._reanchor import ContextChange, Reanchored, ReanchorStatus, reanchor_selector
 from ._search import find_quote
 from ._stopwords import LIST_NAME as STOPWORD_LISTS
 from ._stopwords import package_version as stopword_package
@@ -43,6 +46,7 @@ __all__ = [
     "STOPWORD_LISTS",
     "Alteration",
     "AnchorCounts",
+    "ContextChange",
     "Description",
     "Difference",
     "Finding",
@@ -51,6 +55,8 @@ __all__ = [
     "PositionSelector",
     "PreparedSource",
     "QuoteSelector",
+    "ReanchorStatus",
+    "Reanchored",
     "Verdict",
     "anchor",
     "count_anchors",
@@ -61,6 +67,7 @@ __all__ = [
     "locate_one",
     "near_miss_within",
     "position_holds",
+    "reanchor_selector",
     "stopword_package",
     "stopwords_for",
 ]

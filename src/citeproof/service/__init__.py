@@ -6,7 +6,8 @@ here, and the seed contracts project what comes out:
 - a :class:`SourceSpec` names a source explicitly (text, path, URL, snapshot, upload);
 - an :class:`AccessPolicy` says which kinds a face reads (one check, one error code);
 - :func:`read` reads it with a :class:`~citeproof.sources.SourceReader`;
-- :func:`check` checks quotes against it and returns a :class:`Report`.
+- :func:`check` checks quotes against it and returns a :class:`Report`;
+- :func:`reanchor` says what a stored quotation became in a new version of its source.
 
 >>> from citeproof.sources import SourceReader
 >>> source = read(SourceSpec.text("The committee approved the budget on Tuesday."), SourceReader())
@@ -17,6 +18,7 @@ here, and the seed contracts project what comes out:
 
 from ._access import LOCAL, AccessPolicy
 from ._read import read, read_each
+from ._reanchor import Stored, reanchor, selectors_from_json, stored_selectors
 from ._report import (
     DEFAULT_MAX_CHARACTERS,
     FURNITURE_WARNING,
@@ -38,9 +40,13 @@ __all__ = [
     "SourceEvidence",
     "SourceKind",
     "SourceSpec",
+    "Stored",
     "Work",
     "check",
     "is_url",
     "read",
     "read_each",
+    "reanchor",
+    "selectors_from_json",
+    "stored_selectors",
 ]
