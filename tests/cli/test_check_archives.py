@@ -4,14 +4,13 @@ people already use."""
 
 from __future__ import annotations
 
-import functools
 import json
 from pathlib import Path
 
 import pytest
 
 from citeproof.cli import main
-from citeproof.sources import FetchConfig, SourceReader
+from citeproof.sources import FetchConfig
 from tests.sources.conftest import Routes, server  # noqa: F401  (the loopback fixture)
 
 PAGE = (
@@ -36,9 +35,7 @@ def test_fetch_to_warc_and_back_gives_the_same_finding(
     routes["/article"] = (200, {"Content-Type": "text/html; charset=utf-8"}, PAGE)
     # The fixture server is on loopback: this test opts out of the address guard.
     loopback = FetchConfig(allow_private=True, respect_robots=False)
-    monkeypatch.setattr(
-        "citeproof.cli._source.SourceReader", functools.partial(SourceReader, fetch=loopback)
-    )
+    monkeypatch.setattr("citeproof.cli._source.fetch_config", lambda args: loopback)
     url = f"http://127.0.0.1:{port}/start"
     archive = tmp_path / "capture.warc.gz"
     quotes = ["recorded 24 samples across three sessions", "recorded 25 samples"]
