@@ -19,7 +19,6 @@ import json
 import sys
 from typing import Any
 
-from ..contracts import annotations_from_json, reanchor_annotations, source_json
 from ..errors import CiteproofError
 from ..service import SourceEvidence, SourceSpec
 from ._commands import COMMANDS
@@ -93,6 +92,8 @@ def _print_report(answer: dict[str, Any], where: str, source: SourceEvidence) ->
 
 def run(args: argparse.Namespace) -> int:
     """Read the annotations and the source, re-anchor, report."""
+    from ..contracts import annotations_from_json, reanchor_annotations, source_json
+
     try:
         stored = annotations_from_json(read_json(args.annotations))
         source = read_source(args)
