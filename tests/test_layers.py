@@ -20,9 +20,10 @@ LIBRARY = {
     "pictures": {"text", "match", "sources"},
     "service": {"text", "match", "sources", "pictures"},
     "contracts": {"text", "match", "sources", "service", "pictures"},
+    "llm": {"text", "match", "sources", "quotations", "service"},
 }
 #: What every face may build on: the library, not the other faces.
-_BASE = {"text", "match", "sources", "pictures", "service", "contracts"}
+_BASE = {"text", "match", "sources", "pictures", "service", "contracts", "llm"}
 
 #: Each package and the packages it may import (besides the shared ``errors``/``_version``):
 #: the arrows the README's architecture draws, and nothing more.
