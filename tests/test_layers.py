@@ -19,8 +19,8 @@ LIBRARY = {
     "quotations": {"text"},
     "pictures": {"text", "match", "sources"},
     "service": {"text", "match", "sources", "pictures"},
-    "contracts": {"text", "match", "sources", "service", "pictures"},
     "llm": {"text", "match", "sources", "quotations", "service"},
+    "contracts": {"text", "match", "sources", "service", "pictures", "llm"},
 }
 #: What every face may build on: the library, not the other faces.
 _BASE = {"text", "match", "sources", "pictures", "service", "contracts", "llm"}

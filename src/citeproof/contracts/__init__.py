@@ -4,12 +4,14 @@
 - :func:`citation_span`: seed 003, the citation-span API's response ``data``;
 - :func:`check_citations`: seed 004, a source reader's evidence for cited URLs;
 - :func:`report_json` (and :func:`locate_request`): citeproof's own format of a
-  :class:`~citeproof.service.Report`; :func:`pictures_request`: pictures of PDF pages.
+  :class:`~citeproof.service.Report`; :func:`pictures_request`: pictures of PDF pages;
+- :func:`verify_model_citations`: a model response's citations (:mod:`citeproof.llm`).
 """
 
 from ._anchor_check import anchor_check
 from ._citation_span import citation_span, versions
 from ._evidence import RECOVERY, check_citations, failure, prepare, quote_check, readable
+from ._llm import verify_model_citations
 from ._mcp import compact_finding, describe_selector, verify_quotes
 from ._native import (
     locate_request,
@@ -45,6 +47,7 @@ __all__ = [
     "result_json",
     "source_json",
     "validate",
+    "verify_model_citations",
     "verify_quotes",
     "versions",
 ]

@@ -122,6 +122,13 @@ class Pool:
         """The indices of the documents that were supplied and can be read."""
         return [i for i in range(len(self.documents)) if isinstance(self.read(i), SourceRead)]
 
+    def reads(self) -> tuple[SourceRead | None, ...]:
+        """Each document as read, None when it was not (or could not be) read."""
+        return tuple(
+            got if isinstance(got := self._reads.get(i), SourceRead) else None
+            for i in range(len(self.documents))
+        )
+
     def info(self) -> tuple[DocumentInfo, ...]:
         """Each document as the report names it (read or not, and why not)."""
         out = []

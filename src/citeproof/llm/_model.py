@@ -13,6 +13,7 @@ from enum import StrEnum
 from typing import Any
 
 from ..match import Difference, Finding, Located
+from ..sources import SourceRead
 
 __all__ = [
     "AnswerSpan",
@@ -250,12 +251,24 @@ class ResponseReport:
     citations: tuple[CitationCheck, ...]
     quotations: tuple[QuotationCheck, ...]
     documents: tuple[DocumentInfo, ...]
+    #: Each document of the pool as read (None: not supplied or unreadable), for faces
+    #: that show the source's own words (the evidence report).
+    reads: tuple[SourceRead | None, ...] = field(default=(), repr=False, compare=False)
+
+    @property
+    def coordinate_problems(self) -> int:
+        """How many answer spans the model gave have something wrong (a cut character,
+        text that is not at its offsets)."""
+        return sum(bool(c.claim.answer and c.claim.answer.problems) for c in self.citations)
 
     @property
     def all_confirmed(self) -> bool:
-        """True when every citation and every quotation is confirmed."""
-        return all(c.status.confirmed for c in self.citations) and all(
-            q.status.confirmed for q in self.quotations
+        """True when every citation and every quotation is confirmed and no answer span
+        the model gave is wrong."""
+        return (
+            all(c.status.confirmed for c in self.citations)
+            and all(q.status.confirmed for q in self.quotations)
+            and not self.coordinate_problems
         )
 
     def counts(self) -> dict[str, int]:
@@ -268,6 +281,7 @@ class ResponseReport:
             "provider": self.provider.value,
             "all_confirmed": self.all_confirmed,
             "counts": self.counts(),
+            "coordinate_problems": self.coordinate_problems,
             "citations": [c.to_dict() for c in self.citations],
             "quotations": [q.to_dict() for q in self.quotations],
             "documents": [d.to_dict() for d in self.documents],

@@ -68,7 +68,9 @@ def verify_response(
         parsed = parse(response, chosen, pool, indices, results)
         checks = tuple(judge(claim, pool) for claim in parsed.claims)
         quotations = check_quotations(parsed.answer, checks, pool)
-        return ResponseReport(chosen, parsed.answer.text, checks, quotations, pool.info())
+        return ResponseReport(
+            chosen, parsed.answer.text, checks, quotations, pool.info(), pool.reads()
+        )
     finally:
         if own:
             pool.reader.close()

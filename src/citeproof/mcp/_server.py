@@ -25,7 +25,13 @@ from .._version import __version__
 from ..service import LOCAL, AccessPolicy, Work
 from ..sources import FetchConfig, SourceReader
 from ._base import CiteproofServer
-from ._tools import add_anchor_check, add_citation_span, add_describe_selector, add_verify_quotes
+from ._tools import (
+    add_anchor_check,
+    add_citation_span,
+    add_describe_selector,
+    add_verify_model_citations,
+    add_verify_quotes,
+)
 
 __all__ = ["INSTRUCTIONS", "build_server"]
 
@@ -54,4 +60,5 @@ def build_server(access: AccessPolicy = LOCAL, work: Work | None = None) -> Cite
     add_anchor_check(server, work)
     add_citation_span(server, work)
     add_describe_selector(server, work)
+    add_verify_model_citations(server, work, reader, access)
     return server
