@@ -28,9 +28,11 @@ ROOT = Path(__file__).parents[2]
 REPORT = ROOT / "examples" / "report.txt"
 
 GIT_DOC = Package(
-    "debian", "git-doc", "1:2.39.5-0+deb12u3",
+    "debian",
+    "git-doc",
+    "1:2.39.5-0+deb12u3",
     "3c89668a11053a6bafade3de1f611f4613db31e082af63f43d8c5b69ad8795ec",
-)  # fmt: skip
+)
 _GIT_MEMBERS = {
     "git-clean.txt": "d416f9b9b74fee22771477b8e206508e99df186d499f4064137d09b5d2c9ecf7",
     "git-stash.txt": "77056086dbd626c7c0b2d7ad8b524fc92caa3ab7cb88d0eb12c51fb5780c0915",
@@ -110,10 +112,15 @@ def anthropic_message(blocks: list[tuple[str, list[Any]]]) -> dict[str, Any]:
 
     content = [TextBlock(type="text", text=text, citations=cites or None) for text, cites in blocks]
     message = Message(
-        id="msg_01", type="message", role="assistant", model="claude-sonnet-4-5",
-        content=content, stop_reason="end_turn", stop_sequence=None,
+        id="msg_01",
+        type="message",
+        role="assistant",
+        model="claude-sonnet-4-5",
+        content=content,
+        stop_reason="end_turn",
+        stop_sequence=None,
         usage=Usage(input_tokens=100, output_tokens=50),
-    )  # fmt: skip
+    )
     dumped: dict[str, Any] = message.model_dump(mode="json")
     return dumped
 
@@ -122,36 +129,51 @@ def char_location(index: int, text: str, start: int, end: int, cited: str | None
     from anthropic.types import CitationCharLocation
 
     return CitationCharLocation(
-        type="char_location", cited_text=text[start:end] if cited is None else cited,
-        document_index=index, document_title=None, start_char_index=start, end_char_index=end,
-    )  # fmt: skip
+        type="char_location",
+        cited_text=text[start:end] if cited is None else cited,
+        document_index=index,
+        document_title=None,
+        start_char_index=start,
+        end_char_index=end,
+    )
 
 
 def page_location(index: int, cited: str, start: int, end: int) -> Any:
     from anthropic.types import CitationPageLocation
 
     return CitationPageLocation(
-        type="page_location", cited_text=cited, document_index=index, document_title=None,
-        start_page_number=start, end_page_number=end,
-    )  # fmt: skip
+        type="page_location",
+        cited_text=cited,
+        document_index=index,
+        document_title=None,
+        start_page_number=start,
+        end_page_number=end,
+    )
 
 
 def block_location(index: int, cited: str, start: int, end: int) -> Any:
     from anthropic.types import CitationContentBlockLocation
 
     return CitationContentBlockLocation(
-        type="content_block_location", cited_text=cited, document_index=index,
-        document_title=None, start_block_index=start, end_block_index=end,
-    )  # fmt: skip
+        type="content_block_location",
+        cited_text=cited,
+        document_index=index,
+        document_title=None,
+        start_block_index=start,
+        end_block_index=end,
+    )
 
 
 def web_location(url: str, cited: str) -> Any:
     from anthropic.types import CitationsWebSearchResultLocation
 
     return CitationsWebSearchResultLocation(
-        type="web_search_result_location", cited_text=cited, url=url, title="A page",
+        type="web_search_result_location",
+        cited_text=cited,
+        url=url,
+        title="A page",
         encrypted_index="EoQBCk",
-    )  # fmt: skip
+    )
 
 
 # -- OpenAI ---------------------------------------------------------------------------------
@@ -161,13 +183,22 @@ def openai_response(text: str, annotations: list[Any]) -> dict[str, Any]:
     from openai.types.responses import Response, ResponseOutputMessage, ResponseOutputText
 
     output = ResponseOutputMessage(
-        id="msg_1", type="message", role="assistant", status="completed",
+        id="msg_1",
+        type="message",
+        role="assistant",
+        status="completed",
         content=[ResponseOutputText(type="output_text", text=text, annotations=annotations)],
-    )  # fmt: skip
+    )
     response = Response(
-        id="resp_1", object="response", created_at=0, model="gpt-4.1", output=[output],
-        parallel_tool_calls=True, tool_choice="auto", tools=[],
-    )  # fmt: skip
+        id="resp_1",
+        object="response",
+        created_at=0,
+        model="gpt-4.1",
+        output=[output],
+        parallel_tool_calls=True,
+        tool_choice="auto",
+        tools=[],
+    )
     dumped: dict[str, Any] = response.model_dump(mode="json")
     return dumped
 
@@ -179,9 +210,12 @@ def openai_chat(text: str, annotations: list[Any]) -> dict[str, Any]:
 
     message = ChatCompletionMessage(role="assistant", content=text, annotations=annotations)
     completion = ChatCompletion(
-        id="chatcmpl-1", object="chat.completion", created=0, model="gpt-4o-search-preview",
+        id="chatcmpl-1",
+        object="chat.completion",
+        created=0,
+        model="gpt-4o-search-preview",
         choices=[Choice(index=0, finish_reason="stop", message=message)],
-    )  # fmt: skip
+    )
     dumped: dict[str, Any] = completion.model_dump(mode="json")
     return dumped
 
@@ -190,9 +224,12 @@ def openai_chat(text: str, annotations: list[Any]) -> dict[str, Any]:
 
 
 def gemini_response(
-    text: str, chunks: list[Any], supports: list[tuple[int, int, str | None, list[int]]],
-    *, camel: bool = False,
-) -> dict[str, Any]:  # fmt: skip
+    text: str,
+    chunks: list[Any],
+    supports: list[tuple[int, int, str | None, list[int]]],
+    *,
+    camel: bool = False,
+) -> dict[str, Any]:
     """``supports``: (start, end, segment text, chunk indices), offsets as given."""
     from google.genai import types
 
@@ -245,9 +282,12 @@ def cohere_response(text: str, citations: list[tuple[int, int, str, dict[str, An
         content=[cohere.TextAssistantMessageResponseContentItem(type="text", text=text)],
         citations=[
             cohere.Citation(
-                start=s, end=e, text=text[s:e], type="TEXT_CONTENT",
+                start=s,
+                end=e,
+                text=text[s:e],
+                type="TEXT_CONTENT",
                 sources=[cohere.DocumentSource(type="document", id=ident, document=data)],
-            )  # fmt: skip
+            )
             for s, e, ident, data in citations
         ],
     )

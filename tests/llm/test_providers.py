@@ -12,9 +12,14 @@ from citeproof.llm import CitationStatus, Provider, QuotationStatus, sniff, veri
 
 from . import _fixtures as f
 
-C, M, MIS, ALT, NP, U = (CitationStatus.CONFIRMED, CitationStatus.MOVED,
-                         CitationStatus.MISATTRIBUTED, CitationStatus.ALTERED,
-                         CitationStatus.NOT_PRESENT, CitationStatus.UNVERIFIABLE)  # fmt: skip
+C, M, MIS, ALT, NP, U = (
+    CitationStatus.CONFIRMED,
+    CitationStatus.MOVED,
+    CitationStatus.MISATTRIBUTED,
+    CitationStatus.ALTERED,
+    CitationStatus.NOT_PRESENT,
+    CitationStatus.UNVERIFIABLE,
+)
 
 
 def statuses(report: Any) -> list[CitationStatus]:
@@ -42,23 +47,32 @@ def test_anthropic_char_locations_confirmed_moved_misattributed_altered(
         f.anthropic_document(f.text_source(f.git_doc("git-stash.txt")), "git-stash"),
     )
     altered = f.CLEAN_NUMBER.replace("6", "8")
-    response = f.anthropic_message([
-        ("git clean removes untracked files. ", [f.char_location(0, clean, s, e)]),
-        ("It starts where you are. ", [f.char_location(0, clean, s + 40, e + 40, f.CLEAN_PASSAGE)]),
-        ("It saves your changes. ", [f.char_location(0, clean, 0, 50, f.STASH_PASSAGE)]),
-        ("The loop has eight subcommands. ", [f.char_location(0, clean, ns, ne, altered)]),
-        ("A web page agrees. ", [f.web_location("https://example.org/a", "words on a page")]),
-        ('The manual says it "saves your local modifications away" for later. ', []),
-        ('An audit "found no errors in any quarterly archive ledger" last year.', []),
-    ])  # fmt: skip
+    response = f.anthropic_message(
+        [
+            ("git clean removes untracked files. ", [f.char_location(0, clean, s, e)]),
+            (
+                "It starts where you are. ",
+                [f.char_location(0, clean, s + 40, e + 40, f.CLEAN_PASSAGE)],
+            ),
+            ("It saves your changes. ", [f.char_location(0, clean, 0, 50, f.STASH_PASSAGE)]),
+            ("The loop has eight subcommands. ", [f.char_location(0, clean, ns, ne, altered)]),
+            ("A web page agrees. ", [f.web_location("https://example.org/a", "words on a page")]),
+            ('The manual says it "saves your local modifications away" for later. ', []),
+            ('An audit "found no errors in any quarterly archive ledger" last year.', []),
+        ]
+    )
     assert sniff(response) is Provider.ANTHROPIC
     report = verify_response(response, request=request)
     assert statuses(report) == [C, M, MIS, ALT, U]
     confirmed, moved, misattributed, altered_check, web = report.citations
-    assert confirmed.found is not None and confirmed.found.span.start == s
-    assert moved.claim.location is not None and moved.claim.location.start == s + 40
-    assert moved.found is not None and (moved.found.span.start, moved.found.span.end) == (s, e)
-    assert misattributed.found is not None and misattributed.found.document == 2
+    assert confirmed.found is not None
+    assert confirmed.found.span.start == s
+    assert moved.claim.location is not None
+    assert moved.claim.location.start == s + 40
+    assert moved.found is not None
+    assert (moved.found.span.start, moved.found.span.end) == (s, e)
+    assert misattributed.found is not None
+    assert misattributed.found.document == 2
     stash = docs["stash"]
     assert misattributed.found.span.start == stash.index(f.STASH_PASSAGE)
     assert [(d.kind, d.quote, d.source) for d in altered_check.differences] == [
@@ -81,9 +95,12 @@ def test_anthropic_char_locations_confirmed_moved_misattributed_altered(
 
 def _unique_line(text: str, start: int, end: int) -> str:
     """A line of ``text[start:end]`` long enough to be evidence that occurs once in ``text``."""
-    for line in text[start:end].split("\n"):
-        if len(line) >= 40 and text.count(line) == 1:
-            return line
+    lines = text[start:end].split("\n")
+    for size in (1, 2, 3, 4):  # the PDF repeats its sentences: a few lines together are unique
+        for i in range(len(lines) - size):
+            passage = "\n".join(lines[i : i + size])
+            if len(passage) >= 40 and text.count(passage) == 1:
+                return passage
     raise AssertionError("no unique line on that page")
 
 
@@ -91,18 +108,22 @@ def test_anthropic_page_locations_in_a_base64_pdf() -> None:
     path = f.pdf()
     document = read(SourceSpec.path(path), SourceReader()).document
     starts = document.page_starts
-    assert starts is not None and len(starts) == 4
+    assert starts is not None
+    assert len(starts) == 4
     line = _unique_line(document.text, starts[2], starts[3])  # on page 3
     request = f.anthropic_request(f.anthropic_document(f.pdf_source(path), "outline.pdf"))
-    response = f.anthropic_message([
-        ("Page three says so. ", [f.page_location(0, line, 3, 4)]),
-        ("So does page one. ", [f.page_location(0, line, 1, 2)]),
-        ("Pages two to four. ", [f.page_location(0, line, 2, 5)]),
-    ])  # fmt: skip
+    response = f.anthropic_message(
+        [
+            ("Page three says so. ", [f.page_location(0, line, 3, 4)]),
+            ("So does page one. ", [f.page_location(0, line, 1, 2)]),
+            ("Pages two to four. ", [f.page_location(0, line, 2, 5)]),
+        ]
+    )
     report = verify_response(response, request=request)
     assert statuses(report) == [C, M, C]
     moved = report.citations[1]
-    assert moved.found is not None and moved.found.span.coordinates.pages is not None
+    assert moved.found is not None
+    assert moved.found.span.coordinates.pages is not None
     assert moved.found.span.coordinates.pages.start == 3
     assert "page 3" in moved.reason
 
@@ -113,10 +134,12 @@ def test_anthropic_content_blocks() -> None:
     source = {"type": "content", "content": [{"type": "text", "text": p} for p in paragraphs]}
     request = f.anthropic_request(f.anthropic_document(source, "git-bisect"))
     cited = paragraphs[1][:120]
-    response = f.anthropic_message([
-        ("The second block. ", [f.block_location(0, cited, 1, 2)]),
-        ("The first block. ", [f.block_location(0, cited, 0, 1)]),
-    ])  # fmt: skip
+    response = f.anthropic_message(
+        [
+            ("The second block. ", [f.block_location(0, cited, 1, 2)]),
+            ("The first block. ", [f.block_location(0, cited, 0, 1)]),
+        ]
+    )
     assert statuses(verify_response(response, request=request)) == [C, M]
 
 
@@ -128,20 +151,35 @@ def test_openai_responses_url_and_file_citations(docs: dict[str, str]) -> None:
 
     first = f.REPORT_PASSAGE + "."
     second = " The survey will surely grow next year."
-    third = " Cleans the working tree by recursively removing files that are not under version control."
+    third = " " + f.CLEAN_PASSAGE.replace("\n", " ")
     fourth = " A file that was never uploaded says more."
     text = first + second + third + fourth
     url = "https://example.org/field-report"
     annotations = [
-        AnnotationURLCitation(type="url_citation", url=url, title="Field report",
-                              start_index=0, end_index=len(first)),
-        AnnotationURLCitation(type="url_citation", url=url, title="Field report",
-                              start_index=len(first) + 1, end_index=len(first + second)),
-        AnnotationFileCitation(type="file_citation", file_id="file-1", filename="git-clean.txt",
-                               index=len(first + second + third)),
-        AnnotationFileCitation(type="file_citation", file_id="file-2", filename="gone.pdf",
-                               index=len(text)),
-    ]  # fmt: skip
+        AnnotationURLCitation(
+            type="url_citation",
+            url=url,
+            title="Field report",
+            start_index=0,
+            end_index=len(f.REPORT_PASSAGE),
+        ),
+        AnnotationURLCitation(
+            type="url_citation",
+            url=url,
+            title="Field report",
+            start_index=len(first) + 1,
+            end_index=len(first + second),
+        ),
+        AnnotationFileCitation(
+            type="file_citation",
+            file_id="file-1",
+            filename="git-clean.txt",
+            index=len(first + second + third),
+        ),
+        AnnotationFileCitation(
+            type="file_citation", file_id="file-2", filename="gone.pdf", index=len(text)
+        ),
+    ]
     response = f.openai_response(text, annotations)
     assert sniff(response) is Provider.OPENAI_RESPONSES
     documents = [
@@ -154,17 +192,24 @@ def test_openai_responses_url_and_file_citations(docs: dict[str, str]) -> None:
     assert "not judged" in report.citations[1].reason
     assert report.citations[2].claim.answer is not None
     assert report.citations[2].claim.answer.text == third.strip()
-    assert report.citations[2].found is not None and report.citations[2].found.document == 1
-    assert "gone.pdf" in report.citations[3].reason
+    assert report.citations[2].found is not None
+    assert report.citations[2].found.document == 1
+    assert "file-2" in report.citations[3].reason  # the file id it names
 
 
 def test_openai_chat_completions_url_citation(docs: dict[str, str]) -> None:
     from openai.types.chat.chat_completion_message import Annotation, AnnotationURLCitation
 
     text = f.REPORT_PASSAGE + ", the report says."
-    note = Annotation(type="url_citation", url_citation=AnnotationURLCitation(
-        url="https://example.org/r", title="Field report", start_index=0,
-        end_index=len(f.REPORT_PASSAGE)))  # fmt: skip
+    note = Annotation(
+        type="url_citation",
+        url_citation=AnnotationURLCitation(
+            url="https://example.org/r",
+            title="Field report",
+            start_index=0,
+            end_index=len(f.REPORT_PASSAGE),
+        ),
+    )
     response = f.openai_chat(text, [note])
     assert sniff(response) is Provider.OPENAI_CHAT
     report = verify_response(response, [{"path": str(f.REPORT), "title": "Field report"}])
@@ -175,7 +220,10 @@ def test_openai_chat_completions_url_citation(docs: dict[str, str]) -> None:
 @pytest.mark.parametrize("camel", [False, True], ids=["sdk-dump", "rest-json"])
 def test_gemini_byte_offsets_on_non_ascii_text(docs: dict[str, str], camel: bool) -> None:
     report_text = docs["report"]
-    sentence = "The committee said the “pilot” would run for six months — ending in March — before a review."
+    sentence = (
+        "The committee said the “pilot” would run for six months — ending in March — before a "
+        "review."
+    )
     claim = " The primary group recorded 24 samples across three sessions."
     answer = sentence + claim
     start, end = len(sentence) + 1, len(answer)
@@ -198,7 +246,10 @@ def test_gemini_byte_offsets_on_non_ascii_text(docs: dict[str, str], camel: bool
     report = verify_response(response, [{"path": str(f.REPORT)}])
     assert statuses(report) == [C, C, C, U]
     good, shifted, cut, web = (c.claim.answer for c in report.citations)
-    assert good is not None and shifted is not None and cut is not None and web is not None
+    assert good is not None
+    assert shifted is not None
+    assert cut is not None
+    assert web is not None
     assert (good.start, good.end, good.text, good.problems) == (start, end, claim.strip(), ())
     assert good.utf8 == (b_start, b_end)
     assert good.utf16 == (start, end)  # no character outside the BMP
@@ -215,7 +266,10 @@ def test_cohere_spans_and_their_text(docs: dict[str, str]) -> None:
     start = text.index(phrase)
     data = {"title": "git-clean", "snippet": f.CLEAN_PASSAGE}
     response = f.cohere_response(text, [(start, start + len(phrase), "doc-0", data)])
-    shifted = response["message"]["citations"][0] | {"start": start + 3, "end": start + 3 + len(phrase)}
+    shifted = response["message"]["citations"][0] | {
+        "start": start + 3,
+        "end": start + 3 + len(phrase),
+    }
     response["message"]["citations"].append(shifted)
     assert sniff(response) is Provider.COHERE
     report = verify_response(response)
