@@ -19,10 +19,11 @@ LIBRARY = {
     "quotations": {"text"},
     "pictures": {"text", "match", "sources"},
     "service": {"text", "match", "sources", "pictures"},
-    "contracts": {"text", "match", "sources", "service", "pictures"},
+    "llm": {"text", "match", "sources", "quotations", "service"},
+    "contracts": {"text", "match", "sources", "service", "pictures", "llm"},
 }
 #: What every face may build on: the library, not the other faces.
-_BASE = {"text", "match", "sources", "pictures", "service", "contracts"}
+_BASE = {"text", "match", "sources", "pictures", "service", "contracts", "llm"}
 
 #: Each package and the packages it may import (besides the shared ``errors``, ``_version``,
 #: ``_lazy``):

@@ -10,6 +10,7 @@ them so):
 - :mod:`citeproof.pictures`: pages drawn, cropped and highlighted from a finding's spans;
 - :mod:`citeproof.service`: name a source once, read it, check quotes, one report;
 - :mod:`citeproof.contracts`: the wire formats (the seeds' and our own), projections of it;
+  :mod:`citeproof.llm`: a model response's citations checked, on ``service``;
 - the faces: :mod:`citeproof.cli`, ``http``, ``mcp``, ``web``, ``batch``, ``manuscript``,
   ``conformance``, on top; only ``cli`` imports other faces.
 
@@ -41,6 +42,10 @@ if _typing.TYPE_CHECKING:  # the one list of public names (see the module docstr
     from .errors import SchemaViolation as SchemaViolation
     from .errors import SourceError as SourceError
     from .errors import SpanError as SpanError
+    from .llm import CitationStatus as CitationStatus
+    from .llm import QuotationStatus as QuotationStatus
+    from .llm import ResponseReport as ResponseReport
+    from .llm import verify_response as verify_response
     from .match import DEFAULT_POLICY as DEFAULT_POLICY
     from .match import Alteration as Alteration
     from .match import Description as Description

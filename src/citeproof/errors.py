@@ -149,6 +149,14 @@ class ErrorCode(StrEnum):
     #: literal, a wildcard, a URL).
     INVALID_HOST = "invalid_host"
 
+    # -- model responses (citeproof.llm) ---------------------------------------------------
+    #: A model response whose shape no provider's reader knows (or not the named provider's).
+    UNKNOWN_RESPONSE_SHAPE = "unknown_response_shape"
+    #: A citation's document (or search result) index that names no supplied document.
+    NO_SUCH_DOCUMENT = "no_such_document"
+    #: A citation's offsets, pages, blocks or chunk indices outside the answer or document.
+    CITATION_OUT_OF_RANGE = "citation_out_of_range"
+
     # -- the faces' own files, engines and extras -----------------------------------------
     #: A file given on the command line (input, quote file) that cannot be read.
     UNREADABLE_INPUT = "unreadable_input"

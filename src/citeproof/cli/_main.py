@@ -18,6 +18,7 @@ def build_parser() -> argparse.ArgumentParser:
         check,
         conformance,
         extract,
+        llm,
         manuscript,
         mcp,
         reanchor,

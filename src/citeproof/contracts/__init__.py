@@ -6,13 +6,15 @@
 - :func:`reanchor_annotations`: W3C Web Annotation and Hypothesis annotations re-anchored
   in a new version of their source;
 - :func:`report_json` (and :func:`locate_request`): citeproof's own format of a
-  :class:`~citeproof.service.Report`; :func:`pictures_request`: pictures of PDF pages.
+  :class:`~citeproof.service.Report`; :func:`pictures_request`: pictures of PDF pages;
+- :func:`verify_model_citations`: a model response's citations (:mod:`citeproof.llm`).
 """
 
 from ._anchor_check import anchor_check
 from ._annotations import StoredAnnotation, annotations_from_json, held, reanchor_annotations
 from ._citation_span import citation_span, versions
 from ._evidence import RECOVERY, check_citations, failure, prepare, quote_check, readable
+from ._llm import verify_model_citations
 from ._mcp import compact_finding, describe_selector, verify_quotes
 from ._native import (
     locate_request,
@@ -52,6 +54,7 @@ __all__ = [
     "result_json",
     "source_json",
     "validate",
+    "verify_model_citations",
     "verify_quotes",
     "versions",
 ]

@@ -26,6 +26,7 @@ from ..contracts import (
     citation_span,
     locate_request,
     pictures_request,
+    verify_model_citations,
 )
 from ..service import AccessPolicy, SourceSpec
 from ..sources import SourceReader
@@ -33,7 +34,14 @@ from ._contract_route import ContractRoute
 from ._openapi import HEALTH_SCHEMA, responses, schema
 from ._respond import json_response
 
-__all__ = ["add_pages", "picture_routes", "reads_sources", "source_routes", "text_routes"]
+__all__ = [
+    "add_pages",
+    "picture_routes",
+    "reads_documents",
+    "reads_sources",
+    "source_routes",
+    "text_routes",
+]
 
 #: The source kinds that read more than the request's own text.
 _READING_KINDS = frozenset({"url", "path", "snapshot", "file"})
@@ -54,6 +62,22 @@ def reads_sources(payload: Any, upload: SourceSpec | None) -> bool:
     if isinstance(citations, list):
         return any(not isinstance(c, dict) or bool(_READING_KINDS & c.keys()) for c in citations)
     return False
+
+
+def reads_documents(payload: Any, upload: SourceSpec | None) -> bool:
+    """For ``/v1/llm/verify``: True unless every document named is supplied text (a
+    request's documents may be PDFs; a generic citation's source may be a URL)."""
+    if not isinstance(payload, dict):
+        return False
+    if "request" in payload:
+        return True
+    documents = payload.get("documents")
+    named = list(documents) if isinstance(documents, list) else []
+    response = payload.get("response")
+    citations = response.get("citations") if isinstance(response, dict) else None
+    if isinstance(citations, list):
+        named += [c.get("source") for c in citations if isinstance(c, dict)]
+    return any(isinstance(d, dict) and bool(_READING_KINDS & d.keys()) for d in named)
 
 
 def text_routes() -> list[ContractRoute]:
@@ -108,6 +132,17 @@ def source_routes(
             "multipart upload): verdicts, W3C selectors and, for PDFs, page boxes.",
             upload=True,
             heavy=reads_sources,
+        ),
+        ContractRoute(
+            "/v1/llm/verify",
+            lambda payload, _: verify_model_citations(payload, reader, access),
+            "llm_verify.request.json",
+            {"type": "object", "required": ["citations", "quotations", "counts"]},
+            summary="A language model's response (Anthropic, OpenAI, Gemini, Cohere or "
+            "{answer, citations}): each citation's passage checked in the document it points "
+            "to (confirmed, moved, misattributed, altered, not-present, unverifiable) and "
+            "each quotation of the answer (unattributed when no document holds it).",
+            heavy=reads_documents,
         ),
     ]
 

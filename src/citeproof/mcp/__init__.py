@@ -1,6 +1,6 @@
 """The MCP server for agents (``citeproof mcp``), built on the official ``mcp`` SDK.
 
-Here: the server and its four tools (arguments typed for the agent, every failure in
+Here: the server and its five tools (arguments typed for the agent, every failure in
 citeproof's one error shape), and its stdio and streamable HTTP transports. Not here:
 the answers the tools return (built in :mod:`citeproof.contracts`), the deadline and
 worker cap (:class:`citeproof.service.Work`), and the HTTP service's configuration,

@@ -16,12 +16,15 @@ from ._models import Citation, Integer, SourceVersion, SpanQuote, Tolerable
 __all__ = [
     "ALL_TOLERABLE",
     "CitationArgument",
+    "DocumentsArgument",
     "EndArgument",
     "ExactOnlyArgument",
     "IgnoreCaseArgument",
     "MinLengthArgument",
     "PathArgument",
     "QuotesArgument",
+    "RequestArgument",
+    "ResponseArgument",
     "SelectorTextArgument",
     "SourcesArgument",
     "SpanQuotesArgument",
@@ -46,6 +49,22 @@ PathArgument = Annotated[
     str | None, Field(description="The path of a local source file (PDF, HTML, text, ...).")
 ]
 UrlArgument = Annotated[str | None, Field(description="The source's http(s) URL.")]
+ResponseArgument = Annotated[
+    dict[str, Any],
+    Field(description="The model's response JSON, exactly as the API returned it."),
+]
+RequestArgument = Annotated[
+    dict[str, Any] | None,
+    Field(description="The Messages request sent (its document blocks are the documents)."),
+]
+DocumentsArgument = Annotated[
+    list[dict[str, Any]] | None,
+    Field(
+        description="The documents cited: each {text}, {path}, {url} or {file: {name, "
+        "base64}}, with an optional title or name it is cited by.",
+        max_length=100,
+    ),
+]
 QuotesArgument = Annotated[
     list[str],
     Field(

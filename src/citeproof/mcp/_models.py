@@ -182,3 +182,15 @@ class VerifyResult(TypedDict):
     all_confirmed: bool
     source: SourceSummary
     results: list[QuoteVerdict]
+
+
+class ModelCitationsResult(TypedDict):
+    """verify_model_citations' answer (:meth:`citeproof.llm.ResponseReport.to_dict`)."""
+
+    provider: str
+    all_confirmed: bool
+    counts: dict[str, int]
+    coordinate_problems: int
+    citations: list[dict[str, Any]]
+    quotations: list[dict[str, Any]]
+    documents: list[dict[str, Any]]

@@ -25,7 +25,13 @@ from .._version import __version__
 from ..service import LOCAL, AccessPolicy, Work
 from ..sources import DocumentCache, FetchConfig, SourceReader
 from ._base import CiteproofServer
-from ._tools import add_anchor_check, add_citation_span, add_describe_selector, add_verify_quotes
+from ._tools import (
+    add_anchor_check,
+    add_citation_span,
+    add_describe_selector,
+    add_verify_model_citations,
+    add_verify_quotes,
+)
 
 __all__ = ["INSTRUCTIONS", "build_server"]
 
@@ -62,4 +68,5 @@ def build_server(
     add_anchor_check(server, work)
     add_citation_span(server, work)
     add_describe_selector(server, work)
+    add_verify_model_citations(server, work, reader, access)
     return server

@@ -1,10 +1,11 @@
-"""The four tools, each registered on a server by a function of its own.
+"""The five tools, each registered on a server by a function of its own.
 
 A tool only parses (the SDK checks its typed arguments, :mod:`._arguments`), calls one
 contract in a worker thread within the deadline (:class:`~citeproof.service.Work`), and
 returns what the contract built (:mod:`citeproof.contracts`). Anticipated failures come
-back as a :class:`~._base.Refusal` in citeproof's one error shape. All four are
-read-only; only ``verify_quotes`` may reach the open world (when URLs are allowed).
+back as a :class:`~._base.Refusal` in citeproof's one error shape. All five are
+read-only; only ``verify_quotes`` and ``verify_model_citations`` may reach the open world
+(when URLs are allowed).
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from mcp_types import ToolAnnotations
 from ..contracts import anchor_check as anchor_check_contract
 from ..contracts import citation_span as citation_span_contract
 from ..contracts import describe_selector as describe_selector_contract
+from ..contracts import verify_model_citations as verify_model_citations_contract
 from ..contracts import verify_quotes as verify_quotes_contract
 from ..errors import CiteproofError
 from ..service import AccessPolicy, SourceKind, Work
@@ -24,12 +26,15 @@ from ..sources import SourceReader
 from ._arguments import (
     ALL_TOLERABLE,
     CitationArgument,
+    DocumentsArgument,
     EndArgument,
     ExactOnlyArgument,
     IgnoreCaseArgument,
     MinLengthArgument,
     PathArgument,
     QuotesArgument,
+    RequestArgument,
+    ResponseArgument,
     SelectorTextArgument,
     SourcesArgument,
     SpanQuotesArgument,
@@ -40,9 +45,21 @@ from ._arguments import (
     UrlArgument,
 )
 from ._base import CiteproofServer, Refusal
-from ._models import AnchorCheckResult, CitationSpanData, SelectorDescription, VerifyResult
+from ._models import (
+    AnchorCheckResult,
+    CitationSpanData,
+    ModelCitationsResult,
+    SelectorDescription,
+    VerifyResult,
+)
 
-__all__ = ["add_anchor_check", "add_citation_span", "add_describe_selector", "add_verify_quotes"]
+__all__ = [
+    "add_anchor_check",
+    "add_citation_span",
+    "add_describe_selector",
+    "add_verify_model_citations",
+    "add_verify_quotes",
+]
 
 VERIFY_QUOTES = (
     "Check quotations against their source before you use them. Name the source "
@@ -57,6 +74,18 @@ VERIFY_QUOTES = (
     "each marked change and the source's words for it), `source_words` (what "
     "the source actually says there), `where` (line, page, offsets) and "
     "`what_differs` (for example: the quote says '25' where the source says '24')."
+)
+VERIFY_MODEL_CITATIONS = (
+    "Check the citations of a language model's response before anyone relies on them. "
+    "`response` is the response JSON as the API returned it (Anthropic Messages, OpenAI "
+    "Responses or Chat Completions, Gemini, Cohere v2 chat, or {answer, citations: [{quote "
+    "| answer_span, source, location?}]}); `request` the Messages request whose document "
+    "blocks the citations count; `documents` the documents cited (source objects: text, "
+    "path, url or file {name, base64}, with an optional title or name). Each citation gets "
+    "`status`: confirmed, moved (in the document, elsewhere: `claimed` and `found`), "
+    "misattributed (in another document), altered (a near miss: `differences`), "
+    "not-present or unverifiable (`reason`); each passage the answer puts in quotation "
+    "marks gets confirmed, misattributed, altered or unattributed."
 )
 ANCHOR_CHECK = (
     "Strict anchoring (citation-anchor-check 1.0.0): does a W3C Web Annotation "
@@ -117,6 +146,31 @@ def add_verify_quotes(
         heavy = path is not None or url is not None
         result: VerifyResult = await _run(
             work, verify_quotes_contract, arguments, reader, access, heavy=heavy
+        )
+        return result
+
+
+def add_verify_model_citations(
+    server: CiteproofServer, work: Work, reader: SourceReader, access: AccessPolicy
+) -> None:
+    """``verify_model_citations``: a model response's citations checked in its documents."""
+    annotations = _annotations(
+        "Verify a language model's citations", open_world=access.allows(SourceKind.URL)
+    )
+
+    @server.tool(description=VERIFY_MODEL_CITATIONS, annotations=annotations)
+    async def verify_model_citations(
+        response: ResponseArgument,
+        request: RequestArgument = None,
+        documents: DocumentsArgument = None,
+    ) -> ModelCitationsResult:
+        payload: dict[str, Any] = {"response": response}
+        if request is not None:
+            payload["request"] = request
+        if documents is not None:
+            payload["documents"] = documents
+        result: ModelCitationsResult = await _run(
+            work, verify_model_citations_contract, payload, reader, access, heavy=True
         )
         return result
 

@@ -32,7 +32,12 @@ __all__ = [
 #: The status of a quotation whose source holds its words (at the cited place).
 CONFIRMED = "confirmed"
 #: Statuses that are no verdict of the engine: their label is the status itself.
-_OWN_LABEL = ("no_source", "unreadable_source", "wrong_page")
+#: (``moved`` ... ``unattributed``: the statuses of ``citeproof llm``'s citations and
+#: quotations, which say more than the verdict: a passage found, but elsewhere.)
+_OWN_LABEL = (
+    "no_source", "unreadable_source", "wrong_page",
+    "moved", "misattributed", "altered", "unverifiable", "unattributed",
+)  # fmt: skip
 #: Statuses that are not a failure (no verdict either way).
 _NEUTRAL = (Verdict.TOO_SHORT.name.lower(),)
 
