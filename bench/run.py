@@ -37,11 +37,8 @@ SUITES = {
     "hardening": bench_hardening.run,
     "manuscript": bench_manuscript.run,
     "near": bench_near.run,
-<<<<<<< HEAD
     "startup": bench_startup.run,
-=======
     "reanchor": bench_reanchor.run,
->>>>>>> i25-reanchor
 }
 
 
