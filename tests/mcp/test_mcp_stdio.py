@@ -66,7 +66,10 @@ def test_tools_over_stdio(tmp_path: Path) -> None:
         ("verify_quotes", {"text": SOURCE, "path": str(path), "quotes": ["recorded 24"]}),
         ("verify_quotes", {"text": SOURCE, "quotes": ["the moon is made of green cheese"]}),
     ])  # fmt: skip
-    assert set(names) == {"verify_quotes", "anchor_check", "citation_span", "describe_selector"}
+    assert set(names) == {
+        "verify_quotes", "anchor_check", "citation_span", "describe_selector",
+        "verify_model_citations",
+    }  # fmt: skip
 
     verified = payload(results[0])
     altered, genuine = verified["results"]
