@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
-from ..errors import ErrorCode, InputError
+from ..errors import CiteproofError, ErrorCode, InputError
 from ..match import DEFAULT_POLICY, Policy
 from ..service import LOCAL, AccessPolicy
 from ..sources import SourceReader
@@ -65,7 +65,18 @@ def verify_response(
         ]
         if request is None:
             indices = supplied
-        parsed = parse(response, chosen, pool, indices, results)
+        try:
+            parsed = parse(response, chosen, pool, indices, results)
+        except CiteproofError:
+            raise
+        except (KeyError, IndexError, TypeError, AttributeError, ValueError) as error:
+            # a value of the wrong kind deep inside a recognised shape: the caller's input,
+            # said as such (never a traceback, never an HTTP 500)
+            raise InputError(
+                f"the response has the shape of a {chosen.value} response, but a value in it "
+                f"is not what that shape holds ({type(error).__name__}: {error})",
+                code=ErrorCode.UNKNOWN_RESPONSE_SHAPE,
+            ) from error
         checks = tuple(judge(claim, pool) for claim in parsed.claims)
         quotations = check_quotations(parsed.answer, checks, pool)
         return ResponseReport(
