@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import json
 import sys
 from pathlib import Path
@@ -56,4 +57,14 @@ def missing_extra(extra: str, error: ImportError) -> CiteproofError:
         f"this command needs the {extra!r} extra ({module} is not installed): "
         f"pip install 'citeproof[{extra}]'",
         code=ErrorCode.EXTRA_NOT_INSTALLED,
+    )
+
+
+def add_no_cache_option(parser: argparse.ArgumentParser | argparse._ArgumentGroup) -> None:
+    """``--no-cache``, the same on every command that reads sources."""
+    parser.add_argument(
+        "--no-cache",
+        action="store_true",
+        help="extract every source afresh (default: each document read is kept in "
+        "$CITEPROOF_CACHE or ~/.cache/citeproof/documents, and read once)",
     )

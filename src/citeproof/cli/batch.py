@@ -27,7 +27,7 @@ from ..errors import CiteproofError, ErrorCode, InputError, SourceError
 from ..service import SourceKind
 from ..sources import EvidenceStore, default_store_path
 from ._commands import COMMANDS
-from ._io import EXIT_FALSE, EXIT_TRUE, fail
+from ._io import EXIT_FALSE, EXIT_TRUE, add_no_cache_option, fail
 from ._network import add_network_options, fetch_config
 from ._outputs import check_output
 
@@ -255,12 +255,7 @@ def _add_store_options(parser: argparse.ArgumentParser) -> None:
         action="store_true",
         help="keep no evidence store and no document cache; fetch every URL",
     )
-    parser.add_argument(
-        "--no-cache",
-        action="store_true",
-        help="extract every source afresh (default: each document read is kept in "
-        "$CITEPROOF_CACHE or ~/.cache/citeproof/documents, and read once)",
-    )
+    add_no_cache_option(parser)
     parser.add_argument(
         "--refresh",
         action="store_true",

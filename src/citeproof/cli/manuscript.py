@@ -20,7 +20,7 @@ from typing import Any
 
 from ..errors import CiteproofError, ErrorCode, InputError, SourceError
 from ._commands import COMMANDS
-from ._io import EXIT_FALSE, EXIT_TRUE, fail
+from ._io import EXIT_FALSE, EXIT_TRUE, add_no_cache_option, fail
 from ._network import add_network_options, allow_list, fetch_config
 from ._outputs import check_output, write_atomic
 
@@ -170,7 +170,8 @@ def _bibliography(args: argparse.Namespace) -> Any:
 
 
 def _reader(args: argparse.Namespace) -> Any:
-    from ..sources import DocumentCache, EvidenceStore, SourceReader
+    from ..sources import EvidenceStore, SourceReader
+    from ._source import document_cache
 
     store = None
     if not args.no_store:
@@ -178,11 +179,10 @@ def _reader(args: argparse.Namespace) -> Any:
             store = EvidenceStore(args.store) if args.store else EvidenceStore()
         except SourceError as error:
             sys.stderr.write(f"note: going on without the evidence store: {error.message}\n")
-    cache = None if args.no_store or getattr(args, "no_cache", False) else DocumentCache()
     return SourceReader(
         fetch=fetch_config(args),
         store=store,
-        cache=cache,
+        cache=document_cache(args),
         freshness=0.0 if args.refresh else 3600.0,
     )
 
@@ -291,12 +291,7 @@ class ManuscriptCommand:
         parser.add_argument(
             "--no-store", action="store_true", help="keep no evidence store and no document cache"
         )
-        parser.add_argument(
-            "--no-cache",
-            action="store_true",
-            help="extract every source afresh (default: each document read is kept in "
-            "$CITEPROOF_CACHE or ~/.cache/citeproof/documents, and read once)",
-        )
+        add_no_cache_option(parser)
         parser.add_argument(
             "--refresh",
             action="store_true",

@@ -7,7 +7,7 @@ import sys
 
 from ..errors import CiteproofError
 from ._commands import COMMANDS
-from ._io import fail, missing_extra
+from ._io import add_no_cache_option, fail, missing_extra
 from ._network import add_network_options, fetch_config, print_allowed
 
 
@@ -96,12 +96,7 @@ class McpCommand:
             help="with --http: serve beyond loopback without API keys",
         )
         parser.add_argument("--no-urls", action="store_true", help="never read URL sources")
-        parser.add_argument(
-            "--no-cache",
-            action="store_true",
-            help="extract every source afresh (default: each document read is kept in "
-            "$CITEPROOF_CACHE or ~/.cache/citeproof/documents, and read once)",
-        )
+        add_no_cache_option(parser)
         add_network_options(parser)
         parser.set_defaults(run=run)
 

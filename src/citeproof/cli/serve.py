@@ -7,7 +7,7 @@ import sys
 
 from ..errors import CiteproofError
 from ._commands import COMMANDS
-from ._io import fail, missing_extra
+from ._io import add_no_cache_option, fail, missing_extra
 from ._network import add_network_options, fetch_config, print_allowed
 
 
@@ -125,12 +125,7 @@ class ServeCommand:
             action="store_true",
             help="keep no evidence store (URL reads are not kept) and no document cache",
         )
-        parser.add_argument(
-            "--no-cache",
-            action="store_true",
-            help="extract every source afresh (default: each document read is kept in "
-            "$CITEPROOF_CACHE or ~/.cache/citeproof/documents, and read once)",
-        )
+        add_no_cache_option(parser)
         parser.add_argument(
             "--deadline",
             type=float,
