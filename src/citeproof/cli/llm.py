@@ -101,13 +101,16 @@ def _print(report: ResponseReport) -> None:
 
 
 def _write_report(path: str, report: ResponseReport, overwrite: bool) -> Path:
-    """The evidence report: each citation (the answer's span in its title) beside the
-    cited document's own words."""
+    """The evidence report: the answer first, each cited or quoted stretch marked and
+    numbered, then each citation (the answer's span in its title) beside the cited
+    document's own words."""
     from ..service import QuoteResult
     from ..web import EvidenceItem, render_evidence
+    from ..web.report import AnswerMark
     from ._outputs import check_output, write_atomic
 
     items = []
+    marks = []
     for check in report.citations:
         claim = check.claim
         title = f"citation {claim.index + 1}: {_short(claim.answer.text if claim.answer else '')!r}"
@@ -117,15 +120,21 @@ def _write_report(path: str, report: ResponseReport, overwrite: bool) -> Path:
         result = QuoteResult(check.finding) if check.finding is not None else None
         quote = claim.quote or (claim.answer.text if claim.answer else "")
         items.append(EvidenceItem(title, status, check.reason or status, quote, result, read))
+        if claim.answer is not None:
+            marks.append(AnswerMark(claim.answer.start, claim.answer.end, len(items)))
     for quotation in report.quotations:
         title = f"quotation {quotation.index + 1} in the answer"
+        marks.append(AnswerMark(quotation.answer.start, quotation.answer.end, len(items) + 1))
         items.append(
             EvidenceItem(
                 title, quotation.status.value, quotation.status.value, quotation.text, None, None
             )
         )
     check_output(path, [], overwrite=overwrite, option="--report")
-    write_atomic(path, render_evidence(items, title="citeproof: a model's citations").encode())
+    page = render_evidence(
+        items, title="citeproof: a model's citations", answer=report.answer, marks=marks
+    )
+    write_atomic(path, page.encode())
     return Path(path)
 
 
