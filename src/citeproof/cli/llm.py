@@ -4,6 +4,12 @@ Exit 0 when every citation and every quotation of the answer is confirmed (and n
 span the model gave is wrong), 1 when one is not, 2 when the input cannot be read (not
 JSON, a shape no reader knows, an index that names nothing). Parsing and printing only:
 the work is :func:`citeproof.llm.verify_response`.
+
+A ``.jsonl`` file (or ``--jsonl``) is a batch: one response a line, each alone or wrapped
+as ``{"response": ..., "request": ..., "documents": [...], "id": ...}``. Every line is
+decided on its own (a line that cannot be read is an error on that line, and the rest go
+on), all through one reader with the document cache, so a document cited by a thousand
+responses is extracted once.
 """
 
 from __future__ import annotations
@@ -12,12 +18,13 @@ import argparse
 import json
 import re
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..errors import CiteproofError, ErrorCode, InputError
 from ._commands import COMMANDS
-from ._io import EXIT_FALSE, EXIT_TRUE, fail, read_json
+from ._io import EXIT_FALSE, EXIT_TRUE, add_no_cache_option, fail, read_json
 
 if TYPE_CHECKING:
     from ..llm import ResponseReport
@@ -138,18 +145,125 @@ def _write_report(path: str, report: ResponseReport, overwrite: bool) -> Path:
     return Path(path)
 
 
+def _jsonl(path: str) -> Iterator[tuple[int, Any]]:
+    """The lines of a JSONL file (standard input for ``-``) as ``(line number, value)``,
+    the value a :class:`CiteproofError` when the line is not JSON; blank lines skipped."""
+    try:
+        stream = sys.stdin.buffer if path == "-" else Path(path).open("rb")  # noqa: SIM115
+    except OSError as error:
+        raise InputError(
+            f"cannot read {path}: {error.strerror}", code=ErrorCode.UNREADABLE_INPUT
+        ) from error
+    with stream:
+        for number, raw in enumerate(stream, 1):
+            if not raw.strip():
+                continue
+            try:
+                yield number, json.loads(raw)
+            except (json.JSONDecodeError, UnicodeDecodeError) as error:
+                yield (
+                    number,
+                    InputError(
+                        f"line {number} is not valid JSON: {error}", code=ErrorCode.INVALID_JSON
+                    ),
+                )
+
+
+def _unwrapped(value: Any) -> tuple[Any, Any, list[Any], Any]:
+    """``(response, request, documents, id)`` of one line: a wrapper object when it has a
+    ``response`` object (no provider's response has that key), else the response itself."""
+    if isinstance(value, dict) and isinstance(value.get("response"), dict):
+        documents = value.get("documents", [])
+        if not isinstance(documents, list):
+            raise InputError(
+                "documents must be an array of source objects",
+                path="/documents",
+                code=ErrorCode.WRONG_TYPE,
+            )
+        return value["response"], value.get("request"), documents, value.get("id")
+    return value, None, [], None
+
+
+def _run_batch(args: argparse.Namespace) -> int:
+    """Every response of a JSONL file, each line's outcome printed as it is decided."""
+    from ..llm import verify_response
+    from ..sources import SourceReader
+    from ._source import document_cache
+
+    try:
+        shared = _documents(args.documents)
+        lines = _jsonl(args.response)
+        reader = SourceReader(cache=document_cache(args))
+    except CiteproofError as error:
+        return fail(error, as_json=args.json)
+    counts = {"confirmed": 0, "not_confirmed": 0, "unreadable": 0}
+    try:
+        try:
+            for number, value in lines:
+                record: dict[str, Any] = {"line": number}
+                try:
+                    if isinstance(value, CiteproofError):
+                        raise value
+                    response, request, extra, ident = _unwrapped(value)
+                    if ident is not None:
+                        record["id"] = ident
+                    report = verify_response(
+                        response, [*shared, *extra], args.provider, request=request, reader=reader
+                    )
+                except CiteproofError as error:
+                    counts["unreadable"] += 1
+                    record["error"] = error.to_dict()
+                    if not args.json:
+                        sys.stdout.write(f"line {number}: {error.code}: {error.message}\n\n")
+                else:
+                    counts["confirmed" if report.all_confirmed else "not_confirmed"] += 1
+                    record["report"] = report.to_dict()
+                    if not args.json:
+                        named = f" ({ident})" if ident is not None else ""
+                        sys.stdout.write(f"line {number}{named}: ")
+                        _print(report)
+                        sys.stdout.write("\n")
+                if args.json:
+                    sys.stdout.write(json.dumps(record, ensure_ascii=False, sort_keys=True) + "\n")
+        except CiteproofError as error:  # the file itself went unreadable midway
+            return fail(error, as_json=args.json)
+    finally:
+        reader.close()
+    total = sum(counts.values())
+    (sys.stderr if args.json else sys.stdout).write(
+        f"{total} responses: {counts['confirmed']} all confirmed, "
+        f"{counts['not_confirmed']} not, {counts['unreadable']} unreadable\n"
+    )
+    return EXIT_TRUE if total == counts["confirmed"] else EXIT_FALSE
+
+
 def run(args: argparse.Namespace) -> int:
     """Read the response (and the request, the documents), verify, print."""
     from ..llm import verify_response
 
+    if args.jsonl or str(args.response).endswith(".jsonl"):
+        if args.request is not None or args.report is not None:
+            error = InputError(
+                "--request and --report take one response; in a JSONL batch give each "
+                'line\'s request inside it ({"response": ..., "request": ...})',
+                code=ErrorCode.INVALID_VALUE,
+            )
+            return fail(error, as_json=args.json)
+        return _run_batch(args)
+    from ..sources import SourceReader
+    from ._source import document_cache
+
+    reader = SourceReader(cache=document_cache(args))
     try:
         response = read_json(args.response)
         request = read_json(args.request) if args.request is not None else None
         documents = _documents(args.documents)
-        report = verify_response(response, documents, args.provider, request=request)
+        report = verify_response(response, documents, args.provider, request=request, reader=reader)
         written = _write_report(args.report, report, args.overwrite) if args.report else None
     except CiteproofError as error:
         return fail(error, as_json=args.json)
+    finally:
+        reader.close()
     if args.json:
         sys.stdout.write(json.dumps(report.to_dict(), ensure_ascii=False, sort_keys=True) + "\n")
     else:
@@ -175,7 +289,16 @@ class LlmCommand:
             "answer puts in quotation marks (UNATTRIBUTED when no document holds it). Exit "
             "0 when all are confirmed, 1 when one is not, 2 when the input cannot be read.",
         )
-        parser.add_argument("response", help="the response JSON, as the API returned it")
+        parser.add_argument(
+            "response",
+            help="the response JSON, as the API returned it; a .jsonl file: one response a "
+            'line (alone, or {"response", "request", "documents", "id"})',
+        )
+        parser.add_argument(
+            "--jsonl",
+            action="store_true",
+            help="read RESPONSE as JSON Lines whatever its name (- for standard input)",
+        )
         parser.add_argument(
             "--request",
             metavar="REQUEST.json",
@@ -196,7 +319,13 @@ class LlmCommand:
             choices=["anthropic", "openai-responses", "openai-chat", "gemini", "cohere", "generic"],
             help="the response's shape (default: told from the response)",
         )
-        parser.add_argument("--json", action="store_true", help="print the report as JSON")
+        parser.add_argument(
+            "--json",
+            action="store_true",
+            help="print the report as JSON (a batch: one line a response, "
+            '{"line", "id"?, "report" | "error"})',
+        )
+        add_no_cache_option(parser)
         parser.add_argument("--report", metavar="OUT.html", help="write the evidence report")
         parser.add_argument(
             "--overwrite", action="store_true", help="replace an existing --report file"

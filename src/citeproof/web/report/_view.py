@@ -22,12 +22,12 @@ from ._items import CONFIRMED, EvidenceItem, label_of, mark_of, own_label, tone_
 
 __all__ = [
     "CONTEXT",
-    "AnswerMark",
-    "AnswerRun",
-    "AnswerView",
     "MAX_PICTURE_PAGES",
     "PICTURE_MARGIN",
     "PICTURE_SCALE",
+    "AnswerMark",
+    "AnswerRun",
+    "AnswerView",
     "Card",
     "Details",
     "Figures",
@@ -448,9 +448,7 @@ def _answer_view(answer: str, marks: Sequence[AnswerMark], views: Sequence[ItemV
     """``answer`` cut at every mark's start and end. A mark outside the answer, empty, or
     naming no item is left out (a model's wrong offsets are the items' own findings)."""
     by_number = {view.number: view for view in views}
-    kept = [
-        m for m in marks if 0 <= m.start < m.end <= len(answer) and m.item in by_number
-    ]
+    kept = [m for m in marks if 0 <= m.start < m.end <= len(answer) and m.item in by_number]
     cuts = sorted({0, len(answer), *(m.start for m in kept), *(m.end for m in kept)})
     runs: list[AnswerRun] = []
     for start, end in itertools.pairwise(cuts):
