@@ -16,6 +16,7 @@ import bench_batch
 import bench_extract
 import bench_hardening
 import bench_http
+import bench_llm
 import bench_manuscript
 import bench_near
 import bench_pdf
@@ -39,6 +40,7 @@ SUITES = {
     "near": bench_near.run,
     "startup": bench_startup.run,
     "reanchor": bench_reanchor.run,
+    "llm": bench_llm.run,
 }
 
 
