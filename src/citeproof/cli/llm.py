@@ -25,20 +25,24 @@ from typing import TYPE_CHECKING, Any
 from ..errors import CiteproofError, ErrorCode, InputError
 from ._commands import COMMANDS
 from ._io import EXIT_FALSE, EXIT_TRUE, add_no_cache_option, fail, read_json
+from ._network import add_network_options
 
 if TYPE_CHECKING:
     from ..llm import ResponseReport
+    from ..sources import SourceReader
 
 _SPACE = re.compile(r"\s+")
 
 
 def _documents(arguments: list[str]) -> list[dict[str, Any]]:
-    """``--documents`` as source objects: each file, or each file of a folder (its
-    files in name order, hidden ones left out)."""
+    """``--documents`` as source objects: each http(s) URL, each file, or each file of a
+    folder (its files in name order, hidden ones left out)."""
     out: list[dict[str, Any]] = []
     for argument in arguments:
         path = Path(argument)
-        if path.is_dir():
+        if argument.startswith(("http://", "https://")):
+            out.append({"url": argument})
+        elif path.is_dir():
             files = sorted(
                 p
                 for p in path.rglob("*")
@@ -145,6 +149,18 @@ def _write_report(path: str, report: ResponseReport, overwrite: bool) -> Path:
     return Path(path)
 
 
+def _reader(args: argparse.Namespace) -> SourceReader:
+    """The one reader of a run: the address guard with the allow-list, the evidence
+    store for pages read from URLs, the document cache."""
+    from ..sources import SourceReader
+    from ._network import fetch_config
+    from ._source import document_cache, evidence_store
+
+    return SourceReader(
+        fetch=fetch_config(args), store=evidence_store(args), cache=document_cache(args)
+    )
+
+
 def _jsonl(path: str) -> Iterator[tuple[int, Any]]:
     """The lines of a JSONL file (standard input for ``-``) as ``(line number, value)``,
     the value a :class:`CiteproofError` when the line is not JSON; blank lines skipped."""
@@ -187,13 +203,11 @@ def _unwrapped(value: Any) -> tuple[Any, Any, list[Any], Any]:
 def _run_batch(args: argparse.Namespace) -> int:
     """Every response of a JSONL file, each line's outcome printed as it is decided."""
     from ..llm import verify_response
-    from ..sources import SourceReader
-    from ._source import document_cache
 
     try:
         shared = _documents(args.documents)
         lines = _jsonl(args.response)
-        reader = SourceReader(cache=document_cache(args))
+        reader = _reader(args)
     except CiteproofError as error:
         return fail(error, as_json=args.json)
     counts = {"confirmed": 0, "not_confirmed": 0, "unreadable": 0}
@@ -208,7 +222,12 @@ def _run_batch(args: argparse.Namespace) -> int:
                     if ident is not None:
                         record["id"] = ident
                     report = verify_response(
-                        response, [*shared, *extra], args.provider, request=request, reader=reader
+                        response,
+                        [*shared, *extra],
+                        args.provider,
+                        request=request,
+                        reader=reader,
+                        read_cited_urls=args.read_cited_urls,
                     )
                 except CiteproofError as error:
                     counts["unreadable"] += 1
@@ -250,15 +269,22 @@ def run(args: argparse.Namespace) -> int:
             )
             return fail(error, as_json=args.json)
         return _run_batch(args)
-    from ..sources import SourceReader
-    from ._source import document_cache
-
-    reader = SourceReader(cache=document_cache(args))
+    try:
+        reader = _reader(args)
+    except CiteproofError as error:
+        return fail(error, as_json=args.json)
     try:
         response = read_json(args.response)
         request = read_json(args.request) if args.request is not None else None
         documents = _documents(args.documents)
-        report = verify_response(response, documents, args.provider, request=request, reader=reader)
+        report = verify_response(
+            response,
+            documents,
+            args.provider,
+            request=request,
+            reader=reader,
+            read_cited_urls=args.read_cited_urls,
+        )
         written = _write_report(args.report, report, args.overwrite) if args.report else None
     except CiteproofError as error:
         return fail(error, as_json=args.json)
@@ -325,7 +351,26 @@ class LlmCommand:
             help="print the report as JSON (a batch: one line a response, "
             '{"line", "id"?, "report" | "error"})',
         )
+        parser.add_argument(
+            "--read-cited-urls",
+            action="store_true",
+            help="fetch the pages citations name by URL that --documents does not supply "
+            "(web search results, url_citation), through the address guard, robots.txt "
+            "and the limits, and check them (default: such citations are UNVERIFIABLE)",
+        )
+        parser.add_argument(
+            "--store",
+            metavar="PATH",
+            help="evidence store for what is read from URLs "
+            "(default: $CITEPROOF_STORE or ~/.local/share/citeproof/evidence.sqlite3)",
+        )
+        parser.add_argument(
+            "--no-store",
+            action="store_true",
+            help="keep nothing of what is read (no store is created or opened)",
+        )
         add_no_cache_option(parser)
+        add_network_options(parser)
         parser.add_argument("--report", metavar="OUT.html", help="write the evidence report")
         parser.add_argument(
             "--overwrite", action="store_true", help="replace an existing --report file"
