@@ -91,3 +91,33 @@ def test_the_library_keeps_the_guard_for_cited_urls(server: tuple[Routes, int]) 
     (document,) = report.documents
     assert document.error is not None
     assert document.error["code"] == "blocked_address"  # type: ignore[index]
+
+
+def test_http_and_mcp_read_cited_urls_through_their_guard(server: tuple[Routes, int]) -> None:
+    import anyio
+    from fastapi.testclient import TestClient
+
+    from citeproof.http import ServiceConfig, create_app
+    from citeproof.mcp import build_server
+    from citeproof.sources import AllowList, FetchConfig
+
+    url = _serve(server)
+    response = _url_citation_response(url)
+    allowed = FetchConfig(allow=AllowList.parse(["127.0.0.1/32"], []))
+    for fetch, wanted in ((FetchConfig(), "unverifiable"), (allowed, "confirmed")):
+        app = create_app(ServiceConfig(fetch=fetch))
+        with TestClient(app, raise_server_exceptions=False) as client:
+            body = {"response": response, "read_cited_urls": True}
+            answer = client.post("/v1/llm/verify", json=body)
+            assert answer.status_code == 200, answer.text
+            assert [c["status"] for c in answer.json()["citations"]] == [wanted]
+            unasked = client.post("/v1/llm/verify", json={"response": response})
+            assert [c["status"] for c in unasked.json()["citations"]] == ["unverifiable"]
+
+    async def call() -> Any:
+        tool = build_server(fetch=allowed)
+        return await tool.call_tool(
+            "verify_model_citations", {"response": response, "read_cited_urls": True}
+        )
+
+    assert '"status": "confirmed"' in str(anyio.run(call))

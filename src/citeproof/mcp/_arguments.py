@@ -23,6 +23,7 @@ __all__ = [
     "MinLengthArgument",
     "PathArgument",
     "QuotesArgument",
+    "ReadCitedUrlsArgument",
     "RequestArgument",
     "ResponseArgument",
     "SelectorTextArgument",
@@ -63,6 +64,14 @@ DocumentsArgument = Annotated[
         description="The documents cited: each {text}, {path}, {url} or {file: {name, "
         "base64}}, with an optional title or name it is cited by.",
         max_length=100,
+    ),
+]
+ReadCitedUrlsArgument = Annotated[
+    bool,
+    Field(
+        description="Also fetch the pages citations name by URL that documents does not "
+        "supply (web search results, url_citation), through the address guard, robots.txt "
+        "and the limits; without it such citations are unverifiable.",
     ),
 ]
 QuotesArgument = Annotated[

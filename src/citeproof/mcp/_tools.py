@@ -33,6 +33,7 @@ from ._arguments import (
     MinLengthArgument,
     PathArgument,
     QuotesArgument,
+    ReadCitedUrlsArgument,
     RequestArgument,
     ResponseArgument,
     SelectorTextArgument,
@@ -163,8 +164,9 @@ def add_verify_model_citations(
         response: ResponseArgument,
         request: RequestArgument = None,
         documents: DocumentsArgument = None,
+        read_cited_urls: ReadCitedUrlsArgument = False,
     ) -> ModelCitationsResult:
-        payload: dict[str, Any] = {"response": response}
+        payload: dict[str, Any] = {"response": response, "read_cited_urls": read_cited_urls}
         if request is not None:
             payload["request"] = request
         if documents is not None:
