@@ -235,6 +235,10 @@ class ErrorCode(StrEnum):
     ROBOTS_DISALLOWED = "robots_disallowed"
     #: A source over a size limit (bytes read or declared, inflated, pages, elements, a draft).
     TOO_LARGE = "too_large"
+    #: A page to be rendered (``--render``) where Playwright or Chromium is not installed.
+    RENDER_UNAVAILABLE = "render_unavailable"
+    #: The browser failed while rendering a page (it crashed, or could not load it).
+    RENDER_FAILED = "render_failed"
 
     # -- reading a file or the store ---------------------------------------------------------
     #: A local file that cannot be read.

@@ -128,7 +128,9 @@ class Provenance:
     snapshot, a read and a report's evidence share (rather than each copying the fields).
 
     ``retrieved_at`` (ISO 8601, UTC, milliseconds) is ``None`` until a reader with a
-    clock stamps it: the fetcher itself keeps no time.
+    clock stamps it: the fetcher itself keeps no time. ``rendered_by`` names the browser
+    (``"Chromium 156.0.8078.73"``) when the text is the DOM the page's scripts left, not
+    the bytes the server sent (see :mod:`citeproof.sources.render`).
     """
 
     requested_url: str
@@ -136,6 +138,7 @@ class Provenance:
     http_status: int
     redirects: tuple[Redirect, ...] = ()
     retrieved_at: str | None = None
+    rendered_by: str | None = None
 
 
 class ProvenanceView:

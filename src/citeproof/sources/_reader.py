@@ -17,17 +17,20 @@ from pathlib import Path, PurePosixPath
 from urllib.parse import unquote, urlsplit
 
 from ..errors import ErrorCode, SourceError
-from ._document import Provenance, ProvenanceView, SourceDocument, sha256_hex
+from ._document import Provenance, ProvenanceView, Representation, SourceDocument, sha256_hex
 from ._extract import extract
 from ._local import read_bytes
 from .cache import DocumentCache, cache_key
 from .formats.plain import literal_document
 from .net import FetchConfig, Fetched, Fetcher
+from .render import RenderLimits, RenderMode, needs_rendering, render_page
 from .store import EvidenceStore, Snapshot
 
 __all__ = ["SourceRead", "SourceReader"]
 
 
+#: The content type of a rendered page's DOM, as read and as stored.
+_RENDERED_TYPE = "text/html; charset=utf-8"
 #: The scheme under which a local file's bytes are kept in the store.
 _FILE_SCHEME = "file"
 #: A file's stored "fetch" had no HTTP exchange (the column is required).
@@ -54,7 +57,8 @@ class SourceRead(ProvenanceView):
     ``provenance`` is where and when a URL's bytes were read (``None`` for a file, an
     upload or supplied text); ``fetched`` is the fetch itself when the source was read
     from the network just now (for a WARC); ``notes`` what went wrong around the reading
-    without stopping it (a broken store).
+    without stopping it (a broken store), and that a page was rendered. A rendered page's
+    ``data`` is the DOM its scripts left (what was checked), its response in ``fetched``.
     """
 
     document: SourceDocument
@@ -73,7 +77,9 @@ class SourceReader:
     """Reads sources under one configuration; reuse it to share robots and connections.
 
     ``store`` keeps every URL body and local file read (and serves fresh URL bodies
-    again within ``freshness`` seconds); ``cache`` keeps every document extracted, by the
+    again within ``freshness`` seconds); ``render`` runs HTML pages that need it in a
+    browser (:class:`~citeproof.sources.render.RenderMode`; never, by default) within
+    ``render_limits``; ``cache`` keeps every document extracted, by the
     bytes' SHA-256 and the reader's fingerprint, so the same bytes are extracted once
     (see :mod:`citeproof.sources.cache`); ``clock`` gives retrieval times (fixed in
     conformance runs).
@@ -85,6 +91,8 @@ class SourceReader:
     freshness: float = 3600.0
     max_file_bytes: int = 200 * 1024 * 1024
     clock: Callable[[], datetime] = field(default=lambda: datetime.now(UTC))
+    render: RenderMode = RenderMode.NEVER
+    render_limits: RenderLimits = field(default_factory=RenderLimits)
     _fetcher: Fetcher | None = field(default=None, init=False, repr=False)
 
     @property
@@ -159,7 +167,8 @@ class SourceReader:
                 notes.append(f"The evidence store could not be read: {error.message}")
                 fresh = None
             if fresh is not None:
-                return self._read_stored(fresh, origin="url", from_store=True, record=record)
+                read = self._read_stored(fresh, origin="url", from_store=True, record=record)
+                return self._rendered(read, fresh.content_type, notes)
         fetcher = self.fetcher
         before = fetcher.requests
         fetched = fetcher.fetch(url)
@@ -175,7 +184,56 @@ class SourceReader:
                 if error.code != ErrorCode.STORE_UNAVAILABLE:
                     raise
                 notes.append(f"What was read is not kept in the evidence store: {error.message}")
-        return replace(read, fetched=fetched, notes=tuple(notes))
+        return self._rendered(replace(read, fetched=fetched), fetched.content_type, notes)
+
+    def _rendered(
+        self, read: SourceRead, content_type: str | None, notes: list[str]
+    ) -> SourceRead:
+        """``read`` as the browser draws it, when :attr:`render` says it must be: the DOM
+        read by the HTML walker, its bytes kept in the store too (so the reported SHA-256
+        names what was checked). With ``auto``, a rendering that cannot be done leaves the
+        page as sent, with a note saying why; with ``always`` it is the error."""
+        html = read.document.representation is Representation.EXTRACTED_HTML_TEXT
+        wanted = html and read.data is not None and read.provenance is not None and (
+            self.render is RenderMode.ALWAYS
+            or (self.render is RenderMode.AUTO and needs_rendering(read.document, read.data))
+        )
+        if not wanted or read.data is None or read.provenance is None:
+            return replace(read, notes=(*read.notes, *notes))
+        url = read.provenance.final_url
+        try:
+            drawn = render_page(self.fetcher, url, read.data, content_type, self.render_limits)
+        except SourceError as error:
+            if self.render is RenderMode.ALWAYS:
+                raise
+            notes.append(
+                f"The page seems to need JavaScript but was not rendered ({error.code}: "
+                f"{error.message}); it was read as the server sent it."
+            )
+            return replace(read, notes=(*read.notes, *notes))
+        body = drawn.html.encode("utf-8")
+        provenance = replace(read.provenance, rendered_by=drawn.browser)
+        document = self._extract(body, _RENDERED_TYPE, _name_from_url(url), None)
+        notes.append(drawn.describe())
+        if self.store is not None:
+            try:
+                self.store.put(
+                    Snapshot(
+                        provenance, _RENDERED_TYPE, document.sha256, body,
+                        self.clock().timestamp(),
+                    )
+                )  # fmt: skip
+            except SourceError as error:
+                if error.code != ErrorCode.STORE_UNAVAILABLE:
+                    raise
+        return replace(
+            read,
+            document=document,
+            provenance=provenance,
+            requests=read.requests + drawn.requests,
+            data=body,
+            notes=(*read.notes, *notes),
+        )
 
     def read_snapshot(self, sha256: str) -> SourceRead:
         """Exactly the bytes stored under ``sha256``: ``store_unavailable`` when the reader

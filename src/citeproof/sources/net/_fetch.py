@@ -354,10 +354,17 @@ class Fetcher:
             return response.status_code, body.decode("utf-8", "replace")
         return 500, ""
 
-    def fetch(self, url: str) -> Fetched:
-        """GET ``url`` following redirects by hand; raise :class:`SourceError` on failure."""
+    def fetch(
+        self, url: str, *, seconds: float | None = None, max_bytes: int | None = None
+    ) -> Fetched:
+        """GET ``url`` following redirects by hand; raise :class:`SourceError` on failure.
+
+        ``seconds`` and ``max_bytes`` tighten the configured total time and size for this
+        fetch alone (a rendered page's requests share the rendering's budget)."""
         current = check_url(url)
-        budget = _Budget(self.config.max_bytes, self.config.total_timeout)
+        total = self.config.total_timeout if seconds is None else min(seconds, self.config.total_timeout)
+        size = self.config.max_bytes if max_bytes is None else min(max_bytes, self.config.max_bytes)
+        budget = _Budget(size, total)
         redirects: list[Redirect] = []
         while True:
             if self.config.respect_robots:

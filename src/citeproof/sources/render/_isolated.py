@@ -1,0 +1,223 @@
+"""The parent side of a rendering: the worker started, its requests fetched, its time capped.
+
+The worker (:mod:`._worker`) runs the browser; every request the page makes comes back
+here and is fetched by the caller's :class:`~citeproof.sources.Fetcher` (the guard,
+robots.txt, the redirects and caps, within what is left of the rendering's time and
+bytes), so the browser never opens a connection of its own. The worker runs in a session
+of its own: at :data:`~._mode.MAX_RENDER_SECONDS`, or when anything goes wrong, it is
+killed with the browser and every process the browser started.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import pickle
+import select
+import shutil
+import signal
+import struct
+import subprocess
+import sys
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from ...errors import ErrorCode, SourceError
+from ..net import Fetcher
+from ._mode import RenderLimits
+
+__all__ = ["CHROMIUM_NAMES", "Rendered", "chromium_path", "render_page"]
+
+_HEADER = struct.Struct("!Q")
+#: The browser's executable, by these names on the PATH, unless ``$CITEPROOF_CHROMIUM``
+#: names one.
+CHROMIUM_NAMES = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable")
+
+
+@dataclass(frozen=True, slots=True)
+class Rendered:
+    """What the browser left: the DOM serialized as HTML, the browser that drew it, how
+    many requests the page made through the reader, which were refused (URL and error
+    code) and how many were not fetched at all (images, fonts, styles...)."""
+
+    html: str
+    browser: str
+    requests: int
+    refused: tuple[tuple[str, str], ...] = ()
+    skipped: int = 0
+
+    def describe(self) -> str:
+        """One line for the report's notes."""
+        line = (
+            f"The page was rendered by {self.browser} (its scripts run; "
+            f"{self.requests} request{'s' if self.requests != 1 else ''} made through the "
+            "address guard"
+        )
+        if self.refused:
+            line += f", {len(self.refused)} refused"
+        return line + ")."
+
+
+def _unavailable(why: str) -> SourceError:
+    return SourceError(
+        f"this page needs a browser to render it, but {why}: pip install 'citeproof[render]' "
+        "and install Chromium (Debian: apt-get install chromium), or set $CITEPROOF_CHROMIUM",
+        code=ErrorCode.RENDER_UNAVAILABLE,
+    )
+
+
+def chromium_path() -> str:
+    """The browser to render with: ``$CITEPROOF_CHROMIUM``, else the first of
+    :data:`CHROMIUM_NAMES` on the PATH (``render_unavailable`` when there is none)."""
+    named = os.environ.get("CITEPROOF_CHROMIUM")
+    if named:
+        if not os.access(named, os.X_OK):
+            raise _unavailable(f"$CITEPROOF_CHROMIUM ({named}) is not an executable")
+        return named
+    for name in CHROMIUM_NAMES:
+        found = shutil.which(name)
+        if found:
+            return found
+    raise _unavailable("no Chromium is installed")
+
+
+class _Worker:
+    """The worker process, in a session of its own, and the pipes to it."""
+
+    def __init__(self) -> None:
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "citeproof.sources.render._worker"],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,
+            start_new_session=True,
+        )
+
+    def send(self, message: tuple[Any, ...]) -> None:
+        assert self.process.stdin is not None
+        data = pickle.dumps(message, protocol=pickle.HIGHEST_PROTOCOL)
+        try:
+            self.process.stdin.write(_HEADER.pack(len(data)) + data)
+            self.process.stdin.flush()
+        except (BrokenPipeError, OSError):
+            pass  # the worker is gone: its answer (none) says so
+
+    def receive(self, deadline: float) -> tuple[Any, ...] | None:
+        """The next message, None when the worker is gone; TimeoutError at ``deadline``."""
+        header = self._read(_HEADER.size, deadline)
+        if header is None:
+            return None
+        data = self._read(_HEADER.unpack(header)[0], deadline)
+        if data is None:
+            return None
+        message: tuple[Any, ...] = pickle.loads(data)
+        return message
+
+    def _read(self, count: int, deadline: float) -> bytes | None:
+        assert self.process.stdout is not None
+        stream = self.process.stdout.fileno()
+        chunks: list[bytes] = []
+        while count:
+            wait = deadline - time.monotonic()
+            if wait <= 0 or not select.select([stream], [], [], wait)[0]:
+                raise TimeoutError
+            chunk = os.read(stream, min(count, 1 << 20))
+            if not chunk:
+                return None
+            chunks.append(chunk)
+            count -= len(chunk)
+        return b"".join(chunks)
+
+    def kill(self) -> None:
+        """End the worker and everything it started (the browser's processes)."""
+        if self.process.poll() is None:
+            try:
+                os.killpg(self.process.pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
+        else:
+            try:  # the browser may outlive a worker that ended
+                os.killpg(self.process.pid, signal.SIGKILL)
+            except (ProcessLookupError, PermissionError):
+                pass
+        self.process.wait()
+
+
+def _answer(fetcher: Fetcher, url: str, seconds: float, max_bytes: int) -> tuple[Any, ...]:
+    """The worker's request fetched by the reader (or refused, with the reader's code)."""
+    try:
+        fetched = fetcher.fetch(url, seconds=seconds, max_bytes=max_bytes)
+    except SourceError as error:
+        if error.http_status is not None:  # the page's scripts may handle a 404
+            return ("fetched", error.http_status, "text/plain", b"")
+        return ("refused", str(error.code), error.message)
+    return ("fetched", fetched.status, fetched.content_type, fetched.body)
+
+
+def render_page(
+    fetcher: Fetcher,
+    url: str,
+    body: bytes,
+    content_type: str | None,
+    limits: RenderLimits | None = None,
+) -> Rendered:
+    """``url``, whose response was ``body``, run in Chromium: the DOM its scripts left.
+
+    ``render_unavailable`` when Playwright or the browser is missing, ``timeout`` past
+    ``limits.seconds`` (the worker and the browser killed), ``render_failed`` when the
+    browser fails otherwise."""
+    limits = limits or RenderLimits()
+    if importlib.util.find_spec("playwright") is None:
+        raise _unavailable("Playwright is not installed")
+    chromium = chromium_path()
+    deadline = time.monotonic() + limits.seconds
+    worker = _Worker()
+    left_bytes = limits.bytes
+    try:
+        worker.send(
+            (
+                "render",
+                url,
+                body,
+                content_type or "text/html",
+                chromium,
+                fetcher.config.user_agent,
+                {"seconds": limits.seconds, "requests": limits.requests, "bytes": limits.bytes},
+            )
+        )
+        requests = 0
+        while True:
+            message = worker.receive(deadline)
+            if message is None:
+                raise SourceError(
+                    f"{url}: the browser stopped while rendering the page",
+                    code=ErrorCode.RENDER_FAILED,
+                )
+            kind = message[0]
+            if kind == "fetch":
+                requests += 1
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    raise TimeoutError
+                reply = _answer(fetcher, message[1], left, max(1, left_bytes))
+                if reply[0] == "fetched":
+                    left_bytes -= len(reply[3])
+                worker.send(reply)
+            elif kind == "done":
+                _, html, version, refused, skipped = message
+                return Rendered(html, f"Chromium {version}", requests, tuple(refused), skipped)
+            elif kind == "error":
+                raise SourceError(message[2], code=ErrorCode(message[1]))
+            else:
+                raise SourceError(
+                    f"{url}: the browser failed while rendering the page: {message[1]}",
+                    code=ErrorCode.RENDER_FAILED,
+                )
+    except TimeoutError:
+        raise SourceError(
+            f"{url} took more than {limits.seconds:g} s to render (MAX_RENDER_SECONDS)",
+            code=ErrorCode.TIMEOUT,
+        ) from None
+    finally:
+        worker.kill()
