@@ -1,0 +1,30 @@
+"""Re-checking stored citations: what each quotation of a URL became since it was checked.
+
+A batch run's output (``citeproof batch -o OUT.jsonl``) records, per citation, the words
+found in the source, their context and position, and the evidence of the page read (its
+URL, the SHA-256 of its bytes, when it was retrieved). :func:`recheck` reads every such
+citation of a URL (:func:`citations_from_batch_output`), fetches each page again through
+the guarded reader, conditionally (the stored fetch's ``ETag`` / ``Last-Modified``: a
+``304`` is the same bytes), and re-anchors each citation in the new text with the stored
+text as the old one (:func:`citeproof.reanchor`'s statuses), failing closed: a quotation
+whose words changed is ``changed`` with the word diff, never found. A page that cannot be
+read any more (404/410, DNS failure, a refused connection) makes its citations
+``unreachable``. One vocabulary: :class:`RecheckStatus`.
+
+The stored snapshot stays in the evidence store as the evidence of what the page said
+then; the new fetch is added to it; nothing else in the store is touched.
+"""
+
+from ._citations import StoredCitation, citations_from_batch_output, parse_age
+from ._run import PageCheck, Rechecked, RecheckReport, RecheckStatus, recheck
+
+__all__ = [
+    "PageCheck",
+    "RecheckReport",
+    "RecheckStatus",
+    "Rechecked",
+    "StoredCitation",
+    "citations_from_batch_output",
+    "parse_age",
+    "recheck",
+]
