@@ -69,3 +69,52 @@ def test_without_the_stored_snapshot_the_words_and_context_still_decide(
     assert only.status is RecheckStatus.UNCHANGED
     assert "not in the evidence store" in only.page.notes[0]
     assert report.to_dict()["pages"][0]["stored"]["in_store"] is False
+
+
+def test_a_304_to_a_request_that_was_not_conditional_is_an_upstream_error(site: Site) -> None:
+    from citeproof.errors import SourceError
+    from citeproof.sources import Fetcher
+
+    site.pages["/odd"] = (304, {}, b"")
+    with Fetcher(FetchConfig(allow_private=True)) as fetcher, pytest.raises(SourceError) as raised:
+        fetcher.fetch(site.url("/odd"))
+    assert (raised.value.code, raised.value.http_status) == ("upstream_error", 304)
+
+
+def test_validators_with_a_line_break_are_not_sent(site: Site) -> None:
+    from citeproof.sources import Fetcher
+
+    site.page("/p", "text")
+    with Fetcher(FetchConfig(allow_private=True)) as fetcher:
+        fetched = fetcher.fetch(site.url("/p"), validators={"etag": '"a"\r\nX-Evil: 1'})
+    assert fetched.status == 200
+    _, headers = site.requests[-1]
+    assert "if-none-match" not in headers
+    assert "x-evil" not in headers
+
+
+def test_the_store_keeps_validators_and_stamps_an_old_store_current(
+    site: Site, tmp_path: Path
+) -> None:
+    import sqlite3
+
+    from citeproof.sources import STORE_VERSION
+
+    where = tmp_path / "old.sqlite3"
+    EvidenceStore(where).close()
+    with sqlite3.connect(where) as db:
+        db.execute("PRAGMA user_version = 0")  # as a store of the previous release
+    store = EvidenceStore(where)
+    with sqlite3.connect(where) as db:
+        assert db.execute("PRAGMA user_version").fetchone()[0] == STORE_VERSION
+    site.page("/p", "The council approved the budget on Tuesday.\n", etag='"e1"')
+    reader = SourceReader(fetch=FetchConfig(allow_private=True), store=store)
+    read = reader.read_url(site.url("/p"))
+    assert read.data is not None
+    snapshot = store.latest(site.url("/p"), 0.0)
+    assert snapshot is not None
+    assert snapshot.validators == {"etag": '"e1"'}
+    again, not_modified = reader.revalidate(site.url("/p"), snapshot)
+    assert not_modified
+    assert again.from_store
+    assert again.document.text == read.document.text

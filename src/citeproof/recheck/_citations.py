@@ -101,7 +101,8 @@ def _read_one(path: str, found: list[StoredCitation], skipped: Counter[str]) -> 
         except json.JSONDecodeError as error:
             raise InputError(
                 f"{where} is not JSON ({error.msg}): recheck reads the JSON Lines "
-                "citeproof batch writes",
+                "citeproof batch writes (for a manuscript, run citeproof batch MANUSCRIPT "
+                "-o OUT.jsonl first, then recheck OUT.jsonl)",
                 code=ErrorCode.INVALID_JSON,
             ) from error
         kind = record.get("type") if isinstance(record, dict) else None
