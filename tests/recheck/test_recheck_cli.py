@@ -192,10 +192,13 @@ def test_text_github_and_warc(
 
 def test_bad_input_exits_2(site: Site, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     output, store = _batch(site, tmp_path, ["/minutes"])
-    manuscript = tmp_path / "draft.md"
-    manuscript.write_text('As they said, "the budget was approved".\n', "utf-8")
+    not_batch = tmp_path / "notes.jsonl"
+    not_batch.write_text('As they said, "the budget was approved".\n', "utf-8")
+    other = tmp_path / "other.jsonl"
+    other.write_text('{"id": 1, "quote": "a citation, not a record of an output"}\n', "utf-8")
     cases = [
-        ([str(manuscript)], "invalid_json"),
+        ([str(not_batch)], "invalid_json"),
+        ([str(other)], "invalid_input"),
         ([], "missing_field"),
         ([str(output), "--older-than", "a week"], "invalid_value"),
         ([str(output), "--store", str(tmp_path / "none.sqlite3")], "store_unavailable"),
@@ -224,3 +227,32 @@ def test_a_store_written_by_a_newer_citeproof_is_refused(
     assert error["code"] == "store_too_new"
     assert site.requests == []
     assert store.read_bytes() == before
+
+
+def test_a_manuscripts_quotations_of_urls_are_located_in_the_stored_pages(
+    site: Site, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    output, store = _batch(site, tmp_path, ["/minutes", "/essay"])
+    draft = tmp_path / "draft.md"
+    minutes, essay, never = site.url("/minutes"), site.url("/essay"), site.url("/never")
+    draft.write_text(
+        "# Draft\n\n"
+        f'The minutes say "The budget was approved on Tuesday" ([minutes]({minutes})).\n\n'
+        f'Dickens wrote "It was the best of times and the wisest of ages" ([x]({essay})).\n\n'
+        f'Nobody read "a page this store never fetched at all" ([y]({never})).\n\n'
+        f'And "words the minutes never held at any time" ([z]({minutes})).\n',
+        "utf-8",
+    )
+    site.page("/essay", ESSAY.replace("best of times", "worst of times"))
+    code, answer = _recheck(draft, store, capsys)
+    assert code == 1, answer
+    assert [(c["line"], c["status"]) for c in answer["citations"]] == [
+        (3, "unchanged"), (5, "changed"),
+    ]  # fmt: skip
+    assert answer["summary"]["skipped"] == {"not_confirmed": 1, "not_in_store": 1}
+    # a batch output and a manuscript together
+    capsys.readouterr()
+    args = ["recheck", str(output), str(draft), "--store", str(store), "--json", *LOOPBACK]
+    assert main(args) == 1
+    answer = json.loads(capsys.readouterr().out)
+    assert [c["status"] for c in answer["citations"]] == ["unchanged", "changed"] * 2

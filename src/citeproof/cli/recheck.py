@@ -1,7 +1,8 @@
-"""``citeproof recheck BATCH_OUTPUT.jsonl … [--store PATH] [--older-than 7d]``: did the
-quotations still hold?
+"""``citeproof recheck BATCH_OUTPUT.jsonl | MANUSCRIPT … [--store PATH] [--older-than 7d]``:
+did the quotations still hold?
 
-Every citation of a URL in the batch outputs (``citeproof batch -o OUT.jsonl``) is
+Every citation of a URL in the batch outputs (``citeproof batch -o OUT.jsonl``), and every
+quotation of a URL in a manuscript (located in the newest stored fetch of its page), is
 re-checked: its page is fetched again through the guarded reader, conditionally (the
 stored fetch's ``ETag`` / ``Last-Modified``; ``304`` means the stored bytes), and the
 citation is re-anchored in the new text with the stored snapshot's text as the old one:
@@ -36,6 +37,9 @@ if TYPE_CHECKING:
     from ..sources import EvidenceStore
 
 _MARK = {True: "✘", False: "✔"}
+#: A batch output by its extension (as batch tells its JSON Lines input); anything else is
+#: a manuscript.
+_JSONL = (".jsonl", ".ndjson", ".json")
 
 
 def _store(path: str | None) -> EvidenceStore:
@@ -145,7 +149,12 @@ def _write_warc(path: str, pages: tuple[PageCheck, ...], overwrite: bool) -> Non
 
 def run(args: argparse.Namespace) -> int:
     """Read the stored citations, re-check them, report."""
-    from ..recheck import citations_from_batch_output, parse_age, recheck
+    from ..recheck import (
+        citations_from_batch_output,
+        citations_from_manuscript,
+        parse_age,
+        recheck,
+    )
     from ..sources import SourceReader
     from ._outputs import check_output
     from ._source import document_cache
@@ -161,10 +170,15 @@ def run(args: argparse.Namespace) -> int:
         older_than = parse_age(args.older_than) if args.older_than else 0.0
         if args.warc:
             check_output(args.warc, args.inputs, overwrite=args.overwrite, option="--warc")
-        citations, skipped = citations_from_batch_output(args.inputs)
+        outputs = [p for p in args.inputs if Path(p).suffix.lower() in _JSONL]
+        citations, skipped = citations_from_batch_output(outputs)
         store = _store(args.store)
         reader = SourceReader(fetch=fetch_config(args), store=store, cache=document_cache(args))
         try:
+            for draft in (p for p in args.inputs if p not in outputs):
+                more, aside = citations_from_manuscript(draft, reader, min_words=args.min_words)
+                citations += more
+                skipped += aside
             report = recheck(citations, reader, older_than=older_than, skipped=skipped)
         finally:
             reader.close()
@@ -201,9 +215,18 @@ class RecheckCommand:
             "2 on bad input.",
         )
         parser.add_argument(
-            "inputs", nargs="*", metavar="BATCH_OUTPUT.jsonl",
-            help="outputs of citeproof batch -o (JSON Lines of source and citation records)",
+            "inputs", nargs="*", metavar="BATCH_OUTPUT.jsonl | MANUSCRIPT",
+            help="outputs of citeproof batch -o (.jsonl: source and citation records), or "
+            "Markdown/LaTeX drafts whose quotations of URLs are located in the newest "
+            "stored fetch of each page and re-checked",
         )  # fmt: skip
+        parser.add_argument(
+            "--min-words",
+            type=int,
+            default=4,
+            metavar="N",
+            help="a manuscript's inline quotations of at least N words count (default 4)",
+        )
         parser.add_argument(
             "--store", metavar="PATH",
             help="the evidence store holding the stored snapshots (default: $CITEPROOF_STORE "

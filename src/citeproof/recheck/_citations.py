@@ -8,7 +8,8 @@ words that were found, each with its ``text``, ``before`` and ``after`` context,
 is re-checked by its first span: the source's own words, not the quote as written.
 
 What cannot be re-checked is counted, not failed: a citation whose source was not a URL,
-whose page could not be read then, or in which nothing was found (no span).
+whose page could not be read then, or that was not confirmed then (its words were not the
+source's: nothing held that could drift).
 """
 
 from __future__ import annotations
@@ -73,8 +74,8 @@ def citations_from_batch_output(
     paths: Iterable[str],
 ) -> tuple[list[StoredCitation], Counter[str]]:
     """Every re-checkable citation of the outputs, in order, and the counts of those set
-    aside (``not_a_url``, ``source_failed``, ``nothing_found``). A file that is not a
-    batch output (not JSON Lines of ``source``/``citation``/``error`` records) is
+    aside (``not_a_url``, ``source_failed``, ``not_confirmed``, ``nothing_found``). A
+    file that is not a batch output (not JSON Lines of ``source``/``citation``/``error`` records) is
     ``invalid_input``, naming its line."""
     found: list[StoredCitation] = []
     skipped: Counter[str] = Counter()
@@ -136,6 +137,9 @@ def _citation(
         return None
     if evidence.get("status") != "readable":
         skipped["source_failed"] += 1
+        return None
+    if record["finding"].get("confirmed") is not True:
+        skipped["not_confirmed"] += 1  # its words were not the source's: nothing held
         return None
     spans = record["finding"].get("spans") or []
     if not spans or not isinstance(spans[0], dict):

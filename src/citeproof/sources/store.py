@@ -218,6 +218,28 @@ class EvidenceStore:
             )
             return _snapshot(row) if row else None
 
+    def history(self, url: str, limit: int = 100) -> list[Snapshot]:
+        """The fetches of ``url``, newest first, one per distinct body (at most
+        ``limit``): the versions of a page the store has seen."""
+        with self._lock, self._guarded("reading"):
+            rows = self._db.execute(
+                "SELECT f.requested_url, f.final_url, f.http_status, f.content_type, f.sha256,"
+                " b.body, f.redirects, f.retrieved_at, f.retrieved_epoch, f.headers FROM fetches f"
+                " JOIN bodies b USING (sha256) WHERE f.requested_url = ?"
+                " ORDER BY f.retrieved_epoch DESC, f.id DESC",
+                (url,),
+            )
+            seen: set[str] = set()
+            found = []
+            for row in rows:
+                if str(row[4]) in seen:
+                    continue
+                seen.add(str(row[4]))
+                found.append(_snapshot(row))
+                if len(found) >= limit:
+                    break
+            return found
+
     def snapshot(self, sha256: str) -> Snapshot:
         """The newest fetch whose body has this SHA-256 (``snapshot_not_found`` if none)."""
         with self._lock, self._guarded("reading"):
