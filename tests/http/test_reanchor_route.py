@@ -151,3 +151,43 @@ def test_the_mcp_tool_answers_the_same(tmp_path: Path) -> None:
     published = tools["reanchor_annotations"].output_schema
     Draft202012Validator(published).validate(by_text.structured_content)
     assert load_schema("reanchor.response.json")["required"] == ["annotations", "summary", "source"]
+
+
+def test_a_url_source_is_read_through_the_guard() -> None:
+    """The route reads a URL as /v1/locate does: refused on loopback by default, read
+    when the operator lists the network."""
+    from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+    from threading import Thread
+
+    from citeproof.sources import AllowList, FetchConfig
+
+    new = ("Preface.\n" + OLD).encode()
+
+    class Handler(BaseHTTPRequestHandler):
+        def log_message(self, format: str, *args: object) -> None:
+            pass
+
+        def do_GET(self) -> None:
+            body = new if self.path == "/minutes" else b""
+            self.send_response(200 if body else 404)
+            self.send_header("Content-Type", "text/plain; charset=utf-8")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+
+    httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    Thread(target=httpd.serve_forever, daemon=True).start()
+    url = f"http://127.0.0.1:{httpd.server_address[1]}/minutes"
+    payload = {"annotations": [annotation()], "source": {"url": url}}
+    try:
+        for allow, status in ((AllowList(), 400), (AllowList.parse(["127.0.0.1/32"]), 200)):
+            config = ServiceConfig(fetch=FetchConfig(allow=allow), store_path=None)
+            with TestClient(create_app(config), raise_server_exceptions=False) as running:
+                response = running.post("/v1/reanchor", json=payload)
+            assert response.status_code == status, response.text
+        answer = response.json()
+        assert answer["annotations"][0]["status"] == "moved"
+        assert answer["source"]["final_url"] == url
+    finally:
+        httpd.shutdown()
+        httpd.server_close()

@@ -76,7 +76,9 @@ def _summary(report: RecheckReport) -> str:
     counts = ", ".join(f"{n} {s}" for s, n in report.counts().items() if n)
     pages = len(report.pages)
     same = sum(p.not_modified for p in report.pages)
-    skipped = ", ".join(f"{n} {s.replace('_', ' ')}" for s, n in sorted(report.skipped.items()))
+    skipped = ", ".join(
+        f"{n} {s.value.replace('_', ' ')}" for s, n in sorted(report.skipped.items())
+    )
     text = (
         f"{len(report.citations)} citations on {pages} pages ({same} not modified): "
         f"{counts or 'nothing to re-check'}"

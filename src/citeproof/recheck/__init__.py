@@ -16,7 +16,7 @@ The stored snapshot stays in the evidence store as the evidence of what the page
 then; the new fetch is added to it; nothing else in the store is touched.
 """
 
-from ._citations import StoredCitation, citations_from_batch_output, parse_age
+from ._citations import SetAside, StoredCitation, citations_from_batch_output, parse_age
 from ._manuscript import citations_from_manuscript
 from ._run import PageCheck, Rechecked, RecheckReport, RecheckStatus, recheck
 
@@ -25,6 +25,7 @@ __all__ = [
     "RecheckReport",
     "RecheckStatus",
     "Rechecked",
+    "SetAside",
     "StoredCitation",
     "citations_from_batch_output",
     "citations_from_manuscript",

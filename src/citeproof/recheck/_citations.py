@@ -20,6 +20,7 @@ from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from datetime import datetime
+from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
@@ -27,7 +28,27 @@ from ..errors import ErrorCode, InputError
 from ..match import PositionSelector, QuoteSelector
 from ..service import is_url, selectors_from_json
 
-__all__ = ["StoredCitation", "citations_from_batch_output", "parse_age"]
+__all__ = ["SetAside", "StoredCitation", "citations_from_batch_output", "parse_age"]
+
+
+class SetAside(StrEnum):
+    """Why a stored citation is not re-checked (counted in the summary, never failed)."""
+
+    #: Its source was not an http(s) URL (a file, supplied text): nothing to fetch again.
+    NOT_A_URL = "not_a_url"
+    #: Its page could not be read when it was checked: no stored version to compare.
+    SOURCE_FAILED = "source_failed"
+    #: It was not confirmed then: its words were not the source's, nothing held to drift.
+    NOT_CONFIRMED = "not_confirmed"
+    #: Confirmed, yet no span of the source was recorded (not batch's output as written).
+    NOTHING_FOUND = "nothing_found"
+    #: A manuscript's quotation of a page the evidence store never read.
+    NOT_IN_STORE = "not_in_store"
+    #: A bad line of the batch input (an ``error`` record): no citation.
+    BAD_LINE = "bad_line"
+    #: Retrieved more recently than ``--older-than``.
+    FRESH = "fresh"
+
 
 _AGE = re.compile(r"([0-9]+)\s*([smhdw]?)")
 _SECONDS = {"": 1, "s": 1, "m": 60, "h": 3600, "d": 86400, "w": 7 * 86400}
@@ -72,19 +93,19 @@ class StoredCitation:
 
 def citations_from_batch_output(
     paths: Iterable[str],
-) -> tuple[list[StoredCitation], Counter[str]]:
+) -> tuple[list[StoredCitation], Counter[SetAside]]:
     """Every re-checkable citation of the outputs, in order, and the counts of those set
     aside (``not_a_url``, ``source_failed``, ``not_confirmed``, ``nothing_found``). A
     file that is not a batch output (not JSON Lines of ``source``/``citation``/``error`` records) is
     ``invalid_input``, naming its line."""
     found: list[StoredCitation] = []
-    skipped: Counter[str] = Counter()
+    skipped: Counter[SetAside] = Counter()
     for path in paths:
         _read_one(path, found, skipped)
     return found, skipped
 
 
-def _read_one(path: str, found: list[StoredCitation], skipped: Counter[str]) -> None:
+def _read_one(path: str, found: list[StoredCitation], skipped: Counter[SetAside]) -> None:
     try:
         lines = Path(path).read_text("utf-8").splitlines()
     except (OSError, UnicodeDecodeError) as error:
@@ -114,7 +135,7 @@ def _read_one(path: str, found: list[StoredCitation], skipped: Counter[str]) -> 
             if citation is not None:
                 found.append(citation)
         elif kind == "error":
-            skipped["bad_line"] += 1
+            skipped[SetAside.BAD_LINE] += 1
         else:
             raise InputError(
                 f"{where} is not a record of citeproof batch's output (a source, citation "
@@ -128,22 +149,22 @@ def _citation(
     sources: Mapping[str, Mapping[str, Any]],
     path: str,
     number: int,
-    skipped: Counter[str],
+    skipped: Counter[SetAside],
 ) -> StoredCitation | None:
     evidence = sources.get(str(record.get("source")), {})
     url = evidence.get("requested_url") or evidence.get("url")
     if not isinstance(url, str) or not is_url(url):
-        skipped["not_a_url"] += 1
+        skipped[SetAside.NOT_A_URL] += 1
         return None
     if evidence.get("status") != "readable":
-        skipped["source_failed"] += 1
+        skipped[SetAside.SOURCE_FAILED] += 1
         return None
     if record["finding"].get("confirmed") is not True:
-        skipped["not_confirmed"] += 1  # its words were not the source's: nothing held
+        skipped[SetAside.NOT_CONFIRMED] += 1  # its words were not the source's: nothing held
         return None
     spans = record["finding"].get("spans") or []
     if not spans or not isinstance(spans[0], dict):
-        skipped["nothing_found"] += 1
+        skipped[SetAside.NOTHING_FOUND] += 1
         return None
     quote, position = _selectors(spans[0], f"{path}:{number}")
     ident = record.get("id")

@@ -19,14 +19,14 @@ from ..errors import ErrorCode, InputError
 from ..quotations import find_quotations
 from ..service import check, is_url, stored_selectors
 from ..sources import SourceReader
-from ._citations import StoredCitation
+from ._citations import SetAside, StoredCitation
 
 __all__ = ["citations_from_manuscript"]
 
 
 def citations_from_manuscript(
     path: str, reader: SourceReader, *, min_words: int = 4
-) -> tuple[list[StoredCitation], Counter[str]]:
+) -> tuple[list[StoredCitation], Counter[SetAside]]:
     """Every quotation of ``path`` that cites a URL a stored fetch of which holds it, and the
     counts of those set aside (``not_a_url``, ``not_in_store``, ``not_confirmed``)."""
     try:
@@ -37,17 +37,17 @@ def citations_from_manuscript(
             f"cannot read {path}: {reason}", code=ErrorCode.UNREADABLE_INPUT
         ) from error
     found: list[StoredCitation] = []
-    skipped: Counter[str] = Counter()
+    skipped: Counter[SetAside] = Counter()
     store = reader.store
     for quotation in find_quotations(path, text, min_words=min_words):
         cites = quotation.citation.cites if quotation.citation is not None else ()
         url = next((c.target for c in cites if c.target and is_url(c.target)), None)
         if url is None:
-            skipped["not_a_url"] += 1
+            skipped[SetAside.NOT_A_URL] += 1
             continue
         versions = store.history(url) if store is not None else []
         if not versions:
-            skipped["not_in_store"] += 1
+            skipped[SetAside.NOT_IN_STORE] += 1
             continue
         held = None
         for snapshot in versions:
@@ -56,7 +56,7 @@ def citations_from_manuscript(
                 held = snapshot, finding.results[0].finding
                 break
         if held is None:
-            skipped["not_confirmed"] += 1
+            skipped[SetAside.NOT_CONFIRMED] += 1
             continue
         snapshot, confirmed = held
         quote, position = stored_selectors(confirmed)

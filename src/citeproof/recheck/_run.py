@@ -25,7 +25,7 @@ from typing import Any
 from ..errors import ErrorCode, SourceError
 from ..match import PreparedSource, Reanchored, ReanchorStatus, reanchor_selector
 from ..sources import Snapshot, SourceRead, SourceReader
-from ._citations import StoredCitation
+from ._citations import SetAside, StoredCitation
 
 __all__ = ["PageCheck", "RecheckReport", "RecheckStatus", "Rechecked", "recheck"]
 
@@ -158,7 +158,7 @@ class RecheckReport:
 
     citations: tuple[Rechecked, ...]
     pages: tuple[PageCheck, ...]
-    skipped: Counter[str]
+    skipped: Counter[SetAside]
 
     @property
     def drifted(self) -> bool:
@@ -178,7 +178,7 @@ class RecheckReport:
             "summary": {
                 "total": len(self.citations),
                 "statuses": self.counts(),
-                "skipped": dict(sorted(self.skipped.items())),
+                "skipped": {reason.value: n for reason, n in sorted(self.skipped.items())},
                 "pages": len(self.pages),
                 "not_modified": sum(p.not_modified for p in self.pages),
                 "drifted": self.drifted,
@@ -192,18 +192,18 @@ def recheck(
     *,
     older_than: float = 0.0,
     now: datetime | None = None,
-    skipped: Counter[str] | None = None,
+    skipped: Counter[SetAside] | None = None,
 ) -> RecheckReport:
     """Re-check ``citations`` (those retrieved at least ``older_than`` seconds before
     ``now``; the others are counted as ``fresh``) with ``reader``, whose store holds the
     stored snapshots and receives the new ones."""
     moment = now or datetime.now(UTC)
-    aside: Counter[str] = Counter(skipped or {})
+    aside: Counter[SetAside] = Counter(skipped or {})
     chosen = []
     for citation in citations:
         age = citation.age(moment)
         if older_than > 0 and age is not None and age < older_than:
-            aside["fresh"] += 1
+            aside[SetAside.FRESH] += 1
         else:
             chosen.append(citation)
     keys = list(dict.fromkeys((c.url, c.sha256) for c in chosen))
