@@ -3,14 +3,25 @@ failure, and a citation whose stored snapshot is no longer in the store."""
 
 from __future__ import annotations
 
+import json
+import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from citeproof.errors import InputError
+from citeproof.errors import CiteproofError, InputError
 from citeproof.match import PositionSelector, QuoteSelector, ReanchorStatus
-from citeproof.recheck import RecheckStatus, StoredCitation, parse_age, recheck
+from citeproof.recheck import (
+    RecheckStatus,
+    SetAside,
+    StoredCitation,
+    citations_from_batch_output,
+    parse_age,
+    recheck,
+)
 from citeproof.sources import EvidenceStore, FetchConfig, SourceReader
 
 from .conftest import Site
@@ -118,3 +129,111 @@ def test_the_store_keeps_validators_and_stamps_an_old_store_current(
     assert not_modified
     assert again.from_store
     assert again.document.text == read.document.text
+
+
+_JSON = st.recursive(
+    st.none() | st.booleans() | st.integers(-(2**70), 2**70) | st.text(max_size=12),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=8), inner,
+                                                                 max_size=3),
+    max_leaves=8,
+)  # fmt: skip
+_FIELDS = {
+    "type": st.sampled_from(["source", "citation", "error", "summary"]) | _JSON,
+    "source": st.sampled_from(["url:a", "url:b"]) | _JSON,
+    "evidence": st.fixed_dictionaries(
+        {},
+        optional={
+            "requested_url": st.sampled_from(["https://example.org/a", "file:///x"]) | _JSON,
+            "status": st.sampled_from(["readable", "failed"]) | _JSON,
+            "source_sha256": st.just("a" * 64) | _JSON,
+            "retrieved_at": st.just("2026-01-01T00:00:00.000Z") | _JSON,
+        },
+    ) | _JSON,
+    "finding": st.fixed_dictionaries(
+        {},
+        optional={
+            "confirmed": st.booleans() | _JSON,
+            "spans": st.lists(
+                st.fixed_dictionaries({}, optional={
+                    "text": st.text(max_size=6) | _JSON, "before": _JSON, "after": _JSON,
+                    "codePoint": st.fixed_dictionaries({"start": _JSON, "end": _JSON}) | _JSON,
+                    "selectors": st.lists(_JSON, max_size=2) | _JSON,
+                }) | _JSON,
+                max_size=2,
+            ) | _JSON,
+        },
+    ) | _JSON,
+    "id": _JSON,
+}  # fmt: skip
+_RECORD = st.fixed_dictionaries({}, optional=_FIELDS) | _JSON
+_SOURCE = {
+    "type": "source",
+    "source": "url:a",
+    "evidence": {
+        "requested_url": "https://example.org/a",
+        "status": "readable",
+        "source_sha256": "a" * 64,
+        "retrieved_at": "2026-01-01T00:00:00.000Z",
+    },
+}
+_CITED = {
+    "type": "citation",
+    "source": "url:a",
+    "id": 1,
+    "finding": {
+        "confirmed": True,
+        "spans": [
+            {
+                "text": "words",
+                "before": "the ",
+                "after": " here",
+                "codePoint": {"start": 4, "end": 9},
+            }
+        ],
+    },
+}
+
+
+def _altered(record: dict[str, object]) -> st.SearchStrategy[dict[str, object]]:
+    """``record`` with one of its fields (or one field of a field) given any value."""
+    keys = sorted(record)
+    return st.sampled_from(keys).flatmap(
+        lambda key: _JSON.map(lambda value: {**record, key: value})
+    )
+
+
+_LINE = (
+    st.sampled_from([_SOURCE, _CITED]) | _altered(_SOURCE) | _altered(_CITED)
+    | _altered(_CITED).map(lambda r: {**r, "type": "citation"}) | _RECORD
+).map(json.dumps) | st.text(max_size=20)  # fmt: skip
+#: A whole file: any lines, or a source and citations of it each altered in one field.
+_OUTPUT = st.lists(_LINE, max_size=6) | st.lists(
+    st.just(_CITED) | _altered(_CITED).map(lambda r: {**r, "type": "citation"}),
+    min_size=1, max_size=3,
+).map(lambda cited: [json.dumps(r) for r in [_SOURCE, *cited]])  # fmt: skip
+
+
+@settings(max_examples=300, derandomize=True, database=None, deadline=None)
+@given(lines=_OUTPUT)
+def test_any_output_file_is_read_or_refused_with_a_typed_error(lines: list[str]) -> None:
+    """Whatever a file holds, reading it gives citations or one typed error, never an
+    untyped exception (a line of JSON of any shape, or not JSON at all)."""
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "out.jsonl"
+        path.write_text("\n".join(lines), "utf-8", errors="surrogatepass")
+        try:
+            found, skipped = citations_from_batch_output([str(path)])
+        except CiteproofError:
+            return
+    for citation in found:
+        assert citation.quote.exact
+        assert citation.url == "https://example.org/a"
+    assert all(isinstance(reason, SetAside) for reason in skipped)
+
+
+def test_a_line_nested_too_deep_is_too_deep(tmp_path: Path) -> None:
+    path = tmp_path / "out.jsonl"
+    path.write_text("[" * 100_000 + "]" * 100_000 + "\n", "utf-8")
+    with pytest.raises(CiteproofError) as raised:
+        citations_from_batch_output([str(path)])
+    assert raised.value.code == "too_deep"

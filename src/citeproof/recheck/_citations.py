@@ -21,12 +21,15 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from datetime import datetime
 from enum import StrEnum
-from pathlib import Path
 from typing import Any
 
 from ..errors import ErrorCode, InputError
 from ..match import PositionSelector, QuoteSelector
 from ..service import is_url, selectors_from_json
+from ..sources import read_bytes
+
+#: The largest batch output read (as batch's own input limit): 1 GiB.
+MAX_INPUT_BYTES = 1 << 30
 
 __all__ = ["SetAside", "StoredCitation", "citations_from_batch_output", "parse_age"]
 
@@ -106,13 +109,14 @@ def citations_from_batch_output(
 
 
 def _read_one(path: str, found: list[StoredCitation], skipped: Counter[SetAside]) -> None:
+    data = read_bytes(path, MAX_INPUT_BYTES)  # a regular file, within the limit
     try:
-        lines = Path(path).read_text("utf-8").splitlines()
-    except (OSError, UnicodeDecodeError) as error:
-        reason = error.strerror if isinstance(error, OSError) else str(error)
+        lines = data.decode("utf-8").split("\n")
+    except UnicodeDecodeError as error:
         raise InputError(
-            f"cannot read {path}: {reason}", code=ErrorCode.UNREADABLE_INPUT
-        ) from error
+            f"{path} is not UTF-8 (byte {error.start + 1}): not citeproof batch's output",
+            code=ErrorCode.INVALID_TEXT,
+        ) from None
     sources: dict[str, Mapping[str, Any]] = {}
     for number, raw in enumerate(lines, start=1):
         if not raw.strip():
@@ -120,6 +124,11 @@ def _read_one(path: str, found: list[StoredCitation], skipped: Counter[SetAside]
         where = f"{path}:{number}"
         try:
             record = json.loads(raw)
+        except RecursionError:
+            raise InputError(
+                f"{where} is nested too deep: not citeproof batch's output",
+                code=ErrorCode.TOO_DEEP,
+            ) from None
         except json.JSONDecodeError as error:
             raise InputError(
                 f"{where} is not JSON ({error.msg}): recheck reads the JSON Lines "
