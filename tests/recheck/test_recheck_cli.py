@@ -256,3 +256,45 @@ def test_a_manuscripts_quotations_of_urls_are_located_in_the_stored_pages(
     assert main(args) == 1
     answer = json.loads(capsys.readouterr().out)
     assert [c["status"] for c in answer["citations"]] == ["unchanged", "changed"] * 2
+
+
+@pytest.mark.slow
+def test_dask_local_cluster_gives_the_single_process_report(
+    site: Site, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    distributed = pytest.importorskip("dask.distributed")
+    output, store = _batch(site, tmp_path, ["/minutes", "/notes", "/essay", "/gone"])
+    site.page("/notes", "Preface added. " + NOTES)
+    site.page("/essay", ESSAY.replace("best of times", "worst of times"))
+    site.gone("/gone", 404)
+    code, single = _recheck(output, store, capsys)
+    with distributed.LocalCluster(
+        n_workers=1, threads_per_worker=2, processes=True, host="127.0.0.1",
+        dashboard_address=None, silence_logs=40,
+    ) as cluster:  # fmt: skip
+        more = ["--engine", "dask", "--scheduler", cluster.scheduler_address]
+        code_dask, on_dask = _recheck(output, store, capsys, *more)
+    assert (code, code_dask) == (1, 1)
+
+    def timeless(answer: Any) -> Any:
+        for page in answer["pages"]:
+            if page["now"] is not None:
+                page["now"]["retrieved_at"] = None
+        return answer
+
+    assert timeless(on_dask) == timeless(single)
+    statuses = [c["status"] for c in on_dask["citations"]]
+    assert statuses == ["unchanged", "moved", "changed", "unreachable"]
+
+
+def test_dask_without_a_scheduler_to_reach_is_engine_unavailable(
+    site: Site, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    dask = pytest.importorskip("dask")
+    pytest.importorskip("dask.distributed")
+    output, store = _batch(site, tmp_path, ["/minutes"])
+    with dask.config.set({"distributed.comm.timeouts.connect": "2s"}):  # not the default 30
+        code, answer = _recheck(output, store, capsys, "--engine", "dask", "--scheduler",
+                                "tcp://127.0.0.1:9")  # fmt: skip
+    assert code == 2
+    assert answer["error"]["code"] == "engine_unavailable"

@@ -154,6 +154,7 @@ def run(args: argparse.Namespace) -> int:
     from ..recheck import (
         citations_from_batch_output,
         citations_from_manuscript,
+        dask_engine,
         parse_age,
         recheck,
     )
@@ -175,13 +176,19 @@ def run(args: argparse.Namespace) -> int:
         outputs = [p for p in args.inputs if Path(p).suffix.lower() in _JSONL]
         citations, skipped = citations_from_batch_output(outputs)
         store = _store(args.store)
-        reader = SourceReader(fetch=fetch_config(args), store=store, cache=document_cache(args))
+        fetch = fetch_config(args)
+        reader = SourceReader(fetch=fetch, store=store, cache=document_cache(args))
+        engine = None
+        if args.engine == "dask":
+            engine = dask_engine(args.scheduler, fetch, str(store.path.resolve()))
         try:
             for draft in (p for p in args.inputs if p not in outputs):
                 more, aside = citations_from_manuscript(draft, reader, min_words=args.min_words)
                 citations += more
                 skipped += aside
-            report = recheck(citations, reader, older_than=older_than, skipped=skipped)
+            report = recheck(
+                citations, reader, older_than=older_than, skipped=skipped, engine=engine
+            )
         finally:
             reader.close()
             store.close()
@@ -257,6 +264,16 @@ class RecheckCommand:
         parser.add_argument(
             "--overwrite", action="store_true", help="replace an existing --warc file"
         )
+        parser.add_argument(
+            "--engine", choices=["local", "dask"], default="local",
+            help="local: pages fetched 8 at a time in this process (default); dask: "
+            "spread over a Dask cluster (the store at the same path on every worker)",
+        )  # fmt: skip
+        parser.add_argument(
+            "--scheduler", metavar="ADDRESS",
+            help="the Dask scheduler for --engine dask, e.g. tcp://HOST:8786 (default: a "
+            "local cluster)",
+        )  # fmt: skip
         add_no_cache_option(parser)
         add_network_options(parser)
         parser.set_defaults(run=run)

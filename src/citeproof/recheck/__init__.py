@@ -13,22 +13,38 @@ diff, never found. A page that cannot be read any more (404/410, DNS failure, a 
 connection) makes its citations ``unreachable``. One vocabulary: :class:`RecheckStatus`.
 
 The stored snapshot stays in the evidence store as the evidence of what the page said
-then; the new fetch is added to it; nothing else in the store is touched.
+then; the new fetch is added to it; nothing else in the store is touched. Pages are
+re-checked by an :data:`Engine`: threads of this process (:func:`local_engine`) or a Dask
+cluster (:func:`dask_engine`), with the same report.
 """
 
 from ._citations import SetAside, StoredCitation, citations_from_batch_output, parse_age
+from ._dask import dask_engine
 from ._manuscript import citations_from_manuscript
-from ._run import PageCheck, Rechecked, RecheckReport, RecheckStatus, recheck
+from ._run import (
+    Engine,
+    PageCheck,
+    Rechecked,
+    RecheckReport,
+    RecheckStatus,
+    check_page,
+    local_engine,
+    recheck,
+)
 
 __all__ = [
+    "Engine",
     "PageCheck",
     "RecheckReport",
     "RecheckStatus",
     "Rechecked",
     "SetAside",
     "StoredCitation",
+    "check_page",
     "citations_from_batch_output",
     "citations_from_manuscript",
+    "dask_engine",
+    "local_engine",
     "parse_age",
     "recheck",
 ]

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import hashlib
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from contextvars import copy_context
 from dataclasses import dataclass, field
@@ -27,7 +27,18 @@ from ..match import PreparedSource, Reanchored, ReanchorStatus, reanchor_selecto
 from ..sources import Snapshot, SourceRead, SourceReader
 from ._citations import SetAside, StoredCitation
 
-__all__ = ["PageCheck", "RecheckReport", "RecheckStatus", "Rechecked", "recheck"]
+__all__ = [
+    "Engine",
+    "PageCheck",
+    "PageDone",
+    "PageWork",
+    "RecheckReport",
+    "RecheckStatus",
+    "Rechecked",
+    "check_page",
+    "local_engine",
+    "recheck",
+]
 
 #: The HTTP statuses that say a page is gone for good.
 GONE = (404, 410)
@@ -186,6 +197,14 @@ class RecheckReport:
         }
 
 
+#: One page's work: its URL, the stored fetch's SHA-256, and its citations.
+PageWork = tuple[str, str | None, list[StoredCitation]]
+#: What came of it: the page, and each citation re-checked, in the order given.
+PageDone = tuple[PageCheck, list["Rechecked"]]
+#: Where pages are re-checked: every work item's result, in the order given.
+Engine = Callable[[list[PageWork]], list[PageDone]]
+
+
 def recheck(
     citations: Sequence[StoredCitation],
     reader: SourceReader,
@@ -193,45 +212,65 @@ def recheck(
     older_than: float = 0.0,
     now: datetime | None = None,
     skipped: Counter[SetAside] | None = None,
+    engine: Engine | None = None,
 ) -> RecheckReport:
     """Re-check ``citations`` (those retrieved at least ``older_than`` seconds before
     ``now``; the others are counted as ``fresh``) with ``reader``, whose store holds the
-    stored snapshots and receives the new ones."""
+    stored snapshots and receives the new ones; ``engine`` runs the pages (default:
+    :func:`local_engine`, threads of this process; :func:`dask_engine`, a cluster)."""
     moment = now or datetime.now(UTC)
     aside: Counter[SetAside] = Counter(skipped or {})
-    chosen = []
+    grouped: dict[tuple[str, str | None], list[int]] = {}
+    chosen: list[StoredCitation] = []
     for citation in citations:
         age = citation.age(moment)
         if older_than > 0 and age is not None and age < older_than:
             aside[SetAside.FRESH] += 1
-        else:
-            chosen.append(citation)
-    keys = list(dict.fromkeys((c.url, c.sha256) for c in chosen))
-
-    def one(key: tuple[str, str | None]) -> PageCheck:
-        return _page(key[0], key[1], reader)
-
-    if len(keys) > 1:
-        contexts = [copy_context() for _ in keys]
-        with ThreadPoolExecutor(max_workers=min(8, len(keys))) as pool:
-            pages = list(pool.map(lambda ctx, key: ctx.run(one, key), contexts, keys))
-    else:
-        pages = [one(key) for key in keys]
-    by_key = dict(zip(keys, pages, strict=True))
-    prepared: dict[tuple[str, str | None], PreparedSource] = {}
-    done = []
-    for citation in chosen:
-        key = (citation.url, citation.sha256)
-        page = by_key[key]
-        if page.now is None:
-            done.append(Rechecked(citation, RecheckStatus.UNREACHABLE, page))
             continue
-        if key not in prepared:
-            prepared[key] = PreparedSource(page.now.document.text)
-        old = page.stored.document.text if page.stored is not None else None
-        result = reanchor_selector(citation.quote, prepared[key], old, position=citation.position)
-        done.append(Rechecked(citation, RecheckStatus.of(result.status), page, result))
-    return RecheckReport(tuple(done), tuple(pages), aside)
+        grouped.setdefault((citation.url, citation.sha256), []).append(len(chosen))
+        chosen.append(citation)
+    work = [(url, sha, [chosen[i] for i in at]) for (url, sha), at in grouped.items()]
+    results = (engine or local_engine(reader))(work)
+    done: list[Rechecked | None] = [None] * len(chosen)
+    for at, (_, rechecked) in zip(grouped.values(), results, strict=True):
+        for i, one in zip(at, rechecked, strict=True):
+            done[i] = one
+    assert all(one is not None for one in done), "every citation is in one page's work"
+    return RecheckReport(
+        tuple(one for one in done if one is not None), tuple(p for p, _ in results), aside
+    )
+
+
+def check_page(work: PageWork, reader: SourceReader) -> PageDone:
+    """One page read again and each of its citations re-anchored in it."""
+    url, sha256, citations = work
+    page = _page(url, sha256, reader)
+    if page.now is None:
+        return page, [Rechecked(c, RecheckStatus.UNREACHABLE, page) for c in citations]
+    prepared = PreparedSource(page.now.document.text)
+    old = page.stored.document.text if page.stored is not None else None
+    rechecked = []
+    for citation in citations:
+        result = reanchor_selector(citation.quote, prepared, old, position=citation.position)
+        rechecked.append(Rechecked(citation, RecheckStatus.of(result.status), page, result))
+    return page, rechecked
+
+
+def local_engine(reader: SourceReader, threads: int = 8) -> Engine:
+    """Pages re-checked in this process, ``threads`` fetched at a time (one slow site
+    does not hold up the others)."""
+
+    def run(work: list[PageWork]) -> list[PageDone]:
+        if len(work) <= 1:
+            return [check_page(item, reader) for item in work]
+        # each thread runs in a copy of the caller's context (a PDF's reading deadline)
+        contexts = [copy_context() for _ in work]
+        with ThreadPoolExecutor(max_workers=min(threads, len(work))) as pool:
+            return list(
+                pool.map(lambda ctx, item: ctx.run(check_page, item, reader), contexts, work)
+            )
+
+    return run
 
 
 def _page(url: str, sha256: str | None, reader: SourceReader) -> PageCheck:
