@@ -16,6 +16,7 @@ import bench_batch
 import bench_extract
 import bench_hardening
 import bench_http
+import bench_llm
 import bench_manuscript
 import bench_near
 import bench_pdf
@@ -41,6 +42,7 @@ SUITES = {
     "startup": bench_startup.run,
     "reanchor": bench_reanchor.run,
     "recheck": bench_recheck.run,
+    "llm": bench_llm.run,
 }
 
 

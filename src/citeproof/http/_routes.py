@@ -71,7 +71,7 @@ def reads_documents(payload: Any, upload: SourceSpec | None) -> bool:
     request's documents may be PDFs; a generic citation's source may be a URL)."""
     if not isinstance(payload, dict):
         return False
-    if "request" in payload:
+    if "request" in payload or payload.get("read_cited_urls") is True:
         return True
     documents = payload.get("documents")
     named = list(documents) if isinstance(documents, list) else []

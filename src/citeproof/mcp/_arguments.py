@@ -25,6 +25,7 @@ __all__ = [
     "OldTextArgument",
     "PathArgument",
     "QuotesArgument",
+    "ReadCitedUrlsArgument",
     "RequestArgument",
     "ResponseArgument",
     "SelectorTextArgument",
@@ -81,6 +82,14 @@ OldTextArgument = Annotated[
     Field(
         description="The text of the version the annotations were made on, when you have "
         "it (its positions are the stored ones; an identical text is unchanged)."
+    ),
+]
+ReadCitedUrlsArgument = Annotated[
+    bool,
+    Field(
+        description="Also fetch the pages citations name by URL that documents does not "
+        "supply (web search results, url_citation), through the address guard, robots.txt "
+        "and the limits; without it such citations are unverifiable.",
     ),
 ]
 QuotesArgument = Annotated[

@@ -36,6 +36,7 @@ from ._arguments import (
     OldTextArgument,
     PathArgument,
     QuotesArgument,
+    ReadCitedUrlsArgument,
     RequestArgument,
     ResponseArgument,
     SelectorTextArgument,
@@ -181,8 +182,9 @@ def add_verify_model_citations(
         response: ResponseArgument,
         request: RequestArgument = None,
         documents: DocumentsArgument = None,
+        read_cited_urls: ReadCitedUrlsArgument = False,
     ) -> ModelCitationsResult:
-        payload: dict[str, Any] = {"response": response}
+        payload: dict[str, Any] = {"response": response, "read_cited_urls": read_cited_urls}
         if request is not None:
             payload["request"] = request
         if documents is not None:
