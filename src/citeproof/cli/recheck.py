@@ -214,7 +214,8 @@ class RecheckCommand:
             "recheck",
             help="fetch the pages of stored citations again and say what became of each "
             "quotation (unchanged, moved, changed with the diff, orphaned, unreachable)",
-            description="Re-check every citation of a URL in batch outputs: fetch its page "
+            description="Re-check every citation of a URL in batch outputs (and every "
+            "quotation of a URL in a manuscript, located in the stored page): fetch its page "
             "again (conditionally, with the stored ETag/Last-Modified), re-anchor the "
             "words found then in the text now, with the stored snapshot as the old text. "
             "UNCHANGED, MOVED, CONTEXT CHANGED, CHANGED (word diff; never found), "
