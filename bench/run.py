@@ -21,6 +21,7 @@ import bench_manuscript
 import bench_near
 import bench_pdf
 import bench_reanchor
+import bench_recheck
 import bench_scripts
 import bench_span
 import bench_startup
@@ -40,6 +41,7 @@ SUITES = {
     "near": bench_near.run,
     "startup": bench_startup.run,
     "reanchor": bench_reanchor.run,
+    "recheck": bench_recheck.run,
     "llm": bench_llm.run,
 }
 

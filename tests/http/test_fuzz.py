@@ -44,6 +44,7 @@ ROUTES = {
     "/v1/llm/verify": "llm_verify.request.json",
     "/v1/locate": "locate.request.json",
     "/v1/pictures": "pictures.request.json",
+    "/v1/reanchor": "reanchor.request.json",
 }
 SEED_003 = "/api/v1/citation-span"
 FUZZ = settings(
