@@ -21,7 +21,8 @@ from pathlib import Path
 from ..errors import ErrorCode, InputError, SourceError
 from ..service import LOCAL, SourceKind, SourceSpec, read
 from ..sources import DocumentCache, EvidenceStore, SourceRead, SourceReader
-from ..sources.formats import exchanges_from_fetched, write_warc
+from ..sources.formats import Resource, exchanges_from_fetched, write_warc
+from ..sources.render import RenderMode
 from ._network import add_network_options, fetch_config
 from ._outputs import check_output, write_atomic
 
@@ -76,7 +77,24 @@ def add_source_options(parser: argparse.ArgumentParser) -> None:
         "--overwrite", action="store_true",
         help="replace an existing --warc or --report file (written beside it, then renamed)",
     )  # fmt: skip
+    add_render_option(parser)
     add_network_options(parser)
+
+
+def add_render_option(parser: argparse.ArgumentParser) -> None:
+    """``--render auto|always|never``: pages that need JavaScript run in Chromium."""
+    parser.add_argument(
+        "--render", choices=[m.value for m in RenderMode], default=RenderMode.AUTO.value,
+        help="run an HTML page's scripts in Chromium before reading it (the citeproof[render] "
+        "extra and Debian's chromium): auto (default) when the page as sent has almost no "
+        "text and loads scripts, always, or never; every request the page makes goes "
+        "through the address guard, robots.txt and the limits",
+    )  # fmt: skip
+
+
+def render_mode(args: argparse.Namespace) -> RenderMode:
+    """The ``--render`` mode (never for a command without the option)."""
+    return RenderMode(getattr(args, "render", RenderMode.NEVER.value))
 
 
 def source_spec(args: argparse.Namespace) -> SourceSpec:
@@ -140,6 +158,7 @@ def read_source(args: argparse.Namespace, spec: SourceSpec | None = None) -> Sou
         store=evidence_store(args),
         cache=document_cache(args),
         freshness=0.0 if args.warc else 3600.0,
+        render=render_mode(args),
     )
     try:
         source = read(spec, reader, LOCAL)
@@ -164,7 +183,12 @@ def _write_warc(path: str, source: SourceRead, overwrite: bool) -> None:
     assert source.fetched is not None, "a URL read afresh keeps its fetch"
     check_output(path, [], overwrite=overwrite, option="--warc")
     buffer = io.BytesIO()
-    write_warc(exchanges_from_fetched(source.fetched), buffer)
+    resources = []
+    if source.rendering is not None and source.data is not None and source.final_url:
+        dom = Resource(source.final_url, "text/html; charset=utf-8", source.data,
+                       source.rendering.browser)  # fmt: skip
+        resources.append(dom)
+    write_warc(exchanges_from_fetched(source.fetched), buffer, resources=resources)
     write_atomic(path, buffer.getvalue())
     sys.stderr.write(f"warc: {path}\n")
 

@@ -23,7 +23,7 @@ from ._local import read_bytes
 from .cache import DocumentCache, cache_key
 from .formats.plain import literal_document
 from .net import FetchConfig, Fetched, Fetcher
-from .render import RenderLimits, RenderMode, needs_rendering, render_page
+from .render import Rendered, RenderLimits, RenderMode, needs_rendering, render_page
 from .store import EvidenceStore, Snapshot
 
 __all__ = ["SourceRead", "SourceReader"]
@@ -70,6 +70,7 @@ class SourceRead(ProvenanceView):
     data: bytes | None = field(default=None, repr=False, compare=False)
     fetched: Fetched | None = field(default=None, repr=False, compare=False)
     notes: tuple[str, ...] = ()
+    rendering: Rendered | None = field(default=None, repr=False, compare=False)
 
 
 @dataclass
@@ -186,17 +187,20 @@ class SourceReader:
                 notes.append(f"What was read is not kept in the evidence store: {error.message}")
         return self._rendered(replace(read, fetched=fetched), fetched.content_type, notes)
 
-    def _rendered(
-        self, read: SourceRead, content_type: str | None, notes: list[str]
-    ) -> SourceRead:
+    def _rendered(self, read: SourceRead, content_type: str | None, notes: list[str]) -> SourceRead:
         """``read`` as the browser draws it, when :attr:`render` says it must be: the DOM
         read by the HTML walker, its bytes kept in the store too (so the reported SHA-256
         names what was checked). With ``auto``, a rendering that cannot be done leaves the
         page as sent, with a note saying why; with ``always`` it is the error."""
         html = read.document.representation is Representation.EXTRACTED_HTML_TEXT
-        wanted = html and read.data is not None and read.provenance is not None and (
-            self.render is RenderMode.ALWAYS
-            or (self.render is RenderMode.AUTO and needs_rendering(read.document, read.data))
+        wanted = (
+            html
+            and read.data is not None
+            and read.provenance is not None
+            and (
+                self.render is RenderMode.ALWAYS
+                or (self.render is RenderMode.AUTO and needs_rendering(read.document, read.data))
+            )
         )
         if not wanted or read.data is None or read.provenance is None:
             return replace(read, notes=(*read.notes, *notes))
@@ -233,6 +237,7 @@ class SourceReader:
             requests=read.requests + drawn.requests,
             data=body,
             notes=(*read.notes, *notes),
+            rendering=drawn,
         )
 
     def revalidate(self, url: str, stored: Snapshot | None) -> tuple[SourceRead, bool]:

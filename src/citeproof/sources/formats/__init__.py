@@ -21,7 +21,9 @@ from ..html import guess_html, read_html, recognise_html
 from ..pdf import guess_pdf, read_pdf, recognise_pdf
 from ._format import Extract, Format, alone
 from .archives import (
+    RENDERED_PREFIX,
     Exchange,
+    Resource,
     email_attachments,
     exchanges_from_fetched,
     read_archived,
@@ -70,9 +72,11 @@ from .plain import (
 
 __all__ = [
     "FORMATS",
+    "RENDERED_PREFIX",
     "Exchange",
     "Extract",
     "Format",
+    "Resource",
     "email_attachments",
     "exchanges_from_fetched",
     "format_for",

@@ -20,6 +20,7 @@ import struct
 import subprocess
 import sys
 import time
+from contextlib import suppress
 from dataclasses import dataclass
 from typing import Any
 
@@ -130,17 +131,10 @@ class _Worker:
         return b"".join(chunks)
 
     def kill(self) -> None:
-        """End the worker and everything it started (the browser's processes)."""
-        if self.process.poll() is None:
-            try:
-                os.killpg(self.process.pid, signal.SIGKILL)
-            except ProcessLookupError:
-                pass
-        else:
-            try:  # the browser may outlive a worker that ended
-                os.killpg(self.process.pid, signal.SIGKILL)
-            except (ProcessLookupError, PermissionError):
-                pass
+        """End the worker and everything it started (the browser's processes, which may
+        outlive a worker that ended: they are in its session, its process group)."""
+        with suppress(ProcessLookupError, PermissionError):
+            os.killpg(self.process.pid, signal.SIGKILL)
         self.process.wait()
 
 

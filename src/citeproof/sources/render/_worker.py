@@ -15,7 +15,7 @@ import os
 import pickle
 import struct
 import sys
-import tempfile
+from contextlib import suppress
 from typing import Any, BinaryIO
 
 _HEADER = struct.Struct("!Q")
@@ -114,34 +114,31 @@ def _render(request: tuple[Any, ...], stdin: BinaryIO, stdout: BinaryIO) -> tupl
     if hasattr(os, "geteuid") and os.geteuid() == 0:
         arguments.append("--no-sandbox")  # Chromium's sandbox cannot run as root
     timeout = limits["seconds"] * 1000
-    with tempfile.TemporaryDirectory(prefix="citeproof-render-") as profile:
-        arguments.append(f"--user-data-dir={profile}")
-        with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(
-                executable_path=chromium, headless=True, args=arguments, timeout=timeout
+    # Playwright gives the browser a fresh, empty profile of its own each launch.
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(
+            executable_path=chromium, headless=True, args=arguments, timeout=timeout
+        )
+        try:
+            context = browser.new_context(
+                java_script_enabled=True,
+                accept_downloads=False,
+                service_workers="block",
+                user_agent=user_agent,
             )
+            context.route("**/*", answer)
+            page = context.new_page()
+            page.set_default_timeout(timeout)
             try:
-                context = browser.new_context(
-                    java_script_enabled=True,
-                    accept_downloads=False,
-                    service_workers="block",
-                    user_agent=user_agent,
-                )
-                context.route("**/*", answer)
-                page = context.new_page()
-                page.set_default_timeout(timeout)
-                try:
-                    page.goto(url, wait_until="load", timeout=timeout)
-                except PlaywrightError as error:
-                    return ("error", "upstream_error", f"the browser could not load {url}: {error}")
-                try:  # scripts that fetch after the load: wait, briefly, for them
-                    page.wait_for_load_state("networkidle", timeout=min(timeout, 5000))
-                except PlaywrightError:
-                    pass
-                html = page.content()
-                return ("done", html, browser.version, tuple(refused), skipped)
-            finally:
-                browser.close()
+                page.goto(url, wait_until="load", timeout=timeout)
+            except PlaywrightError as error:
+                return ("error", "upstream_error", f"the browser could not load {url}: {error}")
+            with suppress(PlaywrightError):  # scripts that fetch after the load: wait, briefly
+                page.wait_for_load_state("networkidle", timeout=min(timeout, 5000))
+            html = page.content()
+            return ("done", html, browser.version, tuple(refused), skipped)
+        finally:
+            browser.close()
 
 
 def main() -> None:

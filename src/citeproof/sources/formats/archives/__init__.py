@@ -9,7 +9,9 @@ the office formats and EPUB is :mod:`citeproof.sources.formats._zip`, not here.
 from ._email import email_attachments, read_email, recognise_email
 from ._member import read_archived
 from ._warc import (
+    RENDERED_PREFIX,
     Exchange,
+    Resource,
     exchanges_from_fetched,
     read_wacz,
     read_wacz_format,
@@ -21,7 +23,9 @@ from ._warc import (
 )
 
 __all__ = [
+    "RENDERED_PREFIX",
     "Exchange",
+    "Resource",
     "email_attachments",
     "exchanges_from_fetched",
     "read_archived",

@@ -56,7 +56,9 @@ else:
 __all__ = [
     "MAX_ARCHIVE",
     "MAX_PAYLOAD",
+    "RENDERED_PREFIX",
     "Exchange",
+    "Resource",
     "exchanges_from_fetched",
     "read_wacz",
     "read_wacz_format",
@@ -375,6 +377,29 @@ class Exchange:
     ip_address: str | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class Resource:
+    """A document kept beside the exchanges as a WARC ``resource`` record: what citeproof
+    made of a page rather than what the server sent (a rendered page's DOM). Its target
+    URI is ``urn:citeproof:rendered:`` and the page's URL, so ``--record`` can name it
+    and a replay of the page itself still finds the response; ``made_by`` goes into a
+    ``WARC-Rendered-By`` header."""
+
+    url: str
+    content_type: str
+    body: bytes
+    made_by: str = ""
+    date: str | None = None
+
+    @property
+    def target(self) -> str:
+        """The record's ``WARC-Target-URI``."""
+        return RENDERED_PREFIX + self.url
+
+
+#: The target URI prefix of a rendered page's ``resource`` record.
+RENDERED_PREFIX = "urn:citeproof:rendered:"
+
 _HOP_BY_HOP = frozenset(("content-encoding", "transfer-encoding", "content-length", "connection"))
 
 
@@ -436,9 +461,16 @@ def _now() -> str:
     return datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
-def write_warc(exchanges: Iterable[Exchange], out: IO[bytes], *, gzip: bool = True) -> None:
+def write_warc(
+    exchanges: Iterable[Exchange],
+    out: IO[bytes],
+    *,
+    gzip: bool = True,
+    resources: Iterable[Resource] = (),
+) -> None:
     """Write ``exchanges`` to ``out`` as a WARC (gzipped per record unless ``gzip=False``):
-    a ``warcinfo`` record, then a ``response`` and its ``request`` per hop."""
+    a ``warcinfo`` record, then a ``response`` and its ``request`` per hop, then a
+    ``resource`` record per one of ``resources``."""
     writer = warcwriter.WARCWriter(out, gzip=gzip)
     info = {"software": f"citeproof/{__version__}", "format": "WARC File Format 1.0"}
     writer.write_record(writer.create_warcinfo_record("citeproof.warc.gz", info))
@@ -472,6 +504,20 @@ def write_warc(exchanges: Iterable[Exchange], out: IO[bytes], *, gzip: bool = Tr
             ),
         )
         writer.write_request_response_pair(request, response)
+    for resource in resources:
+        headers = {"WARC-Date": resource.date or _now()}
+        if resource.made_by:
+            headers["WARC-Rendered-By"] = resource.made_by
+        writer.write_record(
+            writer.create_warc_record(
+                resource.target,
+                "resource",
+                payload=io.BytesIO(resource.body),
+                length=len(resource.body),
+                warc_content_type=resource.content_type,
+                warc_headers_dict=headers,
+            )
+        )
 
 
 def _reason(status: int) -> str:
