@@ -17,7 +17,10 @@ from ._output import unwritable
 from ._summary import BatchSummary
 from ._work import GroupResult, source_id
 
-__all__ = ["OrderedWriter", "Sink", "Stdout", "Waiting"]
+__all__ = ["CHUNK_BYTES", "OrderedWriter", "Sink", "Stdout", "Waiting"]
+
+#: Lines are written out in chunks of about this many characters.
+CHUNK_BYTES = 1 << 20
 
 
 class Waiting:
@@ -99,7 +102,11 @@ class OrderedWriter:
         self._flush()
 
     def _flush(self) -> None:
+        """Write every line whose turn has come, :data:`CHUNK_BYTES` at a time: when the
+        last source of an interleaved input is done, every waiting line comes due at
+        once, and joining them all would hold the whole output in memory twice."""
         out: list[str] = []
+        size = 0
         while (line := self.waiting.take(self.next)) is not None:
             item = self.items[self.next]
             if isinstance(item, Job):
@@ -110,11 +117,17 @@ class OrderedWriter:
                     self.seen.add(name)
                     self.summary.count_source(failed)
             out.append(line)
+            size += len(line)
             self.next += 1
-        if not out:
-            return
+            if size >= CHUNK_BYTES:
+                self._write(out)
+                out, size = [], 0
+        if out:
+            self._write(out)
+
+    def _write(self, lines: list[str]) -> None:
         try:
-            self.stream.write("".join(f"{line}\n" for line in out).encode("utf-8"))
+            self.stream.write("".join(f"{line}\n" for line in lines).encode("utf-8"))
             self.stream.flush()
         except (OSError, UnicodeError) as error:  # a full disk, a closed pipe
             raise unwritable(self.name, error) from None
