@@ -382,7 +382,8 @@ def test_the_user_agent_from_the_file_and_the_command_line_is_sent(
     )
     check = ["check", f"http://127.0.0.1:{port}/page.txt", QUOTE, "--no-store", "--json"]
     assert main(check) == 0
-    assert seen and set(seen) == {"corp-checker/1.0"}  # robots.txt and the page
+    assert len(seen) == 2  # robots.txt and the page
+    assert set(seen) == {"corp-checker/1.0"}
     seen.clear()
     assert main([*check, "--user-agent", "other/2"]) == 0
     assert set(seen) == {"other/2"}
@@ -438,3 +439,13 @@ def test_serve_and_mcp_get_the_files_settings(
     assert main(["mcp", "--http"]) == 0
     assert "networks 10.0.0.0/8" in capsys.readouterr().err
     assert served[0].fetch.user_agent == "ua/1"
+
+
+def test_the_readmes_example_config_is_valid(home: Path) -> None:
+    """The README's ``citeproof.toml`` block holds every key, and each is accepted."""
+    readme = (Path(__file__).parents[2] / "README.md").read_text("utf-8")
+    example = readme.split("```toml\n", 1)[1].split("```", 1)[0]
+    (home / "citeproof.toml").write_text(example, "utf-8")
+    settings = load(cwd=home, environ={})
+    assert {k for k in Key if settings.origin(k).kind is OriginKind.FILE} == set(Key)
+    assert settings.store == str(home / ".citeproof" / "evidence.sqlite3")
