@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
@@ -69,6 +70,8 @@ class Key(StrEnum):
     ALLOW_NETWORK = "allow-network"
     ALLOW_HOST = "allow-host"
     USER_AGENT = "user-agent"
+    OCR = "ocr"
+    OCR_LANG = "ocr-lang"
 
     @property
     def dest(self) -> str:
@@ -130,6 +133,8 @@ class Settings:
     allow_network: tuple[str, ...] = ()
     allow_host: tuple[str, ...] = ()
     user_agent: str | None = None
+    ocr: str = "auto"
+    ocr_lang: str = "eng"
     origins: Mapping[Key, Origin] = field(default_factory=dict)
     files: tuple[ConfigFile, ...] = ()
 
@@ -196,6 +201,25 @@ def _hosts(value: object, base: Path, where: str) -> tuple[str, ...] | None:
     return tuple(parse_host(n, where) for n in names)
 
 
+def _ocr(value: object, base: Path, where: str) -> str | None:
+    return value if value in OCR_MODES else None
+
+
+def _ocr_lang(value: object, base: Path, where: str) -> str | None:
+    return value if isinstance(value, str) and valid_languages(value) else None
+
+
+#: ``--ocr``'s choices (:class:`citeproof.sources.ocr.OcrMode`'s values).
+OCR_MODES = ("auto", "always", "never")
+_LANGUAGES = re.compile(r"[A-Za-z_]{1,32}(\+[A-Za-z_]{1,32}){0,15}")
+
+
+def valid_languages(value: str) -> bool:
+    """Tesseract's language names joined by ``+`` (``deu+eng``), nothing else (a name is
+    a file name under the trained data's folder: no path may be smuggled in)."""
+    return bool(_LANGUAGES.fullmatch(value))
+
+
 def valid_user_agent(value: str) -> bool:
     """A header value: printable, no line breaks (no header of one's own smuggled in)."""
     return bool(value.strip()) and value.isprintable() and len(value) <= 512
@@ -217,6 +241,8 @@ _KEYS: dict[Key, tuple[_Parse, str]] = {
     Key.ALLOW_NETWORK: (_networks, 'a list of networks in CIDR notation, e.g. ["10.0.0.0/8"]'),
     Key.ALLOW_HOST: (_hosts, 'a list of host names, e.g. ["wiki.corp.example"]'),
     Key.USER_AGENT: (_user_agent, "a string of printable characters, at most 512"),
+    Key.OCR: (_ocr, "one of " + ", ".join(repr(m) for m in OCR_MODES)),
+    Key.OCR_LANG: (_ocr_lang, "tesseract languages joined by '+', e.g. \"deu+eng\""),
 }
 
 

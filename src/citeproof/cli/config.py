@@ -18,6 +18,7 @@ from ._commands import COMMANDS
 from ._io import EXIT_TRUE, print_json
 from ._network import add_network_options
 from ._settings import Key, OriginKind, Settings
+from ._source import add_ocr_options
 
 
 def effective(settings: Settings) -> dict[Key, Any]:
@@ -100,6 +101,7 @@ class ConfigCommand:
         policy.add_argument("--store", metavar="PATH")
         policy.add_argument("--cache", metavar="DIR")
         add_network_options(parser)
+        add_ocr_options(parser)
         parser.set_defaults(run=run)
 
 
