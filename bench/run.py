@@ -18,6 +18,7 @@ import bench_hardening
 import bench_http
 import bench_manuscript
 import bench_near
+import bench_ocr
 import bench_pdf
 import bench_reanchor
 import bench_scripts
@@ -39,6 +40,7 @@ SUITES = {
     "near": bench_near.run,
     "startup": bench_startup.run,
     "reanchor": bench_reanchor.run,
+    "ocr": bench_ocr.run,
 }
 
 

@@ -7,12 +7,13 @@ comes back with its box (in PDF points, so spans, pictures and highlights work a
 text layer) and its confidence (0-100), and goes through the same layout as PDFium's
 characters.
 
-Why tesserocr rather than pytesseract (measured, ``bench/ocr_engines.py``): tesserocr
-calls libtesseract in this process, so a page costs the recognition only, while
-pytesseract starts the ``tesseract`` program for every page and passes the image as a
-file and the words back as TSV; on one A4 page at 300 dpi the median was 1.5 s against
-3.6 s (2 cores, loaded). tesserocr's wheel also carries its own libtesseract, so the
-engine version is the wheel's, pinned like any dependency, whatever the system has;
+Why tesserocr rather than pytesseract (measured, ``bench/run.py ocr``): both read the
+same 41 words of an A4 page at 300 dpi, but tesserocr calls libtesseract in this process
+with the model loaded once, so a page costs the recognition only (529 ms, best of 3, one
+thread), while pytesseract starts the ``tesseract`` program for every page and passes the
+image as a file and the words back as TSV (924 ms: 1.7 times as long). tesserocr's
+wheel also carries its own libtesseract, so the engine version is the wheel's, pinned
+like any dependency, whatever the system has;
 Debian's ``tesseract-ocr`` and ``tesseract-ocr-LANG`` packages give the trained data
 (``$TESSDATA_PREFIX``, else Debian's folder).
 
