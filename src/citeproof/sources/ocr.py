@@ -46,6 +46,7 @@ __all__ = [
     "current_ocr",
     "engine_version",
     "recognise",
+    "unclear_scan",
     "using_ocr",
 ]
 
@@ -86,6 +87,45 @@ class OcrOptions:
             ("ocr_languages", self.languages),
             ("ocr_dpi", str(self.dpi)),
         )
+
+
+#: A recognised word below this confidence (tesseract's 0-100) is one the scan leaves in
+#: doubt: a near miss that differs only there is said to be unclear, never confirmed.
+UNSURE_CONFIDENCE = 60.0
+
+
+def unclear_scan(
+    text: str,
+    words: tuple[tuple[int, int, float], ...],
+    start: int,
+    end: int,
+    differing: list[str] | None,
+) -> str | None:
+    """The note for a near miss on a scan whose differences lie only in unsure words.
+
+    ``start``/``end`` are the nearest passage; ``differing`` the source's side of each
+    difference (None when one has no source side: words the quote adds are the quote's,
+    not the scan's). Each must stand in the passage, covered by recognised words all
+    below :data:`UNSURE_CONFIDENCE`; then the verdict stays what it is, and the note says
+    to look at the page."""
+    if not words or not differing:
+        return None
+    passage = text[start:end]
+    unsure: list[tuple[str, float]] = []
+    for source in differing:
+        at = passage.find(source)
+        if not source or at < 0:
+            return None
+        a, b = start + at, start + at + len(source)
+        covering = [c for s, e, c in words if s < b and e > a]
+        if not covering or max(covering) >= UNSURE_CONFIDENCE:
+            return None
+        unsure.append((source, max(covering)))
+    shown = ", ".join(f"{source!r} ({confidence:.0f}%)" for source, confidence in unsure)
+    return (
+        f"the scan is unclear here: OCR was unsure of {shown}; look at the page before "
+        "calling the quote altered"
+    )
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,6 +9,7 @@ recognised under ``auto``. Skipped without the ``ocr`` extra or Debian's English
 
 from __future__ import annotations
 
+import dataclasses
 import io
 import json
 import math
@@ -204,3 +205,23 @@ def test_the_command_line_reads_a_scan(
     (tmp_path / "citeproof.toml").unlink()
     assert main([*base, "--ocr-lang", "../../etc/passwd"]) == 2
     assert json.loads(capsys.readouterr().out)["error"]["code"] == "invalid_value"
+
+
+def test_a_near_miss_only_in_unsure_words_says_the_scan_is_unclear(scan: bytes) -> None:
+    source = _read(scan, OcrOptions())
+    document = source.document
+    at = document.text.index("24")
+    # the same reading, but OCR unsure of the word "24" (a smudged digit, say)
+    unsure = tuple(
+        (a, b, 35.0 if a <= at < b else c) for a, b, c in document.ocr_words
+    )  # fmt: skip
+    smudged = SourceRead(document=dataclasses.replace(document, ocr_words=unsure), origin="upload")
+    altered = check(smudged, [ALTERED]).results[0]
+    assert not altered.finding.verdict.confirmed  # never a confirmation
+    [note] = altered.warnings
+    assert note.startswith("the scan is unclear here: OCR was unsure of '24' (35%)")
+    # a clear scan: the difference is the quote's, no note
+    assert check(source, [ALTERED]).results[0].warnings == ()
+    # a quote that adds words the scan does not have: not the scan's doubt
+    added = "The primary group recorded 24 new samples across three sessions"
+    assert check(smudged, [added]).results[0].warnings == ()
