@@ -225,3 +225,18 @@ def test_a_near_miss_only_in_unsure_words_says_the_scan_is_unclear(scan: bytes) 
     # a quote that adds words the scan does not have: not the scan's doubt
     added = "The primary group recorded 24 new samples across three sessions"
     assert check(smudged, [added]).results[0].warnings == ()
+
+
+def test_a_picture_of_the_scanned_page_highlights_the_match(
+    scan: bytes, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    pytest.importorskip("PIL")
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv("CITEPROOF_CONFIG", raising=False)
+    (tmp_path / "pyproject.toml").write_text("[project]\nname = 'shield'\n", "utf-8")
+    (tmp_path / "scan.pdf").write_bytes(scan)
+    args = ["check", "scan.pdf", GENUINE, "--no-store", "--picture", "pictures"]
+    assert main(args) == 0
+    out = capsys.readouterr().out
+    assert "read by OCR" in out
+    assert (tmp_path / "pictures" / "quote-1-page-1.png").read_bytes().startswith(b"\x89PNG")
