@@ -16,11 +16,13 @@ import bench_batch
 import bench_extract
 import bench_hardening
 import bench_http
+import bench_llm
 import bench_manuscript
 import bench_near
 import bench_ocr
 import bench_pdf
 import bench_reanchor
+import bench_recheck
 import bench_scripts
 import bench_span
 import bench_startup
@@ -40,6 +42,8 @@ SUITES = {
     "near": bench_near.run,
     "startup": bench_startup.run,
     "reanchor": bench_reanchor.run,
+    "recheck": bench_recheck.run,
+    "llm": bench_llm.run,
     "ocr": bench_ocr.run,
 }
 

@@ -36,6 +36,7 @@ ALLOWED = {
     "mcp": _BASE,  # the deadline and worker cap it shares with http live in service
     "batch": _BASE | {"quotations"},
     "manuscript": _BASE | {"quotations"},
+    "recheck": _BASE | {"quotations"},
     "cli": set(),  # the top: anything public
 }
 #: Packages that may import only the names another package lists in its ``__all__``.

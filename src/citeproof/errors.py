@@ -255,6 +255,8 @@ class ErrorCode(StrEnum):
     SNAPSHOT_NOT_FOUND = "snapshot_not_found"
     #: The evidence store itself failed (a locked or corrupt database, a full disk).
     STORE_UNAVAILABLE = "store_unavailable"
+    #: The evidence store was written by a newer citeproof (a format this one cannot read).
+    STORE_TOO_NEW = "store_too_new"
 
     # -- extracting text -----------------------------------------------------------------------
     #: A media type citeproof does not read (or binary data given as text).

@@ -41,8 +41,10 @@ ROUTES = {
     "/v1/anchor-check": "anchor_check.input.json",
     "/api/v1/citation-span": "citation_span.request.json",
     "/v1/check": "check_citations.request.json",
+    "/v1/llm/verify": "llm_verify.request.json",
     "/v1/locate": "locate.request.json",
     "/v1/pictures": "pictures.request.json",
+    "/v1/reanchor": "reanchor.request.json",
 }
 SEED_003 = "/api/v1/citation-span"
 FUZZ = settings(

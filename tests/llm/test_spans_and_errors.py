@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -152,3 +153,32 @@ def test_http_route_and_mcp_tool() -> None:
 
     result = anyio.run(call)
     assert '"status": "confirmed"' in str(result)
+
+
+def test_cli_report_marks_the_answer(tmp_path: Path) -> None:
+    source = {"path": str(f.REPORT)}
+    answer = "The primary group recorded 24 samples. It recorded 25 samples."
+    response = {
+        "answer": answer,
+        "citations": [
+            {
+                "quote": "The primary group recorded 24 samples",
+                "answer_span": {"start": 0, "end": 38},
+                "source": source,
+            },
+            {
+                "quote": "recorded 25 samples across three sessions",
+                "answer_span": {"start": 39, "end": len(answer)},
+                "source": source,
+            },
+        ],
+    }
+    (tmp_path / "r.json").write_text(json.dumps(response), "utf-8")
+    run = _cli("r.json", "--report", "out.html", cwd=tmp_path)
+    assert run.returncode == 1, run.stderr
+    page = (tmp_path / "out.html").read_text("utf-8")
+    section = page[page.index('<section id="answer"') : page.index("</section>")]
+    marked = re.findall(r'<mark class="cited (\w+)"[^>]*>(.*?)</mark>', section)
+    assert [text for _, text in marked] == [answer[:38], answer[39:]]
+    assert [tone for tone, _ in marked] == ["ok", "fail"]
+    assert re.findall(r'href="#q(\d+)"', section) == ["1", "2"]

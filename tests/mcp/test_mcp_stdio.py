@@ -68,7 +68,7 @@ def test_tools_over_stdio(tmp_path: Path) -> None:
     ])  # fmt: skip
     assert set(names) == {
         "verify_quotes", "anchor_check", "citation_span", "describe_selector",
-        "verify_model_citations",
+        "verify_model_citations", "reanchor_annotations",
     }  # fmt: skip
 
     verified = payload(results[0])

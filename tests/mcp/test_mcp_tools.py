@@ -87,7 +87,7 @@ def test_every_tool_is_read_only_and_open_world_only_when_it_reads_urls() -> Non
             assert hints is not None, name
             assert hints.title, name
             assert (hints.read_only_hint, hints.destructive_hint) == (True, False), name
-            reader = name in ("verify_quotes", "verify_model_citations")
+            reader = name in ("verify_quotes", "verify_model_citations", "reanchor_annotations")
             assert hints.open_world_hint is (reads_urls and reader), name
             assert tool.output_schema is not None, name
 

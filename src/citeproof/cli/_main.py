@@ -23,6 +23,7 @@ def build_parser() -> argparse.ArgumentParser:
         manuscript,
         mcp,
         reanchor,
+        recheck,
         serve,
         span,
     )

@@ -27,7 +27,14 @@ from ._network import add_network_options, fetch_config
 from ._outputs import check_output, write_atomic
 from ._settings import OCR_MODES, valid_languages
 
-__all__ = ["add_source_options", "document_cache", "read_source", "source_spec", "write_pictures"]
+__all__ = [
+    "add_source_options",
+    "document_cache",
+    "evidence_store",
+    "read_source",
+    "source_spec",
+    "write_pictures",
+]
 
 
 def add_source_options(parser: argparse.ArgumentParser) -> None:
@@ -116,9 +123,11 @@ def source_spec(args: argparse.Namespace) -> SourceSpec:
     return SourceSpec.argument(args.source, record=args.record)
 
 
-def _store(args: argparse.Namespace) -> EvidenceStore | None:
+def evidence_store(args: argparse.Namespace) -> EvidenceStore | None:
+    """The evidence store ``--store``/``--no-store`` name (None with ``--no-store``, or
+    when it cannot be opened: the command goes on without it and says so)."""
     if args.no_store:
-        if args.snapshot:
+        if getattr(args, "snapshot", None):
             raise InputError(
                 "--snapshot reads the store; drop --no-store", code=ErrorCode.INVALID_VALUE
             )
@@ -126,7 +135,7 @@ def _store(args: argparse.Namespace) -> EvidenceStore | None:
     try:
         return EvidenceStore(args.store) if args.store else EvidenceStore()
     except SourceError as error:
-        if args.snapshot:
+        if getattr(args, "snapshot", None):
             raise
         sys.stderr.write(f"note: going on without the evidence store: {error.message}\n")
         return None
@@ -157,7 +166,7 @@ def read_source(args: argparse.Namespace, spec: SourceSpec | None = None) -> Sou
     # hold what the site answered to this request.
     reader = SourceReader(
         fetch=fetch_config(args),
-        store=_store(args),
+        store=evidence_store(args),
         cache=document_cache(args),
         freshness=0.0 if args.warc else 3600.0,
         ocr=ocr_options(args),

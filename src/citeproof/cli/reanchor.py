@@ -92,7 +92,7 @@ def _print_report(answer: dict[str, Any], where: str, source: SourceEvidence) ->
 
 def run(args: argparse.Namespace) -> int:
     """Read the annotations and the source, re-anchor, report."""
-    from ..contracts import annotations_from_json, reanchor_annotations, source_json
+    from ..contracts import annotations_from_json, reanchored_source
 
     try:
         stored = annotations_from_json(read_json(args.annotations))
@@ -100,18 +100,16 @@ def run(args: argparse.Namespace) -> int:
         old = None
         if args.old is not None:
             old = read_source(args, SourceSpec.argument(args.old)).document.text
-        answer = reanchor_annotations(stored, source.document.text, old)
+        answer = reanchored_source(stored, source, old)
     except CiteproofError as error:
         return fail(error, as_json=args.json)
-    evidence = SourceEvidence.of(source)
     if args.json:
-        answer["source"] = source_json(evidence)
         sys.stdout.write(json.dumps(answer, ensure_ascii=False, sort_keys=True) + "\n")
     else:
         where = {"-": "standard input", None: f"snapshot {args.snapshot}"}.get(
             args.source, args.source
         )
-        _print_report(answer, str(where), evidence)
+        _print_report(answer, str(where), SourceEvidence.of(source))
     return EXIT_TRUE if answer["summary"]["all_held"] else EXIT_FALSE
 
 

@@ -4,14 +4,22 @@
 - :func:`citation_span`: seed 003, the citation-span API's response ``data``;
 - :func:`check_citations`: seed 004, a source reader's evidence for cited URLs;
 - :func:`reanchor_annotations`: W3C Web Annotation and Hypothesis annotations re-anchored
-  in a new version of their source;
+  in a new version of their source (:func:`reanchor_request`: ``POST /v1/reanchor``);
 - :func:`report_json` (and :func:`locate_request`): citeproof's own format of a
   :class:`~citeproof.service.Report`; :func:`pictures_request`: pictures of PDF pages;
 - :func:`verify_model_citations`: a model response's citations (:mod:`citeproof.llm`).
 """
 
 from ._anchor_check import anchor_check
-from ._annotations import StoredAnnotation, annotations_from_json, held, reanchor_annotations
+from ._annotations import (
+    MAX_ANNOTATIONS,
+    StoredAnnotation,
+    annotations_from_json,
+    held,
+    reanchor_annotations,
+    reanchor_request,
+    reanchored_source,
+)
 from ._citation_span import citation_span, versions
 from ._evidence import RECOVERY, check_citations, failure, prepare, quote_check, readable
 from ._llm import verify_model_citations
@@ -29,6 +37,7 @@ from ._validation import MAX_DEPTH, check_json, json_pointer, load_schema, valid
 __all__ = [
     "DEFAULT_MAX_PAGES",
     "DEFAULT_SCALE",
+    "MAX_ANNOTATIONS",
     "MAX_DEPTH",
     "RECOVERY",
     "StoredAnnotation",
@@ -50,6 +59,8 @@ __all__ = [
     "quote_check",
     "readable",
     "reanchor_annotations",
+    "reanchor_request",
+    "reanchored_source",
     "report_json",
     "result_json",
     "source_json",

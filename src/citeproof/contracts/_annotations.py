@@ -19,6 +19,11 @@ The answer, in the input's order: per annotation its ``status``, the new ``selec
 ``changed`` quote), the context's changes, the replacing passage, and ``annotation``: the
 input annotation with its TextQuoteSelector and TextPositionSelector replaced by the new
 ones when the quote was found again, unchanged otherwise.
+
+Every face answers the same way: :func:`reanchored_source` is the one step "annotations +
+a source read -> the answer" (``citeproof reanchor --json``, ``POST /v1/reanchor`` and the
+MCP tool ``reanchor_annotations`` all print what it builds); :func:`reanchor_request` is
+that step behind the HTTP and MCP request schema (``reanchor.request.json``).
 """
 
 from __future__ import annotations
@@ -29,7 +34,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..errors import ErrorCode, InputError
+from ..errors import ErrorCode, InputError, LimitExceeded
 from ..match import (
     DEFAULT_POLICY,
     Policy,
@@ -40,9 +45,23 @@ from ..match import (
     ReanchorStatus,
     reanchor_selector,
 )
-from ..service import selectors_from_json
+from ..service import LOCAL, AccessPolicy, SourceEvidence, SourceSpec, read, selectors_from_json
+from ..sources import SourceRead, SourceReader
+from ._native import source_json
+from ._validation import validate
 
-__all__ = ["StoredAnnotation", "annotations_from_json", "held", "reanchor_annotations"]
+__all__ = [
+    "MAX_ANNOTATIONS",
+    "StoredAnnotation",
+    "annotations_from_json",
+    "held",
+    "reanchor_annotations",
+    "reanchor_request",
+    "reanchored_source",
+]
+
+#: The most annotations one request re-anchors (each is a search of the whole source).
+MAX_ANNOTATIONS = 1000
 
 _REFINED_NOTE = (
     "refinedBy is not followed: the quote is re-anchored in the whole source, not within "
@@ -203,3 +222,45 @@ def reanchor_annotations(
 def held(status: str) -> bool:
     """True for the statuses that need nothing done: ``unchanged`` and ``moved``."""
     return status in (ReanchorStatus.UNCHANGED.value, ReanchorStatus.MOVED.value)
+
+
+def reanchored_source(
+    annotations: Sequence[StoredAnnotation],
+    source: SourceRead,
+    old_text: str | None = None,
+    *,
+    policy: Policy = DEFAULT_POLICY,
+) -> dict[str, Any]:
+    """:func:`reanchor_annotations` in ``source``'s text, with ``"source"``: the evidence
+    of what was read (hashes, URL, retrieval time), so the answer says which version the
+    new selectors belong to."""
+    answer = reanchor_annotations(annotations, source.document.text, old_text, policy=policy)
+    answer["source"] = source_json(SourceEvidence.of(source))
+    return answer
+
+
+def reanchor_request(
+    payload: Any, reader: SourceReader, access: AccessPolicy = LOCAL
+) -> dict[str, Any]:
+    """``POST /v1/reanchor`` and the MCP tool: validate ``{annotations, source,
+    old_text?}``, read the source within ``access``, answer as ``citeproof reanchor
+    --json`` does (each annotation's ``pointer`` is within ``annotations``; an error's
+    ``path`` is within the request). At most :data:`MAX_ANNOTATIONS` annotations
+    (``too_many_items``)."""
+    validate(payload, "reanchor.request.json", {"maxItems /annotations": ErrorCode.TOO_MANY_ITEMS})
+    try:
+        stored = annotations_from_json(payload["annotations"])
+    except InputError as error:  # its pointer is within the annotations: name the field
+        error.path = "/annotations" + error.path
+        raise
+    if len(stored) > MAX_ANNOTATIONS:
+        raise LimitExceeded(
+            f"{len(stored)} annotations; at most {MAX_ANNOTATIONS} are re-anchored at once",
+            path="/annotations",
+            code=ErrorCode.TOO_MANY_ITEMS,
+            limit="max_annotations",
+            maximum=MAX_ANNOTATIONS,
+            actual=len(stored),
+        )
+    source = read(SourceSpec.from_json(payload["source"]), reader, access)
+    return reanchored_source(stored, source, payload.get("old_text"))

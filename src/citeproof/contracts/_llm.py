@@ -22,7 +22,8 @@ __all__ = ["verify_model_citations"]
 def verify_model_citations(
     payload: Any, reader: SourceReader, access: AccessPolicy = LOCAL
 ) -> dict[str, Any]:
-    """Validate ``{response, request?, documents?, provider?}``, verify, report."""
+    """Validate ``{response, request?, documents?, provider?, read_cited_urls?}``,
+    verify, report."""
     validate(
         payload, "llm_verify.request.json", {"maxItems /documents": ErrorCode.TOO_MANY_SOURCES}
     )
@@ -33,5 +34,6 @@ def verify_model_citations(
         request=payload.get("request"),
         reader=reader,
         access=access,
+        read_cited_urls=bool(payload.get("read_cited_urls", False)),
     )
     return report.to_dict()

@@ -2,7 +2,8 @@
 
 - :func:`text_routes`: the seed contracts over a supplied text (anchor check, citation
   span), which read nothing;
-- :func:`source_routes`: the routes that read sources (the evidence check, ``/v1/locate``);
+- :func:`source_routes`: the routes that read sources (the evidence check, ``/v1/locate``,
+  ``/v1/llm/verify``, ``/v1/reanchor``);
 - :func:`picture_routes`: ``/v1/pictures``;
 - :func:`add_pages`: ``/healthz`` and the web page at ``/`` (``GET`` and ``HEAD``).
 
@@ -26,6 +27,7 @@ from ..contracts import (
     citation_span,
     locate_request,
     pictures_request,
+    reanchor_request,
     verify_model_citations,
 )
 from ..service import AccessPolicy, SourceSpec
@@ -69,7 +71,7 @@ def reads_documents(payload: Any, upload: SourceSpec | None) -> bool:
     request's documents may be PDFs; a generic citation's source may be a URL)."""
     if not isinstance(payload, dict):
         return False
-    if "request" in payload:
+    if "request" in payload or payload.get("read_cited_urls") is True:
         return True
     documents = payload.get("documents")
     named = list(documents) if isinstance(documents, list) else []
@@ -143,6 +145,17 @@ def source_routes(
             "to (confirmed, moved, misattributed, altered, not-present, unverifiable) and "
             "each quotation of the answer (unattributed when no document holds it).",
             heavy=reads_documents,
+        ),
+        ContractRoute(
+            "/v1/reanchor",
+            lambda payload, _: reanchor_request(payload, reader, access),
+            "reanchor.request.json",
+            schema("reanchor.response.json"),
+            summary="Stored annotations (W3C Web Annotations or a Hypothesis export) found "
+            "again in the new version of their source: each unchanged, moved, "
+            "context-changed, changed (the replacing passage and the word diff; never "
+            "found), ambiguous or orphaned, with new selectors when found.",
+            heavy=reads_sources,
         ),
     ]
 

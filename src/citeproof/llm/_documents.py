@@ -23,7 +23,7 @@ from urllib.parse import urlsplit
 
 from ..errors import CiteproofError, ErrorCode, InputError, SourceError
 from ..match import DEFAULT_POLICY, Policy
-from ..service import LOCAL, AccessPolicy, Report, SourceSpec, check, read
+from ..service import LOCAL, AccessPolicy, Report, SourceKind, SourceSpec, check, read
 from ..sources import SourceRead, SourceReader
 from ._model import DocumentInfo
 
@@ -69,6 +69,7 @@ class Pool:
     reader: SourceReader
     access: AccessPolicy = LOCAL
     policy: Policy = DEFAULT_POLICY
+    read_cited_urls: bool = False
     _reads: dict[int, SourceRead | CiteproofError] = field(default_factory=dict)
     _checks: dict[tuple[int, str], Report] = field(default_factory=dict)
 
@@ -79,6 +80,22 @@ class Pool:
                 return i
         self.documents.append(document)
         return len(self.documents) - 1
+
+    def unsupplied(self, *names: str) -> Document:
+        """A document a citation names that was not supplied: read from its URL when
+        :attr:`read_cited_urls` is on (and the access policy reads URLs), through the
+        same guarded reader and evidence store as any source; else without a spec, so
+        what cites it is ``unverifiable``."""
+        wanted = next((n for n in names if n), "")
+        known = tuple(n for n in names if n)
+        spec = None
+        if (
+            self.read_cited_urls
+            and urlsplit(wanted).scheme in ("http", "https")
+            and self.access.allows(SourceKind.URL)
+        ):
+            spec = SourceSpec.url(wanted)
+        return Document(wanted or "unnamed", spec, known)
 
     def find(self, *names: str) -> int | None:
         """The first document any of ``names`` names (a supplied one first), else None:

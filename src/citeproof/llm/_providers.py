@@ -136,7 +136,7 @@ def _named(ctx: _Context, *names: str) -> tuple[int, str]:
     found = ctx.pool.find(*names)
     wanted = next((n for n in names if n), "")
     if found is None:
-        found = ctx.pool.add(Document(wanted or "unnamed", None, tuple(n for n in names if n)))
+        found = ctx.pool.add(ctx.pool.unsupplied(*names))
     return found, wanted
 
 

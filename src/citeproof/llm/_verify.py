@@ -32,6 +32,7 @@ def verify_response(
     reader: SourceReader | None = None,
     access: AccessPolicy = LOCAL,
     policy: Policy = DEFAULT_POLICY,
+    read_cited_urls: bool = False,
 ) -> ResponseReport:
     """Check every citation and every quotation of a model's ``response`` (the JSON the
     API returned, as a dict) against the documents they point to.
@@ -42,6 +43,10 @@ def verify_response(
     ``document_index`` counts (without one, ``document_index`` counts ``documents``).
     ``provider`` is sniffed from the shape when not given. Documents are read by
     ``reader`` (a new :class:`~citeproof.SourceReader` when None) within ``access``.
+    With ``read_cited_urls``, a page a citation names by URL but that is not supplied
+    (a web search result, a ``url_citation``) is fetched through that reader, with its
+    address guard, robots.txt and limits, and checked like a supplied one; without it,
+    what cites such a page is ``unverifiable``.
 
     >>> source = {"text": "We recorded 24 samples."}
     >>> report = verify_response({"answer": "The group recorded 24 samples.",
@@ -51,7 +56,9 @@ def verify_response(
     """
     chosen = _provider(response, provider)
     own = reader is None
-    pool = Pool([], reader or SourceReader(), access, replace(policy, max_spans=MAX_SPANS))
+    pool = Pool(
+        [], reader or SourceReader(), access, replace(policy, max_spans=MAX_SPANS), read_cited_urls
+    )
     try:
         indices: list[int] = []
         results: list[int] = []

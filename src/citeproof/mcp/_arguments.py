@@ -15,14 +15,17 @@ from ._models import Citation, Integer, SourceVersion, SpanQuote, Tolerable
 
 __all__ = [
     "ALL_TOLERABLE",
+    "AnnotationsArgument",
     "CitationArgument",
     "DocumentsArgument",
     "EndArgument",
     "ExactOnlyArgument",
     "IgnoreCaseArgument",
     "MinLengthArgument",
+    "OldTextArgument",
     "PathArgument",
     "QuotesArgument",
+    "ReadCitedUrlsArgument",
     "RequestArgument",
     "ResponseArgument",
     "SelectorTextArgument",
@@ -63,6 +66,30 @@ DocumentsArgument = Annotated[
         description="The documents cited: each {text}, {path}, {url} or {file: {name, "
         "base64}}, with an optional title or name it is cited by.",
         max_length=100,
+    ),
+]
+AnnotationsArgument = Annotated[
+    list[dict[str, Any]] | dict[str, Any],
+    Field(
+        description="The stored annotations: W3C Web Annotations (a list, or an "
+        "AnnotationCollection or AnnotationPage with `items`), a Hypothesis export (`rows`), "
+        "or one annotation. Each needs a target whose selector holds a TextQuoteSelector "
+        "(exact, prefix, suffix); a TextPositionSelector beside it is used as a hint."
+    ),
+]
+OldTextArgument = Annotated[
+    str | None,
+    Field(
+        description="The text of the version the annotations were made on, when you have "
+        "it (its positions are the stored ones; an identical text is unchanged)."
+    ),
+]
+ReadCitedUrlsArgument = Annotated[
+    bool,
+    Field(
+        description="Also fetch the pages citations name by URL that documents does not "
+        "supply (web search results, url_citation), through the address guard, robots.txt "
+        "and the limits; without it such citations are unverifiable.",
     ),
 ]
 QuotesArgument = Annotated[

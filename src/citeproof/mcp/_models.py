@@ -34,6 +34,7 @@ __all__ = [
     "CitationSpanData",
     "Integer",
     "QuoteVerdict",
+    "ReanchorResult",
     "SelectorDescription",
     "SourceSummary",
     "SourceVersion",
@@ -194,3 +195,12 @@ class ModelCitationsResult(TypedDict):
     citations: list[dict[str, Any]]
     quotations: list[dict[str, Any]]
     documents: list[dict[str, Any]]
+
+
+class ReanchorResult(TypedDict):
+    """reanchor_annotations' answer: ``citeproof reanchor --json``'s
+    (:func:`citeproof.contracts.reanchored_source`)."""
+
+    annotations: list[dict[str, Any]]
+    summary: dict[str, Any]
+    source: dict[str, Any]

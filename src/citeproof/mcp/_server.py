@@ -9,6 +9,10 @@ Tools (descriptions written for a model to read), all read-only:
 - ``anchor_check``: a W3C TextQuoteSelector checked against supplied source versions.
 - ``citation_span``: quotes located in a supplied text with exact offsets.
 - ``describe_selector``: the selectors to store so a span can be found again.
+- ``verify_model_citations``: a language model's response's citations checked.
+- ``reanchor_annotations``: stored annotations found again in a new version of their
+  source (unchanged, moved, context-changed, changed with the word diff, ambiguous,
+  orphaned), as ``citeproof reanchor --json`` answers.
 
 This face only parses and prints: arguments and results are typed (:mod:`._arguments`,
 :mod:`._models`); each tool (:mod:`._tools`) calls one contract of
@@ -29,6 +33,7 @@ from ._tools import (
     add_anchor_check,
     add_citation_span,
     add_describe_selector,
+    add_reanchor_annotations,
     add_verify_model_citations,
     add_verify_quotes,
 )
@@ -69,4 +74,5 @@ def build_server(
     add_citation_span(server, work)
     add_describe_selector(server, work)
     add_verify_model_citations(server, work, reader, access)
+    add_reanchor_annotations(server, work, reader, access)
     return server

@@ -1,11 +1,11 @@
-"""The five tools, each registered on a server by a function of its own.
+"""The six tools, each registered on a server by a function of its own.
 
 A tool only parses (the SDK checks its typed arguments, :mod:`._arguments`), calls one
 contract in a worker thread within the deadline (:class:`~citeproof.service.Work`), and
 returns what the contract built (:mod:`citeproof.contracts`). Anticipated failures come
-back as a :class:`~._base.Refusal` in citeproof's one error shape. All five are
-read-only; only ``verify_quotes`` and ``verify_model_citations`` may reach the open world
-(when URLs are allowed).
+back as a :class:`~._base.Refusal` in citeproof's one error shape. All six are
+read-only; only ``verify_quotes``, ``verify_model_citations`` and ``reanchor_annotations``
+may reach the open world (when URLs are allowed).
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from mcp_types import ToolAnnotations
 from ..contracts import anchor_check as anchor_check_contract
 from ..contracts import citation_span as citation_span_contract
 from ..contracts import describe_selector as describe_selector_contract
+from ..contracts import reanchor_request
 from ..contracts import verify_model_citations as verify_model_citations_contract
 from ..contracts import verify_quotes as verify_quotes_contract
 from ..errors import CiteproofError
@@ -25,14 +26,17 @@ from ..service import AccessPolicy, SourceKind, Work
 from ..sources import SourceReader
 from ._arguments import (
     ALL_TOLERABLE,
+    AnnotationsArgument,
     CitationArgument,
     DocumentsArgument,
     EndArgument,
     ExactOnlyArgument,
     IgnoreCaseArgument,
     MinLengthArgument,
+    OldTextArgument,
     PathArgument,
     QuotesArgument,
+    ReadCitedUrlsArgument,
     RequestArgument,
     ResponseArgument,
     SelectorTextArgument,
@@ -49,6 +53,7 @@ from ._models import (
     AnchorCheckResult,
     CitationSpanData,
     ModelCitationsResult,
+    ReanchorResult,
     SelectorDescription,
     VerifyResult,
 )
@@ -57,6 +62,7 @@ __all__ = [
     "add_anchor_check",
     "add_citation_span",
     "add_describe_selector",
+    "add_reanchor_annotations",
     "add_verify_model_citations",
     "add_verify_quotes",
 ]
@@ -86,6 +92,19 @@ VERIFY_MODEL_CITATIONS = (
     "misattributed (in another document), altered (a near miss: `differences`), "
     "not-present or unverifiable (`reason`); each passage the answer puts in quotation "
     "marks gets confirmed, misattributed, altered or unattributed."
+)
+REANCHOR_ANNOTATIONS = (
+    "Find stored annotations again in the new version of their source, failing closed. "
+    "`annotations` are W3C Web Annotations (a list, an AnnotationCollection or "
+    "AnnotationPage) or a Hypothesis export (`rows`); name the source as it is now with "
+    "exactly one of `text`, `path` or `url`; `old_text` is the version they were made on, "
+    "when you have it. Each annotation gets `status`: unchanged, moved (same words and "
+    "context elsewhere: new `selectors`), context-changed (same words, the text around "
+    "them changed: new `selectors`, `context`), changed (the words themselves changed: "
+    "`passage` is what replaced them and `diff` each change; `found` is false: do not "
+    "treat it as the same quotation), ambiguous (several places, none picked) or orphaned "
+    "(nothing close is left). `annotation` is the input annotation with its selectors "
+    "replaced by the new ones when found."
 )
 ANCHOR_CHECK = (
     "Strict anchoring (citation-anchor-check 1.0.0): does a W3C Web Annotation "
@@ -163,14 +182,44 @@ def add_verify_model_citations(
         response: ResponseArgument,
         request: RequestArgument = None,
         documents: DocumentsArgument = None,
+        read_cited_urls: ReadCitedUrlsArgument = False,
     ) -> ModelCitationsResult:
-        payload: dict[str, Any] = {"response": response}
+        payload: dict[str, Any] = {"response": response, "read_cited_urls": read_cited_urls}
         if request is not None:
             payload["request"] = request
         if documents is not None:
             payload["documents"] = documents
         result: ModelCitationsResult = await _run(
             work, verify_model_citations_contract, payload, reader, access, heavy=True
+        )
+        return result
+
+
+def add_reanchor_annotations(
+    server: CiteproofServer, work: Work, reader: SourceReader, access: AccessPolicy
+) -> None:
+    """``reanchor_annotations``: stored annotations re-anchored in a source read within
+    ``access`` (``citeproof reanchor --json``'s answer)."""
+    annotations = _annotations(
+        "Re-anchor stored annotations in a new version of their source",
+        open_world=access.allows(SourceKind.URL),
+    )
+
+    @server.tool(description=REANCHOR_ANNOTATIONS, annotations=annotations)
+    async def reanchor_annotations(
+        annotations: AnnotationsArgument,
+        text: TextArgument = None,
+        path: PathArgument = None,
+        url: UrlArgument = None,
+        old_text: OldTextArgument = None,
+    ) -> ReanchorResult:
+        named = {k: v for k, v in (("text", text), ("path", path), ("url", url)) if v is not None}
+        payload: dict[str, Any] = {"annotations": annotations, "source": named}
+        if old_text is not None:
+            payload["old_text"] = old_text
+        heavy = path is not None or url is not None
+        result: ReanchorResult = await _run(
+            work, reanchor_request, payload, reader, access, heavy=heavy
         )
         return result
 

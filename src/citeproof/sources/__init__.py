@@ -36,11 +36,12 @@ from ._reader import SourceRead, SourceReader
 from .cache import DocumentCache, default_cache_path
 from .net import USER_AGENT, AllowList, FetchConfig, Fetched, Fetcher, RobotsPolicy, is_public
 from .pdf import PDF_WARNING, PDFIUM_LOCK, reading_deadline
-from .store import EvidenceStore, Snapshot, default_store_path
+from .store import STORE_VERSION, EvidenceStore, Snapshot, default_store_path
 
 __all__ = [
     "PDFIUM_LOCK",
     "PDF_WARNING",
+    "STORE_VERSION",
     "USER_AGENT",
     "AllowList",
     "Block",

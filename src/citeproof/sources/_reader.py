@@ -179,6 +179,33 @@ class SourceReader:
                 notes.append(f"What was read is not kept in the evidence store: {error.message}")
         return replace(read, fetched=fetched, notes=tuple(notes))
 
+    def revalidate(self, url: str, stored: Snapshot | None) -> tuple[SourceRead, bool]:
+        """Read ``url`` again now, never from the freshness window, asking conditionally
+        with ``stored``'s validators: ``(read, not_modified)``. On ``304 Not Modified`` the
+        read is ``stored``'s bytes (``from_store``) and nothing is added to the store;
+        otherwise the new fetch is read and added to the store (which is never changed
+        otherwise: ``stored`` stays as the evidence of what the page said then)."""
+        fetcher = self.fetcher
+        before = fetcher.requests
+        validators = stored.validators if stored is not None else None
+        fetched = fetcher.fetch(url, validators=validators)
+        requests = fetcher.requests - before
+        if stored is not None and fetched.status == 304:
+            read = self._read_stored(stored, origin="url", from_store=True, requests=requests)
+            return replace(read, fetched=fetched), True
+        moment = self.clock()
+        snapshot = Snapshot.of(fetched, _timestamp(moment), moment.timestamp())
+        read = self._read_stored(snapshot, origin="url", requests=requests)
+        notes: tuple[str, ...] = ()
+        if self.store is not None:
+            try:
+                self.store.put(snapshot)
+            except SourceError as error:
+                if error.code != ErrorCode.STORE_UNAVAILABLE:
+                    raise
+                notes = (f"What was read is not kept in the evidence store: {error.message}",)
+        return replace(read, fetched=fetched, notes=notes), False
+
     def read_snapshot(self, sha256: str) -> SourceRead:
         """Exactly the bytes stored under ``sha256``: ``store_unavailable`` when the reader
         has no store (none is opened behind the caller's back: ``serve --no-store``

@@ -13,6 +13,13 @@ a full disk) raises :class:`~citeproof.errors.SourceError` with code
 ``store_unavailable``, from the constructor and from every method, never an
 ``sqlite3`` exception: a caller can then go on without the store. Only a caller's own
 mistakes (a constraint violated by a bad :class:`Snapshot`) stay ``sqlite3`` errors.
+
+The store's format has a version (SQLite's ``user_version``, :data:`STORE_VERSION`): a
+store written by a newer citeproof is refused (``store_too_new``) rather than read by
+guesswork or written in an older shape. Version 1 keeps each fetch's validators (``ETag``,
+``Last-Modified``) in ``fetches.headers``, so a page can be asked for again conditionally
+(``citeproof recheck``); a version-0 store (the same tables, ``headers`` always ``{}``) is
+stamped 1 when opened.
 """
 
 from __future__ import annotations
@@ -21,7 +28,7 @@ import json
 import os
 import sqlite3
 import threading
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -30,10 +37,23 @@ from ..errors import ErrorCode, SourceError
 from ._document import Provenance, Redirect, sha256_hex
 from .net import Fetched
 
-__all__ = ["STORE_UNAVAILABLE", "EvidenceStore", "Snapshot", "default_store_path"]
+__all__ = [
+    "STORE_UNAVAILABLE",
+    "STORE_VERSION",
+    "VALIDATORS",
+    "EvidenceStore",
+    "Snapshot",
+    "default_store_path",
+]
 
 #: The code of every failure of the store itself.
 STORE_UNAVAILABLE = ErrorCode.STORE_UNAVAILABLE
+
+#: The version of the store's format this citeproof reads and writes.
+STORE_VERSION = 1
+
+#: The response headers kept with a fetch: what a conditional request sends back.
+VALIDATORS = ("etag", "last-modified")
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS bodies (
@@ -78,6 +98,8 @@ class Snapshot:
     sha256: str
     body: bytes
     retrieved_epoch: float
+    #: The response's validators (:data:`VALIDATORS`, lower-case names), when it sent any.
+    headers: tuple[tuple[str, str], ...] = ()
 
     @classmethod
     def of(cls, fetched: Fetched, retrieved_at: str, retrieved_epoch: float) -> Snapshot:
@@ -88,7 +110,13 @@ class Snapshot:
             sha256=sha256_hex(fetched.body),
             body=fetched.body,
             retrieved_epoch=retrieved_epoch,
+            headers=tuple((k, v) for k, v in fetched.headers if k.lower() in VALIDATORS),
         )
+
+    @property
+    def validators(self) -> Mapping[str, str]:
+        """``{"etag": ..., "last-modified": ...}`` as far as the response gave them."""
+        return {k.lower(): v for k, v in self.headers if k.lower() in VALIDATORS}
 
 
 class EvidenceStore:
@@ -108,9 +136,24 @@ class EvidenceStore:
                 self._db.execute("PRAGMA synchronous=NORMAL")
                 self._db.executescript(_SCHEMA)
                 self._db.execute("SELECT COUNT(*) FROM fetches WHERE id < 0").fetchone()
+                self._check_version()
             except BaseException:
                 self._db.close()
                 raise
+
+    def _check_version(self) -> None:
+        """Refuse a store of a newer format; stamp an older (same-tabled) one current."""
+        row = self._db.execute("PRAGMA user_version").fetchone()
+        version = int(row[0]) if row else 0
+        if version > STORE_VERSION:
+            raise SourceError(
+                f"the evidence store {self.path} was written by a newer citeproof (format "
+                f"{version}; this one reads up to {STORE_VERSION}): upgrade citeproof or "
+                "name another store",
+                code=ErrorCode.STORE_TOO_NEW,
+            )
+        if version < STORE_VERSION:
+            self._db.execute(f"PRAGMA user_version = {STORE_VERSION}")
 
     @contextmanager
     def _guarded(self, doing: str) -> Iterator[None]:
@@ -149,7 +192,7 @@ class EvidenceStore:
                     snapshot.content_type,
                     snapshot.sha256,
                     json.dumps([r.to_dict() for r in where.redirects], sort_keys=True),
-                    "{}",
+                    json.dumps(dict(snapshot.headers), sort_keys=True),
                     where.retrieved_at,
                     snapshot.retrieved_epoch,
                 ),
@@ -168,19 +211,41 @@ class EvidenceStore:
         with self._lock, self._guarded("reading"):
             row = self._query(
                 "SELECT f.requested_url, f.final_url, f.http_status, f.content_type, f.sha256,"
-                " b.body, f.redirects, f.retrieved_at, f.retrieved_epoch FROM fetches f"
+                " b.body, f.redirects, f.retrieved_at, f.retrieved_epoch, f.headers FROM fetches f"
                 " JOIN bodies b USING (sha256) WHERE f.requested_url = ? AND f.retrieved_epoch > ?"
                 " ORDER BY f.retrieved_epoch DESC, f.id DESC LIMIT 1",
                 (url, newer_than),
             )
             return _snapshot(row) if row else None
 
+    def history(self, url: str, limit: int = 100) -> list[Snapshot]:
+        """The fetches of ``url``, newest first, one per distinct body (at most
+        ``limit``): the versions of a page the store has seen."""
+        with self._lock, self._guarded("reading"):
+            rows = self._db.execute(
+                "SELECT f.requested_url, f.final_url, f.http_status, f.content_type, f.sha256,"
+                " b.body, f.redirects, f.retrieved_at, f.retrieved_epoch, f.headers FROM fetches f"
+                " JOIN bodies b USING (sha256) WHERE f.requested_url = ?"
+                " ORDER BY f.retrieved_epoch DESC, f.id DESC",
+                (url,),
+            )
+            seen: set[str] = set()
+            found = []
+            for row in rows:
+                if str(row[4]) in seen:
+                    continue
+                seen.add(str(row[4]))
+                found.append(_snapshot(row))
+                if len(found) >= limit:
+                    break
+            return found
+
     def snapshot(self, sha256: str) -> Snapshot:
         """The newest fetch whose body has this SHA-256 (``snapshot_not_found`` if none)."""
         with self._lock, self._guarded("reading"):
             row = self._query(
                 "SELECT f.requested_url, f.final_url, f.http_status, f.content_type, f.sha256,"
-                " b.body, f.redirects, f.retrieved_at, f.retrieved_epoch FROM fetches f"
+                " b.body, f.redirects, f.retrieved_at, f.retrieved_epoch, f.headers FROM fetches f"
                 " JOIN bodies b USING (sha256) WHERE f.sha256 = ?"
                 " ORDER BY f.retrieved_epoch DESC, f.id DESC LIMIT 1",
                 (sha256.lower(),),
@@ -231,4 +296,16 @@ def _snapshot(row: tuple[object, ...]) -> Snapshot:
         sha256=str(row[4]),
         body=row[5] if isinstance(row[5], bytes) else b"",
         retrieved_epoch=float(row[8]),  # type: ignore[arg-type]
+        headers=_headers(row[9]),
     )
+
+
+def _headers(value: object) -> tuple[tuple[str, str], ...]:
+    """The validators kept with a fetch (none from a version-0 store's ``{}``)."""
+    try:
+        data = json.loads(str(value))
+    except ValueError:
+        return ()
+    if not isinstance(data, dict):
+        return ()
+    return tuple(sorted((str(k), str(v)) for k, v in data.items() if str(k) in VALIDATORS))

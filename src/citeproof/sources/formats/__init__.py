@@ -21,6 +21,7 @@ from ..html import guess_html, read_html, recognise_html
 from ..pdf import guess_pdf, read_pdf, recognise_pdf
 from ._format import Extract, Format, alone
 from .archives import (
+    Exchange,
     email_attachments,
     exchanges_from_fetched,
     read_archived,
@@ -69,6 +70,7 @@ from .plain import (
 
 __all__ = [
     "FORMATS",
+    "Exchange",
     "Extract",
     "Format",
     "email_attachments",

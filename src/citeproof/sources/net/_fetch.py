@@ -24,6 +24,7 @@ from __future__ import annotations
 import email.utils
 import threading
 import time
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 from urllib.parse import urljoin, urlsplit, urlunsplit
@@ -251,8 +252,11 @@ class Fetcher:
     def __exit__(self, *exc: object) -> None:
         self.close()
 
-    def _get(self, url: httpx.URL, budget: _Budget) -> tuple[httpx.Response, bytes]:
-        """One guarded GET of ``url``; the body read within the budget."""
+    def _get(
+        self, url: httpx.URL, budget: _Budget, conditional: Mapping[str, str] | None = None
+    ) -> tuple[httpx.Response, bytes]:
+        """One guarded GET of ``url``; the body read within the budget; ``conditional``
+        the ``If-None-Match`` / ``If-Modified-Since`` headers, if any."""
         host = url.host
         port = url.port or (443 if url.scheme == "https" else 80)
         budget.check_time(str(url))
@@ -261,7 +265,7 @@ class Fetcher:
         address = check_addresses(host, addresses, self.config.allow_private, self.config.allow)
         ip = f"[{address}]" if address.version == 6 else str(address)
         target = url.copy_with(host=ip.strip("[]"))
-        headers = {"Host": url.netloc.decode("ascii")}
+        headers = {"Host": url.netloc.decode("ascii"), **(conditional or {})}
         extensions = {"sni_hostname": host} if url.scheme == "https" else {}
         budget.check_time(str(url))
         with self._count:
@@ -354,9 +358,16 @@ class Fetcher:
             return response.status_code, body.decode("utf-8", "replace")
         return 500, ""
 
-    def fetch(self, url: str) -> Fetched:
-        """GET ``url`` following redirects by hand; raise :class:`SourceError` on failure."""
+    def fetch(self, url: str, *, validators: Mapping[str, str] | None = None) -> Fetched:
+        """GET ``url`` following redirects by hand; raise :class:`SourceError` on failure.
+
+        ``validators`` (``etag``, ``last-modified``: what a stored fetch of the page kept)
+        make the request conditional (``If-None-Match``, ``If-Modified-Since``, on every
+        hop, each still guarded): a ``304 Not Modified`` answer is returned as a
+        :class:`Fetched` with status 304 and no body, for the caller to read as "the bytes
+        it already has". Without validators no 304 can come back."""
         current = check_url(url)
+        conditional = _conditional(validators or {})
         budget = _Budget(self.config.max_bytes, self.config.total_timeout)
         redirects: list[Redirect] = []
         while True:
@@ -364,8 +375,14 @@ class Fetcher:
                 decision = self.robots(current, budget).decide(str(current), PRODUCT_TOKEN)
                 if not decision.allowed:
                     raise SourceError(decision.reason, code=ErrorCode.ROBOTS_DISALLOWED)
-            response, body = self._get(current, budget)
+            response, body = self._get(current, budget, conditional)
             status = response.status_code
+            if status == _NOT_MODIFIED and not conditional:
+                raise SourceError(
+                    f"{current} answered 304 Not Modified to a request that was not conditional",
+                    code=ErrorCode.UPSTREAM_ERROR,
+                    http_status=status,
+                )
             if status in _REDIRECTS:
                 location = response.headers.get("location")
                 if not location:
@@ -394,6 +411,20 @@ class Fetcher:
                 body=body,
                 headers=tuple(sorted((k.lower(), v) for k, v in response.headers.items())),
             )
+
+
+_NOT_MODIFIED = 304
+
+
+def _conditional(validators: Mapping[str, str]) -> dict[str, str]:
+    """The conditional request headers for a stored response's validators (a value with a
+    line break is dropped: it would not be a header)."""
+    names = {"etag": "If-None-Match", "last-modified": "If-Modified-Since"}
+    return {
+        names[key]: value
+        for key, value in validators.items()
+        if key in names and value and "\r" not in value and "\n" not in value
+    }
 
 
 def _display(url: httpx.URL) -> str:

@@ -25,9 +25,11 @@ from ._items import (
     finding_status,
 )
 from ._render import render_evidence
+from ._view import AnswerMark
 
 __all__ = [
     "CONFIRMED",
+    "AnswerMark",
     "EvidenceItem",
     "evidence_items",
     "finding_message",

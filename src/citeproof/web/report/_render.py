@@ -29,7 +29,7 @@ from markupsafe import Markup
 
 from ..._version import __version__
 from ._items import EvidenceItem
-from ._view import page_view
+from ._view import AnswerMark, page_view
 
 __all__ = ["render_evidence"]
 
@@ -70,8 +70,15 @@ def _style() -> Markup:
 
 
 def render_evidence(
-    items: Sequence[EvidenceItem], *, title: str = "citeproof evidence report"
+    items: Sequence[EvidenceItem],
+    *,
+    title: str = "citeproof evidence report",
+    answer: str | None = None,
+    marks: Sequence[AnswerMark] = (),
 ) -> str:
-    """The report of ``items`` as one self-contained HTML document."""
+    """The report of ``items`` as one self-contained HTML document; with ``answer`` (a
+    model's answer, say), that text is shown first with each stretch of ``marks`` marked
+    and linked to the item that checks it."""
     template = _environment().get_template("report.html")
-    return template.render(page=page_view(items, title), style=_style(), version=__version__)
+    page = page_view(items, title, answer, marks)
+    return template.render(page=page, style=_style(), version=__version__)

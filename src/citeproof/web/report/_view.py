@@ -25,6 +25,9 @@ __all__ = [
     "MAX_PICTURE_PAGES",
     "PICTURE_MARGIN",
     "PICTURE_SCALE",
+    "AnswerMark",
+    "AnswerRun",
+    "AnswerView",
     "Card",
     "Details",
     "Figures",
@@ -130,6 +133,36 @@ class Card:
 
 
 @dataclass(frozen=True, slots=True)
+class AnswerMark:
+    """A stretch of an answer (code points ``[start, end)``) that item ``item`` (numbered
+    from 1, as the report numbers them) checks: a model's citation or a quotation."""
+
+    start: int
+    end: int
+    item: int
+
+
+@dataclass(frozen=True, slots=True)
+class AnswerRun:
+    """A run of the answer's text: ``items`` are the items whose stretch covers it (none:
+    plain text), ``ends`` those whose stretch ends with it (their numbers are shown
+    there), ``tone`` the worst verdict among ``items``."""
+
+    text: str
+    items: tuple[int, ...] = ()
+    ends: tuple[tuple[int, str, str], ...] = ()
+    tone: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class AnswerView:
+    """The answer the items were taken from, with each checked stretch marked, so a
+    reader sees which of the answer's words each verdict is about."""
+
+    runs: tuple[AnswerRun, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class PageView:
     """The whole report."""
 
@@ -137,6 +170,7 @@ class PageView:
     summary: str
     items: tuple[ItemView, ...]
     cards: tuple[Card, ...]
+    answer: AnswerView | None = None
 
 
 # -- the source's words ---------------------------------------------------------------
@@ -407,8 +441,33 @@ def _summary(items: Sequence[EvidenceItem]) -> str:
     return line + "."
 
 
-def page_view(items: Sequence[EvidenceItem], title: str) -> PageView:
-    """The report of ``items``: each item, and each source it cites once (``src1``...)."""
+_WORST = {"fail": 2, "neutral": 1, "ok": 0}
+
+
+def _answer_view(answer: str, marks: Sequence[AnswerMark], views: Sequence[ItemView]) -> AnswerView:
+    """``answer`` cut at every mark's start and end. A mark outside the answer, empty, or
+    naming no item is left out (a model's wrong offsets are the items' own findings)."""
+    by_number = {view.number: view for view in views}
+    kept = [m for m in marks if 0 <= m.start < m.end <= len(answer) and m.item in by_number]
+    cuts = sorted({0, len(answer), *(m.start for m in kept), *(m.end for m in kept)})
+    runs: list[AnswerRun] = []
+    for start, end in itertools.pairwise(cuts):
+        covering = sorted({m.item for m in kept if m.start <= start and end <= m.end})
+        ending = sorted({m.item for m in kept if m.end == end and m.start < end})
+        tone = max((by_number[n].tone for n in covering), key=_WORST.__getitem__, default="")
+        ends = tuple((n, by_number[n].mark, by_number[n].tone) for n in ending)
+        runs.append(AnswerRun(answer[start:end], tuple(covering), ends, tone))
+    return AnswerView(tuple(runs))
+
+
+def page_view(
+    items: Sequence[EvidenceItem],
+    title: str,
+    answer: str | None = None,
+    marks: Sequence[AnswerMark] = (),
+) -> PageView:
+    """The report of ``items``: each item, and each source it cites once (``src1``...);
+    with ``answer``, that text first, each stretch of ``marks`` marked with its item."""
     sources: dict[tuple[str, str], tuple[str, SourceRead]] = {}
     ids: list[str | None] = []
     for item in items:
@@ -423,4 +482,5 @@ def page_view(items: Sequence[EvidenceItem], title: str) -> PageView:
     with regions:
         views = tuple(_item(item, i, ids[i - 1], regions) for i, item in enumerate(items, 1))
     cards = tuple(_card(read, sid, n) for n, (sid, read) in enumerate(sources.values(), 1))
-    return PageView(title, _summary(items), views, cards)
+    shown = _answer_view(answer, marks, views) if answer is not None else None
+    return PageView(title, _summary(items), views, cards, shown)

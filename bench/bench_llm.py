@@ -7,7 +7,7 @@ engine alone: :func:`citeproof.check` of the same 1,000 passages in their docume
 document read once. The ratio is what reading the response and deciding each citation
 costs on top of locating its passage.
 
-    PYTHONPATH=src python bench/llm_citations.py
+    bench/run llm
 """
 
 from __future__ import annotations
@@ -16,7 +16,9 @@ import random
 import sys
 from pathlib import Path
 
-sys.path[:0] = [str(Path(__file__).parents[1]), str(Path(__file__).parent)]
+for _path in (str(Path(__file__).parents[1]), str(Path(__file__).parent)):
+    if _path not in sys.path:
+        sys.path.insert(0, _path)
 
 from _timing import best, row  # noqa: E402
 from tests.llm._fixtures import GIT_DOC  # noqa: E402
@@ -27,7 +29,8 @@ from citeproof import SourceReader, SourceSpec, check, read, verify_response  # 
 CITATIONS, DOCUMENTS = 1000, 20
 
 
-def main() -> None:
+def run() -> None:
+    """Print the time per citation against the engine alone."""
     folder = unpacked(GIT_DOC) / "usr/share/doc/git-doc"
     paths = sorted(p for p in folder.glob("git-*.txt") if p.stat().st_size > 8000)[:DOCUMENTS]
     texts = [p.read_text("utf-8") for p in paths]
@@ -68,4 +71,4 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    run()
