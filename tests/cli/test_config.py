@@ -449,3 +449,39 @@ def test_the_readmes_example_config_is_valid(home: Path) -> None:
     settings = load(cwd=home, environ={})
     assert {k for k in Key if settings.origin(k).kind is OriginKind.FILE} == set(Key)
     assert settings.store == str(home / ".citeproof" / "evidence.sqlite3")
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["check", "source.txt"],
+        ["extract", "source.txt"],
+        ["reanchor", "annotations.json", "source.txt"],
+        ["batch", "in.jsonl"],
+        ["manuscript", "draft.md"],
+        ["serve"],
+        ["mcp"],
+        ["llm", "response.json"],
+        ["recheck", "out.jsonl"],
+    ],
+    ids=lambda argv: argv[0],
+)
+def test_every_fetching_command_gets_the_files_allow_list_and_user_agent(
+    home: Path, argv: list[str]
+) -> None:
+    from citeproof.cli._main import build_parser
+    from citeproof.cli._network import fetch_config
+    from citeproof.cli._settings import apply
+
+    (home / "citeproof.toml").write_text(
+        'allow-network = ["10.0.0.0/8"]\nallow-host = ["wiki.corp"]\nuser-agent = "ua/1"\n'
+        'store = "s.sqlite3"\n',
+        "utf-8",
+    )
+    args = build_parser().parse_args(argv)
+    apply(load(args), args)
+    fetch = fetch_config(args)
+    assert fetch.allow == AllowList.parse(["10.0.0.0/8"], ["wiki.corp"])
+    assert fetch.user_agent == "ua/1"
+    if hasattr(args, "store"):  # every command that opens a store opens the file's
+        assert args.store == str(home / "s.sqlite3")

@@ -1,7 +1,8 @@
 """``--allow-network`` and ``--allow-host``: the one way a command opens the guard.
 
 Every command that reads URLs (``check``, ``extract``, ``reanchor``, ``batch``,
-``manuscript``, ``serve``, ``mcp``) takes the same two repeatable options, parsed here into
+``manuscript``, ``llm``, ``recheck``, ``serve``, ``mcp``) takes the same two repeatable
+options, parsed here into
 the :class:`~citeproof.sources.AllowList` of its :class:`~citeproof.sources.FetchConfig`
 (the config file's ``allow-network``/``allow-host`` fill them when the command line gives
 none). The default is the guard as it always was: public addresses only. ``--user-agent``

@@ -30,14 +30,17 @@ from __future__ import annotations
 import argparse
 import os
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..errors import ConfigError, ErrorCode, InputError
 from ..text import NORMALIZATIONS
+
+if TYPE_CHECKING:
+    from ..sources import AllowList
 
 __all__ = [
     "ENV_CONFIG",
@@ -184,21 +187,31 @@ def _user_agent(value: object, base: Path, where: str) -> str | None:
 
 
 def _networks(value: object, base: Path, where: str) -> tuple[str, ...] | None:
-    from ..sources.net._allow import parse_network
-
     names = _strings(value)
     if names is None:
         return None
-    return tuple(str(parse_network(n, where)) for n in names)
+    return tuple(str(n) for n in _allow(where, networks=names).networks)
 
 
 def _hosts(value: object, base: Path, where: str) -> tuple[str, ...] | None:
-    from ..sources.net._allow import parse_host
-
     names = _strings(value)
     if names is None:
         return None
-    return tuple(parse_host(n, where) for n in names)
+    return _allow(where, hosts=names).hosts
+
+
+def _allow(where: str, networks: Sequence[str] = (), hosts: Sequence[str] = ()) -> AllowList:
+    """The allow-list's own parsing (``invalid_network``/``invalid_host``), its message
+    naming the file's key instead of the option."""
+    from ..sources import AllowList
+
+    try:
+        return AllowList.parse(networks, hosts)
+    except InputError as error:
+        option = "--allow-network: " if networks else "--allow-host: "
+        raise InputError(
+            f"{where}: {error.message.removeprefix(option)}", code=error.code
+        ) from None
 
 
 def _ocr(value: object, base: Path, where: str) -> str | None:
