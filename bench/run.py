@@ -19,6 +19,7 @@ import bench_http
 import bench_llm
 import bench_manuscript
 import bench_near
+import bench_ocr
 import bench_pdf
 import bench_reanchor
 import bench_recheck
@@ -43,6 +44,7 @@ SUITES = {
     "reanchor": bench_reanchor.run,
     "recheck": bench_recheck.run,
     "llm": bench_llm.run,
+    "ocr": bench_ocr.run,
 }
 
 

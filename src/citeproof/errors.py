@@ -5,7 +5,8 @@ The tree::
     CiteproofError                 code "error"
     ├── InputError                 code "invalid_input"     (+ ``path``: a JSON pointer)
     │   ├── SchemaViolation        code per violated rule ("missing_field", "wrong_type", ...)
-    │   └── LimitExceeded          code per limit ("text_too_large", "too_many_quotes", ...)
+    │   ├── LimitExceeded          code per limit ("text_too_large", "too_many_quotes", ...)
+    │   └── ConfigError            code "invalid_config"    (+ ``file``, ``key``, ``line``)
     ├── SpanError                  code "span_out_of_range"
     └── SourceError                code per failure ("unreadable_file", "extraction_failed", ...)
 
@@ -27,6 +28,7 @@ from typing import Any
 
 __all__ = [
     "CiteproofError",
+    "ConfigError",
     "ErrorCode",
     "InputError",
     "LimitExceeded",
@@ -148,6 +150,14 @@ class ErrorCode(StrEnum):
     #: An ``--allow-host`` (or config ``allow-host``) that is not a DNS host name (an IP
     #: literal, a wildcard, a URL).
     INVALID_HOST = "invalid_host"
+
+    # -- the config file (citeproof.toml, [tool.citeproof], $CITEPROOF_CONFIG) -------------
+    #: A config file that is not TOML (or not UTF-8), or cannot be read; ``line`` says where.
+    INVALID_CONFIG = "invalid_config"
+    #: A config key citeproof does not know (a typo must not silently do nothing).
+    UNKNOWN_CONFIG_KEY = "unknown_config_key"
+    #: A config key whose value is not what it takes (``expected`` says what it does).
+    INVALID_CONFIG_VALUE = "invalid_config_value"
 
     # -- model responses (citeproof.llm) ---------------------------------------------------
     #: A model response whose shape no provider's reader knows (or not the named provider's).
@@ -339,6 +349,49 @@ class LimitExceeded(InputError):
         """Adds the limit's name, its maximum and the offending size."""
         out = super().to_dict()
         out.update(limit=self.limit, maximum=self.maximum, actual=self.actual)
+        return out
+
+
+class ConfigError(InputError):
+    """A config file citeproof cannot use: unreadable or not TOML (``invalid_config``), a
+    key it does not know (``unknown_config_key``), a value of the wrong kind
+    (``invalid_config_value``, or the allow-list's own ``invalid_network``/``invalid_host``).
+
+    ``file`` is the config file, ``key`` the offending key (as written in it), ``line`` the
+    TOML error's line (1-based, 0 when not known) and ``expected`` what the key takes; ``path``
+    is the key's JSON pointer inside the file (``/tool/citeproof/min-length`` in a
+    ``pyproject.toml``). A setting that silently did nothing would be worse than a stop.
+    """
+
+    code = ErrorCode.INVALID_CONFIG
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        file: str,
+        key: str = "",
+        path: str = "",
+        line: int = 0,
+        expected: str = "",
+        code: ErrorCode | None = None,
+    ) -> None:
+        super().__init__(message, path=path, code=code)
+        self.file = file
+        self.key = key
+        self.line = line
+        self.expected = expected
+
+    def to_dict(self) -> dict[str, Any]:
+        """Adds ``file``, and ``key``, ``line`` and ``expected`` where they are known."""
+        out = super().to_dict()
+        out["file"] = self.file
+        if self.key:
+            out["key"] = self.key
+        if self.line:
+            out["line"] = self.line
+        if self.expected:
+            out["expected"] = self.expected
         return out
 
 

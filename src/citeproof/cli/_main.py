@@ -16,6 +16,7 @@ def build_parser() -> argparse.ArgumentParser:
         anchor,
         batch,
         check,
+        config,
         conformance,
         extract,
         llm,
@@ -57,5 +58,23 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not getattr(args, "run", None):
         parser.print_help(sys.stderr)
         return 2
+    from ..errors import CiteproofError
+    from ._io import fail
+    from ._settings import apply, load, uses_settings
+
+    if uses_settings(args):
+        try:
+            apply(load(args), args)
+        except CiteproofError as error:
+            return fail(error, as_json=_errors_as_json(args))
     status: int = args.run(args)
     return status
+
+
+def _errors_as_json(args: argparse.Namespace) -> bool:
+    """Whether the command prints its errors as JSON too (as its own ``fail`` would)."""
+    if hasattr(args, "json"):
+        return bool(args.json)
+    if getattr(args, "format", None) is not None:
+        return bool(args.format == "json")
+    return args.command not in {"serve", "mcp"}

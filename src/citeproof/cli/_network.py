@@ -1,9 +1,12 @@
 """``--allow-network`` and ``--allow-host``: the one way a command opens the guard.
 
-Every command that reads URLs (``check``, ``batch``, ``manuscript``, ``serve``, ``mcp``)
-takes the same two repeatable options, parsed here into the
-:class:`~citeproof.sources.AllowList` of its :class:`~citeproof.sources.FetchConfig`. The
-default is the guard as it always was: public addresses only.
+Every command that reads URLs (``check``, ``extract``, ``reanchor``, ``batch``,
+``manuscript``, ``llm``, ``recheck``, ``serve``, ``mcp``) takes the same two repeatable
+options, parsed here into
+the :class:`~citeproof.sources.AllowList` of its :class:`~citeproof.sources.FetchConfig`
+(the config file's ``allow-network``/``allow-host`` fill them when the command line gives
+none). The default is the guard as it always was: public addresses only. ``--user-agent``
+(config ``user-agent``) names the reader to the sites it reads.
 """
 
 from __future__ import annotations
@@ -11,7 +14,9 @@ from __future__ import annotations
 import argparse
 import sys
 
+from ..errors import ErrorCode, InputError
 from ..sources import AllowList, FetchConfig
+from ._settings import valid_user_agent
 
 __all__ = ["add_network_options", "allow_list", "fetch_config", "print_allowed"]
 
@@ -32,6 +37,12 @@ def add_network_options(parser: argparse.ArgumentParser) -> None:
         help="let this host name through whatever private address it resolves to, e.g. "
         "wiki.corp.example (repeatable; exact names, no wildcards)",
     )  # fmt: skip
+    parser.add_argument(
+        "--user-agent", default=None, metavar="TEXT",
+        help="the User-Agent header sent with every request (default: citeproof's own, "
+        "naming its version; config user-agent); robots.txt rules still apply to "
+        "citeproof's product token",
+    )  # fmt: skip
 
 
 def allow_list(args: argparse.Namespace) -> AllowList:
@@ -42,8 +53,19 @@ def allow_list(args: argparse.Namespace) -> AllowList:
 
 
 def fetch_config(args: argparse.Namespace) -> FetchConfig:
-    """The :class:`FetchConfig` the options give: the safe defaults and the allow-list."""
-    return FetchConfig(allow=allow_list(args))
+    """The :class:`FetchConfig` the options give: the safe defaults, the allow-list and
+    the user agent."""
+    allow = allow_list(args)
+    agent = getattr(args, "user_agent", None)
+    if agent is None:
+        return FetchConfig(allow=allow)
+    if not valid_user_agent(agent):
+        raise InputError(
+            "--user-agent: a header value of printable characters (no line breaks), at "
+            f"most 512: {agent!r}",
+            code=ErrorCode.INVALID_VALUE,
+        )
+    return FetchConfig(allow=allow, user_agent=agent)
 
 
 def print_allowed(allow: AllowList) -> None:

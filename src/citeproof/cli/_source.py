@@ -22,9 +22,11 @@ from ..errors import ErrorCode, InputError, SourceError
 from ..service import LOCAL, SourceKind, SourceSpec, read
 from ..sources import DocumentCache, EvidenceStore, SourceRead, SourceReader
 from ..sources.formats import Resource, exchanges_from_fetched, write_warc
+from ..sources.ocr import OcrMode, OcrOptions
 from ..sources.render import RenderMode
 from ._network import add_network_options, fetch_config
 from ._outputs import check_output, write_atomic
+from ._settings import OCR_MODES, valid_languages
 
 __all__ = [
     "add_source_options",
@@ -79,6 +81,33 @@ def add_source_options(parser: argparse.ArgumentParser) -> None:
     )  # fmt: skip
     add_render_option(parser)
     add_network_options(parser)
+    add_ocr_options(parser)
+
+
+def add_ocr_options(parser: argparse.ArgumentParser) -> None:
+    """``--ocr`` and ``--ocr-lang``: how a scanned PDF's pages are read."""
+    group = parser.add_argument_group("scanned PDFs (the 'ocr' extra: tesseract)")
+    group.add_argument(
+        "--ocr", choices=OCR_MODES, default=None,
+        help="auto (default): recognise PDF pages without a text layer; always: every "
+        "page, its text layer ignored; never: a scan stays no_text_layer (config ocr)",
+    )  # fmt: skip
+    group.add_argument(
+        "--ocr-lang", default=None, metavar="LANGS",
+        help="tesseract's languages, joined by + (default eng; e.g. deu+eng, each from "
+        "Debian's tesseract-ocr-LANG; config ocr-lang)",
+    )  # fmt: skip
+
+
+def ocr_options(args: argparse.Namespace) -> OcrOptions:
+    """The OCR options the command line (and the config file) give."""
+    languages = getattr(args, "ocr_lang", None) or "eng"
+    if not valid_languages(languages):
+        raise InputError(
+            f"--ocr-lang: {languages!r} is not tesseract languages joined by + (deu+eng)",
+            code=ErrorCode.INVALID_VALUE,
+        )
+    return OcrOptions(OcrMode(getattr(args, "ocr", None) or "auto"), languages)
 
 
 def add_render_option(parser: argparse.ArgumentParser) -> None:
@@ -159,6 +188,7 @@ def read_source(args: argparse.Namespace, spec: SourceSpec | None = None) -> Sou
         cache=document_cache(args),
         freshness=0.0 if args.warc else 3600.0,
         render=render_mode(args),
+        ocr=ocr_options(args),
     )
     try:
         source = read(spec, reader, LOCAL)

@@ -68,9 +68,10 @@ def _manuscript_arguments(args: argparse.Namespace) -> argparse.Namespace:
         drafts=[args.input], bibliography=args.bibliography, zotero=args.zotero,
         format=args.format or "text", report=args.report, all=args.all,
         min_words=args.min_words, store=args.store, no_store=args.no_store,
-        no_cache=args.no_cache,
+        no_cache=args.no_cache, cache=args.cache,
         refresh=args.refresh, overwrite=args.overwrite, allow_paths=args.allow_paths,
         allow_network=args.allow_network, allow_host=args.allow_host,
+        user_agent=args.user_agent,
     )  # fmt: skip
 
 
@@ -110,7 +111,9 @@ def _cache(args: argparse.Namespace) -> str | None:
     """The document cache's directory: none with ``--no-cache`` or ``--no-store``."""
     from ..sources import default_cache_path
 
-    return None if args.no_cache or args.no_store else str(default_cache_path())
+    if args.no_cache or args.no_store:
+        return None
+    return str(args.cache) if args.cache else str(default_cache_path())
 
 
 def _end_progress(progress: _ProgressBar | None) -> None:
@@ -248,8 +251,14 @@ def _add_store_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--store",
         metavar="PATH",
-        help="the evidence store that keeps fetched URL sources (default: the user's store)",
+        help="the evidence store that keeps fetched URL sources (default: $CITEPROOF_STORE, "
+        "config store, or the user's store)",
     )
+    parser.add_argument(
+        "--cache", metavar="DIR",
+        help="keep what each source reads as here (default: $CITEPROOF_CACHE, config "
+        "cache, or ~/.cache/citeproof/documents)",
+    )  # fmt: skip
     parser.add_argument(
         "--no-store",
         action="store_true",

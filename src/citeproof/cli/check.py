@@ -76,9 +76,13 @@ def _quotes(args: argparse.Namespace) -> list[str]:
 
 
 def _policy(args: argparse.Namespace) -> Policy:
-    """The policy the options set (``--exact-only`` wins over the others)."""
+    """The policy the options set (``--exact-only`` wins over the others); the settings
+    (:mod:`._settings`) have filled in what the command line left to a config file."""
+    min_length = DEFAULT_POLICY.min_length if args.min_length is None else args.min_length
+    if min_length < 1:
+        raise InputError("--min-length must be at least 1", code=ErrorCode.INVALID_VALUE)
     if args.exact_only:
-        return Policy(tolerate=(), elisions=False, min_length=args.min_length)
+        return Policy(tolerate=(), elisions=False, min_length=min_length)
     tolerate = DEFAULT_POLICY.tolerate
     if args.tolerate is not None:
         names = [n.strip() for part in args.tolerate for n in part.split(",") if n.strip()]
@@ -90,7 +94,7 @@ def _policy(args: argparse.Namespace) -> Policy:
                 code=ErrorCode.INVALID_VALUE,
             )
         tolerate = tuple(names)
-    policy = Policy(tolerate=tolerate, elisions=not args.no_elisions, min_length=args.min_length)
+    policy = Policy(tolerate=tolerate, elisions=args.elisions is not False, min_length=min_length)
     if args.ignore_case and not policy.ignores_case:
         policy = policy.with_case()
     return policy
@@ -188,26 +192,29 @@ def _add_policy_options(parser: argparse.ArgumentParser) -> None:
     """What counts as the same words: the options :func:`_policy` reads."""
     policy = parser.add_argument_group("what counts as the same words")
     policy.add_argument(
-        "--ignore-case", action="store_true",
-        help="accept differences of capitals (reported as tolerated: case)",
+        "--ignore-case", action=argparse.BooleanOptionalAction, default=None,
+        help="accept differences of capitals (reported as tolerated: case); config "
+        "ignore-case",
     )  # fmt: skip
     policy.add_argument(
         "--tolerate", action="append", metavar="NAMES",
-        help="tolerate only these differences (comma-separated; default: all but case): "
+        help="tolerate only these differences (comma-separated; default: all but case; "
+        "config tolerate): "
         + ", ".join(NORMALIZATIONS),
     )  # fmt: skip
     policy.add_argument(
-        "--no-elisions", action="store_true",
-        help="do not accept quotes with … standing for left-out words",
+        "--elisions", action=argparse.BooleanOptionalAction, default=None,
+        help="accept quotes with … standing for left-out words (default; --no-elisions: "
+        "do not); config elisions",
     )  # fmt: skip
     policy.add_argument(
         "--exact-only", action="store_true",
         help="confirm only quotes the source holds character for character",
     )  # fmt: skip
     policy.add_argument(
-        "--min-length", type=int, default=8, metavar="N",
-        help="quotes shorter than N characters get no verdict (default 8; Chinese, "
-        "Japanese and Korean characters count 3, Thai 1.5)",
+        "--min-length", type=int, default=None, metavar="N",
+        help="quotes shorter than N characters get no verdict (default 8, or config "
+        "min-length; Chinese, Japanese and Korean characters count 3, Thai 1.5)",
     )  # fmt: skip
 
 

@@ -287,7 +287,16 @@ class ManuscriptCommand:
             "--overwrite", action="store_true",
             help="replace an existing --report file (written beside it, then renamed)",
         )  # fmt: skip
-        parser.add_argument("--store", metavar="PATH", help="evidence store for URL sources")
+        parser.add_argument(
+            "--store", metavar="PATH",
+            help="evidence store for URL sources (default: $CITEPROOF_STORE, config store, "
+            "or the user's store)",
+        )  # fmt: skip
+        parser.add_argument(
+            "--cache", metavar="DIR",
+            help="keep what each source reads as here (default: $CITEPROOF_CACHE, config "
+            "cache, or ~/.cache/citeproof/documents)",
+        )  # fmt: skip
         parser.add_argument(
             "--no-store", action="store_true", help="keep no evidence store and no document cache"
         )

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from pathlib import Path
 
 from ..errors import CiteproofError
 from ._commands import COMMANDS
@@ -20,7 +21,9 @@ def run(args: argparse.Namespace) -> int:
     from ..service import LOCAL, AccessPolicy, SourceKind
     from ..sources import DocumentCache
 
-    cache = None if args.no_cache else DocumentCache()
+    cache = None
+    if not args.no_cache:
+        cache = DocumentCache(Path(args.cache)) if args.cache else DocumentCache()
     try:
         fetch = fetch_config(args)
     except CiteproofError as error:
@@ -96,6 +99,11 @@ class McpCommand:
             help="with --http: serve beyond loopback without API keys",
         )
         parser.add_argument("--no-urls", action="store_true", help="never read URL sources")
+        parser.add_argument(
+            "--cache", metavar="DIR",
+            help="keep what each source reads as here (default: $CITEPROOF_CACHE, config "
+            "cache, or ~/.cache/citeproof/documents)",
+        )  # fmt: skip
         add_no_cache_option(parser)
         add_network_options(parser)
         parser.set_defaults(run=run)

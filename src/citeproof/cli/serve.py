@@ -34,8 +34,12 @@ def run(args: argparse.Namespace) -> int:
         deadline_seconds=args.deadline,
         max_concurrent_work=args.max_concurrent_work,
         fetch=fetch,
-        **({"store_path": None} if args.no_store else {}),
-        **({"cache_path": None} if args.no_store or args.no_cache else {}),
+        **({"store_path": None} if args.no_store else _given("store_path", args.store)),
+        **(
+            {"cache_path": None}
+            if args.no_store or args.no_cache
+            else _given("cache_path", args.cache)
+        ),
     )
     try:
         if args.deadline <= 0 or args.max_concurrent_work < 1:
@@ -48,6 +52,11 @@ def run(args: argparse.Namespace) -> int:
         sys.stderr.write(f"citeproof: {error}\n")
         return 2
     return 0
+
+
+def _given(option: str, value: str | None) -> dict[str, str]:
+    """``{option: value}`` when a path was given (else the default's own)."""
+    return {option: str(value)} if value else {}
 
 
 ROUTES = """\
@@ -125,6 +134,16 @@ class ServeCommand:
             action="store_true",
             help="keep no evidence store (URL reads are not kept) and no document cache",
         )
+        parser.add_argument(
+            "--store", metavar="PATH",
+            help="the evidence store for URL reads (default: $CITEPROOF_STORE, config "
+            "store, or ~/.local/share/citeproof/evidence.sqlite3)",
+        )  # fmt: skip
+        parser.add_argument(
+            "--cache", metavar="DIR",
+            help="keep what each source reads as here (default: $CITEPROOF_CACHE, config "
+            "cache, or ~/.cache/citeproof/documents)",
+        )  # fmt: skip
         add_no_cache_option(parser)
         parser.add_argument(
             "--deadline",

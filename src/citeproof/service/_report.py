@@ -170,6 +170,8 @@ def check(
             found = _in_furniture(document, furniture, finding, policy)
             if found is not None:
                 finding, warnings = found, (FURNITURE_WARNING,)
+        if document.ocr_words and not finding.confirmed and finding.nearest is not None:
+            warnings += _unclear(document, finding)
         span_selectors: tuple[list[dict[str, Any]] | None, ...] | None = None
         if selectors:
             span_selectors = tuple(
@@ -180,6 +182,23 @@ def check(
             span_boxes = tuple(tuple(document.boxes(s.start, s.end)) for s in finding.spans)
         results.append(QuoteResult(finding, warnings, span_selectors, span_boxes))
     return Report(evidence, tuple(results), read)
+
+
+def _unclear(document: SourceDocument, finding: Finding) -> tuple[str, ...]:
+    """The note for a near miss on a scan that differs only in words OCR was unsure of."""
+    from ..sources.ocr import unclear_scan
+
+    assert finding.nearest is not None
+    differing: list[str] | None = []
+    for difference in finding.differences:
+        if not difference.source or differing is None:
+            differing = None
+            continue
+        differing.append(difference.source)
+    note = unclear_scan(
+        document.text, document.ocr_words, finding.nearest.start, finding.nearest.end, differing
+    )
+    return (note,) if note else ()
 
 
 def _in_furniture(

@@ -237,7 +237,9 @@ class SourceDocument:
     ``page_labels`` are a PDF's printed page numbers (``"xii"``, ``"12"``, ``"A-3"``), one
     per page, as its page-label tree gives them; empty when the file defines none.
     ``furniture_kinds`` says what each stretch of :attr:`furniture` is (see
-    :meth:`furniture_kind`).
+    :meth:`furniture_kind`). ``ocr_words`` are the words OCR read on scanned pages, as
+    ``(start, end, confidence)`` in :attr:`text` (confidence 0-100, tesseract's): a near
+    miss that differs only in unsure words is the scan's doubt, not the author's.
     """
 
     text: str
@@ -257,6 +259,7 @@ class SourceDocument:
     metadata: tuple[tuple[str, str], ...] = ()
     page_labels: tuple[str, ...] = ()
     furniture_kinds: tuple[tuple[int, FurnitureKind], ...] = ()
+    ocr_words: tuple[tuple[int, int, float], ...] = field(default=(), repr=False, compare=False)
 
     def furniture_kind(self, offset: int) -> FurnitureKind:
         """What kind of furniture sits at ``offset`` into :attr:`furniture`: the last of

@@ -23,6 +23,7 @@ from ._local import read_bytes
 from .cache import DocumentCache, cache_key
 from .formats.plain import literal_document
 from .net import FetchConfig, Fetched, Fetcher
+from .ocr import OCR_OFF, OcrMode, OcrOptions, using_ocr
 from .render import Rendered, RenderLimits, RenderMode, needs_rendering, render_page
 from .store import EvidenceStore, Snapshot
 
@@ -94,6 +95,7 @@ class SourceReader:
     clock: Callable[[], datetime] = field(default=lambda: datetime.now(UTC))
     render: RenderMode = RenderMode.NEVER
     render_limits: RenderLimits = field(default_factory=RenderLimits)
+    ocr: OcrOptions = OCR_OFF
     _fetcher: Fetcher | None = field(default=None, init=False, repr=False)
 
     @property
@@ -281,15 +283,18 @@ class SourceReader:
     def _extract(
         self, data: bytes, content_type: str | None, name: str, record: str | None
     ) -> SourceDocument:
-        """:func:`extract`, or what it gave for the same bytes before (the cache)."""
-        if self.cache is None:
-            return extract(data, content_type, name, record=record)
-        key = cache_key(sha256_hex(data), content_type, name, record)
-        document = self.cache.get(key)
-        if document is None:
-            document = extract(data, content_type, name, record=record)
-            self.cache.put(key, document)
-        return document
+        """:func:`extract`, or what it gave for the same bytes before (the cache); PDFs
+        are read with this reader's OCR options."""
+        with using_ocr(self.ocr):
+            if self.cache is None:
+                return extract(data, content_type, name, record=record)
+            options = "" if self.ocr.mode is OcrMode.NEVER else self.ocr.fingerprint()
+            key = cache_key(sha256_hex(data), content_type, name, record, options)
+            document = self.cache.get(key)
+            if document is None:
+                document = extract(data, content_type, name, record=record)
+                self.cache.put(key, document)
+            return document
 
     def _read_stored(
         self,

@@ -103,13 +103,17 @@ def reader_fingerprint() -> str:
     return digest.hexdigest()
 
 
-def cache_key(sha256: str, content_type: str | None, name: str, record: str | None) -> str:
-    """The key of one extraction: the bytes' SHA-256, what was declared about them and the
-    reader that read them (:func:`reader_fingerprint`)."""
-    parts = json.dumps(
-        [reader_fingerprint(), sha256, content_type, name, record], ensure_ascii=True
-    )
-    return hashlib.sha256(parts.encode()).hexdigest()
+def cache_key(
+    sha256: str, content_type: str | None, name: str, record: str | None, options: str = ""
+) -> str:
+    """The key of one extraction: the bytes' SHA-256, what was declared about them, the
+    reader that read them (:func:`reader_fingerprint`) and the reading's options (OCR's
+    engine, version, languages and dpi: another engine reads a scan otherwise)."""
+    parts = [reader_fingerprint(), sha256, content_type, name, record]
+    if options:  # no options: the key entries written before options existed keep
+        parts.append(options)
+    encoded = json.dumps(parts, ensure_ascii=True)
+    return hashlib.sha256(encoded.encode()).hexdigest()
 
 
 def _encode(document: SourceDocument) -> bytes:
@@ -137,6 +141,7 @@ def _encode(document: SourceDocument) -> bytes:
         "metadata": document.metadata,
         "page_labels": document.page_labels,
         "furniture_kinds": [[start, kind.value] for start, kind in document.furniture_kinds],
+        "ocr_words": [list(word) for word in document.ocr_words],
     }
     # surrogatepass: supplied text may hold lone surrogates, and they must come back
     encoded = json.dumps(header, ensure_ascii=False).encode("utf-8", "surrogatepass")
@@ -178,6 +183,7 @@ def _decode(entry: bytes) -> SourceDocument:
         metadata=tuple((name, value) for name, value in header["metadata"]),
         page_labels=tuple(header["page_labels"]),
         furniture_kinds=tuple((s, FurnitureKind(k)) for s, k in header["furniture_kinds"]),
+        ocr_words=tuple((a, b, c) for a, b, c in header.get("ocr_words", ())),
     )
 
 

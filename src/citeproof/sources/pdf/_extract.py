@@ -28,6 +28,15 @@ from ...errors import ErrorCode, SourceError
 from ...text import FurnitureKind, Stepover
 from .._document import Block, Representation, SourceDocument, sha256_hex
 from .._media import undeclared
+from ..ocr import (
+    OcrMode,
+    OcrOptions,
+    OcrWord,
+    available,
+    current_ocr,
+    engine_version,
+    recognise,
+)
 from ._accents import compose_accents
 from ._furniture import PageLine, find_furniture, is_marker_text, mark_footnotes
 from ._isolated import read_isolated
@@ -154,7 +163,15 @@ def _page_runs(textpage: pdfium.PdfTextPage, title: str, page: int) -> dict[int,
         glyphs.append((char, left, bottom, right, top, degrees, space, new_object))
         space = False
         previous, previous_right = i, right
-    glyphs = compose_accents(glyphs)
+    return _builders(compose_accents(glyphs))
+
+
+_Glyph = tuple[str, float, float, float, float, int, bool, bool]
+
+
+def _builders(glyphs: list[_Glyph]) -> dict[int, RunBuilder]:
+    """Glyphs (character, box, orientation, space before, new text object) as runs, one
+    builder per orientation: PDFium's characters and OCR's words alike."""
     vertical = _vertical_writing(glyphs)
     builders: dict[int, RunBuilder] = {}
     frames: dict[int, _Frame] = {}
@@ -174,6 +191,34 @@ def _page_runs(textpage: pdfium.PdfTextPage, title: str, page: int) -> dict[int,
         fx0, fy0, fx1, fy1 = frames[degrees].box(left, bottom, right, top)
         builder.add(char, fx0, fy0, fx1, fy1, (left, bottom, right, top), new_object)
     return builders
+
+
+def _ocr_glyphs(words: list[OcrWord]) -> list[_Glyph]:
+    """Recognised words as glyphs: each character gets an equal share of its word's box,
+    a space stands before every word but the first, and geometry makes the lines."""
+    glyphs: list[_Glyph] = []
+    for word in words:
+        step = (word.right - word.left) / len(word.text)
+        for i, char in enumerate(word.text):
+            left = word.left + i * step
+            glyphs.append(
+                (char, left, word.bottom, left + step, word.top, 0, i == 0 and bool(glyphs), False)
+            )
+    return glyphs
+
+
+def _ocr_page(
+    page: pdfium.PdfPage, height: float, options: OcrOptions
+) -> tuple[dict[int, RunBuilder], list[OcrWord]]:
+    """A page rendered at the options' dpi and recognised: its runs and its words."""
+    image = page.render(scale=options.dpi / 72, grayscale=True).to_pil()
+    words = recognise(image, height, options)
+    return _builders(_ocr_glyphs(words)), words
+
+
+def _box_key(left: float, bottom: float, right: float, top: float) -> tuple[float, ...]:
+    """A box as the document's ``char_boxes`` hold it (32-bit floats)."""
+    return tuple(array("f", (left, bottom, right, top)))
 
 
 def _is_cjk(char: str) -> bool:
@@ -470,18 +515,50 @@ def extract_pdf(data: bytes, title: str, *, max_pages: int = 2000) -> SourceDocu
     return document
 
 
-def _extract_here(data: bytes, title: str, max_pages: int) -> SourceDocument:
+def _extract_here(
+    data: bytes, title: str, max_pages: int, ocr: OcrOptions | None = None
+) -> SourceDocument:
     """:func:`extract_pdf` in this process (PDFium calls under the lock)."""
+    ocr = ocr or current_ocr()
+    recognised = _Recognised()
     with PDFIUM_LOCK:
-        pages, metadata_title, labels = _read_pages(data, title, max_pages)
-    return _document(data, title, metadata_title, pages, labels)
+        pages, metadata_title, labels = _read_pages(data, title, max_pages, ocr, recognised)
+    return _document(data, title, metadata_title, pages, labels, ocr, recognised)
+
+
+class _Recognised:
+    """What OCR read, for the document: the pages recognised, each character box's word
+    (its number and confidence), so the document's words keep their confidences."""
+
+    def __init__(self) -> None:
+        self.pages: list[int] = []
+        self.boxes: dict[tuple[float, ...], tuple[int, float]] = {}
+        self.words = 0
+
+    def add(self, number: int, words: list[OcrWord]) -> None:
+        self.pages.append(number)
+        for word in words:
+            self.words += 1
+            step = (word.right - word.left) / len(word.text)
+            for i in range(len(word.text)):
+                left = word.left + i * step
+                key = _box_key(left, word.bottom, left + step, word.top)
+                self.boxes[key] = (self.words, word.confidence)
 
 
 def _read_pages(
-    data: bytes, title: str, max_pages: int
+    data: bytes,
+    title: str,
+    max_pages: int,
+    ocr: OcrOptions | None = None,
+    recognised: _Recognised | None = None,
 ) -> tuple[list[tuple[list[PageLine], float, float]], str, tuple[str, ...]]:
     """Every page's lines in reading order (PDFium's part, under its lock), the title and
-    the page labels (empty when the file defines none)."""
+    the page labels (empty when the file defines none). A page without text (or every
+    page, with ``always``) is recognised by OCR unless it is off."""
+    ocr = ocr or OcrOptions(OcrMode.NEVER)
+    if ocr.mode is OcrMode.AUTO and not available():
+        ocr = OcrOptions(OcrMode.NEVER)  # no engine: a page without text stays unread
     pdf = _open(data, title)
     pages: list[tuple[list[PageLine], float, float]] = []
     try:
@@ -500,6 +577,11 @@ def _read_pages(
                     builders = _page_runs(textpage, title, index + 1)
                 finally:
                     textpage.close()
+                empty = not any(b.runs() for b in builders.values())
+                if ocr.mode is OcrMode.ALWAYS or (ocr.mode is OcrMode.AUTO and empty):
+                    builders, words = _ocr_page(page, height, ocr)
+                    if recognised is not None:
+                        recognised.add(index + 1, words)
             finally:
                 page.close()
             total += sum(len(b.text) for builder in builders.values() for b in builder.runs())
@@ -529,12 +611,18 @@ def _document(
     metadata_title: str,
     pages: list[tuple[list[PageLine], float, float]],
     page_labels: tuple[str, ...] = (),
+    ocr: OcrOptions | None = None,
+    recognised: _Recognised | None = None,
 ) -> SourceDocument:
     if not any(line.text.strip() for lines, _, _ in pages for line in lines):
+        hint = (
+            "Let citeproof recognise it with --ocr auto (pip install 'citeproof[ocr]'), or "
+            "make the text checkable with OCR first (for example `ocrmypdf in.pdf out.pdf`)"
+            if ocr is None or ocr.mode is OcrMode.NEVER
+            else "OCR found no words on them either"
+        )
         raise SourceError(
-            f"{title} has no text layer: its {len(pages)} page(s) are images (a scan?). "
-            "Make the text checkable with OCR first (for example `ocrmypdf in.pdf out.pdf`) "
-            "and check the result",
+            f"{title} has no text layer: its {len(pages)} page(s) are images (a scan?). {hint}",
             code=ErrorCode.NO_TEXT_LAYER,
         )
     find_furniture(pages)
@@ -547,6 +635,18 @@ def _document(
         assembly.page(number, lines)
     text = assembly.text()
     stepovers = tuple(assembly.stepovers)
+    notes: tuple[str, ...] = (PDF_WARNING,)
+    metadata: tuple[tuple[str, str], ...] = ()
+    ocr_words: tuple[tuple[int, int, float], ...] = ()
+    if recognised is not None and recognised.pages and ocr is not None:
+        listed = ", ".join(str(n) for n in recognised.pages)
+        notes += (
+            f"page(s) {listed} read by OCR ({engine_version()}, {ocr.languages}, "
+            f"{ocr.dpi} dpi): a misread character is the scan's, not the author's; look at "
+            "the page where a near miss differs in a low-confidence word",
+        )
+        metadata = tuple(sorted((*ocr.metadata(), ("ocr_pages", listed))))
+        ocr_words = _word_spans(assembly.boxes, recognised)
     return SourceDocument(
         text=text,
         representation=Representation.PDF_TEXT_LAYER,
@@ -555,7 +655,7 @@ def _document(
         content_type="application/pdf",
         title=metadata_title or title,
         page_starts=tuple(assembly.page_starts) if assembly.page_starts else (0,),
-        warnings=(PDF_WARNING,),
+        warnings=notes,
         furniture="\n".join(assembly.furniture),
         furniture_kinds=tuple(assembly.furniture_kinds),
         char_boxes=assembly.boxes,
@@ -563,4 +663,22 @@ def _document(
         stepovers=stepovers,
         page_warnings=tuple(warnings),
         page_labels=page_labels,
+        metadata=metadata,
+        ocr_words=ocr_words,
     )
+
+
+def _word_spans(boxes: array[float], recognised: _Recognised) -> tuple[tuple[int, int, float], ...]:
+    """Each recognised word's ``(start, end, confidence)`` in the document's text: the
+    characters whose boxes are that word's, in a row."""
+    spans: list[tuple[int, int, float]] = []
+    current = None
+    for i in range(len(boxes) // 4):
+        key = tuple(boxes[4 * i : 4 * i + 4])
+        found = recognised.boxes.get(key)
+        if found is not None and current is not None and found[0] == current[0]:
+            spans[-1] = (spans[-1][0], i + 1, spans[-1][2])
+        elif found is not None:
+            spans.append((i, i + 1, found[1]))
+        current = found
+    return tuple(spans)

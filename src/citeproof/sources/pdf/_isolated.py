@@ -35,6 +35,7 @@ from contextvars import ContextVar
 from typing import Any
 
 from ...errors import ErrorCode, SourceError
+from ..ocr import current_ocr
 
 __all__ = ["MAX_PDF_MEMORY", "MAX_PDF_SECONDS", "read_isolated", "reading_deadline"]
 
@@ -186,7 +187,8 @@ def read_isolated(
         seconds = left
     worker = _POOL.take(memory)
     try:
-        outcome = worker.call(("extract", data, title, max_pages), seconds)
+        # the reader's OCR options travel with the request (a context variable does not)
+        outcome = worker.call(("extract", data, title, max_pages, current_ocr()), seconds)
     except TimeoutError:
         worker.stop()
         if late:

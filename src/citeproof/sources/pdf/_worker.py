@@ -27,8 +27,8 @@ def _answer(request: tuple[Any, ...]) -> tuple[Any, ...]:
     from ._extract import _extract_here
 
     try:
-        _, data, title, max_pages = request
-        return ("ok", _extract_here(data, title, max_pages))
+        _, data, title, max_pages, ocr = request
+        return ("ok", _extract_here(data, title, max_pages, ocr))
     except CiteproofError as error:
         return ("error", error.code, error.message)
     except MemoryError:

@@ -1,0 +1,242 @@
+"""OCR of scanned pages (issue 26): a scan made here, read back through tesseract.
+
+The scan is a reportlab PDF rendered to a grey image at 200 dpi and wrapped as an
+image-only PDF (Pillow's PDF writer: one image, no text operator), so its words are known
+exactly. A genuine quote is confirmed, an altered one is a near miss naming the change;
+without OCR the same file is ``no_text_layer``; a page that has a text layer is not
+recognised under ``auto``. Skipped without the ``ocr`` extra or Debian's English data.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import io
+import json
+import math
+from pathlib import Path
+
+import pytest
+
+from citeproof.cli import main
+from citeproof.errors import SourceError
+from citeproof.service import check
+from citeproof.sources import SourceRead, SourceReader
+from citeproof.sources.cache import cache_key
+from citeproof.sources.ocr import OcrMode, OcrOptions, engine_version, tessdata
+
+pytest.importorskip("tesserocr")
+pytest.importorskip("reportlab")
+if not (Path(tessdata()) / "eng.traineddata").is_file():
+    pytest.skip(
+        "no English trained data (apt-get install tesseract-ocr-eng)", allow_module_level=True
+    )
+
+import pypdfium2 as pdfium
+from reportlab.lib.pagesizes import A4
+from reportlab.lib.utils import ImageReader
+from reportlab.pdfgen import canvas
+
+LINES = [
+    "The committee met on Tuesday and approved the budget for the",
+    "coming year after a long debate. The primary group recorded 24",
+    "samples across three sessions; the control group recorded 19.",
+    "Researchers may extend the study if the funding is renewed.",
+]
+GENUINE = "The primary group recorded 24 samples across three sessions"
+ALTERED = "The primary group recorded 25 samples across three sessions"
+
+
+def _typeset(extra_text_page: bool = False) -> bytes:
+    out = io.BytesIO()
+    page = canvas.Canvas(out, pagesize=A4)
+    if extra_text_page:
+        page.setFont("Helvetica", 12)
+        page.drawString(72, 760, "A typed cover page with a real text layer.")
+        page.showPage()
+    page.setFont("Helvetica", 12)
+    for i, line in enumerate(LINES):
+        page.drawString(72, 760 - 18 * i, line)
+    page.showPage()
+    page.save()
+    return out.getvalue()
+
+
+def _render(data: bytes, index: int, dpi: int = 200) -> object:
+    return pdfium.PdfDocument(data)[index].render(scale=dpi / 72).to_pil().convert("L")
+
+
+@pytest.fixture(scope="module")
+def scan() -> bytes:
+    """One page, an image only: what a scanner makes of the typeset page."""
+    out = io.BytesIO()
+    _render(_typeset(), 0).save(out, format="PDF", resolution=200)  # type: ignore[attr-defined]
+    return out.getvalue()
+
+
+@pytest.fixture(scope="module")
+def mixed() -> bytes:
+    """Page 1 typed (a text layer), page 2 the scanned page drawn as a picture."""
+    image = _render(_typeset(), 0)
+    out = io.BytesIO()
+    page = canvas.Canvas(out, pagesize=A4)
+    page.setFont("Helvetica", 12)
+    page.drawString(72, 760, "A typed cover page with a real text layer.")
+    page.showPage()
+    page.drawImage(ImageReader(image), 0, 0, *A4)
+    page.showPage()
+    page.save()
+    return out.getvalue()
+
+
+def _read(data: bytes, options: OcrOptions, name: str = "scan.pdf") -> SourceRead:
+    return SourceReader(ocr=options).read_upload(data, name)
+
+
+def test_the_scan_has_no_text_layer_without_ocr(scan: bytes) -> None:
+    assert b"/Image" in scan
+    assert b"Tj" not in scan
+    for reader in (SourceReader(), SourceReader(ocr=OcrOptions(OcrMode.NEVER))):
+        with pytest.raises(SourceError) as caught:
+            reader.read_upload(scan, "scan.pdf")
+        assert caught.value.code == "no_text_layer"
+        assert "--ocr auto" in caught.value.message
+
+
+def test_a_genuine_quote_is_confirmed_and_an_altered_one_is_not(scan: bytes) -> None:
+    source = _read(scan, OcrOptions())
+    report = check(source, [GENUINE, ALTERED])
+    genuine, altered = report.results
+    assert genuine.finding.verdict.confirmed
+    assert not altered.finding.verdict.confirmed
+    assert altered.finding.verdict.label == "PARAPHRASE"
+    assert [(d.quote, d.source) for d in altered.finding.differences] == [("25", "24")]
+    document = source.document
+    assert " ".join(document.text.split()) == " ".join(LINES)
+    assert document.page_starts == (0,)
+
+
+def test_words_keep_boxes_and_confidences_and_the_engine_is_named(scan: bytes) -> None:
+    document = _read(scan, OcrOptions()).document
+    metadata = dict(document.metadata)
+    assert metadata == {
+        "ocr_engine": engine_version(), "ocr_languages": "eng", "ocr_dpi": "300",
+        "ocr_pages": "1",
+    }  # fmt: skip
+    assert engine_version().startswith("tesseract ")
+    assert any("read by OCR" in note and engine_version() in note for note in document.warnings)
+    words = [document.text[a:b] for a, b, _ in document.ocr_words]
+    assert words == " ".join(LINES).split()
+    assert all(0 <= c <= 100 for _, _, c in document.ocr_words)
+    assert min(c for _, _, c in document.ocr_words) > 80  # a clean scan
+    # every character of a word has a box on the A4 page, where reportlab drew it
+    boxes = document.char_boxes
+    assert boxes is not None
+    at = document.text.index("primary")
+    left, bottom, right, top = boxes[4 * at : 4 * at + 4]
+    assert not math.isnan(left)
+    assert 72 < left < right < 595
+    assert 700 < bottom < top < 842
+    start = document.text.index("The committee")
+    assert abs(boxes[4 * start] - 72) < 3  # the line starts at reportlab's margin
+    assert abs(boxes[4 * start + 1] - 760) < 5  # on its baseline (descenders aside)
+
+
+def test_the_same_file_gives_the_same_reading(scan: bytes) -> None:
+    first = _read(scan, OcrOptions()).document
+    second = _read(scan, OcrOptions()).document
+    assert first.text == second.text
+    assert first.ocr_words == second.ocr_words
+    assert first.char_boxes is not None
+    assert second.char_boxes is not None
+    assert first.char_boxes.tobytes() == second.char_boxes.tobytes()  # NaN gaps included
+
+
+def test_auto_recognises_only_pages_without_a_text_layer(mixed: bytes) -> None:
+    document = _read(mixed, OcrOptions(), "mixed.pdf").document
+    assert dict(document.metadata)["ocr_pages"] == "2"
+    cover = document.text[: document.page_starts[1]]
+    assert "A typed cover page with a real text layer." in cover
+    assert GENUINE in " ".join(document.text.split())
+    assert all(a >= document.page_starts[1] for a, _, _ in document.ocr_words)
+    # never: the picture page is a page warning, the cover still read
+    plain = _read(mixed, OcrOptions(OcrMode.NEVER), "mixed.pdf").document
+    assert [page for page, _ in plain.page_warnings] == [2]
+    assert plain.ocr_words == ()
+    # always: both pages recognised, the text layer ignored
+    both = _read(mixed, OcrOptions(OcrMode.ALWAYS), "mixed.pdf").document
+    assert dict(both.metadata)["ocr_pages"] == "1, 2"
+
+
+def test_the_cache_key_names_the_engine_languages_and_dpi() -> None:
+    fingerprint = OcrOptions(OcrMode.AUTO, "deu+eng", 300).fingerprint()
+    assert engine_version() in fingerprint
+    assert "lang=deu+eng" in fingerprint
+    assert "dpi=300" in fingerprint
+    keys = {
+        cache_key("a" * 64, None, "scan.pdf", None, ""),
+        cache_key("a" * 64, None, "scan.pdf", None, OcrOptions().fingerprint()),
+        cache_key("a" * 64, None, "scan.pdf", None, OcrOptions(languages="deu").fingerprint()),
+        cache_key("a" * 64, None, "scan.pdf", None, OcrOptions(dpi=200).fingerprint()),
+    }
+    assert len(keys) == 4
+
+
+def test_the_command_line_reads_a_scan(
+    scan: bytes, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv("CITEPROOF_CONFIG", raising=False)
+    (tmp_path / "pyproject.toml").write_text("[project]\nname = 'shield'\n", "utf-8")
+    (tmp_path / "scan.pdf").write_bytes(scan)
+    base = ["check", "scan.pdf", GENUINE, ALTERED, "--no-store", "--json"]
+    assert main(base) == 1  # --ocr auto by default: one confirmed, one not
+    out = json.loads(capsys.readouterr().out)
+    assert [r["classification"] for r in out["results"]] == ["normalized", "paraphrase"]
+    assert main([*base, "--ocr", "never"]) == 2
+    assert json.loads(capsys.readouterr().out)["error"]["code"] == "no_text_layer"
+    (tmp_path / "citeproof.toml").write_text('ocr = "never"\n', "utf-8")
+    assert main(base) == 2
+    capsys.readouterr()
+    assert main([*base, "--ocr", "auto"]) == 1  # the command line wins
+    capsys.readouterr()
+    (tmp_path / "citeproof.toml").write_text('ocr = "sometimes"\n', "utf-8")
+    assert main(base) == 2
+    assert json.loads(capsys.readouterr().out)["error"]["code"] == "invalid_config_value"
+    (tmp_path / "citeproof.toml").unlink()
+    assert main([*base, "--ocr-lang", "../../etc/passwd"]) == 2
+    assert json.loads(capsys.readouterr().out)["error"]["code"] == "invalid_value"
+
+
+def test_a_near_miss_only_in_unsure_words_says_the_scan_is_unclear(scan: bytes) -> None:
+    source = _read(scan, OcrOptions())
+    document = source.document
+    at = document.text.index("24")
+    # the same reading, but OCR unsure of the word "24" (a smudged digit, say)
+    unsure = tuple(
+        (a, b, 35.0 if a <= at < b else c) for a, b, c in document.ocr_words
+    )  # fmt: skip
+    smudged = SourceRead(document=dataclasses.replace(document, ocr_words=unsure), origin="upload")
+    altered = check(smudged, [ALTERED]).results[0]
+    assert not altered.finding.verdict.confirmed  # never a confirmation
+    [note] = altered.warnings
+    assert note.startswith("the scan is unclear here: OCR was unsure of '24' (35%)")
+    # a clear scan: the difference is the quote's, no note
+    assert check(source, [ALTERED]).results[0].warnings == ()
+    # a quote that adds words the scan does not have: not the scan's doubt
+    added = "The primary group recorded 24 new samples across three sessions"
+    assert check(smudged, [added]).results[0].warnings == ()
+
+
+def test_a_picture_of_the_scanned_page_highlights_the_match(
+    scan: bytes, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    pytest.importorskip("PIL")
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv("CITEPROOF_CONFIG", raising=False)
+    (tmp_path / "pyproject.toml").write_text("[project]\nname = 'shield'\n", "utf-8")
+    (tmp_path / "scan.pdf").write_bytes(scan)
+    args = ["check", "scan.pdf", GENUINE, "--no-store", "--picture", "pictures"]
+    assert main(args) == 0
+    out = capsys.readouterr().out
+    assert "read by OCR" in out
+    assert (tmp_path / "pictures" / "quote-1-page-1.png").read_bytes().startswith(b"\x89PNG")
