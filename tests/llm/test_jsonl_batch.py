@@ -62,8 +62,12 @@ def _records(out: str) -> list[dict[str, object]]:
 
 
 def test_each_line_is_decided_in_order_and_a_broken_line_does_not_stop_the_rest(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str], extracted: list[str]
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    extracted: list[str],
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
+    monkeypatch.setenv("CITEPROOF_CACHE", str(tmp_path / "cache"))  # a cache of its own
     lines = [json.dumps(GOOD), "", json.dumps({"id": 7, "response": ALTERED}), "{not json",
              json.dumps(OWN_TEXT), json.dumps(GOOD)]  # fmt: skip
     path = _write(tmp_path / "responses.jsonl", lines)
