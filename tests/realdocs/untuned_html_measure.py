@@ -53,7 +53,7 @@ PER_PAGE = 4
 NAV_PER_PAGE = 6
 
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff]")
-_PIECE = re.compile(r"[^.!?。！？]*?(?:[.!?](?=\s|$)|[。！？])", re.S)
+_PIECE = re.compile(r"(?:[^.!?。！？]|[.!?](?!\s|$))*?(?:[.!?](?=\s|$)|[。！？])", re.S)
 _LETTERS = re.compile(r"[^\W\d_]{2,}")
 
 

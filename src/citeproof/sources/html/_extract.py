@@ -159,6 +159,9 @@ class _Page:
     parent: list[int] = field(default_factory=list)
     names: list[str] = field(default_factory=list)
     role: list[str] = field(default_factory=list)
+    #: An ``a`` with an ``href``: a link (a named anchor, ``<a name=…>`` or ``<a id=…>``,
+    #: is a place in the text, and an unclosed one holds the rest of its section).
+    href: list[bool] = field(default_factory=list)
     in_section: list[bool] = field(default_factory=list)
     children: list[list[int]] = field(default_factory=list)
     text: list[int] = field(default_factory=list)
@@ -179,6 +182,7 @@ class _Page:
         self.parent.append(parent)
         self.names.append(_hint_names(node))
         self.role.append((node.attributes.get("role") or "").lower())
+        self.href.append(tag == "a" and node.attributes.get("href") is not None)
         self.in_section.append(in_section)
         self.children.append([])
         for counts in (self.text, self.link, self.links, self.short_links, self.paragraphs):
@@ -268,7 +272,7 @@ def _walk(body: LexborNode) -> _Page:
     )  # fmt: skip
     for i in range(len(page.tag) - 1, -1, -1):
         tag = page.tag[i]
-        if tag == "a" and total[i]:
+        if page.href[i] and total[i]:
             link[i] = total[i]
             links[i] += 1
             short[i] += total[i] < 10
@@ -379,7 +383,8 @@ def _main_roots(page: _Page) -> tuple[list[int], int]:
     scores = _scores(page, unlikely)
     if not scores or page.text[max(scores, key=lambda k: scores[k])] < 500:
         scores = _scores(page, [_marked_furniture(page, i) for i in range(len(page.tag))])
-    scores.pop(0, None)
+    # The body itself may be the article: many generators (man2html, texi2html, groff,
+    # LaTeX2HTML) put the paragraphs straight into it.
     if not scores:
         return [0], 0
     ranked = sorted(scores, key=lambda k: (-scores[k], k))
