@@ -108,6 +108,9 @@ _BREAK = "\x00break"
 _ROW_END = "\x00row"
 
 MAIN, OUTSIDE, FURNITURE = "main", "outside", "furniture"
+#: Characters (not counting spaces) of its own text for which a block outside the
+#: article's container, on a page that does not mark its main content, is read as text.
+GROWN_PROSE = 80
 
 
 def _check_work(text: str, title: str) -> None:
@@ -375,9 +378,10 @@ def _ancestors(page: _Page, i: int) -> list[int]:
     return out
 
 
-def _main_roots(page: _Page) -> tuple[list[int], int]:
+def _main_roots(page: _Page) -> tuple[list[int], int, bool]:
     """The elements whose text is the article (readability's choice), in document order,
-    and the best-scoring candidate they were grown from (never set apart as furniture).
+    the best-scoring candidate they were grown from (never set apart as furniture), and
+    whether the page holds several whole articles made from one template.
     """
     unlikely = _unlikely(page)
     scores = _scores(page, unlikely)
@@ -386,7 +390,7 @@ def _main_roots(page: _Page) -> tuple[list[int], int]:
     # The body itself may be the article: many generators (man2html, texi2html, groff,
     # LaTeX2HTML) put the paragraphs straight into it.
     if not scores:
-        return [0], 0
+        return [0], 0, False
     ranked = sorted(scores, key=lambda k: (-scores[k], k))
     top = ranked[0]
     best = scores[top]
@@ -439,11 +443,11 @@ def _main_roots(page: _Page) -> tuple[list[int], int]:
         if article in _ancestors(page, top) or (
             top in _ancestors(page, article) and page.text[article] >= 0.5 * page.text[top]
         ):
-            return [article], core
+            return [article], core, repeated
     # Siblings that score well, or read as prose, belong to the article too.
     up = page.parent[top]
     if up < 0 or repeated:
-        return [top], core
+        return [top], core, repeated
     top_score = scores.get(top, 0.0)
     floor = max(10.0, top_score * 0.2)
     roots = []
@@ -471,7 +475,7 @@ def _main_roots(page: _Page) -> tuple[list[int], int]:
                 roots.append(sibling)
         elif page.text[sibling] > 80 and page.density(sibling) < 0.25:
             roots.append(sibling)  # a lede or a part of the text in a plain div
-    return roots, core
+    return roots, core, repeated
 
 
 def _is_inner_furniture(page: _Page, i: int, article: int) -> bool:
@@ -508,7 +512,14 @@ def _is_inner_furniture(page: _Page, i: int, article: int) -> bool:
     return tag in ("ul", "ol", "dl", "table") and links >= 3 and density > 0.5
 
 
-def _parts(page: _Page, roots: list[int], core: int) -> list[str]:
+def _marks_nothing(page: _Page) -> bool:
+    """The page marks no main content: no ``main``, no ``role=main``, no ``article``."""
+    return not any(
+        tag in ("main", "article") or page.role[i] == "main" for i, tag in enumerate(page.tag)
+    )
+
+
+def _parts(page: _Page, roots: list[int], core: int, repeated: bool = False) -> list[str]:
     """Which part every element's text belongs to: the article, ``outside``, or
     ``furniture:KIND`` (its :class:`FurnitureKind`, from the marked element that set it
     apart; ``other`` for furniture inside the article)."""
@@ -520,8 +531,18 @@ def _parts(page: _Page, roots: list[int], core: int) -> list[str]:
     article = sum(page.text[r] for r in roots) or 1
     parts = [OUTSIDE] * count
     parts[0] = MAIN if 0 in root_set else OUTSIDE
+    # A page that does not mark its main content (most documentation generators: DocBook,
+    # texinfo, LaTeX2HTML, asciidoc, groff) has no furniture but what its markup or its
+    # links make so: outside the chosen container, a block is set aside (with all it
+    # holds) when its class or id says so or it is a link block, and a block with prose
+    # of its own (GROWN_PROSE characters, few links) is the page's text. A page that marks
+    # its main content (main, role=main, one article) has said where its text is, and
+    # the other articles of a page of several from one template are not its text.
+    settled = [False] * count
+    grow = _marks_nothing(page) and not repeated
     for i in range(1, count):
-        part = parts[page.parent[i]]
+        up = page.parent[i]
+        part = parts[up]
         if not part.startswith(FURNITURE):
             if i in root_set:
                 part = MAIN
@@ -529,6 +550,15 @@ def _parts(page: _Page, roots: list[int], core: int) -> list[str]:
                 part = f"{FURNITURE}:{_furniture_kind(page, i).value}"
             elif i not in protected and part == MAIN and _is_inner_furniture(page, i, article):
                 part = f"{FURNITURE}:{FurnitureKind.OTHER.value}"
+            elif grow and part == OUTSIDE and i not in protected and not settled[up]:
+                if _hints(page.names[i]) & (NEGATIVE | UNLIKELY | STRONG) or _is_inner_furniture(
+                    page, i, article
+                ):
+                    settled[i] = True
+                elif page.inline[i] >= GROWN_PROSE and page.density(i) < 0.25:
+                    part = MAIN
+            elif part == OUTSIDE:
+                settled[i] = settled[up]
         parts[i] = part
     return parts
 
