@@ -19,6 +19,11 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--half", choices=("tuning", "held-out"))
     parser.add_argument("--details", action="store_true")
+    parser.add_argument(
+        "--decider", choices=("rules", "trafilatura", "either"), default="rules",
+        help="what decides which blocks are main: citeproof's rules, trafilatura "
+        "aligned to the walker's blocks, or either of them",
+    )  # fmt: skip
     parser.add_argument("names", nargs="*", help="substrings of package names")
     args = parser.parse_args(argv)
     started = time.perf_counter()
@@ -27,7 +32,13 @@ def main(argv: list[str] | None = None) -> int:
         for site, path in selected(args.half)
         if not args.names or any(n in site.package.name for n in args.names)
     ]
-    results = measure_pages(chosen)
+    if args.decider != "rules":
+        from .trafilatura_decider import read_with_either, read_with_trafilatura
+
+        read = read_with_trafilatura if args.decider == "trafilatura" else read_with_either
+        results = measure_pages(chosen, read)
+    else:
+        results = measure_pages(chosen)
     print(format_table(summary_rows(results)))
     if args.details:
         for r in results:

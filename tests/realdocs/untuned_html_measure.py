@@ -23,12 +23,12 @@ import hashlib
 import random
 import re
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from citeproof.errors import SourceError
-from citeproof.sources import extract
+from citeproof.sources import SourceDocument, extract
 
 from ._browser import Rendered, render
 from ._run import check
@@ -161,7 +161,15 @@ class PageResult:
         return f"{self.site.package.name}:{self.path.name}"
 
 
-def _measure(site: Site, path: Path, rendered: Rendered) -> PageResult:
+#: How a page is read: citeproof's reader by default (``data``, file name).
+Reader = Callable[[bytes, str], SourceDocument]
+
+
+def _read(data: bytes, name: str) -> SourceDocument:
+    return extract(data, "text/html", name)
+
+
+def _measure(site: Site, path: Path, rendered: Rendered, read: Reader = _read) -> PageResult:
     row = PageResult(site, path)
     started = time.perf_counter()
     labels = labelled(rendered, hashlib.sha256(path.read_bytes()).hexdigest())
@@ -169,7 +177,7 @@ def _measure(site: Site, path: Path, rendered: Rendered) -> PageResult:
         len(labels.genuine), len(labels.navigation), len(labels.altered)
     )  # fmt: skip
     try:
-        document = extract(path.read_bytes(), "text/html", path.name)
+        document = read(path.read_bytes(), path.name)
     except SourceError as error:
         row.error = str(error.code)
         row.missed = list(labels.genuine)
@@ -198,10 +206,11 @@ def selected(which: str | None = None) -> list[tuple[Site, Path]]:
     ]
 
 
-def measure_pages(chosen: Sequence[tuple[Site, Path]]) -> list[PageResult]:
-    """``chosen`` pages rendered (from the cache where it can) and measured."""
+def measure_pages(chosen: Sequence[tuple[Site, Path]], read: Reader = _read) -> list[PageResult]:
+    """``chosen`` pages rendered (from the cache where it can) and measured, each read
+    by ``read`` (citeproof's reader unless another decider is measured)."""
     rendered = render([path for _, path in chosen])
-    return [_measure(site, path, r) for (site, path), r in zip(chosen, rendered, strict=True)]
+    return [_measure(site, path, r, read) for (site, path), r in zip(chosen, rendered, strict=True)]
 
 
 def summary_rows(results: Sequence[PageResult]) -> list[dict[str, str]]:

@@ -31,6 +31,7 @@ above what it would build, and a page past :data:`MAX_NESTING`, :data:`MAX_ELEME
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import TYPE_CHECKING
@@ -111,6 +112,8 @@ MAIN, OUTSIDE, FURNITURE = "main", "outside", "furniture"
 #: Characters (not counting spaces) of its own text for which a block outside the
 #: article's container, on a page that does not mark its main content, is read as text.
 GROWN_PROSE = 80
+#: The share of a marked ``main`` below which the choice inside it is grown.
+GROWN_SHARE = 0.5
 
 
 def _check_work(text: str, title: str) -> None:
@@ -512,11 +515,18 @@ def _is_inner_furniture(page: _Page, i: int, article: int) -> bool:
     return tag in ("ul", "ol", "dl", "table") and links >= 3 and density > 0.5
 
 
-def _marks_nothing(page: _Page) -> bool:
-    """The page marks no main content: no ``main``, no ``role=main``, no ``article``."""
-    return not any(
-        tag in ("main", "article") or page.role[i] == "main" for i, tag in enumerate(page.tag)
-    )
+def _growth_region(page: _Page, article: int) -> int | None:
+    """Where prose outside the chosen container is the page's text too: the whole body
+    of a page that marks no main content (no ``main``, ``role=main`` or ``article``);
+    inside a page's one ``main`` (or ``role=main``) when the choice holds less than half
+    of its text (an API page's many sections, not a story with a box or two beside it);
+    nowhere else."""
+    mains = [i for i, tag in enumerate(page.tag) if tag == "main" or page.role[i] == "main"]
+    if not mains and "article" not in page.tag:
+        return 0
+    if len(mains) == 1 and article < GROWN_SHARE * page.text[mains[0]]:
+        return mains[0]
+    return None
 
 
 def _parts(page: _Page, roots: list[int], core: int, repeated: bool = False) -> list[str]:
@@ -539,7 +549,12 @@ def _parts(page: _Page, roots: list[int], core: int, repeated: bool = False) -> 
     # its main content (main, role=main, one article) has said where its text is, and
     # the other articles of a page of several from one template are not its text.
     settled = [False] * count
-    grow = _marks_nothing(page) and not repeated
+    region = _growth_region(page, article) if not repeated else None
+    inside = [False] * count
+    if region is not None:
+        inside[region] = True
+        for i in range(region + 1, count):
+            inside[i] = inside[page.parent[i]]
     for i in range(1, count):
         up = page.parent[i]
         part = parts[up]
@@ -550,7 +565,7 @@ def _parts(page: _Page, roots: list[int], core: int, repeated: bool = False) -> 
                 part = f"{FURNITURE}:{_furniture_kind(page, i).value}"
             elif i not in protected and part == MAIN and _is_inner_furniture(page, i, article):
                 part = f"{FURNITURE}:{FurnitureKind.OTHER.value}"
-            elif grow and part == OUTSIDE and i not in protected and not settled[up]:
+            elif inside[i] and part == OUTSIDE and i not in protected and not settled[up]:
                 if _hints(page.names[i]) & (NEGATIVE | UNLIKELY | STRONG) or _is_inner_furniture(
                     page, i, article
                 ):
@@ -639,7 +654,20 @@ def read_html(data: bytes, name: str, charset: str | None = None) -> SourceDocum
     return extract_html(data, text, name)
 
 
-def extract_html(data: bytes, text: str, title_fallback: str) -> SourceDocument:
+#: Which part each element of a walked page belongs to (see :func:`_parts`), given the page
+#: and its decoded text: the rules' own decision, or another decider's (the benchmark
+#: aligns an extractor's output to the walker's blocks through it).
+Decider = Callable[[_Page, str], list[str]]
+
+
+def _rules(page: _Page, text: str) -> list[str]:
+    """The rules' decision: the article's container, grown, and furniture set apart."""
+    return _parts(page, *_main_roots(page))
+
+
+def extract_html(
+    data: bytes, text: str, title_fallback: str, decide: Decider = _rules
+) -> SourceDocument:
     """The readable text of an HTML page (``extracted_html_text``), furniture kept apart.
 
     ``text`` is the decoded page (the caller decoded it with the right charset).
@@ -663,7 +691,7 @@ def extract_html(data: bytes, text: str, title_fallback: str) -> SourceDocument:
             f"{title_fallback}: the page has more than {MAX_ELEMENTS:,} elements (MAX_ELEMENTS)",
             code=ErrorCode.TOO_LARGE,
         )
-    texts = _assemble(page, _parts(page, *_main_roots(page)))
+    texts = _assemble(page, decide(page, text))
     furniture, kinds = _furniture(texts)
     return SourceDocument(
         text=texts[MAIN],
