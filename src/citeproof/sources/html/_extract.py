@@ -381,6 +381,20 @@ def _ancestors(page: _Page, i: int) -> list[int]:
     return out
 
 
+def _scoring_skip(page: _Page) -> list[bool]:
+    """Paragraphs that never score: in marked furniture itself, and anywhere inside
+    navigation (a page that is all navigation has no article; an ``aside`` or a
+    ``header`` may wrap a page's whole article, so only the element itself is skipped)."""
+    out = [False] * len(page.tag)
+    inside_navigation = [False] * len(page.tag)
+    for i in range(1, len(page.tag)):
+        marked = _marked_furniture(page, i)
+        navigation = marked and _furniture_kind(page, i) is FurnitureKind.NAVIGATION
+        inside_navigation[i] = inside_navigation[page.parent[i]] or navigation
+        out[i] = marked or inside_navigation[i]
+    return out
+
+
 def _main_roots(page: _Page) -> tuple[list[int], int, bool]:
     """The elements whose text is the article (readability's choice), in document order,
     the best-scoring candidate they were grown from (never set apart as furniture), and
@@ -389,7 +403,8 @@ def _main_roots(page: _Page) -> tuple[list[int], int, bool]:
     unlikely = _unlikely(page)
     scores = _scores(page, unlikely)
     if not scores or page.text[max(scores, key=lambda k: scores[k])] < 500:
-        scores = _scores(page, [_marked_furniture(page, i) for i in range(len(page.tag))])
+        # Again without readability's unlikely set (see _scoring_skip).
+        scores = _scores(page, _scoring_skip(page))
     # The body itself may be the article: many generators (man2html, texi2html, groff,
     # LaTeX2HTML) put the paragraphs straight into it.
     if not scores:
