@@ -142,6 +142,8 @@ def _hidden(node: LexborNode) -> bool:
     return bool(style and HIDDEN_STYLE.search(style))
 
 
+#: Running prose: one sentence of six words or more (the words are not looked at).
+_PROSE = re.compile(r"(?:[^\s.!?。！？]+\s+){5,}[^\s.!?。！？]*[^\W\d_][.!?。！？](?:\s|$)")
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
 
 
@@ -514,8 +516,11 @@ def _is_inner_furniture(page: _Page, i: int, article: int) -> bool:
         return True  # sign-up, comment and search forms; the article's own footer
     if not text:
         return False
-    boilerplate = BOILERPLATE.search(page.head[i].lower())
-    if text < 200 and page.paragraphs[i] <= 1 and boilerplate:
+    head = page.head[i]
+    # A short line of boilerplate ("Share this", "Tags:", "Impressum"), never a sentence
+    # of running prose because of the words it contains.
+    short_line = text < 200 and page.paragraphs[i] <= 1 and not _PROSE.search(head)
+    if short_line and BOILERPLATE.search(head.lower()):
         return True
     links, density = page.links[i], page.density(i)
     if tag == "p":
