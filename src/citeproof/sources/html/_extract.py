@@ -598,6 +598,50 @@ def _parts(page: _Page, roots: list[int], core: int, repeated: bool = False) -> 
     return parts
 
 
+def _token_parts(page: _Page, parts: list[str]) -> list[str]:
+    """The part of each text token: its element's, except a link line of the article.
+
+    A link line is loose text between the blocks of an element that also holds blocks
+    (LaTeX2HTML's and texi2html's navigation panels stand straight in ``<body>``:
+    ``Next: Seeking-assistance Up: Introduction``), mostly link text and not a sentence:
+    it is set apart as furniture, as a link block would be.
+    """
+    out = [parts[i] if not token.startswith("\x00") else "" for i, token in page.tokens]
+    count = len(page.tag)
+    in_link = [False] * count
+    owner = list(range(count))
+    for i in range(count):
+        up = page.parent[i]
+        in_link[i] = page.href[i] or (up >= 0 and in_link[up])
+        if up >= 0 and not (page.tag[i] in BLOCKS or "-" in page.tag[i]):
+            owner[i] = owner[up]
+    other = f"{FURNITURE}:{FurnitureKind.OTHER.value}"
+    run: list[int] = []
+
+    def close() -> None:
+        if run:
+            texts = [page.tokens[k] for k in run]
+            total = sum(len("".join(t.split())) for _, t in texts)
+            linked = sum(len("".join(t.split())) for i, t in texts if in_link[i])
+            line = "".join(t for _, t in texts)
+            if total and linked >= 0.66 * total and total < 200 and not _PROSE.search(line):
+                for k in run:
+                    out[k] = other
+            run.clear()
+
+    for k, (i, token) in enumerate(page.tokens):
+        if token.startswith("\x00") or token == "\n":
+            close()
+        elif (
+            parts[i] == MAIN and page.block_child[owner[i]] and page.tag[owner[i]] not in PARAGRAPHS
+        ):
+            run.append(k)
+        else:
+            close()
+    close()
+    return out
+
+
 def _assemble(page: _Page, parts: list[str]) -> dict[str, str]:
     """The text of each part: blocks separated by a blank line; a table row by one more.
 
@@ -606,7 +650,8 @@ def _assemble(page: _Page, parts: list[str]) -> dict[str, str]:
     """
     # The article, each kind of furniture in the order the page first shows it, then
     # what lies outside the article.
-    shown = (parts[i] for i, _ in page.tokens if parts[i] not in (MAIN, OUTSIDE))
+    token_parts = _token_parts(page, parts)
+    shown = (part for part in token_parts if part not in (MAIN, OUTSIDE))
     names = tuple(dict.fromkeys((MAIN, *shown, OUTSIDE)))
     blocks: dict[str, list[str]] = {name: [] for name in names}
     row_ends: dict[str, set[int]] = {name: set() for name in names}
@@ -620,14 +665,14 @@ def _assemble(page: _Page, parts: list[str]) -> dict[str, str]:
             if text:
                 blocks[name].append(text)
 
-    for index, token in page.tokens:
+    for (index, token), part in zip(page.tokens, token_parts, strict=True):
         if token in (_BREAK, _ROW_END):
             for name in names:
                 flush(name)
             if token == _ROW_END and blocks[parts[index]]:
                 row_ends[parts[index]].add(len(blocks[parts[index]]) - 1)
         else:
-            buffers[parts[index]].append(token)
+            buffers[part].append(token)
     out: dict[str, str] = {}
     for name in names:
         flush(name)
