@@ -175,3 +175,15 @@ def test_a_named_anchor_is_not_a_link() -> None:
         + "</div>"
     )  # fmt: skip
     assert confirmed(document, [prose]) == [True]
+
+
+def test_long_sections_of_one_titled_chapter_are_not_a_stream_of_articles() -> None:
+    """Two long sections with one class under a chapter's title are one document (a page
+    of several articles from one template has no title of its own above them)."""
+    first = "The first section tells how the project began, and who was there at the start. " * 14
+    second = "The second section tells how it grew, and which releases followed the first. " * 14
+    document = read(_docbook([("begin", f"<p>{first}</p>"), ("grow", f"<p>{second}</p>")]))
+    assert confirmed(document, [first.split(". ")[0] + ".", second.split(". ")[0] + "."]) == [
+        True,
+        True,
+    ]

@@ -397,6 +397,33 @@ def _scoring_skip(page: _Page) -> list[bool]:
     return out
 
 
+_HEADINGS = frozenset(("h1", "h2", "h3", "h4", "h5", "h6"))
+
+
+def _titled_sections(page: _Page, first: int, second: int) -> bool:
+    """``first`` and ``second`` are sections of one titled whole, not articles of a stream:
+    their nearest common ancestor holds a heading outside both (a DocBook chapter's title
+    above its sections; a page of articles one after another has none of its own)."""
+    chain = _ancestors(page, first)
+    above = set(chain)
+    common = next(a for a in _ancestors(page, second) if a in above)
+    if common in (first, second):
+        return False
+    # Elements are in document order, so the common ancestor's subtree is the run of
+    # elements after it whose parent is in it.
+    subtree, inside = {common}, {first, second}
+    for i in range(common + 1, len(page.tag)):
+        up = page.parent[i]
+        if up not in subtree:
+            break
+        subtree.add(i)
+        if up in inside:
+            inside.add(i)
+        elif i not in inside and page.tag[i] in _HEADINGS and page.text[i]:
+            return True
+    return False
+
+
 def _main_roots(page: _Page) -> tuple[list[int], int, bool]:
     """The elements whose text is the article (readability's choice), in document order,
     the best-scoring candidate they were grown from (never set apart as furniture), and
@@ -425,6 +452,7 @@ def _main_roots(page: _Page) -> tuple[list[int], int, bool]:
                 and page.text[k] >= WHOLE_ARTICLE
                 and page.names[k] == page.names[top]
                 and page.tag[k] == page.tag[top]
+                and not _titled_sections(page, k, top)
             ):
                 top, repeated = k, True
     core = top
