@@ -547,8 +547,8 @@ def _is_inner_furniture(page: _Page, i: int, article: int) -> bool:
     head = page.head[i]
     # A short line of boilerplate ("Share this", "Tags:", "Impressum"), never a sentence
     # of running prose because of the words it contains.
-    short_line = text < 200 and page.paragraphs[i] <= 1 and not _PROSE.search(head)
-    if short_line and BOILERPLATE.search(head.lower()):
+    short = text < 200 and page.paragraphs[i] <= 1
+    if short and BOILERPLATE.search(head.lower()) and not _PROSE.search(head):
         return True
     links, density = page.links[i], page.density(i)
     if tag == "p":
