@@ -9,6 +9,11 @@ paraphrase of another because the first was thrown away.
 
 from __future__ import annotations
 
+import re
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
 from citeproof.match import Verdict
 from citeproof.service import check
 from citeproof.sources import SourceDocument, SourceRead, extract
@@ -187,3 +192,32 @@ def test_long_sections_of_one_titled_chapter_are_not_a_stream_of_articles() -> N
         True,
         True,
     ]
+
+
+_SHAPES = (
+    "<p>{}</p>",
+    "<div>{}</div>",
+    "<ul><li>{}</li></ul>",
+    "<nav><a href='/x'>{}</a></nav>",
+    "<a href='/y'>{}</a>",
+    "{}<br>",
+    "<div class='section'><a name='n'>{}</a></div>",
+    "<div class='footer'>{}</div>",
+    "<table><tr><td>{}</td></tr></table>",
+)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.tuples(st.integers(0, len(_SHAPES) - 1), st.integers(1, 12)), max_size=25))
+def test_every_word_is_read_once_as_text_or_furniture(blocks: list[tuple[int, int]]) -> None:
+    """Whatever the rules decide, no word of the page is lost or read twice: each is in
+    the text or in the furniture, once (words are unique: ``w0``, ``w1``, …)."""
+    counter = iter(range(10_000))
+    parts, words = [], []
+    for shape, length in blocks:
+        run = [f"w{next(counter)}" for _ in range(length)]
+        words += run
+        parts.append(_SHAPES[shape].format(" ".join(run)))
+    document = read("".join(parts))
+    seen = re.findall(r"w\d+", document.text) + re.findall(r"w\d+", document.furniture)
+    assert sorted(seen) == sorted(words)
