@@ -221,3 +221,21 @@ def test_every_word_is_read_once_as_text_or_furniture(blocks: list[tuple[int, in
     document = read("".join(parts))
     seen = re.findall(r"w\d+", document.text) + re.findall(r"w\d+", document.furniture)
     assert sorted(seen) == sorted(words)
+
+
+def test_a_disclaimer_section_beside_a_long_section_with_subsections_is_text() -> None:
+    """debian-reference's preface: a short section whose open anchor's id is its title
+    (``_disclaimer``), beside a long section holding a long subsection of the same class
+    (one document, not two articles of a stream)."""
+    disclaimer = (
+        "The Debian system itself is a moving target, and so is this document of it, which "
+        "is why it is best read as a starting point."
+    )
+    inner = "The subsection explains, in detail, one convention of the book, with examples. " * 15
+    outer = f"<p>{'The section introduces the conventions of the book one by one. ' * 18}</p>"
+    document = read(
+        "<div class='preface'><div class='titlepage'><h1>Preface</h1></div>"
+        f"<div class='section'><h2><a id='_disclaimer'>Disclaimer</h2><p>{disclaimer}</p></a></div>"
+        f"<div class='section'>{outer}<div class='section'><p>{inner}</p></div></div></div>"
+    )
+    assert confirmed(document, [disclaimer]) == [True]

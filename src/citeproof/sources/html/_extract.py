@@ -402,13 +402,14 @@ _HEADINGS = frozenset(("h1", "h2", "h3", "h4", "h5", "h6"))
 
 def _titled_sections(page: _Page, first: int, second: int) -> bool:
     """``first`` and ``second`` are sections of one titled whole, not articles of a stream:
-    their nearest common ancestor holds a heading outside both (a DocBook chapter's title
-    above its sections; a page of articles one after another has none of its own)."""
+    one holds the other, or their nearest common ancestor holds a heading outside both (a
+    DocBook chapter's title above its sections; a page of articles one after another has
+    none of its own)."""
     chain = _ancestors(page, first)
     above = set(chain)
     common = next(a for a in _ancestors(page, second) if a in above)
     if common in (first, second):
-        return False
+        return True  # one holds the other: a section and its subsection
     # Elements are in document order, so the common ancestor's subtree is the run of
     # elements after it whose parent is in it.
     subtree, inside = {common}, {first, second}
@@ -563,6 +564,16 @@ def _is_inner_furniture(page: _Page, i: int, article: int) -> bool:
     return tag in ("ul", "ol", "dl", "table") and links >= 3 and density > 0.5
 
 
+def _growth_hinted(page: _Page, i: int) -> bool:
+    """An element whose class or id marks it furniture (a named anchor is not judged by
+    its id, which is its heading's words: DocBook's ``<a id="_disclaimer">``, left open
+    around the whole section)."""
+    tag = page.tag[i]
+    if tag == "a" and not page.href[i]:
+        return False
+    return bool(_hints(page.names[i]) & (NEGATIVE | UNLIKELY | STRONG))
+
+
 def _growth_region(page: _Page, article: int) -> int | None:
     """Where prose outside the chosen container is the page's text too: the whole body
     of a page that marks no main content (no ``main``, ``role=main`` or ``article``);
@@ -614,9 +625,7 @@ def _parts(page: _Page, roots: list[int], core: int, repeated: bool = False) -> 
             elif i not in protected and part == MAIN and _is_inner_furniture(page, i, article):
                 part = f"{FURNITURE}:{FurnitureKind.OTHER.value}"
             elif inside[i] and part == OUTSIDE and i not in protected and not settled[up]:
-                if _hints(page.names[i]) & (NEGATIVE | UNLIKELY | STRONG) or _is_inner_furniture(
-                    page, i, article
-                ):
+                if _growth_hinted(page, i) or _is_inner_furniture(page, i, article):
                     settled[i] = True
                 elif page.inline[i] >= GROWN_PROSE and page.density(i) < 0.25:
                     part = MAIN
