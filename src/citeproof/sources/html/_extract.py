@@ -13,12 +13,18 @@ there is reported as such):
   inside an article or section are content), and their ARIA roles;
 - everything outside the article: a readability-style choice of the article's
   container (paragraphs score their parent and grandparents by length and commas,
-  class and id hints count, link-dense containers lose, well-scoring siblings join);
+  class and id hints count, link-dense containers lose, well-scoring siblings join;
+  the body itself may be the article). On a page that marks no main content (no
+  ``main``, ``role=main`` or ``article``: most documentation generators), and inside a
+  marked ``main`` the choice holds less than half of, a block outside the choice with
+  prose of its own is text too, unless its class or id marks it furniture or it is a
+  link block (issue 20: a DocBook chapter is all its sections, not the best-scoring one);
 - furniture inside the article that pages mark with plain ``div``s: comment sections,
   share bars, related and "most read" lists, newsletter and subscription boxes, tag
   lists, author boxes (by class or id, unless the block holds most of the article),
-  link-dense lists and blocks (a paragraph with a link or two stays), forms, and short
-  boilerplate lines (copyright, "share this", "leave a reply", …).
+  link-dense lists and blocks (a paragraph with a link or two stays), link lines loose
+  between blocks (a LaTeX2HTML navigation panel), forms, and short boilerplate lines
+  (copyright, "share this", "leave a reply", …; never a sentence of prose for its words).
 
 One walk of the parsed tree records every element with its text counts (subtree totals
 are summed bottom-up), so every decision is linear in the size of the page. The parse
