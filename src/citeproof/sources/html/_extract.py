@@ -13,12 +13,18 @@ there is reported as such):
   inside an article or section are content), and their ARIA roles;
 - everything outside the article: a readability-style choice of the article's
   container (paragraphs score their parent and grandparents by length and commas,
-  class and id hints count, link-dense containers lose, well-scoring siblings join);
+  class and id hints count, link-dense containers lose, well-scoring siblings join;
+  the body itself may be the article). On a page that marks no main content (no
+  ``main``, ``role=main`` or ``article``: most documentation generators), and inside a
+  marked ``main`` the choice holds less than half of, a block outside the choice with
+  prose of its own is text too, unless its class or id marks it furniture or it is a
+  link block (issue 20: a DocBook chapter is all its sections, not the best-scoring one);
 - furniture inside the article that pages mark with plain ``div``s: comment sections,
   share bars, related and "most read" lists, newsletter and subscription boxes, tag
   lists, author boxes (by class or id, unless the block holds most of the article),
-  link-dense lists and blocks (a paragraph with a link or two stays), forms, and short
-  boilerplate lines (copyright, "share this", "leave a reply", …).
+  link-dense lists and blocks (a paragraph with a link or two stays), link lines loose
+  between blocks (a LaTeX2HTML navigation panel), forms, and short boilerplate lines
+  (copyright, "share this", "leave a reply", …; never a sentence of prose for its words).
 
 One walk of the parsed tree records every element with its text counts (subtree totals
 are summed bottom-up), so every decision is linear in the size of the page. The parse
@@ -31,6 +37,7 @@ above what it would build, and a page past :data:`MAX_NESTING`, :data:`MAX_ELEME
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import TYPE_CHECKING
@@ -108,6 +115,11 @@ _BREAK = "\x00break"
 _ROW_END = "\x00row"
 
 MAIN, OUTSIDE, FURNITURE = "main", "outside", "furniture"
+#: Characters (not counting spaces) of its own text for which a block outside the
+#: article's container, on a page that does not mark its main content, is read as text.
+GROWN_PROSE = 80
+#: The share of a marked ``main`` below which the choice inside it is grown.
+GROWN_SHARE = 0.5
 
 
 def _check_work(text: str, title: str) -> None:
@@ -136,6 +148,8 @@ def _hidden(node: LexborNode) -> bool:
     return bool(style and HIDDEN_STYLE.search(style))
 
 
+#: Running prose: one sentence of six words or more (the words are not looked at).
+_PROSE = re.compile(r"(?:[^\s.!?。！？]+\s+){5,}[^\s.!?。！？]*[^\W\d_][.!?。！？](?:\s|$)")
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
 
 
@@ -159,6 +173,9 @@ class _Page:
     parent: list[int] = field(default_factory=list)
     names: list[str] = field(default_factory=list)
     role: list[str] = field(default_factory=list)
+    #: An ``a`` with an ``href``: a link (a named anchor, ``<a name=…>`` or ``<a id=…>``,
+    #: is a place in the text, and an unclosed one holds the rest of its section).
+    href: list[bool] = field(default_factory=list)
     in_section: list[bool] = field(default_factory=list)
     children: list[list[int]] = field(default_factory=list)
     text: list[int] = field(default_factory=list)
@@ -179,6 +196,7 @@ class _Page:
         self.parent.append(parent)
         self.names.append(_hint_names(node))
         self.role.append((node.attributes.get("role") or "").lower())
+        self.href.append(tag == "a" and node.attributes.get("href") is not None)
         self.in_section.append(in_section)
         self.children.append([])
         for counts in (self.text, self.link, self.links, self.short_links, self.paragraphs):
@@ -268,7 +286,7 @@ def _walk(body: LexborNode) -> _Page:
     )  # fmt: skip
     for i in range(len(page.tag) - 1, -1, -1):
         tag = page.tag[i]
-        if tag == "a" and total[i]:
+        if page.href[i] and total[i]:
             link[i] = total[i]
             links[i] += 1
             short[i] += total[i] < 10
@@ -371,17 +389,62 @@ def _ancestors(page: _Page, i: int) -> list[int]:
     return out
 
 
-def _main_roots(page: _Page) -> tuple[list[int], int]:
+def _scoring_skip(page: _Page) -> list[bool]:
+    """Paragraphs that never score: in marked furniture itself, and anywhere inside
+    navigation (a page that is all navigation has no article; an ``aside`` or a
+    ``header`` may wrap a page's whole article, so only the element itself is skipped)."""
+    out = [False] * len(page.tag)
+    inside_navigation = [False] * len(page.tag)
+    for i in range(1, len(page.tag)):
+        marked = _marked_furniture(page, i)
+        navigation = marked and _furniture_kind(page, i) is FurnitureKind.NAVIGATION
+        inside_navigation[i] = inside_navigation[page.parent[i]] or navigation
+        out[i] = marked or inside_navigation[i]
+    return out
+
+
+_HEADINGS = frozenset(("h1", "h2", "h3", "h4", "h5", "h6"))
+
+
+def _titled_sections(page: _Page, first: int, second: int) -> bool:
+    """``first`` and ``second`` are sections of one titled whole, not articles of a stream:
+    one holds the other, or their nearest common ancestor holds a heading outside both (a
+    DocBook chapter's title above its sections; a page of articles one after another has
+    none of its own)."""
+    chain = _ancestors(page, first)
+    above = set(chain)
+    common = next(a for a in _ancestors(page, second) if a in above)
+    if common in (first, second):
+        return True  # one holds the other: a section and its subsection
+    # Elements are in document order, so the common ancestor's subtree is the run of
+    # elements after it whose parent is in it.
+    subtree, inside = {common}, {first, second}
+    for i in range(common + 1, len(page.tag)):
+        up = page.parent[i]
+        if up not in subtree:
+            break
+        subtree.add(i)
+        if up in inside:
+            inside.add(i)
+        elif i not in inside and page.tag[i] in _HEADINGS and page.text[i]:
+            return True
+    return False
+
+
+def _main_roots(page: _Page) -> tuple[list[int], int, bool]:
     """The elements whose text is the article (readability's choice), in document order,
-    and the best-scoring candidate they were grown from (never set apart as furniture).
+    the best-scoring candidate they were grown from (never set apart as furniture), and
+    whether the page holds several whole articles made from one template.
     """
     unlikely = _unlikely(page)
     scores = _scores(page, unlikely)
     if not scores or page.text[max(scores, key=lambda k: scores[k])] < 500:
-        scores = _scores(page, [_marked_furniture(page, i) for i in range(len(page.tag))])
-    scores.pop(0, None)
+        # Again without readability's unlikely set (see _scoring_skip).
+        scores = _scores(page, _scoring_skip(page))
+    # The body itself may be the article: many generators (man2html, texi2html, groff,
+    # LaTeX2HTML) put the paragraphs straight into it.
     if not scores:
-        return [0], 0
+        return [0], 0, False
     ranked = sorted(scores, key=lambda k: (-scores[k], k))
     top = ranked[0]
     best = scores[top]
@@ -396,6 +459,7 @@ def _main_roots(page: _Page) -> tuple[list[int], int]:
                 and page.text[k] >= WHOLE_ARTICLE
                 and page.names[k] == page.names[top]
                 and page.tag[k] == page.tag[top]
+                and not _titled_sections(page, k, top)
             ):
                 top, repeated = k, True
     core = top
@@ -434,11 +498,11 @@ def _main_roots(page: _Page) -> tuple[list[int], int]:
         if article in _ancestors(page, top) or (
             top in _ancestors(page, article) and page.text[article] >= 0.5 * page.text[top]
         ):
-            return [article], core
+            return [article], core, repeated
     # Siblings that score well, or read as prose, belong to the article too.
     up = page.parent[top]
     if up < 0 or repeated:
-        return [top], core
+        return [top], core, repeated
     top_score = scores.get(top, 0.0)
     floor = max(10.0, top_score * 0.2)
     roots = []
@@ -466,7 +530,7 @@ def _main_roots(page: _Page) -> tuple[list[int], int]:
                 roots.append(sibling)
         elif page.text[sibling] > 80 and page.density(sibling) < 0.25:
             roots.append(sibling)  # a lede or a part of the text in a plain div
-    return roots, core
+    return roots, core, repeated
 
 
 def _is_inner_furniture(page: _Page, i: int, article: int) -> bool:
@@ -487,8 +551,11 @@ def _is_inner_furniture(page: _Page, i: int, article: int) -> bool:
         return True  # sign-up, comment and search forms; the article's own footer
     if not text:
         return False
-    boilerplate = BOILERPLATE.search(page.head[i].lower())
-    if text < 200 and page.paragraphs[i] <= 1 and boilerplate:
+    head = page.head[i]
+    # A short line of boilerplate ("Share this", "Tags:", "Impressum"), never a sentence
+    # of running prose because of the words it contains.
+    short = text < 200 and page.paragraphs[i] <= 1
+    if short and BOILERPLATE.search(head.lower()) and not _PROSE.search(head):
         return True
     links, density = page.links[i], page.density(i)
     if tag == "p":
@@ -503,7 +570,31 @@ def _is_inner_furniture(page: _Page, i: int, article: int) -> bool:
     return tag in ("ul", "ol", "dl", "table") and links >= 3 and density > 0.5
 
 
-def _parts(page: _Page, roots: list[int], core: int) -> list[str]:
+def _growth_hinted(page: _Page, i: int) -> bool:
+    """An element whose class or id marks it furniture (a named anchor is not judged by
+    its id, which is its heading's words: DocBook's ``<a id="_disclaimer">``, left open
+    around the whole section)."""
+    tag = page.tag[i]
+    if tag == "a" and not page.href[i]:
+        return False
+    return bool(_hints(page.names[i]) & (NEGATIVE | UNLIKELY | STRONG))
+
+
+def _growth_region(page: _Page, article: int) -> int | None:
+    """Where prose outside the chosen container is the page's text too: the whole body
+    of a page that marks no main content (no ``main``, ``role=main`` or ``article``);
+    inside a page's one ``main`` (or ``role=main``) when the choice holds less than half
+    of its text (an API page's many sections, not a story with a box or two beside it);
+    nowhere else."""
+    mains = [i for i, tag in enumerate(page.tag) if tag == "main" or page.role[i] == "main"]
+    if not mains and "article" not in page.tag:
+        return 0
+    if len(mains) == 1 and article < GROWN_SHARE * page.text[mains[0]]:
+        return mains[0]
+    return None
+
+
+def _parts(page: _Page, roots: list[int], core: int, repeated: bool = False) -> list[str]:
     """Which part every element's text belongs to: the article, ``outside``, or
     ``furniture:KIND`` (its :class:`FurnitureKind`, from the marked element that set it
     apart; ``other`` for furniture inside the article)."""
@@ -515,8 +606,23 @@ def _parts(page: _Page, roots: list[int], core: int) -> list[str]:
     article = sum(page.text[r] for r in roots) or 1
     parts = [OUTSIDE] * count
     parts[0] = MAIN if 0 in root_set else OUTSIDE
+    # A page that does not mark its main content (most documentation generators: DocBook,
+    # texinfo, LaTeX2HTML, asciidoc, groff) has no furniture but what its markup or its
+    # links make so: outside the chosen container, a block is set aside (with all it
+    # holds) when its class or id says so or it is a link block, and a block with prose
+    # of its own (GROWN_PROSE characters, few links) is the page's text. A page that marks
+    # its main content (main, role=main, one article) has said where its text is, and
+    # the other articles of a page of several from one template are not its text.
+    settled = [False] * count
+    region = _growth_region(page, article) if not repeated else None
+    inside = [False] * count
+    if region is not None:
+        inside[region] = True
+        for i in range(region + 1, count):
+            inside[i] = inside[page.parent[i]]
     for i in range(1, count):
-        part = parts[page.parent[i]]
+        up = page.parent[i]
+        part = parts[up]
         if not part.startswith(FURNITURE):
             if i in root_set:
                 part = MAIN
@@ -524,8 +630,59 @@ def _parts(page: _Page, roots: list[int], core: int) -> list[str]:
                 part = f"{FURNITURE}:{_furniture_kind(page, i).value}"
             elif i not in protected and part == MAIN and _is_inner_furniture(page, i, article):
                 part = f"{FURNITURE}:{FurnitureKind.OTHER.value}"
+            elif inside[i] and part == OUTSIDE and i not in protected and not settled[up]:
+                if _growth_hinted(page, i) or _is_inner_furniture(page, i, article):
+                    settled[i] = True
+                elif page.inline[i] >= GROWN_PROSE and page.density(i) < 0.25:
+                    part = MAIN
+            elif part == OUTSIDE:
+                settled[i] = settled[up]
         parts[i] = part
     return parts
+
+
+def _token_parts(page: _Page, parts: list[str]) -> list[str]:
+    """The part of each text token: its element's, except a link line of the article.
+
+    A link line is loose text between the blocks of an element that also holds blocks
+    (LaTeX2HTML's and texi2html's navigation panels stand straight in ``<body>``:
+    ``Next: Seeking-assistance Up: Introduction``), mostly link text and not a sentence:
+    it is set apart as furniture, as a link block would be.
+    """
+    out = [parts[i] if not token.startswith("\x00") else "" for i, token in page.tokens]
+    count = len(page.tag)
+    in_link = [False] * count
+    owner = list(range(count))
+    for i in range(count):
+        up = page.parent[i]
+        in_link[i] = page.href[i] or (up >= 0 and in_link[up])
+        if up >= 0 and not (page.tag[i] in BLOCKS or "-" in page.tag[i]):
+            owner[i] = owner[up]
+    other = f"{FURNITURE}:{FurnitureKind.OTHER.value}"
+    run: list[int] = []
+
+    def close() -> None:
+        if run:
+            texts = [page.tokens[k] for k in run]
+            total = sum(len("".join(t.split())) for _, t in texts)
+            linked = sum(len("".join(t.split())) for i, t in texts if in_link[i])
+            line = "".join(t for _, t in texts)
+            if total and linked >= 0.66 * total and total < 200 and not _PROSE.search(line):
+                for k in run:
+                    out[k] = other
+            run.clear()
+
+    for k, (i, token) in enumerate(page.tokens):
+        if token.startswith("\x00") or token == "\n":
+            close()
+        elif (
+            parts[i] == MAIN and page.block_child[owner[i]] and page.tag[owner[i]] not in PARAGRAPHS
+        ):
+            run.append(k)
+        else:
+            close()
+    close()
+    return out
 
 
 def _assemble(page: _Page, parts: list[str]) -> dict[str, str]:
@@ -536,7 +693,8 @@ def _assemble(page: _Page, parts: list[str]) -> dict[str, str]:
     """
     # The article, each kind of furniture in the order the page first shows it, then
     # what lies outside the article.
-    shown = (parts[i] for i, _ in page.tokens if parts[i] not in (MAIN, OUTSIDE))
+    token_parts = _token_parts(page, parts)
+    shown = (part for part in token_parts if part not in (MAIN, OUTSIDE))
     names = tuple(dict.fromkeys((MAIN, *shown, OUTSIDE)))
     blocks: dict[str, list[str]] = {name: [] for name in names}
     row_ends: dict[str, set[int]] = {name: set() for name in names}
@@ -550,14 +708,14 @@ def _assemble(page: _Page, parts: list[str]) -> dict[str, str]:
             if text:
                 blocks[name].append(text)
 
-    for index, token in page.tokens:
+    for (index, token), part in zip(page.tokens, token_parts, strict=True):
         if token in (_BREAK, _ROW_END):
             for name in names:
                 flush(name)
             if token == _ROW_END and blocks[parts[index]]:
                 row_ends[parts[index]].add(len(blocks[parts[index]]) - 1)
         else:
-            buffers[parts[index]].append(token)
+            buffers[part].append(token)
     out: dict[str, str] = {}
     for name in names:
         flush(name)
@@ -604,7 +762,20 @@ def read_html(data: bytes, name: str, charset: str | None = None) -> SourceDocum
     return extract_html(data, text, name)
 
 
-def extract_html(data: bytes, text: str, title_fallback: str) -> SourceDocument:
+#: Which part each element of a walked page belongs to (see :func:`_parts`), given the page
+#: and its decoded text: the rules' own decision, or another decider's (the benchmark
+#: aligns an extractor's output to the walker's blocks through it).
+Decider = Callable[[_Page, str], list[str]]
+
+
+def _rules(page: _Page, text: str) -> list[str]:
+    """The rules' decision: the article's container, grown, and furniture set apart."""
+    return _parts(page, *_main_roots(page))
+
+
+def extract_html(
+    data: bytes, text: str, title_fallback: str, decide: Decider = _rules
+) -> SourceDocument:
     """The readable text of an HTML page (``extracted_html_text``), furniture kept apart.
 
     ``text`` is the decoded page (the caller decoded it with the right charset).
@@ -628,7 +799,7 @@ def extract_html(data: bytes, text: str, title_fallback: str) -> SourceDocument:
             f"{title_fallback}: the page has more than {MAX_ELEMENTS:,} elements (MAX_ELEMENTS)",
             code=ErrorCode.TOO_LARGE,
         )
-    texts = _assemble(page, _parts(page, *_main_roots(page)))
+    texts = _assemble(page, decide(page, text))
     furniture, kinds = _furniture(texts)
     return SourceDocument(
         text=texts[MAIN],

@@ -1,0 +1,123 @@
+"""HTML pages nobody tuned the reading for (issue 20), against Chromium's rendering.
+
+The pages are :mod:`.untuned_html`'s (21 pinned Debian documentation packages, split by
+package into a tuning and a held-out half before any rule changed); the labelled quotes
+come from Chromium's ``innerText`` (:mod:`._browser`, :mod:`.untuned_html_measure`), not
+from citeproof's rules. Criterion on the held-out half: at most 1% of genuine sentences
+not confirmed, no navigation line confirmed as text, no altered sentence confirmed. Both
+halves are tabled per generator at the end of the run; ``python -m
+tests.realdocs.report_untuned_html`` prints the same without pytest (``--decider
+trafilatura`` or ``either`` to measure the other deciders).
+
+Runtime: the 21 packages download once into the realdocs cache; the first run renders
+390 pages in one browser (about 80 s on two shared cores), later runs read the rendered
+text from the cache; reading and checking all pages takes about 50 s.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+from functools import cache
+
+import pytest
+
+from citeproof.match import Verdict
+from citeproof.service import check
+from citeproof.sources import SourceRead, extract
+
+from ._browser import CHROMIUM
+from ._cache import unpacked
+from ._table import add_row
+from .untuned_html import HELD_OUT, SITES, TUNING, pages
+from .untuned_html_measure import HALF_TABLE, PageResult, measure_pages, selected, summary_rows
+
+if CHROMIUM is None or shutil.which(CHROMIUM) is None:
+    if os.environ.get("CI"):
+        pytest.fail("the HTML oracle needs Debian's chromium", pytrace=False)
+    pytest.skip("Debian's chromium is not installed (.ci/run installs it)", allow_module_level=True)
+
+#: At most this share of genuine sentences not confirmed, on the held-out half.
+UNCONFIRMED_SHARE = 0.01
+
+
+@cache
+def measured() -> tuple[PageResult, ...]:
+    results = tuple(measure_pages(selected()))
+    for row in summary_rows(results):
+        add_row(HALF_TABLE, row)
+    return results
+
+
+def of_half(which: str) -> list[PageResult]:
+    names = {s.package.name for s in (TUNING if which == "tuning" else HELD_OUT)}
+    return [r for r in measured() if r.site.package.name in names]
+
+
+def test_the_split_is_by_package_and_covers_ten_generators() -> None:
+    tuning = {s.package.name for s in TUNING}
+    held_out = {s.package.name for s in HELD_OUT}
+    assert not tuning & held_out
+    assert len({s.generator for s in SITES}) >= 10
+    counts = {s.package.name: len(pages(s)) for s in SITES}
+    assert sum(counts.values()) >= 300
+    # Named in the manifest: guile-3.0-doc ships info only (0 pages), and three
+    # packages ship one or two pages.
+    assert counts["guile-3.0-doc"] == 0
+    assert [name for name, n in counts.items() if 0 < n < 3] == [
+        "autoconf-doc", "gnu-standards", "pandoc-data",
+    ]  # fmt: skip
+
+
+@pytest.mark.parametrize("which", ["tuning", "held-out"])
+def test_no_navigation_line_and_no_altered_sentence_is_confirmed(which: str) -> None:
+    rows = of_half(which)
+    assert rows
+    assert not [r.name for r in rows if r.error], "pages citeproof could not read"
+    navigation = [f"{r.name}: {q!r}" for r in rows for q in r.nav_confirmed]
+    altered = [f"{r.name}: {q!r}" for r in rows for q in r.altered_confirmed]
+    assert not navigation, f"navigation lines confirmed as text: {navigation[:10]}"
+    assert not altered, f"altered sentences confirmed: {altered[:10]}"
+    assert sum(r.navigation for r in rows) >= 100
+    assert sum(r.altered for r in rows) >= 300
+
+
+@pytest.mark.xfail(
+    reason="issue 20 open: held-out genuine sentences 632/697 confirmed (9.3% not confirmed, "
+    "the goal is 1%; main's rules: 565/697, 18.9%). Half the misses (34 of 65) are running "
+    "prose of Publican DocBook pages (debian-handbook, in 12 languages) left outside the "
+    "article's container; the rest: tables of contents and indexes (link lists: groff's "
+    "toc, DocBook index pages), API summary rows (javadoc, doxygen's 'More...' lines), "
+    "and Sphinx footers marked only by class. 0 of 417 navigation lines and 0 of 697 "
+    "altered sentences confirmed",
+    strict=True,
+)
+def test_held_out_genuine_sentences_are_confirmed() -> None:
+    rows = of_half("held-out")
+    genuine = sum(r.genuine for r in rows)
+    missed = [f"{r.name}: {q!r}" for r in rows for q in r.missed]
+    assert len(missed) <= UNCONFIRMED_SHARE * genuine, (
+        f"{len(missed)} of {genuine} genuine not confirmed: {missed[:20]}"
+    )
+
+
+def test_the_tuning_half_improves_on_mains_rules() -> None:
+    """The tuning half as measured on main before the rules changed: 417/582 (now 529)."""
+    rows = of_half("tuning")
+    genuine = sum(r.genuine for r in rows)
+    confirmed = genuine - sum(len(r.missed) for r in rows)
+    assert confirmed / genuine >= 0.88, f"{confirmed}/{genuine}"
+
+
+def test_gnuplot_latex2html_first_paragraph_is_confirmed() -> None:
+    """The issue's example: gnuplot-doc's node3.html said NOT PRESENT."""
+    site = next(s for s in SITES if s.package.name == "gnuplot-doc")
+    path = unpacked(site.package) / "usr/share/doc/gnuplot/htmldocs/node3.html"
+    document = extract(path.read_bytes(), "text/html", path.name)
+    quote = (
+        "The source code is copyrighted but freely distributed (i.e., you don't have to "
+        "pay for it)."
+    )
+    report = check(SourceRead(document=document, origin="file"), [quote])
+    assert report.findings[0].confirmed, report.findings[0].verdict
+    assert report.findings[0].verdict is not Verdict.PARAPHRASE

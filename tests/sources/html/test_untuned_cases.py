@@ -1,0 +1,241 @@
+# ruff: noqa: E501  (pages of HTML, a tag sequence a line)
+"""Pages nobody tuned the reading for (issue 20): small hand-made cases of each example.
+
+Each page is made here in the shape its generator writes (LaTeX2HTML, DocBook, texinfo,
+an API page, a theme's template) and checked the way ``citeproof check`` would: genuine
+sentences confirmed, navigation not, and a quote of one passage never reported as a
+paraphrase of another because the first was thrown away.
+"""
+
+from __future__ import annotations
+
+import re
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from citeproof.match import Verdict
+from citeproof.service import check
+from citeproof.sources import SourceDocument, SourceRead, extract
+
+
+def read(body: str, head: str = "<title>T</title>") -> SourceDocument:
+    page = (
+        f"<!DOCTYPE html><html><head><meta charset='utf-8'>{head}</head><body>{body}</body></html>"
+    )
+    return extract(page.encode("utf-8"), "text/html", "page.html")
+
+
+def verdicts(document: SourceDocument, quotes: list[str]) -> list[Verdict]:
+    report = check(SourceRead(document=document, origin="file"), quotes)
+    return [finding.verdict for finding in report.findings]
+
+
+def confirmed(document: SourceDocument, quotes: list[str]) -> list[bool]:
+    report = check(SourceRead(document=document, origin="file"), quotes)
+    return [finding.confirmed for finding in report.findings]
+
+
+LATEX2HTML_NAVIGATION = (
+    "<!--Navigation Panel--><a name='tex2html1' href='node4.html'><img alt='next' src='n.png'></a>"
+    "<a href='node2.html'><img alt='up' src='u.png'></a>"
+    "<br><b> Next:</b> <a href='node4.html'>Seeking-assistance</a>"
+    " <b> Up:</b> <a href='node2.html'>Introduction</a>"
+    " <b> Previous:</b> <a href='node2.html'>Introduction</a><br><br>"
+)
+
+
+def test_latex2html_first_paragraph_is_text() -> None:
+    """gnuplot-doc's node3.html: the paragraphs stand straight in <body> after the panel."""
+    first = "The source code is copyrighted but freely distributed (i.e., you don't have to pay for it)."
+    document = read(
+        LATEX2HTML_NAVIGATION
+        + "<h2><a name='SECTION00310000000000000000'>Copyright</a></h2>"
+        + f"<p>{first} It can be modified and redistributed under the terms in the file.</p>"
+        + "<p>The second paragraph says what the license asks of those who change it, "
+        "and where the list of authors is kept; it is long enough to be an article.</p>"
+        + "<p>A third paragraph, with commas, clauses, and more words, so that the page "
+        "reads as the running prose of a manual and not as a list of links.</p>"
+        + "<hr>" + LATEX2HTML_NAVIGATION
+    )  # fmt: skip
+    assert confirmed(document, [first]) == [True]
+    assert "Seeking-assistance" not in document.text
+
+
+def _docbook(sections: list[tuple[str, str]]) -> str:
+    """A DocBook chunk: navheader table, a chapter of sections, each opened by a named
+    anchor written ``<a name=…/>`` (left open by an HTML parser), navfooter."""
+    out = [
+        "<div class='navheader'><table width='100%'><tr><td><a accesskey='p' href='a.html'>"
+        "Prev</a></td><td>Chapter 2</td><td><a accesskey='n' href='b.html'>Next</a></td></tr>"
+        "</table><hr></div><div class='chapter'><div class='titlepage'><h2 class='title'>"
+        "<a name='ch'/>Chapter 2. History</h2></div>"
+    ]
+    for name, prose in sections:
+        out.append(
+            f"<div class='section'><div class='titlepage'><h3 class='title'><a name='{name}'/>"
+            f"{name}</h3></div>{prose}</div>"
+        )
+    out.append(
+        "</div><div class='navfooter'><hr><a href='a.html'>Prev</a> <a href='b.html'>Next</a></div>"
+    )
+    return "".join(out)
+
+
+def test_every_section_of_a_docbook_chapter_is_text() -> None:
+    """The KDE case: a later release's line was thrown away with its section, and a quote
+    of it was reported as a paraphrase of the earlier release's line."""
+    earlier = "KDE Plasma Workspaces and KDE Applications 4.8"
+    later = "KDE Plasma Workspaces and KDE Applications 5.14"
+    long = (
+        "<p>Wheezy, released in 2013, shipped with a graphical desktop that many users "
+        "of the distribution chose, and with thousands of other packages, among them:</p>"
+        f"<ul><li><p>{earlier}</p></li><li><p>GNOME 3.4</p></li></ul>"
+        "<p>It was supported for five years, which is the longest any release had been, "
+        "thanks to the long term support team, which began its work with it.</p>" * 3
+    )
+    short = (
+        "<p>Buster, released in 2019, came with newer versions of everything:</p>"
+        f"<ul><li><p>{later}</p></li><li><p>GNOME 3.30</p></li></ul>"
+    )
+    document = read(_docbook([("wheezy", long), ("buster", short)]))
+    assert verdicts(document, [later]) != [Verdict.PARAPHRASE]
+    assert confirmed(document, [later, earlier]) == [True, True]
+
+
+def test_footnotes_and_table_cells_are_text() -> None:
+    footnote = "The name was chosen by a vote of the developers in the summer of 1996."
+    cell = "Frozen for eight months before the release"
+    body = (
+        "<p>Every release of the distribution is named after a character of a film, and "
+        "the names were chosen early on, as the first releases were made<sup>[<a "
+        "href='#ftn.1' name='1'>1</a>]</sup>.</p>" * 4
+        + "<div class='table'><table border='1'><tr><th>Release</th><th>Freeze</th></tr>"
+        f"<tr><td>Bo</td><td>{cell}</td></tr><tr><td>Hamm</td><td>Six months</td></tr></table></div>"
+        + f"<div class='footnotes'><hr><div class='footnote'><p><sup>[<a href='#1'>1</a>]</sup> {footnote}</p></div></div>"
+    )  # fmt: skip
+    document = read(_docbook([("names", body)]))
+    assert confirmed(document, [footnote, cell]) == [True, True]
+
+
+def test_sections_in_korean_japanese_and_russian_are_text() -> None:
+    english = (
+        "<p>This chapter is translated into several languages, and each translation "
+        "keeps the structure of the original, with the same sections and notes.</p>" * 5
+    )
+    korean = "<p>이 장은 여러 언어로 번역되어 있으며 각 번역은 원문의 구조를 그대로 유지합니다.</p>"
+    japanese = "<p>この章はいくつかの言語に翻訳されており、各翻訳は原文の構成を保っています。</p>"
+    russian = "<p>Эта глава переведена на несколько языков, и каждый перевод сохраняет структуру оригинала.</p>"
+    document = read(_docbook([("en", english), ("ko", korean), ("ja", japanese), ("ru", russian)]))
+    quotes = [
+        "이 장은 여러 언어로 번역되어 있으며 각 번역은 원문의 구조를 그대로 유지합니다.",
+        "この章はいくつかの言語に翻訳されており、各翻訳は原文の構成を保っています。",
+        "Эта глава переведена на несколько языков, и каждый перевод сохраняет структуру оригинала.",
+    ]
+    assert confirmed(document, quotes) == [True, True, True]
+
+
+def test_navigation_of_a_docbook_chunk_is_not_confirmed_as_text() -> None:
+    document = read(
+        "<div class='navheader'><table><tr><td><a href='a.html'>Prev</a></td></tr></table></div>"
+        "<nav><ul><li><a href='c1.html'>Chapter 1. Installing the system</a></li>"
+        "<li><a href='c2.html'>Chapter 2. Configuring the network</a></li></ul></nav>"
+        + _docbook([("s", "<p>Some running prose of the chapter, long enough to be read.</p>" * 6)])
+    )
+    assert confirmed(document, ["Chapter 2. Configuring the network"]) == [False]
+    assert verdicts(document, ["Chapter 2. Configuring the network"]) == [Verdict.FURNITURE]
+
+
+def test_a_page_that_is_all_navigation_has_no_text() -> None:
+    """A theme's breadcrumbs template: one role=navigation element and nothing else."""
+    document = read(
+        "<div role='navigation' aria-label='breadcrumbs navigation'><ul>"
+        "<li><a href='/'>Docs</a> &raquo;</li><li><a href='/user-guide/'>User Guide</a> &raquo;</li>"
+        "<li>Configuring the theme of the documentation site</li></ul></div>"
+    )
+    assert confirmed(document, ["Configuring the theme of the documentation site"]) == [False]
+
+
+def test_a_sentence_of_prose_is_not_furniture_for_its_words() -> None:
+    """The phrase list decides short lines only: a sentence that mentions cookies,
+    copyright or a newsletter is the page's text."""
+    sentence = "Read more about how the newsletter is made and who holds the copyright of it."
+    document = read(
+        "<article><p>The article starts with a paragraph of prose, long enough to be the "
+        f"text of the page, with commas, clauses, and more.</p><div>{sentence}</div>"
+        "<div>Share this article:</div></article>"
+    )
+    assert confirmed(document, [sentence]) == [True]
+    assert "Share this article:" in document.furniture
+
+
+def test_a_named_anchor_is_not_a_link() -> None:
+    """``<a name=…>`` around a whole section (an unclosed XHTML anchor) is no link block."""
+    prose = "The section text follows its title, and it reads as running prose of a manual."
+    document = read(
+        "<div class='chapter'><div class='section'><h2><a name='x'>Title</h2>"
+        f"<div class='itemizedlist'><ul><li><p>{prose}</p></li><li><p>{prose.upper()}</p></li>"
+        "</ul></div></a></div>"
+        + "<div class='section'><p>Another section of prose with commas, clauses, and more words.</p></div>" * 4
+        + "</div>"
+    )  # fmt: skip
+    assert confirmed(document, [prose]) == [True]
+
+
+def test_long_sections_of_one_titled_chapter_are_not_a_stream_of_articles() -> None:
+    """Two long sections with one class under a chapter's title are one document (a page
+    of several articles from one template has no title of its own above them)."""
+    first = "The first section tells how the project began, and who was there at the start. " * 14
+    second = "The second section tells how it grew, and which releases followed the first. " * 14
+    document = read(_docbook([("begin", f"<p>{first}</p>"), ("grow", f"<p>{second}</p>")]))
+    assert confirmed(document, [first.split(". ")[0] + ".", second.split(". ")[0] + "."]) == [
+        True,
+        True,
+    ]
+
+
+_SHAPES = (
+    "<p>{}</p>",
+    "<div>{}</div>",
+    "<ul><li>{}</li></ul>",
+    "<nav><a href='/x'>{}</a></nav>",
+    "<a href='/y'>{}</a>",
+    "{}<br>",
+    "<div class='section'><a name='n'>{}</a></div>",
+    "<div class='footer'>{}</div>",
+    "<table><tr><td>{}</td></tr></table>",
+)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.tuples(st.integers(0, len(_SHAPES) - 1), st.integers(1, 12)), max_size=25))
+def test_every_word_is_read_once_as_text_or_furniture(blocks: list[tuple[int, int]]) -> None:
+    """Whatever the rules decide, no word of the page is lost or read twice: each is in
+    the text or in the furniture, once (words are unique: ``w0``, ``w1``, …)."""
+    counter = iter(range(10_000))
+    parts, words = [], []
+    for shape, length in blocks:
+        run = [f"w{next(counter)}" for _ in range(length)]
+        words += run
+        parts.append(_SHAPES[shape].format(" ".join(run)))
+    document = read("".join(parts))
+    seen = re.findall(r"w\d+", document.text) + re.findall(r"w\d+", document.furniture)
+    assert sorted(seen) == sorted(words)
+
+
+def test_a_disclaimer_section_beside_a_long_section_with_subsections_is_text() -> None:
+    """debian-reference's preface: a short section whose open anchor's id is its title
+    (``_disclaimer``), beside a long section holding a long subsection of the same class
+    (one document, not two articles of a stream)."""
+    disclaimer = (
+        "The Debian system itself is a moving target, and so is this document of it, which "
+        "is why it is best read as a starting point."
+    )
+    inner = "The subsection explains, in detail, one convention of the book, with examples. " * 15
+    outer = f"<p>{'The section introduces the conventions of the book one by one. ' * 18}</p>"
+    document = read(
+        "<div class='preface'><div class='titlepage'><h1>Preface</h1></div>"
+        f"<div class='section'><h2><a id='_disclaimer'>Disclaimer</h2><p>{disclaimer}</p></a></div>"
+        f"<div class='section'>{outer}<div class='section'><p>{inner}</p></div></div></div>"
+    )
+    assert confirmed(document, [disclaimer]) == [True]
