@@ -21,7 +21,7 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ..errors import CiteproofError, ErrorCode, InputError, SourceError
 from ..service import SourceKind
@@ -30,28 +30,10 @@ from ._commands import COMMANDS
 from ._io import EXIT_FALSE, EXIT_TRUE, add_no_cache_option, fail
 from ._network import add_network_options, fetch_config
 from ._outputs import check_output
+from ._progress import ProgressBar, progress_bar
 
 if TYPE_CHECKING:
     from ..batch import BadLine, BatchSummary, Job
-
-
-class _ProgressBar:
-    """tqdm's bar of citations checked, on standard error (made only for a terminal)."""
-
-    def __init__(self) -> None:
-        self._bar: Any = None
-
-    def __call__(self, done: int, total: int, summary: object) -> None:
-        if self._bar is None:
-            from tqdm import tqdm
-
-            self._bar = tqdm(total=total, unit=" citations", file=sys.stderr, leave=True)
-        self._bar.n = done
-        self._bar.refresh()
-
-    def close(self) -> None:
-        if self._bar is not None:
-            self._bar.close()
 
 
 _JSON_LINES = (".jsonl", ".ndjson", ".json")
@@ -116,7 +98,7 @@ def _cache(args: argparse.Namespace) -> str | None:
     return str(args.cache) if args.cache else str(default_cache_path())
 
 
-def _end_progress(progress: _ProgressBar | None) -> None:
+def _end_progress(progress: ProgressBar | None) -> None:
     """End the progress bar, when there is one."""
     if progress is not None:
         progress.close()
@@ -165,7 +147,7 @@ def run(args: argparse.Namespace) -> int:
         selectors=args.selectors,
         fetch=fetch,
     )
-    progress = _ProgressBar() if sys.stderr.isatty() else None
+    progress = progress_bar("citations")
     try:
         summary = run_batch(
             items,

@@ -23,6 +23,7 @@ from ._commands import COMMANDS
 from ._io import EXIT_FALSE, EXIT_TRUE, add_no_cache_option, fail
 from ._network import add_network_options, allow_list, fetch_config
 from ._outputs import check_output, write_atomic
+from ._progress import progress_bar
 
 _WARNINGS = frozenset({"too_short", "uncited"})
 
@@ -211,14 +212,18 @@ def run(args: argparse.Namespace) -> int:
     for problem in bibliography.problems:
         sys.stderr.write(f"citeproof: warning: {problem}\n")
     reader = _reader(args)
+    progress = progress_bar("sources")
     try:
         report = check_drafts(
             drafts, bibliography, reader, min_words=args.min_words,
             allow_paths=[str(Path(d).absolute()) for d in getattr(args, "allow_paths", None) or []],
+            progress=progress,
         )  # fmt: skip
     except CiteproofError as error:
         return fail(error, as_json=as_json)
     finally:
+        if progress is not None:
+            progress.close()
         reader.close()
         if reader.store is not None:
             reader.store.close()

@@ -27,6 +27,7 @@ A citation of several works (``[@a; @b, p. 3]``) is judged by the best of them.
 from __future__ import annotations
 
 import os
+import threading
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
@@ -58,7 +59,14 @@ from ..service import (
 from ..sources import SourceRead, SourceReader
 from ._bibliography import Bibliography, Entry, read_regular
 
-__all__ = ["STATUS_LABELS", "ManuscriptReport", "QuotationCheck", "check_drafts", "read_draft"]
+__all__ = [
+    "STATUS_LABELS",
+    "ManuscriptReport",
+    "QuotationCheck",
+    "SourceProgress",
+    "check_drafts",
+    "read_draft",
+]
 
 #: The engine's verdicts that are a quotation's status as they are, in their order.
 _UNCONFIRMED = tuple(v for v in Verdict if not v.confirmed)
@@ -282,15 +290,36 @@ def _targets(index: int, quotation: DraftQuotation, bibliography: Bibliography) 
     return out
 
 
+#: Told ``(sources read, sources to read)`` as each source is read (a progress bar).
+SourceProgress = Callable[[int, int], None]
+
+
 class _Sources:
     """Each location read at most once; a work's source is its first readable location."""
 
-    def __init__(self, reader: SourceReader, access: AccessPolicy, roots: Sequence[str]) -> None:
+    def __init__(
+        self,
+        reader: SourceReader,
+        access: AccessPolicy,
+        roots: Sequence[str],
+        progress: SourceProgress | None = None,
+    ) -> None:
         self.reader = reader
         self.access = access
         self.roots = [os.path.realpath(root) for root in roots]
         self.reads: dict[str, SourceRead | SourceError] = {}
         self.seconds = 0.0
+        self.progress = progress
+        self._done = self._total = 0
+        self._count = threading.Lock()
+
+    def _advance(self, count: int) -> None:
+        """One more source read (URLs are read in threads: counted under a lock)."""
+        if self.progress is None:
+            return
+        with self._count:
+            self._done += count
+            self.progress(self._done, self._total)
 
     def resolve(
         self, wanted: list[tuple[str, ...]]
@@ -313,7 +342,8 @@ class _Sources:
                     specs.pop(location, None)
                     self.reads[location] = SourceError(error.message, code=error.code)
             started = time.perf_counter()
-            got = read_each(specs.values(), self.reader, self.access)
+            self._total += len(set(specs.values()))
+            got = read_each(specs.values(), self.reader, self.access, self._advance)
             self.seconds += time.perf_counter() - started
             for location, spec in specs.items():
                 self.reads[location] = got[spec]
@@ -578,17 +608,19 @@ def check_drafts(
     policy: Policy = DEFAULT_POLICY,
     access: AccessPolicy = LOCAL,
     allow_paths: Sequence[str] = (),
+    progress: SourceProgress | None = None,
 ) -> ManuscriptReport:
     """Check every quotation of ``drafts`` (``(path, text)`` pairs) against the works it
     cites, reading each source once with ``reader``. A file is read only inside the
-    bibliography's folders, the drafts' folders and ``allow_paths``."""
+    bibliography's folders, the drafts' folders and ``allow_paths``. ``progress`` is told
+    ``(read, to read)`` as each source is read."""
     started = time.perf_counter()
     quotations = [
         q for path, text in drafts for q in find_quotations(path, text, min_words=min_words)
     ]
     targets = [_targets(i, q, bibliography) for i, q in enumerate(quotations)]
     roots = [*bibliography.roots, *(str(Path(p).absolute().parent) for p, _ in drafts)]
-    sources = _Sources(reader, access, [*roots, *allow_paths])
+    sources = _Sources(reader, access, [*roots, *allow_paths], progress)
     resolved = sources.resolve([t.locations for ts in targets for t in ts if t.locations])
     results, prepared = _results(quotations, targets, resolved, sources, policy)
     checks = [

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from concurrent.futures import ThreadPoolExecutor
 from contextvars import copy_context
 
@@ -41,10 +41,14 @@ def read(spec: SourceSpec, reader: SourceReader, access: AccessPolicy = LOCAL) -
 
 
 def read_each(
-    specs: Iterable[SourceSpec], reader: SourceReader, access: AccessPolicy = LOCAL
+    specs: Iterable[SourceSpec],
+    reader: SourceReader,
+    access: AccessPolicy = LOCAL,
+    progress: Callable[[int], None] | None = None,
 ) -> dict[SourceSpec, SourceRead | SourceError]:
     """Each distinct source once, an unreadable one as its error; URLs concurrently (one
-    slow site does not hold up the others). Access is checked for all before any read."""
+    slow site does not hold up the others). Access is checked for all before any read.
+    ``progress`` is called with 1 as each source is read (from the reading thread)."""
     distinct = list(dict.fromkeys(specs))
     for spec in distinct:
         access.check(spec)
@@ -55,6 +59,9 @@ def read_each(
             return read(spec, reader, access)
         except SourceError as error:
             return error
+        finally:
+            if progress is not None:
+                progress(1)
 
     urls = [spec for spec in distinct if spec.kind is SourceKind.URL]
     if len(urls) > 1:
