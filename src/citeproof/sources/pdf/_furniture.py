@@ -78,81 +78,155 @@ class PageLine:
 
 
 def _key(text: str) -> str:
-    return " ".join(_DIGITS.sub("#", text).casefold().split())
+    """A line's text for repetition: digits masked, and a page number at either end left
+    out (a head read with its page number on one page and apart from it on the next)."""
+    words = _DIGITS.sub("#", text).casefold().split()
+    while len(words) > 1 and words[-1] == "#":
+        words.pop()
+    while len(words) > 1 and words[0] == "#":
+        words.pop(0)
+    return " ".join(words)
 
 
-def _edge_lines(lines: list[PageLine], top: float, bottom: float) -> list[tuple[str, PageLine]]:
-    """The lines at the page's top and bottom edges: the first and last two, in the zone."""
+def _rows(lines: list[PageLine]) -> list[list[PageLine]]:
+    """The lines top to bottom, those side by side (overlapping heights) as one row: a
+    running head and its page number read as two lines when a column cut parts them."""
+    rows: list[list[PageLine]] = []
+    floor = 0.0
+    for line in sorted(lines, key=lambda line: -line.y1):
+        if rows and line.y1 > floor + 0.5 * min(line.height, rows[-1][0].height):
+            rows[-1].append(line)
+            floor = min(floor, line.y0)
+        else:
+            rows.append([line])
+            floor = line.y0
+    return rows
+
+
+def _edge_lines(
+    lines: list[PageLine], top: float, bottom: float
+) -> list[tuple[str, PageLine, bool]]:
+    """The lines at the page's top and bottom edges (the first and last two rows, in the
+    zone), each with whether it is set off from the text under it (over it for a foot).
+
+    A reference card's head stands at the top of one column, beside the first lines of
+    the others: what it must stand apart from is the text in its own column.
+    """
     if not lines:
         return []
     height = top - bottom
-    by_top = sorted(lines, key=lambda line: -line.y1)
-    out: list[tuple[str, PageLine]] = []
-    for k, line in enumerate(by_top[:2]):
-        below = by_top[k + 1] if k + 1 < len(by_top) else None
-        if line.y1 >= top - EDGE_ZONE * height and _set_off(line, below, above=True):
-            out.append(("top", line))
-    last = len(by_top) - 1
-    for k in (last - 1, last):
-        if k < 0:
-            continue
-        line = by_top[k]
-        above = by_top[k - 1] if k > 0 else None
-        taken = any(line is o for _, o in out)
-        if line.y0 <= bottom + EDGE_ZONE * height and not taken and _set_off(line, above):
-            out.append(("bottom", line))
+    rows = _rows(lines)
+    out: list[tuple[str, PageLine, bool]] = []
+    taken: set[int] = set()
+    for row in rows[:2]:
+        for line in row:
+            if line.y1 >= top - EDGE_ZONE * height:
+                out.append(("top", line, _set_off(line, _neighbour(line, lines, above=True))))
+                taken.add(id(line))
+    for row in rows[-2:]:
+        for line in row:
+            if id(line) not in taken and line.y0 <= bottom + EDGE_ZONE * height:
+                out.append(("bottom", line, _set_off(line, _neighbour(line, lines))))
     return out
 
 
+def _neighbour(line: PageLine, lines: list[PageLine], *, above: bool = False) -> PageLine | None:
+    """The nearest line under ``line`` (over it unless ``above``) sharing some of its width."""
+    best: PageLine | None = None
+    for other in lines:
+        if other is line or other.x0 >= line.x1 or other.x1 <= line.x0:
+            continue
+        least = 0.5 * min(line.height, other.height)
+        if above and other.y1 < line.y0 + least:
+            if best is None or other.y1 > best.y1:
+                best = other
+        elif not above and other.y0 > line.y1 - least:
+            if best is None or other.y0 < best.y0:
+                best = other
+    return best
+
+
 def _set_off(line: PageLine, neighbour: PageLine | None, *, above: bool = False) -> bool:
-    """True when a line stands apart from the text next to it (above it for a foot, below
-    it for a head) by a gap the page shows: running heads do, body lines don't."""
+    """True when a line stands apart from the text next to it by a gap the page shows:
+    running heads do, body lines don't."""
     if neighbour is None:
         return True
-    gap = (line.y0 - neighbour.y1) if above else (neighbour.y0 - line.y1)
+    gap = (line.y0 - neighbour.y1) if above or neighbour.y1 <= line.y0 else (
+        neighbour.y0 - line.y1
+    )
     return gap >= SET_OFF * min(line.height, neighbour.height)
 
 
+#: A line at a page's edge: its distance from the edge, the line, the page's index,
+#: whether it is set off from the text next to it, and its neighbours in its column
+#: towards the body and towards the edge.
+_Found = tuple[float, PageLine, int, bool, PageLine | None, PageLine | None]
+
+
 def find_furniture(pages: list[tuple[list[PageLine], float, float]]) -> None:
-    """Mark furniture lines (``kind = "furniture"``) across ``(lines, top, bottom)`` pages."""
+    """Mark furniture lines (``kind = "furniture"``) across ``(lines, top, bottom)`` pages.
+
+    A text repeated at one place and size is furniture when on enough pages it is
+    *anchored*: set off from the text next to it, or next to a line that is furniture (a
+    reference card's title over its version line). Then it is furniture on every page it
+    stands there, anchored or not (the first page's head, where the text follows close).
+    """
     count = len(pages)
     if count == 0:
         return
-    places: dict[tuple[str, str], list[tuple[float, PageLine, int]]] = defaultdict(list)
+    places: dict[tuple[str, str], list[_Found]] = defaultdict(list)
     for index, (lines, top, bottom) in enumerate(pages):
-        for edge, line in _edge_lines(lines, top, bottom):
+        for edge, line, apart in _edge_lines(lines, top, bottom):
             text = line.text.strip()
             if not text:
                 continue
-            if count > 1 and _PAGE_NUMBER.match(text):
+            if count > 1 and apart and _PAGE_NUMBER.match(text):
                 line.set_apart(FurnitureKind.PAGE_NUMBER)
                 continue
             y = top - line.y1 if edge == "top" else line.y0 - bottom
-            places[(edge, _key(text))].append((y, line, index))
+            body = _neighbour(line, lines, above=edge == "top")
+            outer = _neighbour(line, lines, above=edge != "top")
+            places[(edge, _key(text))].append((y, line, index, apart, body, outer))
     needed = 2 if count <= 4 else 3
-    for (edge, _), found in places.items():
-        _mark_repeated(found, needed, edge)
+    groups = [
+        (FurnitureKind.RUNNING_HEAD if edge == "top" else FurnitureKind.FOOTER, near)
+        for (edge, _), found in places.items()
+        if (near := _repeated(found, needed))
+    ]
+    marked: set[int] = set()
+    changed = True
+    while changed:  # anchoring spreads: each pass may anchor lines next to new furniture
+        changed = False
+        for kind, near in groups:
+            if id(near[0][1]) in marked:
+                continue
+            anchored = {
+                f[2] for f in near
+                if f[3] or any(n is not None and id(n) in marked for n in (f[4], f[5]))
+            }  # fmt: skip
+            if len(anchored) >= needed:
+                for f in near:
+                    f[1].set_apart(kind)
+                    marked.add(id(f[1]))
+                changed = True
     if count >= 3:
         _mark_stamps(pages)
 
 
-def _mark_repeated(found: list[tuple[float, PageLine, int]], needed: int, edge: str) -> None:
-    """Mark the lines of one text that stand near one place, in one size, on ``needed``
-    pages or more: running heads at the top ``edge``, running feet at the bottom."""
-    if len({index for _, _, index in found}) < needed:
-        return
-    middle = median(y for y, _, _ in found)
-    size = median(line.height for _, line, _ in found)
+def _repeated(found: list[_Found], needed: int) -> list[_Found]:
+    """The lines of one text that stand near one place, in one size, on ``needed`` pages
+    or more (none if fewer): running heads at the top edge, running feet at the bottom."""
+    if len({f[2] for f in found}) < needed:
+        return []
+    middle = median(f[0] for f in found)
+    size = median(f[1].height for f in found)
     # Near one place, in one size: a title that repeats the running head in larger type
     # on the first page is the document's own text.
     near = [
-        (line, index) for y, line, index in found
-        if abs(y - middle) <= PLACE_TOLERANCE and abs(line.height - size) <= 0.15 * size
+        f for f in found
+        if abs(f[0] - middle) <= PLACE_TOLERANCE and abs(f[1].height - size) <= 0.15 * size
     ]  # fmt: skip
-    if len({index for _, index in near}) >= needed:
-        kind = FurnitureKind.RUNNING_HEAD if edge == "top" else FurnitureKind.FOOTER
-        for line, _ in near:
-            line.set_apart(kind)
+    return near if len({f[2] for f in near}) >= needed else []
 
 
 def _mark_stamps(pages: list[tuple[list[PageLine], float, float]]) -> None:

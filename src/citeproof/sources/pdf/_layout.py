@@ -52,6 +52,9 @@ DRAWN_SPACE_GAP = 0.04
 OBJECT_GAP = 0.08
 #: A gap wider than this share of the height ends a run (a gutter or a table cell).
 RUN_BREAK_GAP = 0.9
+#: A raised or lowered glyph overlapping at most this share of the previous run's height
+#: at its end is kerned into it, inside one word (TeX's LaTeX logo: about 0.4).
+TUCKED_OVERLAP = 0.8
 #: A run of a character or three this many times the usual height spans several lines.
 OUTSIZED = 1.8
 #: A column gutter is at least this share of the median glyph height wide.
@@ -458,7 +461,20 @@ def line_parts(line: list[Run]) -> list[Run | str]:
         # Touching, or overlapping a little (kerning); a run drawn over another (a form's
         # label over its field) is a word of its own.
         touching = -0.5 * height < gap < WORD_GAP * height
-        if not (touching or previous.text.endswith(" ") or run.text.startswith(" ")):
+        if not (touching or _tucked(previous, run, gap, rtl) or previous.text.endswith(" ") or run.text.startswith(" ")):
             parts.append(" ")
         parts.append(run)
     return parts
+
+
+def _tucked(previous: Run, run: Run, gap: float, rtl: bool) -> bool:
+    """True when ``run`` is a raised or lowered glyph kerned into the end of ``previous``
+    and reaching past it: one word, as TeX's LaTeX logo is (a small raised A tucked under
+    the L's arm). It overlaps about a glyph of ``previous`` at most, so a run drawn over a
+    whole other one (a form's label over its field) stays a word of its own."""
+    if gap >= 0:
+        return False
+    past = run.x0 < previous.x0 if rtl else run.x1 > previous.x1
+    high = max(run.height, previous.height, 1.0)
+    shifted = abs(run.y0 - previous.y0) >= 0.2 * high or abs(run.y1 - previous.y1) >= 0.2 * high
+    return past and shifted and -gap <= TUCKED_OVERLAP * max(previous.height, 1.0)
