@@ -78,14 +78,23 @@ class PageLine:
 
 
 def _key(text: str) -> str:
-    """A line's text for repetition: digits masked, and a page number at either end left
-    out (a head read with its page number on one page and apart from it on the next)."""
-    words = _DIGITS.sub("#", text).casefold().split()
-    while len(words) > 1 and words[-1] == "#":
-        words.pop()
-    while len(words) > 1 and words[0] == "#":
-        words.pop(0)
-    return " ".join(words)
+    return " ".join(_DIGITS.sub("#", text).casefold().split())
+
+
+def _with_page_number(line: PageLine, numbers: list[PageLine]) -> str:
+    """A line's text with the page number that stands beside it in its row, where a
+    column cut read them as two lines (a head is keyed alike on every page then)."""
+    text = line.text.strip()
+    for number in numbers:
+        if number.region == line.region:
+            continue  # read as a line of its own in the head's own column: no cut parted them
+        if min(line.y1, number.y1) - max(line.y0, number.y0) < 0.5 * line.height:
+            continue
+        if number.x0 >= line.x1:
+            text = f"{text} {number.text.strip()}"
+        elif number.x1 <= line.x0:
+            text = f"{number.text.strip()} {text}"
+    return text
 
 
 def _rows(lines: list[PageLine]) -> list[list[PageLine]]:
@@ -176,29 +185,34 @@ def find_furniture(pages: list[tuple[list[PageLine], float, float]]) -> None:
         return
     places: dict[tuple[str, str], list[_Found]] = defaultdict(list)
     for index, (lines, top, bottom) in enumerate(pages):
-        for edge, line, apart in _edge_lines(lines, top, bottom):
-            text = line.text.strip()
-            if not text:
-                continue
-            if count > 1 and apart and _PAGE_NUMBER.match(text):
+        edges = [e for e in _edge_lines(lines, top, bottom) if e[1].text.strip()]
+        numbers = []
+        for _, line, apart in edges:
+            if count > 1 and apart and _PAGE_NUMBER.match(line.text.strip()):
                 line.set_apart(FurnitureKind.PAGE_NUMBER)
+                numbers.append(line)
+        for edge, line, apart in edges:
+            if line.kind == "furniture":
                 continue
             y = top - line.y1 if edge == "top" else line.y0 - bottom
             body = _neighbour(line, lines, above=edge == "top")
             outer = _neighbour(line, lines, above=edge != "top")
-            places[(edge, _key(text))].append((y, line, index, apart, body, outer))
+            found = (y, line, index, apart, body, outer)
+            keys = {_key(line.text), _key(_with_page_number(line, numbers))}
+            for key in keys:
+                places[(edge, key)].append(found)
     needed = 2 if count <= 4 else 3
     groups = [
         (FurnitureKind.RUNNING_HEAD if edge == "top" else FurnitureKind.FOOTER, near)
         for (edge, _), found in places.items()
-        if (near := _repeated(found, needed))
+        for near in _repeated(found, needed)
     ]
     marked: set[int] = set()
     changed = True
     while changed:  # anchoring spreads: each pass may anchor lines next to new furniture
         changed = False
         for kind, near in groups:
-            if id(near[0][1]) in marked:
+            if all(id(f[1]) in marked for f in near):
                 continue
             anchored = {
                 f[2] for f in near
@@ -206,27 +220,36 @@ def find_furniture(pages: list[tuple[list[PageLine], float, float]]) -> None:
             }  # fmt: skip
             if len(anchored) >= needed:
                 for f in near:
-                    f[1].set_apart(kind)
-                    marked.add(id(f[1]))
+                    if id(f[1]) not in marked:
+                        f[1].set_apart(kind)
+                        marked.add(id(f[1]))
                 changed = True
     if count >= 3:
         _mark_stamps(pages)
 
 
-def _repeated(found: list[_Found], needed: int) -> list[_Found]:
+def _repeated(found: list[_Found], needed: int) -> list[list[_Found]]:
     """The lines of one text that stand near one place, in one size, on ``needed`` pages
-    or more (none if fewer): running heads at the top edge, running feet at the bottom."""
+    or more: running heads at the top edge, running feet at the bottom.
+
+    One text may repeat at more than one place (odd and even pages set apart): each
+    cluster of places and sizes counts on its own. A title that repeats the running head
+    in larger type on the first page is the document's own text.
+    """
     if len({f[2] for f in found}) < needed:
         return []
-    middle = median(f[0] for f in found)
-    size = median(f[1].height for f in found)
-    # Near one place, in one size: a title that repeats the running head in larger type
-    # on the first page is the document's own text.
-    near = [
-        f for f in found
-        if abs(f[0] - middle) <= PLACE_TOLERANCE and abs(f[1].height - size) <= 0.15 * size
-    ]  # fmt: skip
-    return near if len({f[2] for f in near}) >= needed else []
+    clusters: list[list[_Found]] = []
+    for f in sorted(found, key=lambda f: (f[1].height, f[0])):
+        for cluster in clusters:
+            size = cluster[0][1].height
+            if abs(f[1].height - size) <= 0.15 * size and any(
+                abs(f[0] - g[0]) <= PLACE_TOLERANCE for g in cluster
+            ):
+                cluster.append(f)
+                break
+        else:
+            clusters.append([f])
+    return [c for c in clusters if len({f[2] for f in c}) >= needed]
 
 
 def _mark_stamps(pages: list[tuple[list[PageLine], float, float]]) -> None:

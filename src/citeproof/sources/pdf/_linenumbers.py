@@ -8,8 +8,9 @@ text run beside it (a gap of a glyph's height at least between them), and it is 
 at least :data:`LEAST` such runs that form a column: aligned on one edge, each beside
 text on the same side, outside the text they number (left of all of it, or right of
 all of it), their values rising down the page, evenly spaced (lines per unit of value
-alike within :data:`SPACING_TOLERANCE`). Those runs are taken out of the text and kept
-as furniture, so a quote runs across them.
+alike within :data:`SPACING_TOLERANCE` for most steps, none shorter: unnumbered material
+such as a displayed equation only lengthens a step). Those runs are taken out of the
+text and kept as furniture, so a quote runs across them.
 
 Pure geometry on runs (reading frame, y upwards).
 """
@@ -27,6 +28,8 @@ __all__ = ["LEAST", "SPACING_TOLERANCE", "split_line_numbers"]
 LEAST = 3
 #: Points per unit of value may differ from the column's median by this share.
 SPACING_TOLERANCE = 0.25
+#: At least this share of a column's steps keep its median pitch.
+EVEN_SHARE = 0.6
 #: Edges within this many points are aligned.
 ALIGN = 2.5
 
@@ -58,7 +61,14 @@ def _evenly_spaced(column: list[tuple[Run, int]]) -> bool:
             return False
         steps.append((a.y0 - b.y0) / (vb - va))
     usual = median(steps)
-    return usual > 0 and all(abs(s - usual) <= SPACING_TOLERANCE * usual for s in steps)
+    if usual <= 0:
+        return False
+    # A step may be longer where unnumbered material stands between two numbered lines
+    # (a displayed equation, a figure), never shorter: lines have one pitch. Most steps
+    # keep the pitch.
+    close = sum(1 for s in steps if abs(s - usual) <= SPACING_TOLERANCE * usual)
+    shorter = any(s < (1 - SPACING_TOLERANCE) * usual for s in steps)
+    return not shorter and close >= EVEN_SHARE * len(steps)
 
 
 def split_line_numbers(runs: list[Run]) -> tuple[list[Run], list[Run]]:
