@@ -149,9 +149,8 @@ def _neighbour(line: PageLine, lines: list[PageLine], *, above: bool = False) ->
         if above and other.y1 < line.y0 + least:
             if best is None or other.y1 > best.y1:
                 best = other
-        elif not above and other.y0 > line.y1 - least:
-            if best is None or other.y0 < best.y0:
-                best = other
+        elif not above and other.y0 > line.y1 - least and (best is None or other.y0 < best.y0):
+            best = other
     return best
 
 
@@ -160,9 +159,7 @@ def _set_off(line: PageLine, neighbour: PageLine | None, *, above: bool = False)
     running heads do, body lines don't."""
     if neighbour is None:
         return True
-    gap = (line.y0 - neighbour.y1) if above or neighbour.y1 <= line.y0 else (
-        neighbour.y0 - line.y1
-    )
+    gap = (line.y0 - neighbour.y1) if above or neighbour.y1 <= line.y0 else (neighbour.y0 - line.y1)
     return gap >= SET_OFF * min(line.height, neighbour.height)
 
 

@@ -39,6 +39,10 @@ MARGIN_GUTTER = 2.0
 MARGIN_LABELS = 4
 #: ... and those lines hold at least this share of its characters.
 PROSE_SHARE = 0.6
+#: A margin of names (single words aligned on the edge towards the text) needs at
+#: least this many of them, their edges within this many points.
+LEAST_NAMES = 3
+NAME_ALIGN = 1.5
 #: Gaps narrower than this (points) are not cuts: letter and word spacing.
 MIN_GAP = 1.0
 #: A gap between two glyphs wider than this share of their height is a word space
@@ -48,8 +52,10 @@ WORD_GAP = 0.18
 #: A space the file draws (or PDFium infers) is kept unless the glyphs nearly touch.
 DRAWN_SPACE_GAP = 0.04
 #: Between two text objects (an OCR layer's words), a gap this wide is a word space
-#: (TeX's italic correction between fonts stays under 0.05).
-OBJECT_GAP = 0.08
+#: (TeX's italic correction between fonts stays under 0.09 of the glyph box: an italic
+#: word and the upright parenthesis after it; measured as drawn, not against the italic
+#: letters' negative spacing).
+OBJECT_GAP = 0.1
 #: A gap wider than this share of the height ends a run (a gutter or a table cell).
 RUN_BREAK_GAP = 0.9
 #: A raised or lowered glyph overlapping at most this share of the previous run's height
@@ -193,7 +199,7 @@ class RunBuilder:
             elif (
                 wider > WORD_GAP * scale
                 or (drawn_space and wider > DRAWN_SPACE_GAP * scale)
-                or (new_object and wider > OBJECT_GAP * scale)
+                or (new_object and min(gap, wider) > OBJECT_GAP * scale)
             ):
                 if self._chars[-1] != " ":
                     self._chars.append(" ")
@@ -344,7 +350,28 @@ def _column_cut(runs: list[Run], minimum: float) -> tuple[list[Run], list[Run]] 
             (right_prose and _few_labels(left, right)) or (left_prose and _few_labels(right, left))
         ):
             return left, right
+        if _marginal_names(left, right, at_left=True) or _marginal_names(right, left):
+            return left, right
     return None
+
+
+def _marginal_names(names: list[Run], text: list[Run], *, at_left: bool = False) -> bool:
+    """True when ``names`` are marginal names beside ``text``: single words with a letter,
+    LEAST_NAMES or more, each aligned on the edge towards the text (a documented package's
+    macro names set in the margin against the column), no more lines than the text has.
+
+    The text may be code as much as prose (a listing beside its names), so it is not asked
+    to read like prose; the alignment and the single words tell a margin from a table's
+    first column (left-aligned cells, several words, or numbers).
+    """
+    if len(names) < LEAST_NAMES or any(
+        " " in r.text.strip() or not any(c.isalpha() for c in r.text) for r in names
+    ):
+        return False
+    edges = [r.x1 for r in names] if at_left else [r.x0 for r in names]
+    if max(edges) - min(edges) > NAME_ALIGN:
+        return False
+    return len(_lines(names)) <= len(_lines(text))
 
 
 def _few_labels(labels: list[Run], prose: list[Run]) -> bool:
@@ -461,7 +488,12 @@ def line_parts(line: list[Run]) -> list[Run | str]:
         # Touching, or overlapping a little (kerning); a run drawn over another (a form's
         # label over its field) is a word of its own.
         touching = -0.5 * height < gap < WORD_GAP * height
-        if not (touching or _tucked(previous, run, gap, rtl) or previous.text.endswith(" ") or run.text.startswith(" ")):
+        if not (
+            touching
+            or _tucked(previous, run, gap, rtl)
+            or previous.text.endswith(" ")
+            or run.text.startswith(" ")
+        ):
             parts.append(" ")
         parts.append(run)
     return parts
