@@ -52,10 +52,12 @@ WORD_GAP = 0.18
 #: A space the file draws (or PDFium infers) is kept unless the glyphs nearly touch.
 DRAWN_SPACE_GAP = 0.04
 #: Between two text objects (an OCR layer's words), a gap this wide is a word space
-#: (TeX's italic correction between fonts stays under 0.09 of the glyph box: an italic
-#: word and the upright parenthesis after it; measured as drawn, not against the italic
-#: letters' negative spacing).
-OBJECT_GAP = 0.1
+#: (TeX's italic correction between fonts stays under 0.05) ...
+OBJECT_GAP = 0.08
+#: ... but not before closing punctuation: an italic word and the upright parenthesis
+#: after it stand an italic correction apart, more than that against the italic letters'
+#: own negative spacing, and a word space before ")" is no typesetter's.
+_CLOSING = frozenset(")]}\u27e9\u3009,.;:!?")
 #: A gap wider than this share of the height ends a run (a gutter or a table cell).
 RUN_BREAK_GAP = 0.9
 #: A raised or lowered glyph overlapping at most this share of the previous run's height
@@ -199,7 +201,7 @@ class RunBuilder:
             elif (
                 wider > WORD_GAP * scale
                 or (drawn_space and wider > DRAWN_SPACE_GAP * scale)
-                or (new_object and min(gap, wider) > OBJECT_GAP * scale)
+                or (new_object and char not in _CLOSING and wider > OBJECT_GAP * scale)
             ):
                 if self._chars[-1] != " ":
                     self._chars.append(" ")
@@ -275,9 +277,12 @@ def _lines(runs: list[Run]) -> list[list[Run]]:
                 lines[-1].append(run)
                 band = top - bottom
                 # The band follows the line's text: a taller run unless it spans lines, and
-                # a run of the usual height once a tall symbol (an arrow) opened the line.
-                if band < run.height < 1.3 * band or (
-                    band > 1.3 * usual and run.height <= 1.3 * usual
+                # a run of the usual height once a tall symbol (an arrow) opened the line,
+                # or once a small one (a footnote's marker) did.
+                if (
+                    band < run.height < 1.3 * band
+                    or (band > 1.3 * usual and run.height <= 1.3 * usual)
+                    or (band < run.height <= 1.3 * usual)
                 ):
                     top, bottom = run.y1, run.y0
                 continue
