@@ -1,7 +1,6 @@
-"""Issue 20's PDF reading rules on small PDFs drawn with reportlab: TeX's LaTeX logo, an
-italic word before an upright parenthesis, marginal macro names, line numbers around an
-unnumbered equation, a reference card's head, a rotated page's heads, and running heads
-keyed and placed as a page sets them.
+"""Issue 20's PDF reading rules on small PDFs drawn with reportlab: TeX's LaTeX logo,
+marginal macro names, line numbers around an unnumbered equation, a reference card's
+head, a rotated page's heads, and running heads keyed and placed as a page sets them.
 
 The real documents they come from are in ``tests/realdocs/untuned_pdfs.py`` (the tuning
 half: ``parskip``, ``euro``, ``ntgclass``, ``linenoamsmathdemo``, PARI/GP's reference
@@ -80,20 +79,6 @@ def test_the_latex_logo_is_one_word() -> None:
         True,
         False,
     ]
-
-
-def test_an_italic_word_keeps_the_upright_parenthesis_after_it() -> None:
-    # TeX's italic correction: a hair's gap between the italic s and the upright ")",
-    # drawn as another text object; no word space.
-    def draw(at: Draw) -> None:
-        at(72, 700, "The format string macros (also called", font="Helvetica")
-        at(72, 686, "keywords", font="Helvetica-Oblique")
-        at(72 + 42.25 + 0.75, 686, ") are defined here locally.")
-
-    document = _read(_pdf(draw))
-    assert "keywords) are defined" in document.text
-    quote = "macros (also called keywords) are defined here locally."
-    assert _confirmed(document, quote) == [True]
 
 
 def test_marginal_macro_names_are_read_apart_from_the_text_beside_them() -> None:

@@ -52,12 +52,8 @@ WORD_GAP = 0.18
 #: A space the file draws (or PDFium infers) is kept unless the glyphs nearly touch.
 DRAWN_SPACE_GAP = 0.04
 #: Between two text objects (an OCR layer's words), a gap this wide is a word space
-#: (TeX's italic correction between fonts stays under 0.05) ...
+#: (TeX's italic correction between fonts stays under 0.05).
 OBJECT_GAP = 0.08
-#: ... but not before closing punctuation: an italic word and the upright parenthesis
-#: after it stand an italic correction apart, more than that against the italic letters'
-#: own negative spacing, and a word space before ")" is no typesetter's.
-_CLOSING = frozenset(")]}\u27e9\u3009,.;:!?")
 #: A gap wider than this share of the height ends a run (a gutter or a table cell).
 RUN_BREAK_GAP = 0.9
 #: A raised or lowered glyph overlapping at most this share of the previous run's height
@@ -201,7 +197,7 @@ class RunBuilder:
             elif (
                 wider > WORD_GAP * scale
                 or (drawn_space and wider > DRAWN_SPACE_GAP * scale)
-                or (new_object and char not in _CLOSING and wider > OBJECT_GAP * scale)
+                or (new_object and wider > OBJECT_GAP * scale)
             ):
                 if self._chars[-1] != " ":
                     self._chars.append(" ")
