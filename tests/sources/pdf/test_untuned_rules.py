@@ -203,3 +203,48 @@ def test_a_head_at_two_places_is_furniture_at_both() -> None:
         pages.append((lines, 792.0, 0.0))
     find_furniture(pages)
     assert all(lines[0].kind == "furniture" for lines, _, _ in pages)
+
+
+def test_margin_numbers_close_to_their_lines_and_unevenly_spaced_are_taken_apart() -> None:
+    # Numbers a few points from their lines (read into the same run), and lines set
+    # apart by a heading's space and two displayed equations: the pitch is the shortest
+    # step, the others longer.
+    gaps = [0, 12, 12, 30, 12, 12, 26, 12, 12]
+    text = [
+        "Numbered lines of the manuscript start here",
+        "and the reviewer counts each of them in turn",
+        "so that a comment can name the line it means",
+        "after a heading the numbering simply goes on",
+        "with the same pitch as before for every line",
+        "until a displayed equation stands in between",
+        "and then the numbers resume below it as well",
+        "while the text of the sentence runs straight",
+        "across the margin numbers that stand beside.",
+    ]
+
+    def draw(at: Draw) -> None:
+        y = 700.0
+        for n, (gap, line) in enumerate(zip(gaps, text, strict=True)):
+            y -= gap
+            at(75, y, str(40 + n))
+            at(92, y, line)
+
+    document = _read(_pdf(draw))
+    assert "43" not in document.text
+    assert "47" not in document.text
+    quote = "while the text of the sentence runs straight across the margin numbers"
+    assert _confirmed(document, quote) == [True]
+
+
+def test_a_table_of_contents_keeps_its_page_numbers() -> None:
+    # Page numbers rise by several a line: no line pitch, no margin numbers.
+    entries = [("Introduction", 1), ("Methods", 7), ("Results", 19), ("Discussion", 31),
+               ("Conclusion", 44), ("References", 52)]  # fmt: skip
+
+    def draw(at: Draw) -> None:
+        for n, (title, page) in enumerate(entries):
+            at(72, 700 - 14 * n, f"{n + 1} {title} of the report and its parts")
+            at(500, 700 - 14 * n, str(page))
+
+    document = _read(_pdf(draw))
+    assert "Discussion of the report and its parts 31" in document.text
