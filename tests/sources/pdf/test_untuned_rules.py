@@ -248,3 +248,27 @@ def test_a_table_of_contents_keeps_its_page_numbers() -> None:
 
     document = _read(_pdf(draw))
     assert "Discussion of the report and its parts 31" in document.text
+
+
+def test_a_wide_space_on_one_justified_line_is_no_column_gutter() -> None:
+    # A justified line stretched at a sentence's end (pari's INSTALL): the gap is as wide
+    # as a narrow gutter, on that one line only, short lines under its left part; the
+    # sentence after it reads on.
+    width = canvas.Canvas(io.BytesIO()).stringWidth
+
+    def draw(at: Draw) -> None:
+        first = "built there is suitable for debugging."
+        at(72, 712, "creates a directory containing a special Makefile ensuring that the")
+        at(72, 700, first)
+        at(
+            72 + width(first, "Helvetica", 10) + 12,
+            700,
+            "If you want to profile gp, using gprof for",
+        )
+        at(72, 688, "instance,")
+        at(94, 670, "Configure -pg")
+        at(72, 652, "will create an Oxxx.prf directory where a suitable version can be built.")
+
+    document = _read(_pdf(draw))
+    quote = "If you want to profile gp, using gprof for instance, Configure -pg will create"
+    assert _confirmed(document, quote) == [True]

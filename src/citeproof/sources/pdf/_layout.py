@@ -345,7 +345,9 @@ def _column_cut(runs: list[Run], minimum: float) -> tuple[list[Run], list[Run]] 
         if not (left and right):
             continue
         left_prose, right_prose = _reads_like_prose(left), _reads_like_prose(right)
-        if left_prose and right_prose:
+        # Two columns of prose have lines on both sides: a gap on one line only is a
+        # justified line's wide space (after a sentence), not a gutter.
+        if left_prose and right_prose and min(len(_lines(left)), len(_lines(right))) >= 2:
             return left, right
         if hi - lo >= MARGIN_GUTTER * minimum and (
             (right_prose and _few_labels(left, right)) or (left_prose and _few_labels(right, left))
