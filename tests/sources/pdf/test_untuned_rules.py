@@ -272,3 +272,19 @@ def test_a_wide_space_on_one_justified_line_is_no_column_gutter() -> None:
     document = _read(_pdf(draw))
     quote = "If you want to profile gp, using gprof for instance, Configure -pg will create"
     assert _confirmed(document, quote) == [True]
+
+
+def test_a_tables_header_repeated_atop_pages_with_empty_margins_is_furniture() -> None:
+    # No running heads, wide margins: the first line of each page is the long table's
+    # repeated header, 130 points under the paper's edge but at the edge of the text.
+    def page(n: int) -> Callable[[Draw], None]:
+        def draw(at: Draw) -> None:
+            at(144, 700, "\\fontdimen   Dimension name   Description")
+            for k in range(10):
+                at(144, 680 - 13 * k, f"{10 * n + k} NAME{k} the value of entry {k} on sheet {n}")
+
+        return draw
+
+    document = _read(_pdf(page(1), page(2), size=(595, 842)))
+    assert "Dimension name" not in document.text
+    assert document.furniture.count("Dimension name") == 2

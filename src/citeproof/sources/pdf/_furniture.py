@@ -125,16 +125,20 @@ def _edge_lines(
         return []
     height = top - bottom
     rows = _rows(lines)
+    # The zone is measured from the page's text, not its paper: a page whose margins hold
+    # nothing has its table's repeated header as its first line.
+    text_top = min(top, max(line.y1 for line in lines))
+    text_bottom = max(bottom, min(line.y0 for line in lines))
     out: list[tuple[str, PageLine, bool]] = []
     taken: set[int] = set()
     for row in rows[:2]:
         for line in row:
-            if line.y1 >= top - EDGE_ZONE * height:
+            if line.y1 >= text_top - EDGE_ZONE * height:
                 out.append(("top", line, _set_off(line, _neighbour(line, lines, above=True))))
                 taken.add(id(line))
     for row in rows[-2:]:
         for line in row:
-            if id(line) not in taken and line.y0 <= bottom + EDGE_ZONE * height:
+            if id(line) not in taken and line.y0 <= text_bottom + EDGE_ZONE * height:
                 out.append(("bottom", line, _set_off(line, _neighbour(line, lines))))
     return out
 
