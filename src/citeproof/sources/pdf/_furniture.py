@@ -1,10 +1,11 @@
 """What on a PDF page is not the document's running text: furniture, footnotes, markers.
 
 - **Page furniture**: running heads and feet, page numbers, repeated stamps. A line is
-  furniture when it sits at the top or bottom edge of its page and the same text (digits
-  aside, so ``Page 3`` and ``Page 4`` are one text) stands near the same place on several
-  pages, or when it is a bare page number there; or when the same short text stands at
-  the same place on most pages (a stamp). Furniture is kept apart: never evidence, so a
+  furniture when it sits at the top or bottom edge of its page's text (its first or last
+  two rows, near the edge) and the same text (digits aside, so ``Page 3`` and ``Page 4``
+  are one text) stands near the same place in the same size on several pages, set off
+  from the text of its own column on enough of them; or when it is a bare page number
+  there; or when the same short text stands at the same place on most pages (a stamp). Furniture is kept apart: never evidence, so a
   quote found only there gets a warning, and a quote running across a page break steps
   over it.
 - **Footnotes**: blocks in smaller type at the foot of the page that start with a marker;
@@ -144,7 +145,8 @@ def _edge_lines(
 
 
 def _neighbour(line: PageLine, lines: list[PageLine], *, above: bool = False) -> PageLine | None:
-    """The nearest line under ``line`` (over it unless ``above``) sharing some of its width."""
+    """The nearest line sharing some of ``line``'s width: under it when ``above`` (``line``
+    stands above it, as a head does), over it otherwise (as over a foot)."""
     best: PageLine | None = None
     for other in lines:
         if other is line or other.x0 >= line.x1 or other.x1 <= line.x0:

@@ -15,7 +15,10 @@ turned into that frame by the caller):
   between *text columns* (lines of several words on both sides, so a table's cells are
   read row by row), consecutive bands that share a gutter are read as one set of columns
   (two columns under a full-width title, or resuming after a full-width figure), and each
-  line's runs are joined left to right (right to left for right-to-left lines).
+  line's runs are joined left to right (right to left for right-to-left lines); a raised
+  or lowered glyph kerned into the end of the run before it is inside that word (TeX's
+  LaTeX logo), and a margin of single-word names aligned against the column (a documented
+  package's macro names) is cut off as a column of its own.
 
 Pure geometry: coordinates are PDF points, y growing upwards.
 """
