@@ -5,9 +5,9 @@
   two rows, near the edge) and the same text (digits aside, so ``Page 3`` and ``Page 4``
   are one text) stands near the same place in the same size on several pages, set off
   from the text of its own column on enough of them; or when it is a bare page number
-  there; or when the same short text stands at the same place on most pages (a stamp). Furniture is kept apart: never evidence, so a
-  quote found only there gets a warning, and a quote running across a page break steps
-  over it.
+  there; or when the same short text stands at the same place on most pages (a stamp).
+  Furniture is kept apart: never evidence, so a quote found only there gets a warning,
+  and a quote running across a page break steps over it.
 - **Footnotes**: blocks in smaller type at the foot of the page that start with a marker;
   they are read after the page's body text, and a quote may step over them.
 - **Footnote markers**: a raised, smaller digit or symbol glued to a word. The character
