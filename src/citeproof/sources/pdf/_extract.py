@@ -572,6 +572,8 @@ def _read_pages(
             page = _page_as_shown(pdf, index)
             try:
                 width, height = page.get_size()
+                if page.get_rotation() in (90, 270):  # the size is as shown, the boxes not
+                    width, height = height, width
                 textpage = page.get_textpage()
                 try:
                     builders = _page_runs(textpage, title, index + 1)

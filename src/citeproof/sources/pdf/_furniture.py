@@ -1,12 +1,13 @@
 """What on a PDF page is not the document's running text: furniture, footnotes, markers.
 
 - **Page furniture**: running heads and feet, page numbers, repeated stamps. A line is
-  furniture when it sits at the top or bottom edge of its page and the same text (digits
-  aside, so ``Page 3`` and ``Page 4`` are one text) stands near the same place on several
-  pages, or when it is a bare page number there; or when the same short text stands at
-  the same place on most pages (a stamp). Furniture is kept apart: never evidence, so a
-  quote found only there gets a warning, and a quote running across a page break steps
-  over it.
+  furniture when it sits at the top or bottom edge of its page's text (its first or last
+  two rows, near the edge) and the same text (digits aside, so ``Page 3`` and ``Page 4``
+  are one text) stands near the same place in the same size on several pages, set off
+  from the text of its own column on enough of them; or when it is a bare page number
+  there; or when the same short text stands at the same place on most pages (a stamp).
+  Furniture is kept apart: never evidence, so a quote found only there gets a warning,
+  and a quote running across a page break steps over it.
 - **Footnotes**: blocks in smaller type at the foot of the page that start with a marker;
   they are read after the page's body text, and a quote may step over them.
 - **Footnote markers**: a raised, smaller digit or symbol glued to a word. The character
@@ -81,78 +82,177 @@ def _key(text: str) -> str:
     return " ".join(_DIGITS.sub("#", text).casefold().split())
 
 
-def _edge_lines(lines: list[PageLine], top: float, bottom: float) -> list[tuple[str, PageLine]]:
-    """The lines at the page's top and bottom edges: the first and last two, in the zone."""
+def _with_page_number(line: PageLine, numbers: list[PageLine]) -> str:
+    """A line's text with the page number that stands beside it in its row, where a
+    column cut read them as two lines (a head is keyed alike on every page then)."""
+    text = line.text.strip()
+    for number in numbers:
+        if number.region == line.region:
+            continue  # read as a line of its own in the head's own column: no cut parted them
+        if min(line.y1, number.y1) - max(line.y0, number.y0) < 0.5 * line.height:
+            continue
+        if number.x0 >= line.x1:
+            text = f"{text} {number.text.strip()}"
+        elif number.x1 <= line.x0:
+            text = f"{number.text.strip()} {text}"
+    return text
+
+
+def _rows(lines: list[PageLine]) -> list[list[PageLine]]:
+    """The lines top to bottom, those side by side (overlapping heights) as one row: a
+    running head and its page number read as two lines when a column cut parts them."""
+    rows: list[list[PageLine]] = []
+    floor = 0.0
+    for line in sorted(lines, key=lambda line: -line.y1):
+        if rows and line.y1 > floor + 0.5 * min(line.height, rows[-1][0].height):
+            rows[-1].append(line)
+            floor = min(floor, line.y0)
+        else:
+            rows.append([line])
+            floor = line.y0
+    return rows
+
+
+def _edge_lines(
+    lines: list[PageLine], top: float, bottom: float
+) -> list[tuple[str, PageLine, bool]]:
+    """The lines at the page's top and bottom edges (the first and last two rows, in the
+    zone), each with whether it is set off from the text under it (over it for a foot).
+
+    A reference card's head stands at the top of one column, beside the first lines of
+    the others: what it must stand apart from is the text in its own column.
+    """
     if not lines:
         return []
     height = top - bottom
-    by_top = sorted(lines, key=lambda line: -line.y1)
-    out: list[tuple[str, PageLine]] = []
-    for k, line in enumerate(by_top[:2]):
-        below = by_top[k + 1] if k + 1 < len(by_top) else None
-        if line.y1 >= top - EDGE_ZONE * height and _set_off(line, below, above=True):
-            out.append(("top", line))
-    last = len(by_top) - 1
-    for k in (last - 1, last):
-        if k < 0:
-            continue
-        line = by_top[k]
-        above = by_top[k - 1] if k > 0 else None
-        taken = any(line is o for _, o in out)
-        if line.y0 <= bottom + EDGE_ZONE * height and not taken and _set_off(line, above):
-            out.append(("bottom", line))
+    rows = _rows(lines)
+    # The zone is measured from the page's text, not its paper: a page whose margins hold
+    # nothing has its table's repeated header as its first line.
+    text_top = min(top, max(line.y1 for line in lines))
+    text_bottom = max(bottom, min(line.y0 for line in lines))
+    out: list[tuple[str, PageLine, bool]] = []
+    taken: set[int] = set()
+    for row in rows[:2]:
+        for line in row:
+            if line.y1 >= text_top - EDGE_ZONE * height:
+                out.append(("top", line, _set_off(line, _neighbour(line, lines, above=True))))
+                taken.add(id(line))
+    for row in rows[-2:]:
+        for line in row:
+            if id(line) not in taken and line.y0 <= text_bottom + EDGE_ZONE * height:
+                out.append(("bottom", line, _set_off(line, _neighbour(line, lines))))
     return out
 
 
+def _neighbour(line: PageLine, lines: list[PageLine], *, above: bool = False) -> PageLine | None:
+    """The nearest line sharing some of ``line``'s width: under it when ``above`` (``line``
+    stands above it, as a head does), over it otherwise (as over a foot)."""
+    best: PageLine | None = None
+    for other in lines:
+        if other is line or other.x0 >= line.x1 or other.x1 <= line.x0:
+            continue
+        least = 0.5 * min(line.height, other.height)
+        if above and other.y1 < line.y0 + least:
+            if best is None or other.y1 > best.y1:
+                best = other
+        elif not above and other.y0 > line.y1 - least and (best is None or other.y0 < best.y0):
+            best = other
+    return best
+
+
 def _set_off(line: PageLine, neighbour: PageLine | None, *, above: bool = False) -> bool:
-    """True when a line stands apart from the text next to it (above it for a foot, below
-    it for a head) by a gap the page shows: running heads do, body lines don't."""
+    """True when a line stands apart from the text next to it by a gap the page shows:
+    running heads do, body lines don't."""
     if neighbour is None:
         return True
-    gap = (line.y0 - neighbour.y1) if above else (neighbour.y0 - line.y1)
+    gap = (line.y0 - neighbour.y1) if above or neighbour.y1 <= line.y0 else (neighbour.y0 - line.y1)
     return gap >= SET_OFF * min(line.height, neighbour.height)
 
 
+#: A line at a page's edge: its distance from the edge, the line, the page's index,
+#: whether it is set off from the text next to it, and its neighbours in its column
+#: towards the body and towards the edge.
+_Found = tuple[float, PageLine, int, bool, PageLine | None, PageLine | None]
+
+
 def find_furniture(pages: list[tuple[list[PageLine], float, float]]) -> None:
-    """Mark furniture lines (``kind = "furniture"``) across ``(lines, top, bottom)`` pages."""
+    """Mark furniture lines (``kind = "furniture"``) across ``(lines, top, bottom)`` pages.
+
+    A text repeated at one place and size is furniture when on enough pages it is
+    *anchored*: set off from the text next to it, or next to a line that is furniture (a
+    reference card's title over its version line). Then it is furniture on every page it
+    stands there, anchored or not (the first page's head, where the text follows close).
+    """
     count = len(pages)
     if count == 0:
         return
-    places: dict[tuple[str, str], list[tuple[float, PageLine, int]]] = defaultdict(list)
+    places: dict[tuple[str, str], list[_Found]] = defaultdict(list)
     for index, (lines, top, bottom) in enumerate(pages):
-        for edge, line in _edge_lines(lines, top, bottom):
-            text = line.text.strip()
-            if not text:
-                continue
-            if count > 1 and _PAGE_NUMBER.match(text):
+        edges = [e for e in _edge_lines(lines, top, bottom) if e[1].text.strip()]
+        numbers = []
+        for _, line, apart in edges:
+            if count > 1 and apart and _PAGE_NUMBER.match(line.text.strip()):
                 line.set_apart(FurnitureKind.PAGE_NUMBER)
+                numbers.append(line)
+        for edge, line, apart in edges:
+            if line.kind == "furniture":
                 continue
             y = top - line.y1 if edge == "top" else line.y0 - bottom
-            places[(edge, _key(text))].append((y, line, index))
+            body = _neighbour(line, lines, above=edge == "top")
+            outer = _neighbour(line, lines, above=edge != "top")
+            found = (y, line, index, apart, body, outer)
+            keys = {_key(line.text), _key(_with_page_number(line, numbers))}
+            for key in keys:
+                places[(edge, key)].append(found)
     needed = 2 if count <= 4 else 3
-    for (edge, _), found in places.items():
-        _mark_repeated(found, needed, edge)
+    groups = [
+        (FurnitureKind.RUNNING_HEAD if edge == "top" else FurnitureKind.FOOTER, near)
+        for (edge, _), found in places.items()
+        for near in _repeated(found, needed)
+    ]
+    marked: set[int] = set()
+    changed = True
+    while changed:  # anchoring spreads: each pass may anchor lines next to new furniture
+        changed = False
+        for kind, near in groups:
+            if all(id(f[1]) in marked for f in near):
+                continue
+            anchored = {
+                f[2] for f in near
+                if f[3] or any(n is not None and id(n) in marked for n in (f[4], f[5]))
+            }  # fmt: skip
+            if len(anchored) >= needed:
+                for f in near:
+                    if id(f[1]) not in marked:
+                        f[1].set_apart(kind)
+                        marked.add(id(f[1]))
+                changed = True
     if count >= 3:
         _mark_stamps(pages)
 
 
-def _mark_repeated(found: list[tuple[float, PageLine, int]], needed: int, edge: str) -> None:
-    """Mark the lines of one text that stand near one place, in one size, on ``needed``
-    pages or more: running heads at the top ``edge``, running feet at the bottom."""
-    if len({index for _, _, index in found}) < needed:
-        return
-    middle = median(y for y, _, _ in found)
-    size = median(line.height for _, line, _ in found)
-    # Near one place, in one size: a title that repeats the running head in larger type
-    # on the first page is the document's own text.
-    near = [
-        (line, index) for y, line, index in found
-        if abs(y - middle) <= PLACE_TOLERANCE and abs(line.height - size) <= 0.15 * size
-    ]  # fmt: skip
-    if len({index for _, index in near}) >= needed:
-        kind = FurnitureKind.RUNNING_HEAD if edge == "top" else FurnitureKind.FOOTER
-        for line, _ in near:
-            line.set_apart(kind)
+def _repeated(found: list[_Found], needed: int) -> list[list[_Found]]:
+    """The lines of one text that stand near one place, in one size, on ``needed`` pages
+    or more: running heads at the top edge, running feet at the bottom.
+
+    One text may repeat at more than one place (odd and even pages set apart): each
+    cluster of places and sizes counts on its own. A title that repeats the running head
+    in larger type on the first page is the document's own text.
+    """
+    if len({f[2] for f in found}) < needed:
+        return []
+    clusters: list[list[_Found]] = []
+    for f in sorted(found, key=lambda f: (f[1].height, f[0])):
+        for cluster in clusters:
+            size = cluster[0][1].height
+            if abs(f[1].height - size) <= 0.15 * size and any(
+                abs(f[0] - g[0]) <= PLACE_TOLERANCE for g in cluster
+            ):
+                cluster.append(f)
+                break
+        else:
+            clusters.append([f])
+    return [c for c in clusters if len({f[2] for f in c}) >= needed]
 
 
 def _mark_stamps(pages: list[tuple[list[PageLine], float, float]]) -> None:

@@ -15,7 +15,10 @@ turned into that frame by the caller):
   between *text columns* (lines of several words on both sides, so a table's cells are
   read row by row), consecutive bands that share a gutter are read as one set of columns
   (two columns under a full-width title, or resuming after a full-width figure), and each
-  line's runs are joined left to right (right to left for right-to-left lines).
+  line's runs are joined left to right (right to left for right-to-left lines); a raised
+  or lowered glyph kerned into the end of the run before it is inside that word (TeX's
+  LaTeX logo), and a margin of single-word names aligned against the column (a documented
+  package's macro names) is cut off as a column of its own.
 
 Pure geometry: coordinates are PDF points, y growing upwards.
 """
@@ -39,6 +42,10 @@ MARGIN_GUTTER = 2.0
 MARGIN_LABELS = 4
 #: ... and those lines hold at least this share of its characters.
 PROSE_SHARE = 0.6
+#: A margin of names (single words aligned on the edge towards the text) needs at
+#: least this many of them, their edges within this many points.
+LEAST_NAMES = 3
+NAME_ALIGN = 1.5
 #: Gaps narrower than this (points) are not cuts: letter and word spacing.
 MIN_GAP = 1.0
 #: A gap between two glyphs wider than this share of their height is a word space
@@ -52,6 +59,9 @@ DRAWN_SPACE_GAP = 0.04
 OBJECT_GAP = 0.08
 #: A gap wider than this share of the height ends a run (a gutter or a table cell).
 RUN_BREAK_GAP = 0.9
+#: A raised or lowered glyph overlapping at most this share of the previous run's height
+#: at its end is kerned into it, inside one word (TeX's LaTeX logo: about 0.4).
+TUCKED_OVERLAP = 0.8
 #: A run of a character or three this many times the usual height spans several lines.
 OUTSIZED = 1.8
 #: A column gutter is at least this share of the median glyph height wide.
@@ -266,9 +276,12 @@ def _lines(runs: list[Run]) -> list[list[Run]]:
                 lines[-1].append(run)
                 band = top - bottom
                 # The band follows the line's text: a taller run unless it spans lines, and
-                # a run of the usual height once a tall symbol (an arrow) opened the line.
-                if band < run.height < 1.3 * band or (
-                    band > 1.3 * usual and run.height <= 1.3 * usual
+                # a run of the usual height once a tall symbol (an arrow) opened the line,
+                # or once a small one (a footnote's marker) did.
+                if (
+                    band < run.height < 1.3 * band
+                    or (band > 1.3 * usual and run.height <= 1.3 * usual)
+                    or (band < run.height <= 1.3 * usual)
                 ):
                     top, bottom = run.y1, run.y0
                 continue
@@ -335,13 +348,36 @@ def _column_cut(runs: list[Run], minimum: float) -> tuple[list[Run], list[Run]] 
         if not (left and right):
             continue
         left_prose, right_prose = _reads_like_prose(left), _reads_like_prose(right)
-        if left_prose and right_prose:
+        # Two columns of prose have lines on both sides: a gap on one line only is a
+        # justified line's wide space (after a sentence), not a gutter.
+        if left_prose and right_prose and min(len(_lines(left)), len(_lines(right))) >= 2:
             return left, right
         if hi - lo >= MARGIN_GUTTER * minimum and (
             (right_prose and _few_labels(left, right)) or (left_prose and _few_labels(right, left))
         ):
             return left, right
+        if _marginal_names(left, right, at_left=True) or _marginal_names(right, left):
+            return left, right
     return None
+
+
+def _marginal_names(names: list[Run], text: list[Run], *, at_left: bool = False) -> bool:
+    """True when ``names`` are marginal names beside ``text``: single words with a letter,
+    LEAST_NAMES or more, each aligned on the edge towards the text (a documented package's
+    macro names set in the margin against the column), no more lines than the text has.
+
+    The text may be code as much as prose (a listing beside its names), so it is not asked
+    to read like prose; the alignment and the single words tell a margin from a table's
+    first column (left-aligned cells, several words, or numbers).
+    """
+    if len(names) < LEAST_NAMES or any(
+        " " in r.text.strip() or not any(c.isalpha() for c in r.text) for r in names
+    ):
+        return False
+    edges = [r.x1 for r in names] if at_left else [r.x0 for r in names]
+    if max(edges) - min(edges) > NAME_ALIGN:
+        return False
+    return len(_lines(names)) <= len(_lines(text))
 
 
 def _few_labels(labels: list[Run], prose: list[Run]) -> bool:
@@ -458,7 +494,25 @@ def line_parts(line: list[Run]) -> list[Run | str]:
         # Touching, or overlapping a little (kerning); a run drawn over another (a form's
         # label over its field) is a word of its own.
         touching = -0.5 * height < gap < WORD_GAP * height
-        if not (touching or previous.text.endswith(" ") or run.text.startswith(" ")):
+        if not (
+            touching
+            or _tucked(previous, run, gap, rtl)
+            or previous.text.endswith(" ")
+            or run.text.startswith(" ")
+        ):
             parts.append(" ")
         parts.append(run)
     return parts
+
+
+def _tucked(previous: Run, run: Run, gap: float, rtl: bool) -> bool:
+    """True when ``run`` is a raised or lowered glyph kerned into the end of ``previous``
+    and reaching past it: one word, as TeX's LaTeX logo is (a small raised A tucked under
+    the L's arm). It overlaps about a glyph of ``previous`` at most, so a run drawn over a
+    whole other one (a form's label over its field) stays a word of its own."""
+    if gap >= 0:
+        return False
+    past = run.x0 < previous.x0 if rtl else run.x1 > previous.x1
+    high = max(run.height, previous.height, 1.0)
+    shifted = abs(run.y0 - previous.y0) >= 0.2 * high or abs(run.y1 - previous.y1) >= 0.2 * high
+    return past and shifted and -gap <= TUCKED_OVERLAP * max(previous.height, 1.0)

@@ -1,0 +1,290 @@
+"""Issue 20's PDF reading rules on small PDFs drawn with reportlab: TeX's LaTeX logo,
+marginal macro names, line numbers around an unnumbered equation, a reference card's
+head, a rotated page's heads, and running heads keyed and placed as a page sets them.
+
+The real documents they come from are in ``tests/realdocs/untuned_pdfs.py`` (the tuning
+half: ``parskip``, ``euro``, ``ntgclass``, ``linenoamsmathdemo``, PARI/GP's reference
+card, ``semsamp3``, R's manuals)."""
+
+from __future__ import annotations
+
+import io
+from array import array
+from collections.abc import Callable
+
+import pytest
+
+from citeproof.contracts import report_json
+from citeproof.service import check
+from citeproof.sources import SourceDocument, SourceRead, extract
+from citeproof.sources.pdf._furniture import PageLine, find_furniture
+
+canvas = pytest.importorskip("reportlab.pdfgen.canvas")
+
+Draw = Callable[..., None]
+
+
+def _pdf(*pages: Callable[[Draw], None], size: tuple[float, float] = (612, 792),
+         rotate: int = 0, turn: bool = False) -> bytes:  # fmt: skip
+    """A PDF of one page per callable, each given ``at(x, y, text, size=10, font=...)``.
+
+    ``rotate`` sets the pages' /Rotate; ``turn`` draws the text turned a quarter clockwise
+    (upright once the page is shown turned back, as a landscape slide is).
+    """
+    out = io.BytesIO()
+    page = canvas.Canvas(out, pagesize=size, invariant=1)
+    for draw in pages:
+        if rotate:
+            page.setPageRotation(rotate)
+        page.saveState()
+        if turn:
+            page.translate(0, size[0] if rotate else size[1])
+            page.rotate(-90)
+
+        def at(x: float, y: float, text: str, size: float = 10, font: str = "Helvetica") -> None:
+            page.setFont(font, size)
+            page.drawString(x, y, text)
+
+        draw(at)
+        page.restoreState()
+        page.showPage()
+    page.save()
+    return out.getvalue()
+
+
+def _read(data: bytes) -> SourceDocument:
+    return extract(data, "application/pdf", "drawn.pdf")
+
+
+def _confirmed(document: SourceDocument, *quotes: str) -> list[bool]:
+    out = report_json(check(SourceRead(document=document, origin="file"), list(quotes)))
+    return [bool(r["confirmed"]) for r in out["results"]]
+
+
+def test_the_latex_logo_is_one_word() -> None:
+    # As TeX sets \LaTeX: a small A raised and kerned back under the L's arm, a lowered E
+    # between T and X, each glyph overlapping the one before it.
+    def draw(at: Draw) -> None:
+        at(72, 700, "L")
+        at(73.2, 702.6, "A", 7)
+        at(76.4, 700, "T")
+        at(80.8, 697.85, "E")
+        at(86.2, 700, "X")
+        at(96.44, 700, "is a document preparation system for typesetting.")
+
+    document = _read(_pdf(draw))
+    assert document.text.startswith("LATEX is a document")
+    quote = "LATEX is a document preparation system"
+    assert _confirmed(document, quote, quote.replace("preparation", "publishing")) == [
+        True,
+        False,
+    ]
+
+
+def test_marginal_macro_names_are_read_apart_from_the_text_beside_them() -> None:
+    # A documented package (ltxdoc): each macro's name right-aligned in the left margin,
+    # against the column, on the line where its description or its code starts.
+    names = ["\\EURO@zero", "\\EURO@lzero", "\\EURO@rzero", "\\EURO@point"]
+    text = [
+        "These macros are for internal use only. They partly predefine",
+        "the format. Never change them here, but create a config file",
+        "where you can redefine them without causing any side effects.",
+        "7 \\newcommand*\\EURO@zero{0}",
+        "8 \\newcommand*\\EURO@lzero{0}",
+        "9 \\newcommand*\\EURO@point{,}",
+    ]
+
+    def draw(at: Draw) -> None:
+        for n, line in enumerate(text):
+            at(150, 700 - 12 * n, line, 9)
+        for n, name in enumerate(names):
+            width = canvas.Canvas(io.BytesIO()).stringWidth(name, "Helvetica", 8)
+            at(140 - width, 700 - 12 * (n if n < 3 else 5), name, 8)
+
+    document = _read(_pdf(draw))
+    quote = "They partly predefine the format. Never change them here"
+    assert _confirmed(document, quote) == [True]
+    assert "\\EURO@lzero" in document.text  # read, as a line of its own
+
+
+def test_margin_line_numbers_skip_an_unnumbered_displayed_equation() -> None:
+    # lineno numbers the lines of text, not a displayed equation: the step across it is
+    # longer, never shorter.
+    body = [
+        (15, "Without line numbers in equations the reader"),
+        (16, "still counts every line of the running text,"),
+        (None, "E = mc2"),
+        (17, "and the numbers go on after the equation as"),
+        (18, "they did before it, one for each line of text."),
+        (19, "The reviewers cite them in their comments."),
+    ]
+
+    def draw(at: Draw) -> None:
+        for n, (number, line) in enumerate(body):
+            y = 700 - 14 * n
+            at(90 if number else 150, y, line)
+            if number is not None:
+                at(60, y, str(number), 7)
+
+    document = _read(_pdf(draw))
+    assert "16" not in document.text
+    assert "18" not in document.text
+    quote = "and the numbers go on after the equation as they did before it"
+    assert _confirmed(document, quote) == [True]
+
+
+def _card(page: int) -> Callable[[Draw], None]:
+    """A reference card's page: three columns; the card's title heads the first column on
+    page 1 (its first lines follow close under it) and the middle column on the others."""
+
+    def draw(at: Draw) -> None:
+        for column, x in enumerate((30, 310, 590)):
+            top = 560
+            if column == (0 if page == 1 else 1):
+                at(x + 20, 570, "Pari-GP reference card", 12)
+                top = 560 if page == 1 else 540
+            for n in range(12):
+                at(x, top - 11 * n, f"column {column} row {n} of page {page} says some words", 8)
+
+    return draw
+
+
+def test_a_reference_card_title_is_furniture_on_every_page() -> None:
+    document = _read(_pdf(*(_card(n) for n in (1, 2, 3)), size=(842, 595)))
+    assert "Pari-GP reference card" not in document.text
+    assert document.furniture.count("Pari-GP reference card") == 3
+    assert _confirmed(document, "column 0 row 1 of page 1 says some words") == [True]
+
+
+def test_a_rotated_pages_running_head_is_furniture() -> None:
+    # A slide class sets portrait pages turned to landscape (/Rotate 270): the head at
+    # the top of the shown page is at its edge in the frame of the character boxes.
+    def slide(n: int) -> Callable[[Draw], None]:
+        def draw(at: Draw) -> None:
+            at(72, 560, f"Demonstration of backgrounds {n}")
+            at(72, 400, f"Slide {n} tells of the colours the backgrounds take.")
+
+        return draw
+
+    document = _read(_pdf(slide(1), slide(2), size=(842, 595), rotate=270, turn=True))
+    assert "Demonstration of backgrounds" not in document.text
+    assert document.furniture.count("Demonstration of backgrounds") == 2
+
+
+def _line(text: str, x0: float, y0: float, region: int = 0, height: float = 10) -> PageLine:
+    return PageLine(text, array("f"), x0, y0, x0 + 6 * len(text), y0 + height, height, region)
+
+
+def test_a_head_a_column_cut_parted_from_its_page_number_is_keyed_with_it() -> None:
+    pages = []
+    for n in range(1, 6):
+        words = ["pairlists", "vectors", "attributes", "names", "lists"][n - 1]
+        body = [_line(f"Body text on {words} runs on here.", 90, 680 - 14 * k) for k in range(8)]
+        if n == 3:  # read as two lines in two column regions
+            head = [_line("Chapter 2: Objects", 90, 732, 1), _line(str(n), 516, 732, 2)]
+        else:
+            head = [_line(f"Chapter 2: Objects {n}", 90, 732)]
+        pages.append((head + body, 792.0, 0.0))
+    find_furniture(pages)
+    kinds = [[line.kind for line in lines[:2]] for lines, _, _ in pages]
+    assert all(k[0] == "furniture" for k in kinds)
+    assert kinds[2] == ["furniture", "furniture"]
+    assert all(line.kind == "body" for lines, _, _ in pages for line in lines[2:] if
+               line.text.startswith("Body"))  # fmt: skip
+
+
+def test_a_head_at_two_places_is_furniture_at_both() -> None:
+    # Odd and even pages set the head at different heights: each place repeats.
+    pages = []
+    for n in range(1, 9):
+        y = 740 if n % 2 else 720
+        lines = [_line("A Treatise on the Measures", 90, y)]
+        lines += [_line(f"Text of page {n} and its words.", 90, 680 - 14 * k) for k in range(6)]
+        pages.append((lines, 792.0, 0.0))
+    find_furniture(pages)
+    assert all(lines[0].kind == "furniture" for lines, _, _ in pages)
+
+
+def test_margin_numbers_close_to_their_lines_and_unevenly_spaced_are_taken_apart() -> None:
+    # Numbers a few points from their lines (read into the same run), and lines set
+    # apart by a heading's space and two displayed equations: the pitch is the shortest
+    # step, the others longer.
+    gaps = [0, 12, 12, 30, 12, 12, 26, 12, 12]
+    text = [
+        "Numbered lines of the manuscript start here",
+        "and the reviewer counts each of them in turn",
+        "so that a comment can name the line it means",
+        "after a heading the numbering simply goes on",
+        "with the same pitch as before for every line",
+        "until a displayed equation stands in between",
+        "and then the numbers resume below it as well",
+        "while the text of the sentence runs straight",
+        "across the margin numbers that stand beside.",
+    ]
+
+    def draw(at: Draw) -> None:
+        y = 700.0
+        for n, (gap, line) in enumerate(zip(gaps, text, strict=True)):
+            y -= gap
+            at(75, y, str(40 + n))
+            at(92, y, line)
+
+    document = _read(_pdf(draw))
+    assert "43" not in document.text
+    assert "47" not in document.text
+    quote = "while the text of the sentence runs straight across the margin numbers"
+    assert _confirmed(document, quote) == [True]
+
+
+def test_a_table_of_contents_keeps_its_page_numbers() -> None:
+    # Page numbers rise by several a line: no line pitch, no margin numbers.
+    entries = [("Introduction", 1), ("Methods", 7), ("Results", 19), ("Discussion", 31),
+               ("Conclusion", 44), ("References", 52)]  # fmt: skip
+
+    def draw(at: Draw) -> None:
+        for n, (title, page) in enumerate(entries):
+            at(72, 700 - 14 * n, f"{n + 1} {title} of the report and its parts")
+            at(500, 700 - 14 * n, str(page))
+
+    document = _read(_pdf(draw))
+    assert "Discussion of the report and its parts 31" in document.text
+
+
+def test_a_wide_space_on_one_justified_line_is_no_column_gutter() -> None:
+    # A justified line stretched at a sentence's end (pari's INSTALL): the gap is as wide
+    # as a narrow gutter, on that one line only, short lines under its left part; the
+    # sentence after it reads on.
+    width = canvas.Canvas(io.BytesIO()).stringWidth
+
+    def draw(at: Draw) -> None:
+        first = "built there is suitable for debugging."
+        at(72, 712, "creates a directory containing a special Makefile ensuring that the")
+        at(72, 700, first)
+        at(
+            72 + width(first, "Helvetica", 10) + 12,
+            700,
+            "If you want to profile gp, using gprof for",
+        )
+        at(72, 688, "instance,")
+        at(94, 670, "Configure -pg")
+        at(72, 652, "will create an Oxxx.prf directory where a suitable version can be built.")
+
+    document = _read(_pdf(draw))
+    quote = "If you want to profile gp, using gprof for instance, Configure -pg will create"
+    assert _confirmed(document, quote) == [True]
+
+
+def test_a_tables_header_repeated_atop_pages_with_empty_margins_is_furniture() -> None:
+    # No running heads, wide margins: the first line of each page is the long table's
+    # repeated header, 130 points under the paper's edge but at the edge of the text.
+    def page(n: int) -> Callable[[Draw], None]:
+        def draw(at: Draw) -> None:
+            at(144, 700, "\\fontdimen   Dimension name   Description")
+            for k in range(10):
+                at(144, 680 - 13 * k, f"{10 * n + k} NAME{k} the value of entry {k} on sheet {n}")
+
+        return draw
+
+    document = _read(_pdf(page(1), page(2), size=(595, 842)))
+    assert "Dimension name" not in document.text
+    assert document.furniture.count("Dimension name") == 2
