@@ -138,13 +138,7 @@ class SourceReader:
             body=data,
             retrieved_epoch=moment.timestamp(),
         )
-        try:
-            self.store.put(snapshot)
-        except SourceError as error:
-            if error.code != ErrorCode.STORE_UNAVAILABLE:
-                raise
-            return (f"What was read is not kept in the evidence store: {error.message}",)
-        return ()
+        return self._keep(snapshot)
 
     def read_upload(self, data: bytes, name: str, *, record: str | None = None) -> SourceRead:
         """Bytes the caller sent (an upload, standard input): extracted as a file's are,
@@ -180,14 +174,21 @@ class SourceReader:
         read = self._read_stored(
             snapshot, origin="url", requests=fetcher.requests - before, record=record
         )
-        if self.store is not None:
-            try:
-                self.store.put(snapshot)
-            except SourceError as error:
-                if error.code != ErrorCode.STORE_UNAVAILABLE:
-                    raise
-                notes.append(f"What was read is not kept in the evidence store: {error.message}")
+        notes += self._keep(snapshot)
         return self._rendered(replace(read, fetched=fetched), fetched.content_type, notes)
+
+    def _keep(self, snapshot: Snapshot) -> tuple[str, ...]:
+        """``snapshot`` put in the store, if there is one; a store that is unavailable is
+        a note (what was read is still checked), anything else an error."""
+        if self.store is None:
+            return ()
+        try:
+            self.store.put(snapshot)
+        except SourceError as error:
+            if error.code != ErrorCode.STORE_UNAVAILABLE:
+                raise
+            return (f"What was read is not kept in the evidence store: {error.message}",)
+        return ()
 
     def _rendered(self, read: SourceRead, content_type: str | None, notes: list[str]) -> SourceRead:
         """``read`` as the browser draws it, when :attr:`render` says it must be: the DOM
@@ -221,17 +222,8 @@ class SourceReader:
         provenance = replace(read.provenance, rendered_by=drawn.browser)
         document = self._extract(body, _RENDERED_TYPE, _name_from_url(url), None)
         notes.append(drawn.describe())
-        if self.store is not None:
-            try:
-                self.store.put(
-                    Snapshot(
-                        provenance, _RENDERED_TYPE, document.sha256, body,
-                        self.clock().timestamp(),
-                    )
-                )  # fmt: skip
-            except SourceError as error:
-                if error.code != ErrorCode.STORE_UNAVAILABLE:
-                    raise
+        dom = Snapshot(provenance, _RENDERED_TYPE, document.sha256, body, self.clock().timestamp())
+        notes += self._keep(dom)
         return replace(
             read,
             document=document,
@@ -259,15 +251,7 @@ class SourceReader:
         moment = self.clock()
         snapshot = Snapshot.of(fetched, _timestamp(moment), moment.timestamp())
         read = self._read_stored(snapshot, origin="url", requests=requests)
-        notes: tuple[str, ...] = ()
-        if self.store is not None:
-            try:
-                self.store.put(snapshot)
-            except SourceError as error:
-                if error.code != ErrorCode.STORE_UNAVAILABLE:
-                    raise
-                notes = (f"What was read is not kept in the evidence store: {error.message}",)
-        return replace(read, fetched=fetched, notes=notes), False
+        return replace(read, fetched=fetched, notes=self._keep(snapshot)), False
 
     def read_snapshot(self, sha256: str) -> SourceRead:
         """Exactly the bytes stored under ``sha256``: ``store_unavailable`` when the reader
