@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor, as_completed
 
-from ..errors import CiteproofError, ErrorCode
+from .._dask import dask_client, dask_completed
 from ._work import Group, GroupResult, WorkerOptions, iter_partition, process_partition
 
 __all__ = ["engine_results"]
@@ -17,27 +17,13 @@ __all__ = ["engine_results"]
 def _dask_results(
     work: list[list[Group]], options: WorkerOptions, scheduler: str | None
 ) -> Iterator[list[GroupResult]]:
-    try:
-        from dask.distributed import Client
-        from dask.distributed import as_completed as dask_completed
-    except ImportError:
-        raise CiteproofError(
-            "--engine dask needs Dask: pip install 'citeproof[dask]'",
-            code=ErrorCode.ENGINE_UNAVAILABLE,
-        ) from None
-    try:
-        client = Client(scheduler)  # type: ignore[no-untyped-call]
-    except (OSError, ValueError) as error:  # unreachable, timed out, not an address
-        raise CiteproofError(
-            f"cannot reach the Dask scheduler {scheduler}: {error}",
-            code=ErrorCode.ENGINE_UNAVAILABLE,
-        ) from None
+    client = dask_client(scheduler)
     with client:
         futures = [
             client.submit(process_partition, part, options, key=f"citeproof-partition-{i}")
             for i, part in enumerate(work)
         ]
-        for future in dask_completed(futures):  # type: ignore[no-untyped-call]
+        for future in dask_completed(futures):
             yield future.result()
 
 

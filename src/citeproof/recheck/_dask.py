@@ -10,7 +10,7 @@ the order given, so the report is the one a single process gives.
 
 from __future__ import annotations
 
-from ..errors import CiteproofError, ErrorCode
+from .._dask import dask_client, require_dask
 from ..sources import EvidenceStore, FetchConfig, SourceReader
 from ._run import Engine, PageDone, PageWork, check_page
 
@@ -36,31 +36,19 @@ def dask_engine(scheduler: str | None, fetch: FetchConfig, store_path: str | Non
     """Pages re-checked on the Dask cluster at ``scheduler`` (None: a local one, as
     ``dask.distributed.Client()`` starts); ``engine_unavailable`` without Dask or when the
     scheduler cannot be reached."""
-    try:
-        from dask.distributed import Client
-    except ImportError:
-        raise CiteproofError(
-            "--engine dask needs Dask: pip install 'citeproof[dask]'",
-            code=ErrorCode.ENGINE_UNAVAILABLE,
-        ) from None
+    require_dask()  # Dask's absence is told before any page is read
 
     def run(work: list[PageWork]) -> list[PageDone]:
         if not work:
             return []
-        try:
-            client = Client(scheduler)  # type: ignore[no-untyped-call]
-        except (OSError, ValueError) as error:  # unreachable, timed out, not an address
-            raise CiteproofError(
-                f"cannot reach the Dask scheduler {scheduler}: {error}",
-                code=ErrorCode.ENGINE_UNAVAILABLE,
-            ) from None
+        client = dask_client(scheduler)
         parts = [work[i : i + PAGES_PER_TASK] for i in range(0, len(work), PAGES_PER_TASK)]
         with client:
             futures = [
                 client.submit(_partition, part, fetch, store_path, key=f"citeproof-recheck-{i}")
                 for i, part in enumerate(parts)
             ]
-            done: list[list[PageDone]] = client.gather(futures)  # type: ignore[no-untyped-call]
+            done: list[list[PageDone]] = client.gather(futures)
         return [one for part in done for one in part]
 
     return run
