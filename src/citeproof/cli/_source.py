@@ -20,12 +20,13 @@ from pathlib import Path
 
 from ..errors import ErrorCode, InputError, SourceError
 from ..service import LOCAL, SourceKind, SourceSpec, read
-from ..sources import DocumentCache, EvidenceStore, SourceRead, SourceReader
+from ..sources import DocumentCache, EvidenceStore, SourceRead, SourceReader, reading_progress
 from ..sources.formats import Resource, exchanges_from_fetched, write_warc
 from ..sources.ocr import OcrMode, OcrOptions
 from ..sources.render import RenderMode
 from ._network import add_network_options, fetch_config
 from ._outputs import check_output, write_atomic
+from ._progress import progress_bar
 from ._settings import OCR_MODES, valid_languages
 
 __all__ = [
@@ -190,9 +191,13 @@ def read_source(args: argparse.Namespace, spec: SourceSpec | None = None) -> Sou
         render=render_mode(args),
         ocr=ocr_options(args),
     )
+    progress = progress_bar("pages")  # a big PDF's pages, on a terminal
     try:
-        source = read(spec, reader, LOCAL)
+        with reading_progress(progress):
+            source = read(spec, reader, LOCAL)
     finally:
+        if progress is not None:
+            progress.close()
         reader.close()
         if reader.store is not None:
             reader.store.close()

@@ -10,7 +10,8 @@ Built on :mod:`citeproof.text` alone (and the shared errors). The rooms, by trad
   (:mod:`.cache`: :class:`DocumentCache`, every extraction kept by the bytes' SHA-256);
 - :mod:`.net`: fetching a URL (:class:`Fetcher`, the address guard, robots.txt, caps);
 - :mod:`.html` and :mod:`.pdf`: reading web pages and PDFs (the PDF's layout, furniture
-  and isolated worker processes included: killed at :func:`reading_deadline` when a
+  and isolated worker processes included, telling :func:`reading_progress` of each page
+  read: killed at :func:`reading_deadline` when a
   service sets one);
 - :mod:`.formats`: the one registry of every readable format (PDF, HTML and plain text
   too), and the other formats by family (office, markup, archives, plain);
@@ -35,7 +36,7 @@ from ._local import read_bytes
 from ._reader import SourceRead, SourceReader
 from .cache import DocumentCache, default_cache_path
 from .net import USER_AGENT, AllowList, FetchConfig, Fetched, Fetcher, RobotsPolicy, is_public
-from .pdf import PDF_WARNING, PDFIUM_LOCK, reading_deadline
+from .pdf import PDF_WARNING, PDFIUM_LOCK, reading_deadline, reading_progress
 from .store import STORE_VERSION, EvidenceStore, Snapshot, default_store_path
 
 __all__ = [
@@ -67,5 +68,6 @@ __all__ = [
     "is_public",
     "read_bytes",
     "reading_deadline",
+    "reading_progress",
     "sniff",
 ]

@@ -17,14 +17,17 @@ from ._extract import (
 )
 from ._isolated import reading_deadline
 from ._pdfium import PDFIUM_LOCK
+from ._progress import PageProgress, reading_progress
 
 __all__ = [
     "MAX_PDF_CHARACTERS",
     "PDFIUM_LOCK",
     "PDF_WARNING",
+    "PageProgress",
     "extract_pdf",
     "guess_pdf",
     "read_pdf",
     "reading_deadline",
+    "reading_progress",
     "recognise_pdf",
 ]

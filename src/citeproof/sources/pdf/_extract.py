@@ -43,6 +43,7 @@ from ._isolated import read_isolated
 from ._layout import Line, Run, RunBuilder, line_parts, reading_order
 from ._linenumbers import split_line_numbers
 from ._pdfium import PDFIUM_LOCK
+from ._progress import report_page
 
 if TYPE_CHECKING:
     import pypdfium2 as pdfium
@@ -596,6 +597,7 @@ def _read_pages(
             lines, top, bottom = _page_lines(builders, width, height)
             _number_blocks(lines)
             pages.append((lines, top, bottom))
+            report_page(index + 1, len(pdf))
         metadata_title = (pdf.get_metadata_dict().get("Title") or "").strip()
         labels = tuple(pdf.get_page_label(i) or "" for i in range(len(pdf)))
     except pdfium.PdfiumError as error:

@@ -36,6 +36,7 @@ from typing import Any
 
 from ...errors import ErrorCode, SourceError
 from ..ocr import current_ocr
+from ._progress import current_progress
 
 __all__ = ["MAX_PDF_MEMORY", "MAX_PDF_SECONDS", "read_isolated", "reading_deadline"]
 
@@ -81,14 +82,19 @@ class _Worker:
         except (BrokenPipeError, OSError):
             return None
         deadline = time.monotonic() + seconds
-        size = self._read(_HEADER.size, deadline)
-        if size is None:
-            return None
-        answer = self._read(_HEADER.unpack(size)[0], deadline)
-        if answer is None:
-            return None
-        outcome: tuple[Any, ...] = pickle.loads(answer)
-        return outcome
+        progress = current_progress()
+        while True:
+            size = self._read(_HEADER.size, deadline)
+            if size is None:
+                return None
+            answer = self._read(_HEADER.unpack(size)[0], deadline)
+            if answer is None:
+                return None
+            outcome: tuple[Any, ...] = pickle.loads(answer)
+            if outcome[0] != "progress":
+                return outcome
+            if progress is not None:  # pages read so far, before the answer
+                progress(outcome[1], outcome[2])
 
     def _read(self, count: int, deadline: float) -> bytes | None:
         assert self.process.stdout is not None
@@ -188,7 +194,9 @@ def read_isolated(
     worker = _POOL.take(memory)
     try:
         # the reader's OCR options travel with the request (a context variable does not)
-        outcome = worker.call(("extract", data, title, max_pages, current_ocr()), seconds)
+        report = current_progress() is not None
+        request = ("extract", data, title, max_pages, current_ocr(), report)
+        outcome = worker.call(request, seconds)
     except TimeoutError:
         worker.stop()
         if late:

@@ -22,13 +22,24 @@ def _read(stream: BinaryIO, count: int) -> bytes | None:
     return data if data and len(data) == count else None
 
 
-def _answer(request: tuple[Any, ...]) -> tuple[Any, ...]:
+def _send(stream: BinaryIO, message: tuple[Any, ...]) -> None:
+    data = pickle.dumps(message, protocol=pickle.HIGHEST_PROTOCOL)
+    stream.write(_HEADER.pack(len(data)) + data)
+    stream.flush()
+
+
+def _answer(request: tuple[Any, ...], stdout: BinaryIO) -> tuple[Any, ...]:
     from ...errors import CiteproofError
     from ._extract import _extract_here
+    from ._progress import reading_progress
+
+    def progress(done: int, total: int) -> None:
+        _send(stdout, ("progress", done, total))
 
     try:
-        _, data, title, max_pages, ocr = request
-        return ("ok", _extract_here(data, title, max_pages, ocr))
+        _, data, title, max_pages, ocr, report = request
+        with reading_progress(progress if report else None):
+            return ("ok", _extract_here(data, title, max_pages, ocr))
     except CiteproofError as error:
         return ("error", error.code, error.message)
     except MemoryError:
@@ -51,7 +62,7 @@ def main() -> None:
         body = _read(stdin, _HEADER.unpack(header)[0])
         if body is None:
             return
-        outcome = _answer(pickle.loads(body))
+        outcome = _answer(pickle.loads(body), stdout)
         try:
             answer = pickle.dumps(outcome, protocol=pickle.HIGHEST_PROTOCOL)
         except MemoryError:
