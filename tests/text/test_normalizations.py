@@ -26,6 +26,8 @@ def equal_under(name: str, source: str, quote: str) -> bool:
 CASES = [
     ("whitespace", "The measured\r\n  value\u00a0is 42.", "The measured value is 42.",
      "The measuredvalue is 42."),
+    ("whitespace", "the margin ⟩ and (ζf ) by f( x )", "the margin⟩ and (ζf) by f(x)",
+     "the margin⟩ and (ζg) by f(x)"),
     ("quotes", "the “pilot” and it’s", "the \"pilot\" and it's", "the pilot and its"),
     ("quotes", "„low” ‹a› «b» 5′ 6″", "\"low\" 'a' \"b\" 5' 6\"", "'low' 'a' 'b' 5' 6'"),
     ("dashes", "six months — ending −5 10–12 non‑stop", "six months - ending -5 10-12 non-stop",
@@ -61,6 +63,14 @@ def test_accepts_no_meaning_change(name: str, source: str, genuine: str, altered
 )
 def test_all_normalizations_keep_meaning(source: str, quote: str) -> None:
     assert fold(source, ALL).text != fold(quote, ALL).text
+
+
+def test_a_space_inside_a_bracket_is_nothing_but_between_words_it_stays() -> None:
+    from citeproof.text import Whitespace
+
+    assert Whitespace()("f( x ) [ y ] ⟨ z ⟩") == "f(x) [y] ⟨z⟩"
+    assert Whitespace()("a (b) c") == "a (b) c"  # outside the brackets, spaces stay
+    assert fold("(a b)", ["whitespace"]).text != fold("(ab)", ["whitespace"]).text
 
 
 def test_digit_line_break_is_not_hyphenation() -> None:

@@ -238,36 +238,52 @@ def _unspaced_breaks(text: str) -> list[tuple[int, int]]:
     return out
 
 
+#: Brackets inside which a space at the edge is nothing (``f( x )`` is ``f(x)``).
+_OPENING = "([{\u27e8\u3008\u3010"
+_CLOSING = ")]}\u27e9\u3009\u3011"
+#: A space just inside a bracket (taken out), or a run of two or more spaces (one left).
+_SPACING = re.compile(rf"(?<=[{re.escape(_OPENING)}]) +| +(?=[{re.escape(_CLOSING)}])|  +")
+
+
 class Whitespace(_Pattern):
     """``whitespace``: any run of Unicode white space, line breaks included, equals one space;
-    a line break between two characters of a script written without spaces equals nothing.
+    a line break between two characters of a script written without spaces equals nothing;
+    and a space just inside a bracket equals nothing.
 
-    False alarm prevented: the source breaks a sentence across lines (``The measured\\n
+    False alarm prevented: the source breaks a sentence across lines (``The measured\n
     value``), uses CRLF, non-breaking or thin spaces, or a PDF leaves two spaces where the
     quote has one; a hard-wrapped Japanese, Chinese or Thai text breaks a line between two
-    characters of a word (``地名\\nは`` is quoted ``地名は``). Leaves alone: the presence of a
-    space: ``a b`` never equals ``ab``, nor a space typed between two Han characters.
+    characters of a word (``地名\nは`` is quoted ``地名は``); a PDF's reader puts a space
+    before a closing bracket that follows an italic word, or drops one, where the quote
+    does the other (``(ζf )`` for ``(ζf)``, ``margin ⟩``). Leaves alone: the presence of a
+    space between words: ``a b`` never equals ``ab``, nor a space typed between two Han
+    characters; and every character that is not white space.
 
-    >>> Whitespace()("The measured\\r\\n  value\\u00a0is")
+    >>> Whitespace()("The measured\r\n  value\u00a0is")
     'The measured value is'
-    >>> Whitespace()("地名\\n  は")
+    >>> Whitespace()("地名\n  は")
     '地名は'
+    >>> Whitespace()("f( x ) and [ y]")
+    'f(x) and [y]'
     """
 
     name = "whitespace"
-    pattern = re.compile("  +")
+    pattern = _SPACING
 
     def apply(self, text: str, known: Inventory | None = None) -> tuple[str, EditLayer]:
         breaks: list[tuple[int, int]] = []
         if known is None or "\n" in known or "\r" in known:
             breaks = _unspaced_breaks(text)
         # Swapping each white-space character for a space moves no offset; only the runs
-        # that then remain are collapsed, with an edit each.
+        # that then remain (and the spaces inside brackets) are edited.
         for char in present(text, _WHITE_SPACE_BUT_SPACE, known):
             text = text.replace(char, " ")
+        runs = (
+            (m.start(), m.end(), "" if _inside_bracket(text, m.start(), m.end()) else " ")
+            for m in self.pattern.finditer(text)
+        )
         if not breaks:
-            return super().apply(text)
-        runs = ((m.start(), m.end(), " ") for m in self.pattern.finditer(text))
+            return rewrite(text, runs)
         gone = ((start, end, "") for start, end in breaks)
         edits: list[tuple[int, int, str]] = []
         for start, end, new in heapq.merge(gone, runs):
@@ -278,6 +294,13 @@ class Whitespace(_Pattern):
 
     def replace(self, matched: str) -> str:
         return " "
+
+
+def _inside_bracket(text: str, start: int, end: int) -> bool:
+    """True when the spaces ``text[start:end]`` follow an opening or precede a closing bracket."""
+    return (start > 0 and text[start - 1] in _OPENING) or (
+        end < len(text) and text[end] in _CLOSING
+    )
 
 
 class Hyphenation(_Pattern):
