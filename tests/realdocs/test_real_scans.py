@@ -21,6 +21,7 @@ import pytest
 
 pytest.importorskip("tesserocr")
 
+from citeproof.cli import main
 from citeproof.errors import SourceError
 from citeproof.service import check
 from citeproof.sources import SourceReader
@@ -96,3 +97,28 @@ def test_a_date_the_scan_leaves_in_doubt_is_a_near_miss_that_says_so() -> None:
     assert altered.warnings == ()
     [unclear] = check(source, [quote]).results[0].warnings
     assert "'1360' (43%)" in unclear
+
+
+def test_the_unclear_date_is_shown_cropped_in_the_picture_and_the_report(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``check --picture`` writes a close-up of the words the scan leaves in doubt beside
+    the page, and the evidence report shows it under the note."""
+    pytest.importorskip("PIL")
+    scan = next(scan for scan in SCANS if scan.name == "pikepdf/congress-scan")
+    data = fetch_member(scan.pdf.package, scan.pdf.member, scan.pdf.sha256).read_bytes()
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv("CITEPROOF_CONFIG", raising=False)
+    (tmp_path / "pyproject.toml").write_text("[project]\nname = 'shield'\n", "utf-8")
+    (tmp_path / "congress.pdf").write_bytes(data)
+    clear = "I transmit herewith, for the consideration of Congress"
+    args = ["check", "congress.pdf", CONGRESS_1860, clear, "--no-store"]
+    assert main([*args, "--picture", "pictures", "--report", "report.html"]) == 1
+    out = capsys.readouterr().out
+    assert "the scan is unclear here: OCR was unsure of '1360' (43%)" in out
+    written = sorted(p.name for p in (tmp_path / "pictures").iterdir())
+    assert written == ["quote-1-page-1.png", "quote-1-unclear-page-1.png", "quote-2-page-1.png"]
+    close_up = (tmp_path / "pictures" / "quote-1-unclear-page-1.png").read_bytes()
+    assert close_up.startswith(b"\x89PNG")
+    page = (tmp_path / "report.html").read_text("utf-8")
+    assert page.count("Where the scan is unclear (page 1)") == 1

@@ -47,6 +47,7 @@ __all__ = [
     "engine_version",
     "recognise",
     "unclear_scan",
+    "unsure_words",
     "using_ocr",
 ]
 
@@ -94,6 +95,37 @@ class OcrOptions:
 UNSURE_CONFIDENCE = 60.0
 
 
+def unsure_words(
+    text: str,
+    words: tuple[tuple[int, int, float], ...],
+    start: int,
+    end: int,
+    differing: list[str] | None,
+) -> tuple[tuple[int, int, float], ...]:
+    """The recognised words a near miss's differences lie in, when every one is unsure.
+
+    ``start``/``end`` are the nearest passage; ``differing`` the source's side of each
+    difference (None when one has no source side: words the quote adds are the quote's,
+    not the scan's). Each must stand in the passage, covered by recognised words all
+    below :data:`UNSURE_CONFIDENCE`; then those words (start, end, confidence) are what
+    the scan leaves in doubt, else there are none. One rule for the note
+    (:func:`unclear_scan`) and for the crop of the page that shows them."""
+    if not words or not differing:
+        return ()
+    passage = text[start:end]
+    unsure: list[tuple[int, int, float]] = []
+    for source in differing:
+        at = passage.find(source)
+        if not source or at < 0:
+            return ()
+        a, b = start + at, start + at + len(source)
+        covering = [w for w in words if w[0] < b and w[1] > a]
+        if not covering or max(c for _, _, c in covering) >= UNSURE_CONFIDENCE:
+            return ()
+        unsure.extend(w for w in covering if w not in unsure)
+    return tuple(unsure)
+
+
 def unclear_scan(
     text: str,
     words: tuple[tuple[int, int, float], ...],
@@ -101,30 +133,22 @@ def unclear_scan(
     end: int,
     differing: list[str] | None,
 ) -> str | None:
-    """The note for a near miss on a scan whose differences lie only in unsure words.
-
-    ``start``/``end`` are the nearest passage; ``differing`` the source's side of each
-    difference (None when one has no source side: words the quote adds are the quote's,
-    not the scan's). Each must stand in the passage, covered by recognised words all
-    below :data:`UNSURE_CONFIDENCE`; then the verdict stays what it is, and the note says
-    to look at the page."""
-    if not words or not differing:
+    """The note for a near miss on a scan whose differences lie only in unsure words
+    (:func:`unsure_words`): the verdict stays what it is, and the note says to look at
+    the page."""
+    if not unsure_words(text, words, start, end, differing):
         return None
+    assert differing is not None
     passage = text[start:end]
-    unsure: list[tuple[str, float]] = []
+    shown = []
     for source in differing:
-        at = passage.find(source)
-        if not source or at < 0:
-            return None
-        a, b = start + at, start + at + len(source)
-        covering = [c for s, e, c in words if s < b and e > a]
-        if not covering or max(covering) >= UNSURE_CONFIDENCE:
-            return None
-        unsure.append((source, max(covering)))
-    shown = ", ".join(f"{source!r} ({confidence:.0f}%)" for source, confidence in unsure)
+        a = start + passage.find(source)
+        b = a + len(source)
+        confidence = max(c for s, e, c in words if s < b and e > a)
+        shown.append(f"{source!r} ({confidence:.0f}%)")
     return (
-        f"the scan is unclear here: OCR was unsure of {shown}; look at the page before "
-        "calling the quote altered"
+        f"the scan is unclear here: OCR was unsure of {', '.join(shown)}; look at the page "
+        "before calling the quote altered"
     )
 
 

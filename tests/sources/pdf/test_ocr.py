@@ -227,6 +227,39 @@ def test_a_near_miss_only_in_unsure_words_says_the_scan_is_unclear(scan: bytes) 
     assert check(smudged, [added]).results[0].warnings == ()
 
 
+def test_the_words_a_scan_leaves_in_doubt_get_a_close_up(scan: bytes) -> None:
+    """Where the note applies, the page region of the unsure words is cropped and drawn
+    (the same rule as the note: not for a clear scan, a confirmation or an added word)."""
+    pytest.importorskip("PIL")
+    from PIL import Image
+
+    from citeproof.pictures import PageRegions, unclear_boxes
+
+    document = _read(scan, OcrOptions()).document
+    at = document.text.index("24")
+    unsure = tuple((a, b, 35.0 if a <= at < b else c) for a, b, c in document.ocr_words)
+    smudged = dataclasses.replace(document, ocr_words=unsure)
+    read = SourceRead(document=smudged, origin="upload", data=scan)
+    altered, genuine = (r.finding for r in check(read, [ALTERED, GENUINE]).results)
+    [box] = unclear_boxes(smudged, altered)
+    assert box["tone"] == "unclear"
+    assert box["page"] == 1
+    assert box["x1"] - box["x0"] < 20  # the one word "24", not the passage
+    with PageRegions() as regions:
+        [region] = regions.unclear(scan, smudged, altered)
+        assert regions.unclear(scan, smudged, genuine) == []
+        assert regions.unclear(scan, document, altered) == []  # a clear scan: no close-up
+        [whole] = regions.of(scan, smudged, altered)
+    assert region.page == 1
+    assert not region.whole_page
+    picture = Image.open(io.BytesIO(region.png)).convert("RGB")
+    band = Image.open(io.BytesIO(whole.png))
+    assert picture.width < band.width  # cropped on both sides, not the page's band
+    # the unsure word is outlined in the unclear tone (red)
+    colours = picture.getcolors(picture.width * picture.height) or []
+    assert any(r > 150 and g < 60 and b < 60 for _, (r, g, b) in colours)
+
+
 def test_a_picture_of_the_scanned_page_highlights_the_match(
     scan: bytes, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
