@@ -40,7 +40,7 @@ if not (Path(tessdata()) / "eng.traineddata").is_file():
 #: linn 98.8% / 99.3% / 26 of 26, skew 70.1% / 95.1% / 8 of 26 (the turned page's two
 #: columns are read across: the words are there, the sentences are not), c03-29 88.9% /
 #: 98.7% / 10 of 12 ("It" read "Jt" with confidence; a line read in the illustration's
-#: text), congress 87.2% / 88.9% / 2 of 5 (a stained line; hyphens at line ends kept).
+#: text), congress 87.2% / 88.9% / 2 of 6 (a stained line loses words).
 FLOORS = {
     "ocrmypdf/linn": (0.97, 0.98, 25),
     "ocrmypdf/skew": (0.65, 0.93, 6),
