@@ -5,7 +5,8 @@ a pinned package, fetched at test time, nothing committed) that reads as ``no_te
 without OCR. Its *truth* is either a ground-truth file shipped beside it in the same package
 (OCRmyPDF's ``linn.txt``, the text of ``linn.png``, which ``linn.pdf`` holds and ``skew.pdf``
 holds turned by a few degrees), or sentences transcribed here by reading the rendered page
-(a public-domain printed page: Huckleberry Finn, 1885; a US Senate document of 1871). A
+(public-domain printed pages: Huckleberry Finn, 1885; a US Senate document of 1871;
+a typewritten aircraft service bulletin of 1974, its second page). A
 transcription is ours, so it is committed; a shipped truth is fetched like the scan.
 
 Measured per scan, OCR on (``--ocr auto``, tesseract at 300 dpi):
@@ -144,6 +145,9 @@ class Scan:
     #: Genuine quotes picked by hand beside the plain sentences (a passage whose quotation
     #: marks keep it out of those, say); each must stand in the truth.
     quotes: tuple[str, ...] = ()
+    #: The one-based page the truth is of, when it is of one page only (accuracy is
+    #: measured on that page's reading; quotes are checked against the whole document).
+    page: int | None = None
 
     @property
     def name(self) -> str:
@@ -164,6 +168,61 @@ class Scan:
 def _pdf(name: str) -> PDF:
     return next(pdf for pdf in PDFS if pdf.name == name)
 
+
+#: Page 2 of pdfminer's ``175.pdf``: a typewritten aircraft service bulletin of 1974.
+ACCESSORY_KIT_PAGE_2 = """\
+ACCESSORY KIT NO. AK-120 A
+
+Page 2 of 2
+
+1. Main Gear
+
+a. Refer to Section 4 (Wheels, Tire, and Brakes) of the Two-place Service Manual,
+remove existing main gear tires and tubes, and install one (1) 6.00X6 Type III
+4 ply tire and one (1) 6.00X6 tube on each main landing gear wheel. Two (2)
+AN380-4-8 cotter pins are provided with this kit for safteying the axle nuts.
+
+b. Inflate main gear tires to 19 psi.
+
+2. Nose Gear
+
+a. Refer to Section 4 (Wheels, Tire, and Brakes and Nose Landing Gear) of the
+Two-place Service Manual and remove and discard the existing nose gear fork.
+(NOTE: Retain the thrust bearing located between the strut swivel and the
+existing nose gear fork.)
+
+b. Apply general purpose grease per MIL-G-7711 or equivalent to the strut swivel,
+place the thrust bearing in the 702067-501 extended fork, and install the
+extended fork.
+
+c. Apply general purpose grease per MIL-G-7711 or equivalent to the fork attach
+hardware and assemble in the following order: one (1) 1.6 diameter flat washer;
+two (2) Belleville washers (wider side of both washers to face up); two (2)
+Belleville washers (wider side of both washers to face down); one (1) AN960-1016
+washer; and, one (1) AN320-10 nut.
+
+d. Tighten nut to produce friction of 10-13 lbs. force along axle center line.
+
+e. Install one (1) MS24665-353 cotter pin (supplied in Accessory Kit) and recheck
+friction per step d. if the AN320-10 nut was adjusted to allow cotter pin
+insertion.
+
+3. Remove and discard the existing tire pressure placard from the glove box door and
+install the 804042-1 placard supplied in the Accessory Kit. (NOTE: Clean surface
+thoroughly with isopropyl alcohol prior to installing placard.)
+
+4. NOTE:
+
+a. Check nose gear fork frequently and always maintain 10-13 lb. drag when fork
+is rotated.
+
+b. All wheels and tires are balanced to within 5 in. lbs. at the factory. It
+is recommended that replacement tires be balanced to this specification to
+prevent excessive vibrations in the gear assemblies.
+
+5. This completes installation of the extended nose gear fork and 6.00X6 main gear
+tires.
+"""
 
 #: OCR reads this date ``1360`` and is unsure of it (43%): the near miss is the scan's doubt.
 CONGRESS_1860 = (
@@ -210,6 +269,9 @@ SCANS = (
         "transcribed",
         transcribed=SENATE_DOC_1871,
         quotes=(CONGRESS_1860,),
+    ),
+    Scan(
+        _pdf("pdfminer/175-scan"), "transcribed, page 2", transcribed=ACCESSORY_KIT_PAGE_2, page=2
     ),
 )
 
@@ -322,7 +384,11 @@ def measure(scan: Scan) -> Measured:
     source, seconds = read(scan)
     document = source.document
     truth = scan.truth()
-    accuracy, found = word_accuracy(document.text, truth)
+    read_text = document.text
+    if scan.page is not None:
+        bounds = (*document.page_starts, len(document.text))
+        read_text = read_text[bounds[scan.page - 1] : bounds[scan.page]]
+    accuracy, found = word_accuracy(read_text, truth)
     genuine, altered = _quotes(truth, scan.quotes)
     report = check(source, genuine + altered)
 
