@@ -25,6 +25,7 @@ and of the document's metadata, so a changed engine or option is a new reading.
 
 from __future__ import annotations
 
+import math
 import os
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -39,6 +40,7 @@ from ..errors import ErrorCode, SourceError
 
 __all__ = [
     "OCR_OFF",
+    "SKEW_TOLERANCE",
     "OcrMode",
     "OcrOptions",
     "OcrWord",
@@ -155,7 +157,9 @@ def unclear_scan(
 @dataclass(frozen=True, slots=True)
 class OcrWord:
     """A recognised word: its text, its box in PDF points (left, bottom, right, top) and
-    tesseract's confidence in it (0-100)."""
+    tesseract's confidence in it (0-100). ``upright`` is the same box on the page turned
+    level, for a scan fed in askew (:data:`SKEW_TOLERANCE`): the layout reads columns
+    and lines from it, while spans and pictures keep the box where the word is printed."""
 
     text: str
     left: float
@@ -163,6 +167,42 @@ class OcrWord:
     right: float
     top: float
     confidence: float
+    upright: tuple[float, float, float, float] | None = None
+
+
+#: A scan turned by more than this (radians: one degree) is levelled for the layout.
+#: Lines of a page turned 2 degrees climb a line height every 30 ems: the layout reads a
+#: two-column page across its columns (OCRmyPDF's ``skew.pdf``, 1.9 degrees: word
+#: accuracy 70% and 8 of 26 genuine sentences confirmed; levelled, 95% and 23 of 26).
+#: Below a degree the layout's own tolerance reads lines right, and levelling by
+#: tesseract's estimate can do worse: pikepdf's ``congress.pdf``, a bent book page it
+#: puts at 0.69 degrees (its lines slope 0.39), fell from 87% to 83% when levelled.
+SKEW_TOLERANCE = 0.0175
+
+
+def _skew(iterator: Any) -> float:
+    """Tesseract's estimate of the page's skew (radians, anticlockwise to level it), 0
+    when it has none."""
+    try:
+        angle = float(iterator.Orientation()[3])
+    except (AttributeError, IndexError, RuntimeError, TypeError, ValueError):
+        return 0.0
+    return angle if math.isfinite(angle) and abs(angle) < math.pi / 4 else 0.0
+
+
+def _levelled(words: list[OcrWord], angle: float, width: float, height: float) -> None:
+    """Each word's box turned anticlockwise by ``angle`` about the page's centre (PDF
+    points, y up), its size kept: where the word would be on the page held level."""
+    cx, cy = width / 2, height / 2
+    cos, sin = math.cos(angle), math.sin(angle)
+    for i, word in enumerate(words):
+        mx, my = (word.left + word.right) / 2 - cx, (word.bottom + word.top) / 2 - cy
+        x, y = cx + mx * cos - my * sin, cy + mx * sin + my * cos
+        half_w, half_h = (word.right - word.left) / 2, (word.top - word.bottom) / 2
+        upright = (x - half_w, y - half_h, x + half_w, y + half_h)
+        words[i] = OcrWord(
+            word.text, word.left, word.bottom, word.right, word.top, word.confidence, upright
+        )
 
 
 #: Off unless a reader asks: the library reads as it always did (the command line's
@@ -255,6 +295,7 @@ def recognise(image: Any, height_points: float, options: OcrOptions) -> list[Ocr
     iterator = api.GetIterator()
     if iterator is None:
         return words
+    angle = _skew(iterator)  # asked first: the page's, before the iterator moves on
     for item in tesserocr.iterate_level(iterator, level):
         text = item.GetUTF8Text(level)
         box = item.BoundingBox(level)
@@ -271,4 +312,6 @@ def recognise(image: Any, height_points: float, options: OcrOptions) -> list[Ocr
                 confidence=round(float(item.Confidence(level)), 2),
             )
         )
+    if abs(angle) > SKEW_TOLERANCE:
+        _levelled(words, angle, image.width * scale, height_points)
     return words

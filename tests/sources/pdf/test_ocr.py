@@ -273,3 +273,81 @@ def test_a_picture_of_the_scanned_page_highlights_the_match(
     out = capsys.readouterr().out
     assert "read by OCR" in out
     assert (tmp_path / "pictures" / "quote-1-page-1.png").read_bytes().startswith(b"\x89PNG")
+
+
+LEFT_COLUMN = [
+    "The harbour master kept a ledger",
+    "of every ship that entered port,",
+    "and the ledger for that winter",
+    "lists forty vessels from Norway.",
+    "Most carried timber for the mills.",
+]
+RIGHT_COLUMN = [
+    "The council met again in spring",
+    "to approve a new stone quay, and",
+    "the work began before the summer",
+    "storms could reach the old jetty.",
+    "It was finished within two years.",
+]
+
+
+def _turned_two_columns(degrees: float) -> bytes:
+    """Two columns of 12 pt text, scanned turned by ``degrees`` (as a sheet fed askew)."""
+    out = io.BytesIO()
+    page = canvas.Canvas(out, pagesize=A4)
+    page.setFont("Helvetica", 12)
+    for i, (left, right) in enumerate(zip(LEFT_COLUMN, RIGHT_COLUMN, strict=True)):
+        page.drawString(60, 700 - 16 * i, left)
+        page.drawString(320, 700 - 16 * i, right)
+    page.showPage()
+    page.save()
+    image = pdfium.PdfDocument(out.getvalue())[0].render(scale=200 / 72).to_pil().convert("L")
+    turned = image.rotate(degrees, fillcolor=255, resample=3)  # type: ignore[attr-defined]
+    scanned = io.BytesIO()
+    turned.save(scanned, format="PDF", resolution=200)
+    return scanned.getvalue()
+
+
+def test_a_page_scanned_askew_is_levelled_for_the_layout() -> None:
+    """A two-column page turned 2 degrees is levelled for the layout (tesseract's skew
+    estimate, beyond SKEW_TOLERANCE): each column is read down, every word keeps its
+    confidence, and the boxes stay where the words are printed (the pictures highlight
+    the scan itself). This small page reads right levelled or not; the page the layout
+    read across its columns before levelling is OCRmyPDF's ``skew.pdf``
+    (tests/realdocs/test_real_scans.py: 8 of 26 sentences then, 23 now)."""
+    from citeproof.sources.ocr import recognise
+
+    scan = _turned_two_columns(2.0)
+    page = pdfium.PdfDocument(scan)[0]
+    words = recognise(page.render(scale=300 / 72).to_pil(), page.get_height(), OcrOptions())
+    assert all(word.upright is not None for word in words)  # levelled: the scan is askew
+    source = _read(scan, OcrOptions())
+    document = source.document
+    flat = " ".join(document.text.split())
+    assert " ".join(LEFT_COLUMN) in flat
+    assert " ".join(RIGHT_COLUMN) in flat
+    quotes = [" ".join(LEFT_COLUMN[1:4]), " ".join(RIGHT_COLUMN[1:4])]
+    assert all(r.finding.verdict.confirmed for r in check(source, quotes).results)
+    # the boxes are the printed (turned) ones: the left column's lines start further
+    # right the lower they are (turned anticlockwise), not at one levelled margin
+    boxes = document.char_boxes
+    assert boxes is not None
+    starts = [document.text.index(line.split()[0] + " " + line.split()[1]) for line in LEFT_COLUMN]
+    lefts = [boxes[4 * at] for at in starts]
+    assert lefts == sorted(lefts)
+    assert lefts[-1] - lefts[0] > 1.5  # 64 points down at 2 degrees: 2.2 points across
+    assert len(document.ocr_words) == sum(len(line.split()) for line in LEFT_COLUMN + RIGHT_COLUMN)
+
+
+def test_levelling_keeps_each_box_and_turns_its_centre_about_the_page() -> None:
+    from citeproof.sources.ocr import OcrWord, _levelled
+
+    words = [OcrWord("a", 100, 500, 120, 512, 90.0), OcrWord("b", 400, 510.5, 430, 522.5, 80.0)]
+    # the second word 10.5 points higher 305 points on: the line climbs, so turning it
+    # clockwise (a negative angle, anticlockwise being positive) levels it
+    _levelled(words, math.atan2(-10.5, 305), 595, 842)
+    (a0, a1, a2, a3), (_, b1, _, b3) = (w.upright for w in words if w.upright)
+    assert abs((a1 + a3) / 2 - (b1 + b3) / 2) < 1e-9  # one level line now
+    assert abs((a2 - a0) - 20) < 1e-9  # sizes kept
+    assert abs((b3 - b1) - 12) < 1e-9
+    assert (words[0].left, words[0].bottom, words[0].confidence) == (100, 500, 90.0)  # kept
