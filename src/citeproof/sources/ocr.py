@@ -191,14 +191,16 @@ def _skew(iterator: Any) -> float:
 
 
 def _levelled(words: list[OcrWord], angle: float, width: float, height: float) -> None:
-    """Each word's box turned anticlockwise by ``angle`` about the page's centre (PDF
-    points, y up), its size kept: where the word would be on the page held level."""
+    """Each word's box (its upright one, on a page turned upright) turned anticlockwise
+    by ``angle`` about the centre of the ``width`` by ``height`` frame (PDF points, y up),
+    its size kept: where the word would be on the page held level."""
     cx, cy = width / 2, height / 2
     cos, sin = math.cos(angle), math.sin(angle)
     for i, word in enumerate(words):
-        mx, my = (word.left + word.right) / 2 - cx, (word.bottom + word.top) / 2 - cy
+        left, bottom, right, top = word.upright or (word.left, word.bottom, word.right, word.top)
+        mx, my = (left + right) / 2 - cx, (bottom + top) / 2 - cy
         x, y = cx + mx * cos - my * sin, cy + mx * sin + my * cos
-        half_w, half_h = (word.right - word.left) / 2, (word.top - word.bottom) / 2
+        half_w, half_h = (right - left) / 2, (top - bottom) / 2
         upright = (x - half_w, y - half_h, x + half_w, y + half_h)
         words[i] = OcrWord(
             word.text, word.left, word.bottom, word.right, word.top, word.confidence, upright
@@ -282,26 +284,89 @@ def _api(languages: str) -> Any:
         ) from error
 
 
-def recognise(image: Any, height_points: float, options: OcrOptions) -> list[OcrWord]:
-    """The words tesseract reads in ``image`` (a Pillow image of a page rendered at
-    ``options.dpi``), in its reading order, boxes in PDF points (origin bottom left)."""
+#: Orientation detection's confidence below which a page is read as it lies (OCRmyPDF's
+#: default ``--rotate-pages-threshold``); the turned pages of OCRmyPDF's ``cardinal.pdf``
+#: are detected at 30 to 35.
+TURN_CONFIDENCE = 14.0
+
+
+@cache
+def _osd_api() -> Any:
+    """Tesseract's orientation detection (``osd.traineddata``, Debian's
+    ``tesseract-ocr-osd``), or None without it: pages are then read as they lie."""
     tesserocr = _tesserocr()
-    api = _api(options.languages)
+    if not (Path(tessdata()) / "osd.traineddata").is_file():
+        return None
+    try:
+        return tesserocr.PyTessBaseAPI(path=tessdata(), lang="osd", psm=tesserocr.PSM.OSD_ONLY)
+    except RuntimeError:
+        return None
+
+
+def _turn(image: Any) -> int:
+    """How far the page's text is turned (0, 90, 180 or 270 degrees; Pillow's
+    ``rotate`` by it sets the text upright): a sheet scanned sideways or upside down."""
+    api = _osd_api()
+    if api is None:
+        return 0
     api.SetImage(image)
-    api.Recognize()
+    try:
+        found = api.DetectOrientationScript()
+    except RuntimeError:  # too little text to tell
+        return 0
+    if not found or float(found.get("orient_conf", 0.0)) < TURN_CONFIDENCE:
+        return 0
+    degrees = int(found.get("orient_deg", 0))
+    return degrees if degrees in (90, 180, 270) else 0
+
+
+def _unturned(
+    box: tuple[int, int, int, int], turn: int, width: int, height: int
+) -> tuple[int, int, int, int]:
+    """A box (left, top, right, bottom, pixels) of the page turned upright by ``turn``
+    (Pillow's anticlockwise ``rotate`` with ``expand``), back on the page as scanned
+    (``width`` by ``height`` pixels)."""
+    u0, v0, u1, v1 = box
+    if turn == 90:  # (x, y) went to (y, width - x)
+        return width - v1, u0, width - v0, u1
+    if turn == 180:
+        return width - u1, height - v1, width - u0, height - v0
+    if turn == 270:  # (x, y) went to (height - y, x)
+        return v0, height - u1, v1, height - u0
+    return box
+
+
+def recognise(
+    image: Any, height_points: float, options: OcrOptions
+) -> tuple[list[OcrWord], tuple[float, float]]:
+    """The words tesseract reads in ``image`` (a Pillow image of a page rendered at
+    ``options.dpi``), in its reading order, boxes in PDF points (origin bottom left), and
+    the size (points) of the frame their ``upright`` boxes are in. A page scanned
+    sideways or upside down (:func:`_turn`) is read turned upright; one scanned askew
+    (:data:`SKEW_TOLERANCE`) is levelled; either way ``upright`` is where each word
+    stands on the page set straight, for the layout, and the box where it is printed."""
+    tesserocr = _tesserocr()
     scale = 72.0 / options.dpi
+    turn = _turn(image)
+    upright_image = image.rotate(turn, expand=True) if turn else image
+    frame = (upright_image.width * scale, upright_image.height * scale)
+    api = _api(options.languages)
+    api.SetImage(upright_image)
+    api.Recognize()
     words: list[OcrWord] = []
     level = tesserocr.RIL.WORD
     iterator = api.GetIterator()
     if iterator is None:
-        return words
+        return words, frame
     angle = _skew(iterator)  # asked first: the page's, before the iterator moves on
     for item in tesserocr.iterate_level(iterator, level):
         text = item.GetUTF8Text(level)
         box = item.BoundingBox(level)
         if not text or not text.strip() or box is None:
             continue
-        x0, y0, x1, y1 = box
+        x0, y0, x1, y1 = _unturned(box, turn, image.width, image.height)
+        u0, v0, u1, v1 = box
+        upright = (u0 * scale, frame[1] - v1 * scale, u1 * scale, frame[1] - v0 * scale)
         words.append(
             OcrWord(
                 text.strip(),
@@ -310,8 +375,9 @@ def recognise(image: Any, height_points: float, options: OcrOptions) -> list[Ocr
                 right=x1 * scale,
                 top=height_points - y0 * scale,
                 confidence=round(float(item.Confidence(level)), 2),
+                upright=upright if turn else None,
             )
         )
     if abs(angle) > SKEW_TOLERANCE:
-        _levelled(words, angle, image.width * scale, height_points)
-    return words
+        _levelled(words, angle, *frame)
+    return words, frame

@@ -319,7 +319,7 @@ def test_a_page_scanned_askew_is_levelled_for_the_layout() -> None:
 
     scan = _turned_two_columns(2.0)
     page = pdfium.PdfDocument(scan)[0]
-    words = recognise(page.render(scale=300 / 72).to_pil(), page.get_height(), OcrOptions())
+    words, _ = recognise(page.render(scale=300 / 72).to_pil(), page.get_height(), OcrOptions())
     assert all(word.upright is not None for word in words)  # levelled: the scan is askew
     source = _read(scan, OcrOptions())
     document = source.document
@@ -351,3 +351,41 @@ def test_levelling_keeps_each_box_and_turns_its_centre_about_the_page() -> None:
     assert abs((a2 - a0) - 20) < 1e-9  # sizes kept
     assert abs((b3 - b1) - 12) < 1e-9
     assert (words[0].left, words[0].bottom, words[0].confidence) == (100, 500, 90.0)  # kept
+
+
+@pytest.mark.parametrize("turn", [90, 180, 270])
+def test_a_page_scanned_sideways_or_upside_down_is_read_upright(turn: int) -> None:
+    """Tesseract's orientation detection (``osd.traineddata``) finds how the sheet lies;
+    the page is read turned upright, and each word's box is where it is printed."""
+    from citeproof.sources.ocr import tessdata
+
+    if not (Path(tessdata()) / "osd.traineddata").is_file():
+        pytest.skip("no orientation data (apt-get install tesseract-ocr-osd)")
+    out = io.BytesIO()
+    page = canvas.Canvas(out, pagesize=A4)
+    page.setFont("Helvetica", 12)
+    lines = [*LINES, *LEFT_COLUMN, *RIGHT_COLUMN]  # enough text to tell how it lies
+    for i, line in enumerate(lines):
+        page.drawString(72, 760 - 18 * i, line)
+    page.showPage()
+    page.save()
+    image = pdfium.PdfDocument(out.getvalue())[0].render(scale=200 / 72).to_pil().convert("L")
+    scanned = io.BytesIO()
+    image.rotate(-turn, expand=True).save(scanned, format="PDF", resolution=200)
+    document = _read(scanned.getvalue(), OcrOptions()).document
+    flat = " ".join(document.text.split())
+    assert " ".join(LINES) in flat
+    assert len(document.ocr_words) == sum(len(line.split()) for line in lines)
+    boxes = document.char_boxes
+    assert boxes is not None
+    at = document.text.index("primary")
+    left, bottom, right, top = boxes[4 * at : 4 * at + 4]
+    width, height = (842, 595) if turn in (90, 270) else (595, 842)
+    assert 0 <= left < right <= width + 1
+    assert 0 <= bottom < top <= height + 1
+    # printed sideways, a word is taller than wide on the page; upside down, near the foot
+    if turn in (90, 270):
+        word = list(document.boxes(at, at + len("primary")))
+        assert word[0]["y1"] - word[0]["y0"] > word[0]["x1"] - word[0]["x0"]
+    else:
+        assert top < 200

@@ -222,11 +222,12 @@ def _ocr_glyphs(
 
 def _ocr_page(
     page: pdfium.PdfPage, height: float, options: OcrOptions
-) -> tuple[dict[int, RunBuilder], list[OcrWord]]:
-    """A page rendered at the options' dpi and recognised: its runs and its words."""
+) -> tuple[dict[int, RunBuilder], list[OcrWord], tuple[float, float]]:
+    """A page rendered at the options' dpi and recognised: its runs, its words and the
+    size of the frame the layout reads them in (the page's, or turned upright)."""
     image = page.render(scale=options.dpi / 72, grayscale=True).to_pil()
-    words = recognise(image, height, options)
-    return _builders(*_ocr_glyphs(words)), words
+    words, frame = recognise(image, height, options)
+    return _builders(*_ocr_glyphs(words)), words, frame
 
 
 def _box_key(left: float, bottom: float, right: float, top: float) -> tuple[float, ...]:
@@ -592,7 +593,7 @@ def _read_pages(
                     textpage.close()
                 empty = not any(b.runs() for b in builders.values())
                 if ocr.mode is OcrMode.ALWAYS or (ocr.mode is OcrMode.AUTO and empty):
-                    builders, words = _ocr_page(page, height, ocr)
+                    builders, words, (width, height) = _ocr_page(page, height, ocr)
                     if recognised is not None:
                         recognised.add(index + 1, words)
             finally:
