@@ -21,9 +21,9 @@ Measured per scan, OCR on (``--ocr auto``, tesseract at 300 dpi):
   and the near misses that carry the "scan is unclear" note (OCR unsure of the very words
   that differ).
 
-Not measured: OCRmyPDF's ``cardinal.pdf`` (four pages turned on their sides, 16 s, 40% of
-its words below the confidence floor, no known text) and pypdf's ``git.pdf`` (a logo: OCR
-finds no words, so it stays ``no_text_layer`` even with OCR on).
+Not in the table: OCRmyPDF's ``cardinal.pdf``, the LinnSequencer page in four
+orientations, has a test of its own (each page reads like the upright one); pypdf's
+``git.pdf`` is a logo (OCR finds no words: it stays ``no_text_layer`` even with OCR on).
 
 ``linn.txt`` is itself an OCR reading (it has ``0r defeated`` and bullets read as ``0``); its
 sentences that are plain words are what the page says, so they serve as genuine quotes.
