@@ -289,4 +289,4 @@ def test_bytes_that_are_not_a_pdf_and_bad_arguments_are_typed_errors() -> None:
     wild = [{"page": 1, "x0": -1e300, "y0": -5.0, "x1": 1e300, "y1": 1e9},
             {"page": 1, "x0": math.inf, "y0": 0.0, "x1": 1.0, "y1": 1.0}]  # fmt: skip
     assert render_page(data, 1, scale=0.5, highlights=wild).width == 306
-    assert set(TONES) == {"match", "near"}
+    assert set(TONES) == {"match", "near", "unclear"}

@@ -109,8 +109,9 @@ def _use_color(choice: str) -> bool:
 
 
 def _pictures(directory: str, report: Report) -> list[Path]:
-    """A PNG of each page a confirmed span or a near miss's nearest passage is on."""
-    from ..pictures import finding_boxes, highlight_pages
+    """A PNG of each page a confirmed span or a near miss's nearest passage is on, and,
+    where a scan is unclear, a close-up of the words OCR was unsure of."""
+    from ..pictures import PageRegions, finding_boxes, highlight_pages
 
     document = report.read.document
     if not document.representation.has_page_pictures or report.read.data is None:
@@ -121,6 +122,12 @@ def _pictures(directory: str, report: Report) -> list[Path]:
         boxes = finding_boxes(document, finding)
         for picture in highlight_pages(report.read.data, boxes):
             named.append((f"quote-{finding.index + 1}-page-{picture.page}.png", picture.png))
+    if document.ocr_words:
+        with PageRegions() as regions:
+            for finding in report.findings:
+                for region in regions.unclear(report.read.data, document, finding):
+                    name = f"quote-{finding.index + 1}-unclear-page-{region.page}.png"
+                    named.append((name, region.png))
     return write_pictures(directory, named)
 
 

@@ -3,7 +3,8 @@
 A page is rendered by PDFium (:mod:`pypdfium2`) and drawn on with Pillow: a match's
 rectangles filled and outlined (:func:`highlight_pages`), the page's reading-order blocks
 outlined and numbered with the furniture shaded (:func:`layout_pictures`), or only the
-band a finding is on, cropped (:class:`PageRegions`, for the evidence report). Boxes are
+band a finding is on, cropped (:class:`PageRegions`, for the evidence report), and the
+close-up of the words a scan leaves in doubt (:meth:`PageRegions.unclear`). Boxes are
 in PDF points in the page's unrotated user space (y up, as PDFium reports character
 boxes); they are mapped to pixels through the page's visible box (CropBox within
 MediaBox, whose origin need not be 0, 0) and its ``/Rotate``, exactly as PDFium lays the
@@ -20,7 +21,7 @@ the wire JSON of ``POST /v1/pictures`` (:mod:`citeproof.contracts`) and the HTML
 pictures are shown in (:mod:`citeproof.web`).
 """
 
-from ._boxes import finding_boxes, has_pages, match_boxes
+from ._boxes import finding_boxes, has_pages, match_boxes, unclear_boxes
 from ._crop import PageRegions, Region
 from ._draw import TONES, highlight_pages, layout_pictures, render_page
 from ._render import MAX_PICTURE_SIDE, PagePicture, PageRenderer
@@ -38,4 +39,5 @@ __all__ = [
     "layout_pictures",
     "match_boxes",
     "render_page",
+    "unclear_boxes",
 ]

@@ -5,7 +5,8 @@ the faces never compute geometry. A finding's spans (offsets in the document's t
 become the rectangles :meth:`SourceDocument.boxes` gives (PDF points, one per page and
 line), less what the quote stepped over, each with its tone: a confirmed quote's spans
 ``match`` (green), a near miss's passage ``near`` (amber), nothing for a quote that is
-absent or too short. :func:`has_pages` says whether a document has pages to draw.
+absent or too short. :func:`has_pages` says whether a document has pages to draw;
+:func:`unclear_boxes` where a near miss on a scan differs only in words OCR was unsure of.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from typing import Any
 from ..match import Finding, Verdict
 from ..sources import SourceDocument
 
-__all__ = ["finding_boxes", "has_pages", "match_boxes"]
+__all__ = ["finding_boxes", "has_pages", "match_boxes", "unclear_boxes"]
 
 #: The verdicts whose nearest passage (or spans) is highlighted as a near miss.
 _NEAR = (Verdict.CASE_DIFFERS, Verdict.PARAPHRASE)
@@ -64,4 +65,26 @@ def finding_boxes(document: SourceDocument, finding: Finding) -> list[dict[str, 
         {**box, "tone": tone, "quote": finding.index}
         for span in spans
         for box in match_boxes(document, span.start, span.end)
+    ]
+
+
+def unclear_boxes(document: SourceDocument, finding: Finding) -> list[dict[str, Any]]:
+    """The rectangles of the words a scan leaves in doubt, tone ``unclear``: for a near
+    miss whose differences lie only in words OCR was unsure of (the same rule as the
+    report's "the scan is unclear" note, :func:`~citeproof.sources.ocr.unsure_words`);
+    empty otherwise, and always for a confirmed quote or a text layer."""
+    from ..sources.ocr import unsure_words
+
+    if finding.confirmed or finding.nearest is None or not document.ocr_words:
+        return []
+    differing: list[str] | None = [d.source for d in finding.differences]
+    if differing is not None and not all(differing):
+        differing = None  # a word the quote adds is the quote's, not the scan's
+    words = unsure_words(
+        document.text, document.ocr_words, finding.nearest.start, finding.nearest.end, differing
+    )
+    return [
+        {**box, "tone": "unclear", "quote": finding.index}
+        for start, end, _ in words
+        for box in match_boxes(document, start, end)
     ]

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from ..match import Finding
 from ..sources import SourceDocument
-from ._boxes import finding_boxes
+from ._boxes import finding_boxes, unclear_boxes
 from ._draw import Rect, highlight, highlight_rects, highlight_width
 from ._frame import Frame
 from ._render import PageRenderer
@@ -25,7 +25,11 @@ from ._render import PageRenderer
 if TYPE_CHECKING:  # Pillow is imported when a picture is drawn, not with citeproof
     from PIL import Image
 
-__all__ = ["PageRegions", "Region"]
+__all__ = ["CLOSE_UP", "PageRegions", "Region"]
+
+#: How much larger than a region a close-up of unclear words is drawn: a smudged digit
+#: must be readable in the picture, at the scan's own resolution where it has one.
+CLOSE_UP = 2.5
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,6 +112,7 @@ class PageRegions:
         self.margin = margin
         self.max_pages = max_pages
         self._renderer = PageRenderer()
+        self._close_ups = PageRenderer()  # its own pages: drawn at CLOSE_UP times the scale
 
     def of(self, pdf: bytes, document: SourceDocument, finding: Finding) -> list[Region]:
         """The regions ``finding``'s match or nearest passage is on in ``pdf`` (read as
@@ -118,6 +123,54 @@ class PageRegions:
             self._region(pdf, document.sha256, n, [b for b in boxes if int(b["page"]) == n])
             for n in numbers
         ]
+
+    def unclear(self, pdf: bytes, document: SourceDocument, finding: Finding) -> list[Region]:
+        """Close-ups of the words a scan leaves in doubt (:func:`unclear_boxes`), one per
+        page, cropped around them on both sides (half the ``margin`` above and below,
+        twice it to the sides), drawn at :data:`CLOSE_UP` times :attr:`scale`, the
+        nearest passage in amber and the unsure words outlined in red (a thicker line):
+        what "look at the page" means, without the reader having to find the place.
+        None unless the report's "scan is unclear" note applies."""
+        unsure = unclear_boxes(document, finding)
+        if not unsure:
+            return []
+        near = finding_boxes(document, finding)
+        numbers = sorted({int(b["page"]) for b in unsure})[: self.max_pages]
+        return [
+            self._close_up(
+                pdf, document.sha256, n,
+                [b for b in near if int(b["page"]) == n],
+                [b for b in unsure if int(b["page"]) == n],
+            )
+            for n in numbers
+        ]  # fmt: skip
+
+    def _close_up(
+        self,
+        pdf: bytes,
+        sha256: str,
+        number: int,
+        near: list[dict[str, Any]],
+        unsure: list[dict[str, Any]],
+    ) -> Region:
+        image, frame, scale = self._close_ups.page(pdf, sha256, number, CLOSE_UP * self.scale)
+        focus = highlight_rects(frame, unsure, "unclear")
+        pad = round(self.margin * scale / 2)
+        width, height = image.size
+        box = (
+            max(0, min(r[0] for r, _ in focus) - 4 * pad),
+            max(0, min(r[1] for r, _ in focus) - pad),
+            min(width, max(r[2] for r, _ in focus) + 4 * pad),
+            min(height, max(r[3] for r, _ in focus) + pad),
+        )
+        rects = highlight_rects(frame, near, "near") + focus
+        band = highlight(image.crop(box), rects, 2 * highlight_width(frame), offset=box[:2])
+        w, h = band.size
+        shown = scale / CLOSE_UP  # shown enlarged: CSS pixels as a region's, times CLOSE_UP
+        return Region(
+            number, _encode(band), round(w / shown * 4 / 3), round(h / shown * 4 / 3),
+            (w, h) == image.size,
+        )  # fmt: skip
 
     def _region(self, pdf: bytes, sha256: str, number: int, boxes: list[dict[str, Any]]) -> Region:
         image, frame, scale = self._renderer.page(pdf, sha256, number, self.scale)
@@ -133,6 +186,7 @@ class PageRegions:
     def close(self) -> None:
         """Close every document opened."""
         self._renderer.close()
+        self._close_ups.close()
 
     def __enter__(self) -> PageRegions:
         return self

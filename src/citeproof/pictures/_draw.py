@@ -37,10 +37,12 @@ Rgb = tuple[int, int, int]
 Rect = tuple[tuple[int, int, int, int], str]
 
 #: Highlight tones: fill (with alpha) and outline. ``match`` for a confirmed span (green,
-#: as on the web page), ``near`` for a near miss's nearest passage (amber).
+#: as on the web page), ``near`` for a near miss's nearest passage (amber), ``unclear``
+#: for the words of a scan OCR was unsure of (red, a light fill: the letters must show).
 TONES: dict[str, tuple[tuple[int, int, int, int], Rgb]] = {
     "match": ((46, 160, 90, 90), (27, 110, 58)),
     "near": ((245, 170, 40, 100), (122, 82, 0)),
+    "unclear": ((220, 38, 38, 50), (185, 28, 28)),
 }
 #: Block outlines by kind; furniture is also shaded.
 BLOCK_COLOURS: dict[str, Rgb] = {

@@ -227,6 +227,39 @@ def test_a_near_miss_only_in_unsure_words_says_the_scan_is_unclear(scan: bytes) 
     assert check(smudged, [added]).results[0].warnings == ()
 
 
+def test_the_words_a_scan_leaves_in_doubt_get_a_close_up(scan: bytes) -> None:
+    """Where the note applies, the page region of the unsure words is cropped and drawn
+    (the same rule as the note: not for a clear scan, a confirmation or an added word)."""
+    pytest.importorskip("PIL")
+    from PIL import Image
+
+    from citeproof.pictures import PageRegions, unclear_boxes
+
+    document = _read(scan, OcrOptions()).document
+    at = document.text.index("24")
+    unsure = tuple((a, b, 35.0 if a <= at < b else c) for a, b, c in document.ocr_words)
+    smudged = dataclasses.replace(document, ocr_words=unsure)
+    read = SourceRead(document=smudged, origin="upload", data=scan)
+    altered, genuine = (r.finding for r in check(read, [ALTERED, GENUINE]).results)
+    [box] = unclear_boxes(smudged, altered)
+    assert box["tone"] == "unclear"
+    assert box["page"] == 1
+    assert box["x1"] - box["x0"] < 20  # the one word "24", not the passage
+    with PageRegions() as regions:
+        [region] = regions.unclear(scan, smudged, altered)
+        assert regions.unclear(scan, smudged, genuine) == []
+        assert regions.unclear(scan, document, altered) == []  # a clear scan: no close-up
+        [whole] = regions.of(scan, smudged, altered)
+    assert region.page == 1
+    assert not region.whole_page
+    picture = Image.open(io.BytesIO(region.png)).convert("RGB")
+    band = Image.open(io.BytesIO(whole.png))
+    assert picture.width < band.width  # cropped on both sides, not the page's band
+    # the unsure word is outlined in the unclear tone (red)
+    colours = picture.getcolors(picture.width * picture.height) or []
+    assert any(r > 150 and g < 60 and b < 60 for _, (r, g, b) in colours)
+
+
 def test_a_picture_of_the_scanned_page_highlights_the_match(
     scan: bytes, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -240,3 +273,119 @@ def test_a_picture_of_the_scanned_page_highlights_the_match(
     out = capsys.readouterr().out
     assert "read by OCR" in out
     assert (tmp_path / "pictures" / "quote-1-page-1.png").read_bytes().startswith(b"\x89PNG")
+
+
+LEFT_COLUMN = [
+    "The harbour master kept a ledger",
+    "of every ship that entered port,",
+    "and the ledger for that winter",
+    "lists forty vessels from Norway.",
+    "Most carried timber for the mills.",
+]
+RIGHT_COLUMN = [
+    "The council met again in spring",
+    "to approve a new stone quay, and",
+    "the work began before the summer",
+    "storms could reach the old jetty.",
+    "It was finished within two years.",
+]
+
+
+def _turned_two_columns(degrees: float) -> bytes:
+    """Two columns of 12 pt text, scanned turned by ``degrees`` (as a sheet fed askew)."""
+    out = io.BytesIO()
+    page = canvas.Canvas(out, pagesize=A4)
+    page.setFont("Helvetica", 12)
+    for i, (left, right) in enumerate(zip(LEFT_COLUMN, RIGHT_COLUMN, strict=True)):
+        page.drawString(60, 700 - 16 * i, left)
+        page.drawString(320, 700 - 16 * i, right)
+    page.showPage()
+    page.save()
+    image = pdfium.PdfDocument(out.getvalue())[0].render(scale=200 / 72).to_pil().convert("L")
+    turned = image.rotate(degrees, fillcolor=255, resample=3)  # type: ignore[attr-defined]
+    scanned = io.BytesIO()
+    turned.save(scanned, format="PDF", resolution=200)
+    return scanned.getvalue()
+
+
+def test_a_page_scanned_askew_is_levelled_for_the_layout() -> None:
+    """A two-column page turned 2 degrees is levelled for the layout (tesseract's skew
+    estimate, beyond SKEW_TOLERANCE): each column is read down, every word keeps its
+    confidence, and the boxes stay where the words are printed (the pictures highlight
+    the scan itself). This small page reads right levelled or not; the page the layout
+    read across its columns before levelling is OCRmyPDF's ``skew.pdf``
+    (tests/realdocs/test_real_scans.py: 8 of 26 sentences then, 23 now)."""
+    from citeproof.sources.ocr import recognise
+
+    scan = _turned_two_columns(2.0)
+    page = pdfium.PdfDocument(scan)[0]
+    words, _ = recognise(page.render(scale=300 / 72).to_pil(), page.get_height(), OcrOptions())
+    assert all(word.upright is not None for word in words)  # levelled: the scan is askew
+    source = _read(scan, OcrOptions())
+    document = source.document
+    flat = " ".join(document.text.split())
+    assert " ".join(LEFT_COLUMN) in flat
+    assert " ".join(RIGHT_COLUMN) in flat
+    quotes = [" ".join(LEFT_COLUMN[1:4]), " ".join(RIGHT_COLUMN[1:4])]
+    assert all(r.finding.verdict.confirmed for r in check(source, quotes).results)
+    # the boxes are the printed (turned) ones: the left column's lines start further
+    # right the lower they are (turned anticlockwise), not at one levelled margin
+    boxes = document.char_boxes
+    assert boxes is not None
+    starts = [document.text.index(line.split()[0] + " " + line.split()[1]) for line in LEFT_COLUMN]
+    lefts = [boxes[4 * at] for at in starts]
+    assert lefts == sorted(lefts)
+    assert lefts[-1] - lefts[0] > 1.5  # 64 points down at 2 degrees: 2.2 points across
+    assert len(document.ocr_words) == sum(len(line.split()) for line in LEFT_COLUMN + RIGHT_COLUMN)
+
+
+def test_levelling_keeps_each_box_and_turns_its_centre_about_the_page() -> None:
+    from citeproof.sources.ocr import OcrWord, _levelled
+
+    words = [OcrWord("a", 100, 500, 120, 512, 90.0), OcrWord("b", 400, 510.5, 430, 522.5, 80.0)]
+    # the second word 10.5 points higher 305 points on: the line climbs, so turning it
+    # clockwise (a negative angle, anticlockwise being positive) levels it
+    _levelled(words, math.atan2(-10.5, 305), 595, 842)
+    (a0, a1, a2, a3), (_, b1, _, b3) = (w.upright for w in words if w.upright)
+    assert abs((a1 + a3) / 2 - (b1 + b3) / 2) < 1e-9  # one level line now
+    assert abs((a2 - a0) - 20) < 1e-9  # sizes kept
+    assert abs((b3 - b1) - 12) < 1e-9
+    assert (words[0].left, words[0].bottom, words[0].confidence) == (100, 500, 90.0)  # kept
+
+
+@pytest.mark.parametrize("turn", [90, 180, 270])
+def test_a_page_scanned_sideways_or_upside_down_is_read_upright(turn: int) -> None:
+    """Tesseract's orientation detection (``osd.traineddata``) finds how the sheet lies;
+    the page is read turned upright, and each word's box is where it is printed."""
+    from citeproof.sources.ocr import tessdata
+
+    if not (Path(tessdata()) / "osd.traineddata").is_file():
+        pytest.skip("no orientation data (apt-get install tesseract-ocr-osd)")
+    out = io.BytesIO()
+    page = canvas.Canvas(out, pagesize=A4)
+    page.setFont("Helvetica", 12)
+    lines = [*LINES, *LEFT_COLUMN, *RIGHT_COLUMN]  # enough text to tell how it lies
+    for i, line in enumerate(lines):
+        page.drawString(72, 760 - 18 * i, line)
+    page.showPage()
+    page.save()
+    image = pdfium.PdfDocument(out.getvalue())[0].render(scale=200 / 72).to_pil().convert("L")
+    scanned = io.BytesIO()
+    image.rotate(-turn, expand=True).save(scanned, format="PDF", resolution=200)
+    document = _read(scanned.getvalue(), OcrOptions()).document
+    flat = " ".join(document.text.split())
+    assert " ".join(LINES) in flat
+    assert len(document.ocr_words) == sum(len(line.split()) for line in lines)
+    boxes = document.char_boxes
+    assert boxes is not None
+    at = document.text.index("primary")
+    left, bottom, right, top = boxes[4 * at : 4 * at + 4]
+    width, height = (842, 595) if turn in (90, 270) else (595, 842)
+    assert 0 <= left < right <= width + 1
+    assert 0 <= bottom < top <= height + 1
+    # printed sideways, a word is taller than wide on the page; upside down, near the foot
+    if turn in (90, 270):
+        word = list(document.boxes(at, at + len("primary")))
+        assert word[0]["y1"] - word[0]["y0"] > word[0]["x1"] - word[0]["x0"]
+    else:
+        assert top < 200

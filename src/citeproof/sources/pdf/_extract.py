@@ -170,14 +170,18 @@ def _page_runs(textpage: pdfium.PdfTextPage, title: str, page: int) -> dict[int,
 _Glyph = tuple[str, float, float, float, float, int, bool, bool]
 
 
-def _builders(glyphs: list[_Glyph]) -> dict[int, RunBuilder]:
+def _builders(
+    glyphs: list[_Glyph], printed: list[tuple[float, float, float, float]] | None = None
+) -> dict[int, RunBuilder]:
     """Glyphs (character, box, orientation, space before, new text object) as runs, one
-    builder per orientation: PDFium's characters and OCR's words alike."""
+    builder per orientation: PDFium's characters and OCR's words alike. ``printed`` are
+    the boxes kept for each glyph when its layout box is another (an askew scan's words,
+    levelled for the layout); else the layout box is kept."""
     vertical = _vertical_writing(glyphs)
     builders: dict[int, RunBuilder] = {}
     frames: dict[int, _Frame] = {}
     current: RunBuilder | None = None
-    for char, left, bottom, right, top, degrees, space, new_object in glyphs:
+    for k, (char, left, bottom, right, top, degrees, space, new_object) in enumerate(glyphs):
         if degrees == 0 and vertical:
             degrees = 270  # columns of characters, read top to bottom, right to left
         builder = builders.get(degrees)
@@ -190,31 +194,41 @@ def _builders(glyphs: list[_Glyph]) -> dict[int, RunBuilder]:
             current.space()
         current = builder
         fx0, fy0, fx1, fy1 = frames[degrees].box(left, bottom, right, top)
-        builder.add(char, fx0, fy0, fx1, fy1, (left, bottom, right, top), new_object)
+        kept = printed[k] if printed is not None else (left, bottom, right, top)
+        builder.add(char, fx0, fy0, fx1, fy1, kept, new_object)
     return builders
 
 
-def _ocr_glyphs(words: list[OcrWord]) -> list[_Glyph]:
-    """Recognised words as glyphs: each character gets an equal share of its word's box,
-    a space stands before every word but the first, and geometry makes the lines."""
+def _ocr_glyphs(
+    words: list[OcrWord],
+) -> tuple[list[_Glyph], list[tuple[float, float, float, float]] | None]:
+    """Recognised words as glyphs: each character gets an equal share of its word's box
+    (its levelled box, for the layout, when the scan is askew), a space stands before
+    every word but the first, and geometry makes the lines. Second: each character's
+    printed box when the layout's is levelled, else None."""
     glyphs: list[_Glyph] = []
+    printed: list[tuple[float, float, float, float]] = []
+    askew = any(word.upright is not None for word in words)
     for word in words:
-        step = (word.right - word.left) / len(word.text)
+        x0, y0, x1, y1 = word.upright or (word.left, word.bottom, word.right, word.top)
+        step = (x1 - x0) / len(word.text)
+        shown = (word.right - word.left) / len(word.text)
         for i, char in enumerate(word.text):
-            left = word.left + i * step
-            glyphs.append(
-                (char, left, word.bottom, left + step, word.top, 0, i == 0 and bool(glyphs), False)
-            )
-    return glyphs
+            glyphs.append((char, x0 + i * step, y0, x0 + (i + 1) * step, y1, 0,
+                           i == 0 and bool(glyphs), False))  # fmt: skip
+            left = word.left + i * shown
+            printed.append((left, word.bottom, left + shown, word.top))
+    return glyphs, printed if askew else None
 
 
 def _ocr_page(
     page: pdfium.PdfPage, height: float, options: OcrOptions
-) -> tuple[dict[int, RunBuilder], list[OcrWord]]:
-    """A page rendered at the options' dpi and recognised: its runs and its words."""
+) -> tuple[dict[int, RunBuilder], list[OcrWord], tuple[float, float]]:
+    """A page rendered at the options' dpi and recognised: its runs, its words and the
+    size of the frame the layout reads them in (the page's, or turned upright)."""
     image = page.render(scale=options.dpi / 72, grayscale=True).to_pil()
-    words = recognise(image, height, options)
-    return _builders(_ocr_glyphs(words)), words
+    words, frame = recognise(image, height, options)
+    return _builders(*_ocr_glyphs(words)), words, frame
 
 
 def _box_key(left: float, bottom: float, right: float, top: float) -> tuple[float, ...]:
@@ -582,7 +596,7 @@ def _read_pages(
                     textpage.close()
                 empty = not any(b.runs() for b in builders.values())
                 if ocr.mode is OcrMode.ALWAYS or (ocr.mode is OcrMode.AUTO and empty):
-                    builders, words = _ocr_page(page, height, ocr)
+                    builders, words, (width, height) = _ocr_page(page, height, ocr)
                     if recognised is not None:
                         recognised.add(index + 1, words)
             finally:

@@ -98,6 +98,8 @@ class Figures:
     what: str
     name: str
     error: str | None = None
+    #: Close-ups of the words a scan leaves in doubt (the "scan is unclear" note's).
+    unclear: tuple[Region, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -345,9 +347,12 @@ def _figures(read: SourceRead, finding: Finding, regions: PageRegions) -> Figure
     what = "the quotation" if finding.confirmed else "the nearest passage"
     try:
         drawn = regions.of(read.data, read.document, finding)
+        unclear = regions.unclear(read.data, read.document, finding)
     except CiteproofError as error:
         return Figures((), colour, what, read.document.title, str(error))
-    return Figures(tuple(drawn), colour, what, read.document.title) if drawn else None
+    if not drawn:
+        return None
+    return Figures(tuple(drawn), colour, what, read.document.title, None, tuple(unclear))
 
 
 # -- items and sources ----------------------------------------------------------------
