@@ -53,7 +53,9 @@ PROSE = (
 
 def _reader(port: int, mode: RenderMode, limits: RenderLimits | None = None) -> SourceReader:
     fetch = FetchConfig(allow=AllowList.parse([], ["localhost"]))
-    return SourceReader(fetch=fetch, render=mode, render_limits=limits or RenderLimits())
+    # Time enough for a browser started on a loaded machine (CI's other work beside it);
+    # the time cap itself has its own test.
+    return SourceReader(fetch=fetch, render=mode, render_limits=limits or RenderLimits(seconds=120))
 
 
 def _shell(routes: Routes) -> None:

@@ -19,6 +19,7 @@ import signal
 import struct
 import subprocess
 import sys
+import tempfile
 import time
 from contextlib import suppress
 from dataclasses import dataclass
@@ -31,6 +32,8 @@ from ._mode import RenderLimits
 __all__ = ["CHROMIUM_NAMES", "Rendered", "chromium_path", "render_page"]
 
 _HEADER = struct.Struct("!Q")
+#: How much of the browser's last words an error message quotes (characters).
+_LOG_TAIL = 300
 #: The browser's executable, by these names on the PATH, unless ``$CITEPROOF_CHROMIUM``
 #: names one.
 CHROMIUM_NAMES = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable")
@@ -87,13 +90,24 @@ class _Worker:
     """The worker process, in a session of its own, and the pipes to it."""
 
     def __init__(self) -> None:
+        # What the browser and Playwright say on stderr is kept (in a file: a pipe nobody
+        # reads would fill up and stop them), to say why a rendering failed.
+        self.log = tempfile.TemporaryFile()  # noqa: SIM115  (closed in kill())
         self.process = subprocess.Popen(
             [sys.executable, "-m", "citeproof.sources.render._worker"],
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
-            stderr=subprocess.DEVNULL,
+            stderr=self.log,
             start_new_session=True,
         )
+
+    def said(self) -> str:
+        """The last lines the worker wrote on stderr (for an error message), or ''."""
+        self.log.seek(0, os.SEEK_END)
+        size = self.log.tell()
+        self.log.seek(max(0, size - _LOG_TAIL))
+        tail = self.log.read().decode("utf-8", "replace").strip()
+        return f" (the browser said: {' '.join(tail.split())[-_LOG_TAIL:]})" if tail else ""
 
     def send(self, message: tuple[Any, ...]) -> None:
         assert self.process.stdin is not None
@@ -136,6 +150,7 @@ class _Worker:
         with suppress(ProcessLookupError, PermissionError):
             os.killpg(self.process.pid, signal.SIGKILL)
         self.process.wait()
+        self.log.close()
 
 
 def _answer(fetcher: Fetcher, url: str, seconds: float, max_bytes: int) -> tuple[Any, ...]:
@@ -185,7 +200,7 @@ def render_page(
             message = worker.receive(deadline)
             if message is None:
                 raise SourceError(
-                    f"{url}: the browser stopped while rendering the page",
+                    f"{url}: the browser stopped while rendering the page{worker.said()}",
                     code=ErrorCode.RENDER_FAILED,
                 )
             kind = message[0]
@@ -205,12 +220,14 @@ def render_page(
                 raise SourceError(message[2], code=ErrorCode(message[1]))
             else:
                 raise SourceError(
-                    f"{url}: the browser failed while rendering the page: {message[1]}",
+                    f"{url}: the browser failed while rendering the page: {message[1]}"
+                    f"{worker.said()}",
                     code=ErrorCode.RENDER_FAILED,
                 )
     except TimeoutError:
         raise SourceError(
-            f"{url} took more than {limits.seconds:g} s to render (MAX_RENDER_SECONDS)",
+            f"{url} took more than {limits.seconds:g} s to render (MAX_RENDER_SECONDS)"
+            f"{worker.said()}",
             code=ErrorCode.TIMEOUT,
         ) from None
     finally:
