@@ -26,6 +26,8 @@ from citeproof.batch import (
     run_batch,
 )
 from citeproof.errors import CiteproofError
+from citeproof.sources.ocr import OcrMode, OcrOptions
+from citeproof.sources.render import RenderMode
 
 Cli = Callable[..., subprocess.CompletedProcess[str]]
 TEXT = "The primary group recorded 24 samples across three sessions."
@@ -190,7 +192,9 @@ def test_a_second_run_on_the_same_output_is_refused(
         done = cli(source, "-o", out)
         assert (done.returncode, code_of(done)) == (2, "output_locked")
     assert not out.exists()
-    summary = run_batch(read_input(source), out, WorkerOptions())
+    # the library with the options the command line gave (OCR and rendering on auto)
+    options = WorkerOptions(ocr=OcrOptions(OcrMode.AUTO), render=RenderMode.AUTO)
+    summary = run_batch(read_input(source), out, options)
     assert summary.citations == 3
 
 
@@ -231,7 +235,9 @@ def test_a_finished_output_run_again_keeps_its_exit_status(
     assert out.read_bytes() == written
     table = first.stderr[first.stderr.index("citations") :]
     assert table in again.stderr  # the same counts: the whole file's
-    summary = run_batch(read_input(source), out, WorkerOptions())
+    # the library with the options the command line gave (OCR and rendering on auto)
+    options = WorkerOptions(ocr=OcrOptions(OcrMode.AUTO), render=RenderMode.AUTO)
+    summary = run_batch(read_input(source), out, options)
     assert summary.citations == 3
     assert summary.sources_read == 2
     assert summary.complete_before

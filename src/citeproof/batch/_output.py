@@ -50,7 +50,9 @@ def fingerprint(items: list[Job | BadLine], options: WorkerOptions) -> str:
     ``--min-words`` and ``--source`` all count, and an input that parses the same is the
     same), the options that change findings, and the format and citeproof's version."""
     digest = hashlib.sha256()
-    digest.update(repr((_FORMAT, __version__, options.max_characters, options.selectors)).encode())
+    ocr = (str(options.ocr.mode), options.ocr.languages, options.ocr.dpi)
+    changing = (options.max_characters, options.selectors, ocr, str(options.render))
+    digest.update(repr((_FORMAT, __version__, *changing)).encode())
     for item in items:
         if isinstance(item, Job):
             spec = item.source

@@ -28,6 +28,8 @@ from ..service import (
     read,
 )
 from ..sources import DocumentCache, EvidenceStore, FetchConfig, SourceReader
+from ..sources.ocr import OCR_OFF, OcrOptions
+from ..sources.render import RenderMode
 from ._jobs import Job
 
 __all__ = [
@@ -59,7 +61,9 @@ class WorkerOptions:
 
     URL sources come from the evidence store when it holds them (whatever their age,
     so reruns are identical) unless ``refresh``; ``cache_path`` is the document cache
-    every worker shares (a source named by many citations, or on a rerun, is read once).
+    every worker shares (a source named by many citations, or on a rerun, is read once);
+    ``ocr`` and ``render`` say whether scanned PDFs are recognised and pages that need
+    JavaScript rendered (neither, by default: the command line asks).
     """
 
     store_path: str | None = None
@@ -69,6 +73,8 @@ class WorkerOptions:
     selectors: bool = False
     fetch: FetchConfig = field(default_factory=FetchConfig)
     access: AccessPolicy = LOCAL
+    ocr: OcrOptions = OCR_OFF
+    render: RenderMode = RenderMode.NEVER
 
 
 @dataclass(frozen=True, slots=True)
@@ -137,7 +143,14 @@ def iter_partition(groups: list[Group], options: WorkerOptions) -> Iterator[Grou
     store = EvidenceStore(options.store_path) if options.store_path else None
     freshness = 3600.0 if options.refresh else math.inf
     cache = DocumentCache(Path(options.cache_path)) if options.cache_path else None
-    reader = SourceReader(fetch=options.fetch, store=store, cache=cache, freshness=freshness)
+    reader = SourceReader(
+        fetch=options.fetch,
+        store=store,
+        cache=cache,
+        freshness=freshness,
+        ocr=options.ocr,
+        render=options.render,
+    )
     try:
         for group in groups:
             yield _process(group, reader, options)

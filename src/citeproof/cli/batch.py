@@ -31,6 +31,7 @@ from ._io import EXIT_FALSE, EXIT_TRUE, add_no_cache_option, fail
 from ._network import add_network_options, fetch_config
 from ._outputs import check_output
 from ._progress import ProgressBar, progress_bar
+from ._source import add_ocr_options, add_render_option, ocr_options, render_mode
 
 if TYPE_CHECKING:
     from ..batch import BadLine, BatchSummary, Job
@@ -146,6 +147,8 @@ def run(args: argparse.Namespace) -> int:
         refresh=args.refresh,
         selectors=args.selectors,
         fetch=fetch,
+        ocr=ocr_options(args),
+        render=render_mode(args),
     )
     progress = progress_bar("citations")
     try:
@@ -306,6 +309,8 @@ class BatchCommand:
         _add_engine_options(parser)
         _add_input_options(parser)
         _add_store_options(parser)
+        add_ocr_options(parser)
+        add_render_option(parser)
         add_network_options(parser)
         _add_manuscript_options(parser)
         parser.add_argument(

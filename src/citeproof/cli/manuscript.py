@@ -24,6 +24,7 @@ from ._io import EXIT_FALSE, EXIT_TRUE, add_no_cache_option, fail
 from ._network import add_network_options, allow_list, fetch_config
 from ._outputs import check_output, write_atomic
 from ._progress import progress_bar
+from ._source import add_ocr_options, add_render_option
 
 _WARNINGS = frozenset({"too_short", "uncited"})
 
@@ -172,7 +173,7 @@ def _bibliography(args: argparse.Namespace) -> Any:
 
 def _reader(args: argparse.Namespace) -> Any:
     from ..sources import EvidenceStore, SourceReader
-    from ._source import document_cache
+    from ._source import document_cache, ocr_options, render_mode
 
     store = None
     if not args.no_store:
@@ -185,6 +186,8 @@ def _reader(args: argparse.Namespace) -> Any:
         store=store,
         cache=document_cache(args),
         freshness=0.0 if args.refresh else 3600.0,
+        ocr=ocr_options(args),
+        render=render_mode(args),
     )
 
 
@@ -311,6 +314,8 @@ class ManuscriptCommand:
             action="store_true",
             help="fetch URLs again instead of reusing stored bodies",
         )
+        add_ocr_options(parser)
+        add_render_option(parser)
         add_network_options(parser)
         parser.set_defaults(run=run)
 

@@ -250,18 +250,18 @@ class Whitespace(_Pattern):
     a line break between two characters of a script written without spaces equals nothing;
     and a space just inside a bracket equals nothing.
 
-    False alarm prevented: the source breaks a sentence across lines (``The measured\n
+    False alarm prevented: the source breaks a sentence across lines (``The measured\\n
     value``), uses CRLF, non-breaking or thin spaces, or a PDF leaves two spaces where the
     quote has one; a hard-wrapped Japanese, Chinese or Thai text breaks a line between two
-    characters of a word (``地名\nは`` is quoted ``地名は``); a PDF's reader puts a space
+    characters of a word (``地名\\nは`` is quoted ``地名は``); a PDF's reader puts a space
     before a closing bracket that follows an italic word, or drops one, where the quote
     does the other (``(ζf )`` for ``(ζf)``, ``margin ⟩``). Leaves alone: the presence of a
     space between words: ``a b`` never equals ``ab``, nor a space typed between two Han
     characters; and every character that is not white space.
 
-    >>> Whitespace()("The measured\r\n  value\u00a0is")
+    >>> Whitespace()("The measured\\r\\n  value\\u00a0is")
     'The measured value is'
-    >>> Whitespace()("地名\n  は")
+    >>> Whitespace()("地名\\n  は")
     '地名は'
     >>> Whitespace()("f( x ) and [ y]")
     'f(x) and [y]'

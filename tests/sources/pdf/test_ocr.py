@@ -389,3 +389,30 @@ def test_a_page_scanned_sideways_or_upside_down_is_read_upright(turn: int) -> No
         assert word[0]["y1"] - word[0]["y0"] > word[0]["x1"] - word[0]["x0"]
     else:
         assert top < 200
+
+
+def test_batch_and_manuscript_read_a_scan_too(
+    scan: bytes, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv("CITEPROOF_CONFIG", raising=False)
+    (tmp_path / "pyproject.toml").write_text("[project]\nname = 'shield'\n", "utf-8")
+    (tmp_path / "scan.pdf").write_bytes(scan)
+    rows = [{"id": "g", "path": "scan.pdf", "quote": GENUINE},
+            {"id": "a", "path": "scan.pdf", "quote": ALTERED}]  # fmt: skip
+    (tmp_path / "c.jsonl").write_text("".join(json.dumps(r) + "\n" for r in rows), "utf-8")
+    for ocr, out in (("auto", "auto.jsonl"), ("never", "never.jsonl")):
+        assert main(["batch", "c.jsonl", "-o", out, "--no-store", "--ocr", ocr]) == 1
+        records = [json.loads(line) for line in (tmp_path / out).read_text().splitlines()]
+        found = [r["finding"] for r in records if r["type"] == "citation"]
+        if ocr == "auto":
+            assert [f["classification"] for f in found] == ["normalized", "paraphrase"]
+        else:
+            assert found == [None, None]  # the source is unreadable: no_text_layer
+            (source,) = [r for r in records if r["type"] == "source"]
+            assert source["evidence"]["error"] == "no_text_layer"
+    (tmp_path / "refs.bib").write_text("@misc{scan, title={Scan}, file={scan.pdf}}\n")
+    (tmp_path / "draft.md").write_text(f'The report says "{GENUINE}" [@scan].\n')
+    assert main(["manuscript", "draft.md", "-b", "refs.bib", "--no-store"]) == 0
+    assert main(["manuscript", "draft.md", "-b", "refs.bib", "--no-store", "--ocr", "never"]) == 1
+    capsys.readouterr()
