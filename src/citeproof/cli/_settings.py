@@ -137,7 +137,7 @@ class Settings:
     allow_host: tuple[str, ...] = ()
     user_agent: str | None = None
     ocr: str = "auto"
-    ocr_lang: str = "eng"
+    ocr_lang: str | None = None  # the document's declared language, else eng
     origins: Mapping[Key, Origin] = field(default_factory=dict)
     files: tuple[ConfigFile, ...] = ()
 

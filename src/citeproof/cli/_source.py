@@ -95,20 +95,24 @@ def add_ocr_options(parser: argparse.ArgumentParser) -> None:
     )  # fmt: skip
     group.add_argument(
         "--ocr-lang", default=None, metavar="LANGS",
-        help="tesseract's languages, joined by + (default eng; e.g. deu+eng, each from "
+        help="tesseract's languages, joined by + (default: the language the PDF declares, "
+        "with English, when its model is installed, else eng; e.g. deu+eng, each from "
         "Debian's tesseract-ocr-LANG; config ocr-lang)",
     )  # fmt: skip
 
 
 def ocr_options(args: argparse.Namespace) -> OcrOptions:
     """The OCR options the command line (and the config file) give."""
-    languages = getattr(args, "ocr_lang", None) or "eng"
+    mode = OcrMode(getattr(args, "ocr", None) or "auto")
+    languages = getattr(args, "ocr_lang", None)
+    if languages is None:  # the document's declared language when its model is installed
+        return OcrOptions(mode, "eng", from_document=True)
     if not valid_languages(languages):
         raise InputError(
             f"--ocr-lang: {languages!r} is not tesseract languages joined by + (deu+eng)",
             code=ErrorCode.INVALID_VALUE,
         )
-    return OcrOptions(OcrMode(getattr(args, "ocr", None) or "auto"), languages)
+    return OcrOptions(mode, languages)
 
 
 def add_render_option(parser: argparse.ArgumentParser) -> None:

@@ -30,7 +30,7 @@ import os
 from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 from functools import cache
 from pathlib import Path
@@ -68,20 +68,60 @@ class OcrMode(StrEnum):
     NEVER = "never"
 
 
+#: Tesseract's model for a language tag's primary subtag (BCP 47, as a PDF's catalog
+#: ``/Lang`` gives it): the languages of Debian's ``tesseract-ocr-*`` packages people scan.
+TESSERACT_LANGUAGES = {
+    "af": "afr", "ar": "ara", "bg": "bul", "ca": "cat", "cs": "ces", "cy": "cym",
+    "da": "dan", "de": "deu", "el": "ell", "en": "eng", "es": "spa", "et": "est",
+    "eu": "eus", "fa": "fas", "fi": "fin", "fr": "fra", "ga": "gle", "gl": "glg",
+    "he": "heb", "hi": "hin", "hr": "hrv", "hu": "hun", "id": "ind", "is": "isl",
+    "it": "ita", "ja": "jpn", "ko": "kor", "la": "lat", "lt": "lit", "lv": "lav",
+    "nb": "nor", "nl": "nld", "nn": "nor", "no": "nor", "pl": "pol", "pt": "por",
+    "ro": "ron", "ru": "rus", "sk": "slk", "sl": "slv", "sq": "sqi", "sr": "srp",
+    "sv": "swe", "th": "tha", "tr": "tur", "uk": "ukr", "vi": "vie", "zh": "chi_sim",
+}  # fmt: skip
+#: Chinese written in traditional characters (``zh-Hant``, ``zh-TW``...).
+_TRADITIONAL = ("hant", "tw", "hk", "mo")
+
+
 @dataclass(frozen=True, slots=True)
 class OcrOptions:
-    """How pages are recognised: the mode, tesseract's languages (``deu+eng``), the dpi."""
+    """How pages are recognised: the mode, tesseract's languages (``deu+eng``), the dpi.
+
+    With ``from_document``, a PDF whose catalog declares its language (``/Lang de-DE``) is
+    read with that language's model and English (``deu+eng``) when the model is
+    installed; ``languages`` is used otherwise (the command line's default when no
+    ``--ocr-lang`` is given)."""
 
     mode: OcrMode = OcrMode.AUTO
     languages: str = "eng"
     dpi: int = 300
+    from_document: bool = False
 
     def fingerprint(self) -> str:
         """What a reading with these options depends on (the cache key's part): the
-        mode, and, unless OCR is off, the engine and its version, languages and dpi."""
+        mode, and, unless OCR is off, the engine and its version, languages and dpi (and
+        the models installed, when the document's language may choose among them)."""
         if self.mode is OcrMode.NEVER:
             return "ocr never"
-        return f"ocr {self.mode} {engine_version()} lang={self.languages} dpi={self.dpi}"
+        languages = self.languages
+        if self.from_document:
+            languages += " or the document's among " + "+".join(installed_languages())
+        return f"ocr {self.mode} {engine_version()} lang={languages} dpi={self.dpi}"
+
+    def for_document(self, declared: str | None) -> OcrOptions:
+        """These options for a document that declares the language ``declared`` (a BCP
+        47 tag, or None): its model and English when ``from_document`` and the model is
+        installed, else these languages. The result names its languages outright."""
+        chosen = self.languages
+        if self.from_document and declared:
+            subtags = declared.strip().lower().replace("_", "-").split("-")
+            model = TESSERACT_LANGUAGES.get(subtags[0])
+            if model == "chi_sim" and any(t in _TRADITIONAL for t in subtags[1:]):
+                model = "chi_tra"
+            if model is not None and model in installed_languages():
+                chosen = model if model == "eng" else f"{model}+eng"
+        return replace(self, languages=chosen, from_document=False)
 
     def metadata(self) -> tuple[tuple[str, str], ...]:
         """The provenance a recognised document carries in its metadata."""
@@ -233,6 +273,16 @@ def current_ocr() -> OcrOptions:
 def tessdata() -> str:
     """The trained data's folder: ``$TESSDATA_PREFIX``, else Debian's."""
     return os.environ.get("TESSDATA_PREFIX") or str(DEBIAN_TESSDATA)
+
+
+def installed_languages() -> tuple[str, ...]:
+    """The language models in :func:`tessdata` (``eng``, ``deu``...; not ``osd``), sorted."""
+    folder = Path(tessdata())
+    try:
+        found = sorted(p.name.removesuffix(".traineddata") for p in folder.glob("*.traineddata"))
+    except OSError:
+        return ()
+    return tuple(name for name in found if name != "osd")
 
 
 def _tesserocr() -> Any:

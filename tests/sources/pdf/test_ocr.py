@@ -9,6 +9,7 @@ recognised under ``auto``. Skipped without the ``ocr`` extra or Debian's English
 
 from __future__ import annotations
 
+import ctypes
 import dataclasses
 import io
 import json
@@ -22,7 +23,7 @@ from citeproof.errors import SourceError
 from citeproof.service import check
 from citeproof.sources import SourceRead, SourceReader
 from citeproof.sources.cache import cache_key
-from citeproof.sources.ocr import OcrMode, OcrOptions, engine_version, tessdata
+from citeproof.sources.ocr import OcrMode, OcrOptions, engine_version, installed_languages, tessdata
 
 pytest.importorskip("tesserocr")
 pytest.importorskip("reportlab")
@@ -416,3 +417,33 @@ def test_batch_and_manuscript_read_a_scan_too(
     assert main(["manuscript", "draft.md", "-b", "refs.bib", "--no-store"]) == 0
     assert main(["manuscript", "draft.md", "-b", "refs.bib", "--no-store", "--ocr", "never"]) == 1
     capsys.readouterr()
+
+
+def _declaring(data: bytes, language: str) -> bytes:
+    """``data`` with its catalog declaring ``language`` (``/Lang``), saved again."""
+    pdf = pdfium.PdfDocument(data)
+    wide = ctypes.create_string_buffer((language + "\0").encode("utf-16-le"))
+    pdfium.raw.FPDFCatalog_SetLanguage(pdf.raw, ctypes.cast(wide, ctypes.POINTER(ctypes.c_ushort)))
+    out = io.BytesIO()
+    pdf.save(out)
+    return out.getvalue()
+
+
+def test_the_languages_follow_the_document_when_none_are_given(
+    scan: bytes, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    options = OcrOptions(OcrMode.AUTO, "eng", from_document=True)
+    chosen = {}
+    for language in ("de-DE", "en-GB", "xx-YY"):
+        read = _read(_declaring(scan, language), options, name=f"{language}.pdf")
+        chosen[language] = dict(read.document.metadata)["ocr_languages"]
+        assert check(read, [GENUINE]).results[0].finding.confirmed
+    german = "deu+eng" if "deu" in installed_languages() else "eng"
+    assert chosen == {"de-DE": german, "en-GB": "eng", "xx-YY": "eng"}
+    fixed = _read(_declaring(scan, "de-DE"), OcrOptions(OcrMode.AUTO, "eng"), name="fixed.pdf")
+    assert dict(fixed.document.metadata)["ocr_languages"] == "eng"  # --ocr-lang given: kept
+    monkeypatch.setattr("citeproof.sources.ocr.installed_languages", lambda: ("chi_tra", "eng"))
+    assert options.for_document("zh-Hant-TW").languages == "chi_tra+eng"
+    assert options.for_document("zh-CN").languages == "eng"  # chi_sim is not installed
+    assert options.for_document(None).languages == "eng"
+    assert "chi_tra+eng" in options.fingerprint()  # the installed models are in the key

@@ -538,7 +538,8 @@ def _extract_here(
     recognised = _Recognised()
     with PDFIUM_LOCK:
         pages, metadata_title, labels = _read_pages(data, title, max_pages, ocr, recognised)
-    return _document(data, title, metadata_title, pages, labels, ocr, recognised)
+    chosen = recognised.options or ocr
+    return _document(data, title, metadata_title, pages, labels, chosen, recognised)
 
 
 class _Recognised:
@@ -546,6 +547,7 @@ class _Recognised:
     (its number and confidence), so the document's words keep their confidences."""
 
     def __init__(self) -> None:
+        self.options: OcrOptions | None = None  # as the document's language chose them
         self.pages: list[int] = []
         self.boxes: dict[tuple[float, ...], tuple[int, float]] = {}
         self.words = 0
@@ -559,6 +561,16 @@ class _Recognised:
                 left = word.left + i * step
                 key = _box_key(left, word.bottom, left + step, word.top)
                 self.boxes[key] = (self.words, word.confidence)
+
+
+def _catalog_language(pdf: pdfium.PdfDocument) -> str | None:
+    """The language the PDF's catalog declares (``/Lang``: ``de-DE``), or None."""
+    size = pdfium_c.FPDFCatalog_GetLanguage(pdf.raw, None, 0)
+    if size <= 2:  # nothing but the UTF-16 terminator
+        return None
+    buffer = (ctypes.c_ushort * (size // 2))()
+    pdfium_c.FPDFCatalog_GetLanguage(pdf.raw, buffer, size)
+    return bytes(buffer)[: size - 2].decode("utf-16-le", "replace").strip() or None
 
 
 def _read_pages(
@@ -577,6 +589,10 @@ def _read_pages(
     pdf = _open(data, title)
     pages: list[tuple[list[PageLine], float, float]] = []
     try:
+        if ocr.mode is not OcrMode.NEVER and ocr.from_document:
+            ocr = ocr.for_document(_catalog_language(pdf))
+            if recognised is not None:
+                recognised.options = ocr
         if len(pdf) > max_pages:
             raise SourceError(
                 f"{title} has {len(pdf)} pages; at most {max_pages} are read (max_pages)",
