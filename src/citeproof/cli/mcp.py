@@ -10,6 +10,7 @@ from ..errors import CiteproofError
 from ._commands import COMMANDS
 from ._io import add_no_cache_option, fail, missing_extra
 from ._network import add_network_options, fetch_config, print_allowed
+from ._source import add_ocr_options, ocr_options
 
 
 def run(args: argparse.Namespace) -> int:
@@ -26,11 +27,13 @@ def run(args: argparse.Namespace) -> int:
         cache = DocumentCache(Path(args.cache)) if args.cache else DocumentCache()
     try:
         fetch = fetch_config(args)
+        ocr = ocr_options(args)
     except CiteproofError as error:
         return fail(error, as_json=False)
     if not args.http:
         kinds = LOCAL.kinds - ({SourceKind.URL} if args.no_urls else set())
-        build_server(AccessPolicy(frozenset(kinds)), fetch=fetch, cache=cache).run("stdio")
+        local = AccessPolicy(frozenset(kinds))
+        build_server(local, fetch=fetch, cache=cache, ocr=ocr).run("stdio")
         return 0
     try:
         from ..http import ServiceConfig
@@ -55,7 +58,7 @@ def run(args: argparse.Namespace) -> int:
         print_allowed(fetch.allow)
     # Over the network a caller must not name the server's own files.
     access = AccessPolicy.service(urls=config.allow_urls)
-    serve_http(build_server(access, fetch=fetch, cache=cache), config)
+    serve_http(build_server(access, fetch=fetch, cache=cache, ocr=ocr), config)
     return 0
 
 
@@ -105,6 +108,7 @@ class McpCommand:
             "cache, or ~/.cache/citeproof/documents)",
         )  # fmt: skip
         add_no_cache_option(parser)
+        add_ocr_options(parser)
         add_network_options(parser)
         parser.set_defaults(run=run)
 

@@ -9,6 +9,7 @@ from ..errors import CiteproofError
 from ._commands import COMMANDS
 from ._io import add_no_cache_option, fail, missing_extra
 from ._network import add_network_options, fetch_config, print_allowed
+from ._source import add_ocr_options, ocr_options
 
 
 def run(args: argparse.Namespace) -> int:
@@ -20,6 +21,7 @@ def run(args: argparse.Namespace) -> int:
 
     try:
         fetch = fetch_config(args)
+        ocr = ocr_options(args)
     except CiteproofError as error:
         return fail(error, as_json=False)
     keys = set(ServiceConfig.keys_from_environment()) | set(args.api_key)
@@ -34,6 +36,7 @@ def run(args: argparse.Namespace) -> int:
         deadline_seconds=args.deadline,
         max_concurrent_work=args.max_concurrent_work,
         fetch=fetch,
+        ocr=ocr,
         **({"store_path": None} if args.no_store else _given("store_path", args.store)),
         **(
             {"cache_path": None}
@@ -161,6 +164,7 @@ class ServeCommand:
             help="requests checking quotes at once in each process, work "
             "past its deadline included; others wait (default: 8)",
         )
+        add_ocr_options(parser)
         add_network_options(parser)
         parser.set_defaults(run=run)
 

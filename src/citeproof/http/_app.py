@@ -53,7 +53,7 @@ def create_app(config: ServiceConfig | None = None) -> FastAPI:
     config = config or ServiceConfig()
     store = EvidenceStore(config.store_path) if config.store_path else None
     cache = DocumentCache(Path(config.cache_path)) if config.cache_path else None
-    reader = SourceReader(fetch=config.fetch, store=store, cache=cache)
+    reader = SourceReader(fetch=config.fetch, store=store, cache=cache, ocr=config.ocr)
     work = Work(config.max_concurrent_work, config.deadline_seconds)
     access = AccessPolicy.service(urls=config.allow_urls, paths=config.allow_paths)
     app = FastAPI(

@@ -8,6 +8,7 @@ import os
 from dataclasses import dataclass, field
 
 from ..sources import FetchConfig
+from ..sources.ocr import OCR_OFF, OcrOptions
 
 __all__ = ["ServiceConfig"]
 
@@ -37,6 +38,9 @@ class ServiceConfig:
       queued behind heavy work), abandoned ones (past their deadline, still finishing)
       included; further requests wait within their deadline. A PDF read past the
       deadline has its worker killed, so its thread comes back at the deadline.
+    - ``ocr``: how scanned PDFs (uploads, URLs) are read: off here; ``citeproof serve``
+      recognises pages without a text layer (``--ocr auto``, its default), so the web page
+      shows a dropped scan's words with their matches.
     """
 
     host: str = "127.0.0.1"
@@ -54,6 +58,7 @@ class ServiceConfig:
     deadline_seconds: float = 120.0
     max_concurrent_work: int = 8
     fetch: FetchConfig = field(default_factory=FetchConfig)
+    ocr: OcrOptions = OCR_OFF
 
     @classmethod
     def keys_from_environment(cls) -> frozenset[str]:

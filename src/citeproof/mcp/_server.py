@@ -28,6 +28,7 @@ from __future__ import annotations
 from .._version import __version__
 from ..service import LOCAL, AccessPolicy, Work
 from ..sources import DocumentCache, FetchConfig, SourceReader
+from ..sources.ocr import OCR_OFF, OcrOptions
 from ._base import CiteproofServer
 from ._tools import (
     add_anchor_check,
@@ -59,15 +60,17 @@ def build_server(
     work: Work | None = None,
     fetch: FetchConfig | None = None,
     cache: DocumentCache | None = None,
+    ocr: OcrOptions = OCR_OFF,
 ) -> CiteproofServer:
     """The MCP server. Reading local paths suits a server an agent runs on its own machine
     (:data:`~citeproof.service.LOCAL`); over the network, pass a service policy. ``work``
     bounds the tools' threads and time (default: 8 at once, 120 s each); ``fetch`` how URLs
     are read (default: the safe :class:`FetchConfig`, public addresses only); ``cache``
     keeps what each source reads as, so an agent checking one PDF ten times has it read
-    once."""
+    once; ``ocr`` how scanned PDFs are read (off unless given: ``citeproof mcp`` turns it
+    on)."""
     server = CiteproofServer(name="citeproof", version=__version__, instructions=INSTRUCTIONS)
-    reader = SourceReader(fetch=fetch or FetchConfig(), cache=cache)
+    reader = SourceReader(fetch=fetch or FetchConfig(), cache=cache, ocr=ocr)
     work = work or Work(slots=8, deadline=120.0)
     add_verify_quotes(server, work, reader, access)
     add_anchor_check(server, work)

@@ -447,3 +447,43 @@ def test_the_languages_follow_the_document_when_none_are_given(
     assert options.for_document("zh-CN").languages == "eng"  # chi_sim is not installed
     assert options.for_document(None).languages == "eng"
     assert "chi_tra+eng" in options.fingerprint()  # the installed models are in the key
+
+
+def test_the_service_and_the_mcp_server_read_a_scan_when_told_to(
+    scan: bytes, tmp_path: Path
+) -> None:
+    """``serve`` and ``mcp`` recognise scans (``--ocr auto`` is their command line's
+    default): a dropped scan's page comes back from ``/v1/pictures`` with the genuine
+    quote highlighted; the library's own default (off) leaves it ``no_text_layer``."""
+    import base64
+
+    import anyio
+    from starlette.testclient import TestClient
+
+    from citeproof.http import ServiceConfig, create_app
+    from citeproof.mcp import build_server
+    from citeproof.mcp._base import Refusal
+
+    file = {"file": {"name": "scan.pdf", "base64": base64.b64encode(scan).decode()}}
+    payload = {"source": file, "quotes": [GENUINE, ALTERED]}
+    for ocr, status in ((OcrOptions(OcrMode.NEVER), 400), (OcrOptions(OcrMode.AUTO), 200)):
+        app = create_app(ServiceConfig(allow_urls=False, ocr=ocr))
+        with TestClient(app, raise_server_exceptions=False) as client:
+            answer = client.post("/v1/pictures", json=payload)
+        assert answer.status_code == status, answer.text
+        if status == 400:
+            assert answer.json()["error"]["code"] == "no_text_layer"
+        else:
+            (picture,) = answer.json()["pictures"]
+            assert [q["classification"] for q in picture["quotes"]] == ["normalized", "paraphrase"]
+
+    path = tmp_path / "scan.pdf"
+    path.write_bytes(scan)
+
+    async def call(ocr: OcrOptions) -> str:
+        tool = build_server(ocr=ocr)
+        return str(await tool.call_tool("verify_quotes", {"path": str(path), "quotes": [GENUINE]}))
+
+    assert '"confirmed": true' in anyio.run(call, OcrOptions(OcrMode.AUTO))
+    with pytest.raises(Refusal, match="no_text_layer"):
+        anyio.run(call, OcrOptions(OcrMode.NEVER))
