@@ -25,7 +25,9 @@ QUOTE = "approved the coastal survey budget on Tuesday"
 
 
 def _check(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, dict[str, object]]:
-    code = main(["check", *args, "--json", "--no-store", "--allow-host", "localhost"])
+    # time enough for a browser started on a loaded machine (the cap has its own test)
+    common = ["--json", "--no-store", "--allow-host", "localhost", "--render-seconds", "120"]
+    code = main(["check", *args, *common])
     return code, json.loads(capsys.readouterr().out)
 
 
@@ -47,4 +49,5 @@ def test_auto_renders_never_does_not_and_the_warc_keeps_the_dom(
     capsys.readouterr()
     record = RENDERED_PREFIX + url
     assert main(["check", str(warc), QUOTE, "--record", record, "--no-store"]) == 0
+    assert main(["check", url, QUOTE, "--render-seconds", "0", "--no-store"]) == 2
     assert main(["check", str(warc), QUOTE, "--record", url, "--no-store"]) == 1  # as sent

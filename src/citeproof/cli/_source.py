@@ -23,7 +23,7 @@ from ..service import LOCAL, SourceKind, SourceSpec, read
 from ..sources import DocumentCache, EvidenceStore, SourceRead, SourceReader, reading_progress
 from ..sources.formats import Resource, exchanges_from_fetched, write_warc
 from ..sources.ocr import OcrMode, OcrOptions
-from ..sources.render import RenderMode
+from ..sources.render import MAX_RENDER_SECONDS, RenderLimits, RenderMode
 from ._network import add_network_options, fetch_config
 from ._outputs import check_output, write_atomic
 from ._progress import progress_bar
@@ -124,6 +124,24 @@ def add_render_option(parser: argparse.ArgumentParser) -> None:
         "text and loads scripts, always, or never; every request the page makes goes "
         "through the address guard, robots.txt and the limits",
     )  # fmt: skip
+    parser.add_argument(
+        "--render-seconds", type=float, default=None, metavar="SECONDS",
+        help=f"the most a rendering may take, the browser's start included (default "
+        f"{MAX_RENDER_SECONDS:g}: MAX_RENDER_SECONDS; a slow machine may need more)",
+    )  # fmt: skip
+
+
+def render_limits(args: argparse.Namespace) -> RenderLimits:
+    """The limits of one rendering: ``--render-seconds`` (default MAX_RENDER_SECONDS)."""
+    seconds = getattr(args, "render_seconds", None)
+    if seconds is None:
+        return RenderLimits()
+    if not 0 < seconds <= 600:
+        raise InputError(
+            f"--render-seconds takes 0 < SECONDS <= 600, not {seconds:g}",
+            code=ErrorCode.INVALID_VALUE,
+        )
+    return RenderLimits(seconds=seconds)
 
 
 def render_mode(args: argparse.Namespace) -> RenderMode:
@@ -193,6 +211,7 @@ def read_source(args: argparse.Namespace, spec: SourceSpec | None = None) -> Sou
         cache=document_cache(args),
         freshness=0.0 if args.warc else 3600.0,
         render=render_mode(args),
+        render_limits=render_limits(args),
         ocr=ocr_options(args),
     )
     progress = progress_bar("pages")  # a big PDF's pages, on a terminal
