@@ -21,10 +21,7 @@ from __future__ import annotations
 
 import atexit
 import os
-import pickle
-import select
 import signal
-import struct
 import subprocess
 import sys
 import threading
@@ -35,6 +32,7 @@ from contextvars import ContextVar
 from typing import Any
 
 from ...errors import ErrorCode, SourceError
+from .._pipe import receive_by, send
 from ..ocr import current_ocr
 from ._progress import current_progress
 
@@ -44,7 +42,6 @@ __all__ = ["MAX_PDF_MEMORY", "MAX_PDF_SECONDS", "read_isolated", "reading_deadli
 MAX_PDF_MEMORY = 2 << 30
 #: The time a PDF's reading may take (seconds): a 2,000-page book takes about 25.
 MAX_PDF_SECONDS = 180.0
-_HEADER = struct.Struct("!Q")
 #: When readings started here must end (``time.monotonic()``), if anyone said so.
 _DEADLINE: ContextVar[float | None] = ContextVar("citeproof_pdf_deadline", default=None)
 
@@ -75,42 +72,19 @@ class _Worker:
     def call(self, request: tuple[Any, ...], seconds: float) -> tuple[Any, ...] | None:
         """Send a request; its outcome, or None when the worker died. Raises TimeoutError."""
         assert self.process.stdin is not None
-        body = pickle.dumps(request, protocol=pickle.HIGHEST_PROTOCOL)
+        assert self.process.stdout is not None
         try:
-            self.process.stdin.write(_HEADER.pack(len(body)) + body)
-            self.process.stdin.flush()
+            send(self.process.stdin, request)
         except (BrokenPipeError, OSError):
             return None
         deadline = time.monotonic() + seconds
         progress = current_progress()
         while True:
-            size = self._read(_HEADER.size, deadline)
-            if size is None:
-                return None
-            answer = self._read(_HEADER.unpack(size)[0], deadline)
-            if answer is None:
-                return None
-            outcome: tuple[Any, ...] = pickle.loads(answer)
-            if outcome[0] != "progress":
+            outcome = receive_by(self.process.stdout.fileno(), deadline)
+            if outcome is None or outcome[0] != "progress":
                 return outcome
             if progress is not None:  # pages read so far, before the answer
                 progress(outcome[1], outcome[2])
-
-    def _read(self, count: int, deadline: float) -> bytes | None:
-        assert self.process.stdout is not None
-        stream = self.process.stdout.fileno()
-        chunks: list[bytes] = []
-        left = count
-        while left:
-            wait = deadline - time.monotonic()
-            if wait <= 0 or not select.select([stream], [], [], wait)[0]:
-                raise TimeoutError
-            chunk = os.read(stream, min(left, 1 << 20))
-            if not chunk:
-                return None  # the worker is gone
-            chunks.append(chunk)
-            left -= len(chunk)
-        return b"".join(chunks)
 
     def died_of_memory(self) -> bool:
         """True when the worker ended by an abort or a kill (PDFium's out-of-memory)."""

@@ -8,24 +8,11 @@ or ``("failed", description)``. Started and fed only by :mod:`._isolated`.
 
 from __future__ import annotations
 
-import pickle
 import resource
-import struct
 import sys
 from typing import Any, BinaryIO
 
-_HEADER = struct.Struct("!Q")
-
-
-def _read(stream: BinaryIO, count: int) -> bytes | None:
-    data = stream.read(count)
-    return data if data and len(data) == count else None
-
-
-def _send(stream: BinaryIO, message: tuple[Any, ...]) -> None:
-    data = pickle.dumps(message, protocol=pickle.HIGHEST_PROTOCOL)
-    stream.write(_HEADER.pack(len(data)) + data)
-    stream.flush()
+from .._pipe import receive, send
 
 
 def _answer(request: tuple[Any, ...], stdout: BinaryIO) -> tuple[Any, ...]:
@@ -34,7 +21,7 @@ def _answer(request: tuple[Any, ...], stdout: BinaryIO) -> tuple[Any, ...]:
     from ._progress import reading_progress
 
     def progress(done: int, total: int) -> None:
-        _send(stdout, ("progress", done, total))
+        send(stdout, ("progress", done, total))
 
     try:
         _, data, title, max_pages, ocr, report = request
@@ -55,20 +42,12 @@ def main() -> None:
     from . import _extract  # noqa: F401  (imported once, before the first request)
 
     stdin, stdout = sys.stdin.buffer, sys.stdout.buffer
-    while True:
-        header = _read(stdin, _HEADER.size)
-        if header is None:
-            return
-        body = _read(stdin, _HEADER.unpack(header)[0])
-        if body is None:
-            return
-        outcome = _answer(pickle.loads(body), stdout)
+    while (request := receive(stdin)) is not None:
+        outcome = _answer(request, stdout)
         try:
-            answer = pickle.dumps(outcome, protocol=pickle.HIGHEST_PROTOCOL)
-        except MemoryError:
-            answer = pickle.dumps(("memory",))
-        stdout.write(_HEADER.pack(len(answer)) + answer)
-        stdout.flush()
+            send(stdout, outcome)
+        except MemoryError:  # pickling the document: nothing was written yet
+            send(stdout, ("memory",))
 
 
 if __name__ == "__main__":

@@ -12,11 +12,8 @@ from __future__ import annotations
 
 import importlib.util
 import os
-import pickle
-import select
 import shutil
 import signal
-import struct
 import subprocess
 import sys
 import tempfile
@@ -26,12 +23,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...errors import ErrorCode, SourceError
+from .._pipe import receive_by, send
 from ..net import Fetcher
 from ._mode import RenderLimits
 
 __all__ = ["CHROMIUM_NAMES", "Rendered", "chromium_path", "render_page"]
 
-_HEADER = struct.Struct("!Q")
 #: How much of the browser's last words an error message quotes (characters).
 _LOG_TAIL = 300
 #: The browser's executable, by these names on the PATH, unless ``$CITEPROOF_CHROMIUM``
@@ -111,38 +108,13 @@ class _Worker:
 
     def send(self, message: tuple[Any, ...]) -> None:
         assert self.process.stdin is not None
-        data = pickle.dumps(message, protocol=pickle.HIGHEST_PROTOCOL)
-        try:
-            self.process.stdin.write(_HEADER.pack(len(data)) + data)
-            self.process.stdin.flush()
-        except (BrokenPipeError, OSError):
-            pass  # the worker is gone: its answer (none) says so
+        with suppress(BrokenPipeError, OSError):  # the worker is gone: its answer says so
+            send(self.process.stdin, message)
 
     def receive(self, deadline: float) -> tuple[Any, ...] | None:
         """The next message, None when the worker is gone; TimeoutError at ``deadline``."""
-        header = self._read(_HEADER.size, deadline)
-        if header is None:
-            return None
-        data = self._read(_HEADER.unpack(header)[0], deadline)
-        if data is None:
-            return None
-        message: tuple[Any, ...] = pickle.loads(data)
-        return message
-
-    def _read(self, count: int, deadline: float) -> bytes | None:
         assert self.process.stdout is not None
-        stream = self.process.stdout.fileno()
-        chunks: list[bytes] = []
-        while count:
-            wait = deadline - time.monotonic()
-            if wait <= 0 or not select.select([stream], [], [], wait)[0]:
-                raise TimeoutError
-            chunk = os.read(stream, min(count, 1 << 20))
-            if not chunk:
-                return None
-            chunks.append(chunk)
-            count -= len(chunk)
-        return b"".join(chunks)
+        return receive_by(self.process.stdout.fileno(), deadline)
 
     def kill(self) -> None:
         """End the worker and everything it started (the browser's processes, which may

@@ -12,13 +12,12 @@ refused, skipped)``, ``("error", code, message)`` or ``("failed", description)``
 from __future__ import annotations
 
 import os
-import pickle
-import struct
 import sys
 from contextlib import suppress
 from typing import Any, BinaryIO
 
-_HEADER = struct.Struct("!Q")
+from .._pipe import receive, send
+
 #: Request kinds fetched for the page: what can change its text. Images, media, fonts,
 #: stylesheets, beacons and the like are never fetched.
 FETCHED_KINDS = frozenset({"document", "script", "xhr", "fetch"})
@@ -41,24 +40,6 @@ CHROMIUM_ARGUMENTS = (
     "--webrtc-ip-handling-policy=disable_non_proxied_udp",
     "--disable-features=DnsOverHttps,NetworkPrediction,Prefetch",
 )
-
-
-def _send(stream: BinaryIO, message: tuple[Any, ...]) -> None:
-    data = pickle.dumps(message, protocol=pickle.HIGHEST_PROTOCOL)
-    stream.write(_HEADER.pack(len(data)) + data)
-    stream.flush()
-
-
-def _receive(stream: BinaryIO) -> tuple[Any, ...] | None:
-    header = stream.read(_HEADER.size)
-    if not header or len(header) != _HEADER.size:
-        return None
-    size = _HEADER.unpack(header)[0]
-    data = stream.read(size)
-    if len(data) != size:
-        return None
-    message: tuple[Any, ...] = pickle.loads(data)
-    return message
 
 
 def _render(request: tuple[Any, ...], stdin: BinaryIO, stdout: BinaryIO) -> tuple[Any, ...]:
@@ -93,8 +74,8 @@ def _render(request: tuple[Any, ...], stdin: BinaryIO, stdout: BinaryIO) -> tupl
             route.abort("blockedbyclient")
             return
         requests += 1
-        _send(stdout, ("fetch", asked.url))
-        reply = _receive(stdin)
+        send(stdout, ("fetch", asked.url))
+        reply = receive(stdin)
         if reply is None:
             route.abort("failed")
             return
@@ -147,7 +128,7 @@ def main() -> None:
     # stderr, so nothing but answers ever reaches the parent's pipe.
     stdin, stdout = sys.stdin.buffer, os.fdopen(os.dup(1), "wb")
     os.dup2(2, 1)
-    request = _receive(stdin)
+    request = receive(stdin)
     if request is None:
         return
     try:
@@ -156,7 +137,7 @@ def main() -> None:
         outcome = ("error", "render_unavailable", f"Playwright is not installed ({error.name})")
     except Exception as error:  # the browser's own failures: reported, typed by the parent
         outcome = ("failed", f"{type(error).__name__}: {error}")
-    _send(stdout, outcome)
+    send(stdout, outcome)
 
 
 if __name__ == "__main__":
