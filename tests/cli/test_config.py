@@ -10,9 +10,6 @@ default, read when the file lists the loopback network or host.
 from __future__ import annotations
 
 import json
-import threading
-from collections.abc import Iterator
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
@@ -345,38 +342,12 @@ def test_the_files_allow_host_reaches_the_guard_in_batch(
     assert records[1]["finding"]["classification"] == "verbatim"
 
 
-@pytest.fixture
-def agents() -> Iterator[tuple[list[str], int]]:
-    """A loopback server that records each request's User-Agent."""
-    seen: list[str] = []
-
-    class Handler(BaseHTTPRequestHandler):
-        def log_message(self, format: str, *args: object) -> None:
-            pass
-
-        def do_GET(self) -> None:
-            seen.append(self.headers.get("User-Agent", ""))
-            body = SOURCE.encode() if self.path == "/page.txt" else b""
-            self.send_response(200 if self.path == "/page.txt" else 404)
-            self.send_header("Content-Type", "text/plain")
-            self.send_header("Content-Length", str(len(body)))
-            self.end_headers()
-            self.wfile.write(body)
-
-    httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield seen, int(httpd.server_address[1])
-    finally:
-        httpd.shutdown()
-        httpd.server_close()
-
-
 def test_the_user_agent_from_the_file_and_the_command_line_is_sent(
-    home: Path, agents: tuple[list[str], int], capsys: pytest.CaptureFixture[str]
+    home: Path, server: tuple[Routes, int], capsys: pytest.CaptureFixture[str]
 ) -> None:
-    seen, port = agents
+    routes, port = server
+    _page(routes)
+    seen = routes.agents
     (home / "citeproof.toml").write_text(
         'allow-network = ["127.0.0.0/8"]\nuser-agent = "corp-checker/1.0"\n', "utf-8"
     )

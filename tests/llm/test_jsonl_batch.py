@@ -14,8 +14,6 @@ from pathlib import Path
 import pytest
 
 from citeproof.cli import main
-from citeproof.sources import _reader as reader_module
-from citeproof.sources import extract
 
 REPORT = Path(__file__).parents[2] / "examples" / "report.txt"
 GOOD = {
@@ -40,18 +38,6 @@ OWN_TEXT = {
 }
 
 
-@pytest.fixture
-def extracted(monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    calls: list[str] = []
-
-    def counting(data: bytes, content_type: str | None, name: str, **kw: object) -> object:
-        calls.append(name)
-        return extract(data, content_type, name, **kw)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(reader_module, "extract", counting)
-    return calls
-
-
 def _write(path: Path, lines: list[str]) -> str:
     path.write_text("\n".join(lines) + "\n", "utf-8")
     return str(path)
@@ -64,7 +50,7 @@ def _records(out: str) -> list[dict[str, object]]:
 def test_each_line_is_decided_in_order_and_a_broken_line_does_not_stop_the_rest(
     tmp_path: Path,
     capsys: pytest.CaptureFixture[str],
-    extracted: list[str],
+    counted: list[str],
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     monkeypatch.setenv("CITEPROOF_CACHE", str(tmp_path / "cache"))  # a cache of its own
@@ -82,7 +68,7 @@ def test_each_line_is_decided_in_order_and_a_broken_line_does_not_stop_the_rest(
     ]
     assert statuses == [["confirmed"], ["altered"], "invalid_json", ["confirmed"], ["confirmed"]]
     assert "5 responses: 3 all confirmed, 1 not, 1 unreadable" in captured.err
-    assert extracted.count("report.txt") == 1  # read once for five lines
+    assert counted.count("report.txt") == 1  # read once for five lines
 
 
 def test_all_confirmed_is_exit_0_and_text_output_names_each_line(

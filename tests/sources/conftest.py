@@ -21,11 +21,13 @@ PUBLIC_IP = "93.184.216.34"
 
 
 class Routes(dict[str, Route | Callable[[], Route]]):
-    """path → (status, headers, body); requests are recorded in ``hits``."""
+    """path → (status, headers, body); requests are recorded in ``hits`` (their paths)
+    and ``agents`` (their User-Agent headers)."""
 
     def __init__(self) -> None:
         super().__init__()
         self.hits: list[str] = []
+        self.agents: list[str] = []
 
 
 @pytest.fixture
@@ -38,6 +40,7 @@ def server() -> Iterator[tuple[Routes, int]]:
 
         def do_GET(self) -> None:
             routes.hits.append(self.path)
+            routes.agents.append(self.headers.get("User-Agent", ""))
             route = routes.get(self.path.split("?")[0])
             if callable(route):
                 route = route()

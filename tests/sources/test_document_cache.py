@@ -13,7 +13,6 @@ from hypothesis import strategies as st
 from citeproof.cli import main
 from citeproof.conformance._pdfwrite import build_pdf_streams
 from citeproof.sources import DocumentCache, SourceDocument, SourceReader, extract
-from citeproof.sources import _reader as reader_module
 from citeproof.sources import cache as cache_module
 from citeproof.sources._document import Representation
 from citeproof.text import FurnitureKind
@@ -34,19 +33,6 @@ def _fields(document: SourceDocument) -> dict[str, object]:
     boxes = values["char_boxes"]
     values["char_boxes"] = None if boxes is None else (boxes.typecode, boxes.tobytes())
     return values
-
-
-@pytest.fixture
-def counted(monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """The names of the documents actually extracted by the reader."""
-    calls: list[str] = []
-
-    def counting(data: bytes, content_type: str | None, name: str, **kw: object) -> object:
-        calls.append(name)
-        return extract(data, content_type, name, **kw)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(reader_module, "extract", counting)
-    return calls
 
 
 def test_a_pdf_comes_back_from_the_cache_field_for_field(tmp_path: Path) -> None:
