@@ -8,6 +8,7 @@ The archive is downloaded once into the cache (``CITEPROOF_REALDOCS_CACHE``, def
 
 from __future__ import annotations
 
+import fcntl
 import hashlib
 import os
 import shutil
@@ -106,14 +107,20 @@ def unpacked(package: Package) -> Path:
     done = root / ".done"
     if done.exists():
         return root / "tree"
-    if root.exists():
-        shutil.rmtree(root)
-    archive = _download(package, root / "archive")
-    actual = _sha256(archive)
-    if actual != package.sha256:
-        raise RuntimeError(f"{archive.name}: sha256 {actual}, pinned {package.sha256}")
-    _unpack(archive, root / "tree")
-    done.write_text(actual)
+    # Several test processes (xdist, two checkouts) may ask for one package at once: one
+    # downloads under the lock, the others wait and find it done.
+    with (cache_dir() / f"{package.key}.lock").open("w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if done.exists():
+            return root / "tree"
+        if root.exists():
+            shutil.rmtree(root)
+        archive = _download(package, root / "archive")
+        actual = _sha256(archive)
+        if actual != package.sha256:
+            raise RuntimeError(f"{archive.name}: sha256 {actual}, pinned {package.sha256}")
+        _unpack(archive, root / "tree")
+        done.write_text(actual)
     return root / "tree"
 
 
