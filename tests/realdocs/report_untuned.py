@@ -1,7 +1,8 @@
 """Print the untuned-PDF tables without pytest: ``python -m tests.realdocs.report_untuned``.
 
-Names select documents by substring; ``--jobs`` reads that many at once; ``--details``
-prints the quotes missed, the running heads confirmed and the names not confirmed.
+Names select documents by substring; ``--half`` keeps one half (rules are made from the
+tuning half's details only); ``--jobs`` reads that many at once; ``--details`` prints the
+quotes missed, the running heads confirmed and the names not confirmed.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from concurrent.futures import ProcessPoolExecutor
 from ._cache import unpacked
 from ._table import format_table
 from .untuned import HALF_TABLE, TABLE, half_rows, measure_untuned, row_cells
-from .untuned_pdfs import PDFS
+from .untuned_pdfs import PDFS, half
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -23,8 +24,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("names", nargs="*", help="substrings of document names")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--details", action="store_true")
+    parser.add_argument(
+        "--half",
+        choices=("tuning", "held-out"),
+        help="only this half's documents (rules are made from the tuning half's details)",
+    )
     args = parser.parse_args(argv)
-    chosen = [p for p in PDFS if not args.names or any(n in p.name for n in args.names)]
+    chosen = [
+        p
+        for p in PDFS
+        if (not args.names or any(n in p.name for n in args.names))
+        and (args.half is None or half(p) == args.half)
+    ]
     started = time.perf_counter()
     for package in dict.fromkeys(p.package for p in chosen):
         unpacked(package)

@@ -288,3 +288,49 @@ def test_a_tables_header_repeated_atop_pages_with_empty_margins_is_furniture() -
     document = _read(_pdf(page(1), page(2), size=(595, 842)))
     assert "Dimension name" not in document.text
     assert document.furniture.count("Dimension name") == 2
+
+
+def _astral_pdf() -> bytes:
+    """One line of Helvetica whose ToUnicode maps ``x`` to U+1D465 (mathematical italic
+    small x), as unicode-math's documents do: PDFium holds it as two surrogate indices."""
+    cmap = (
+        b"/CIDInit /ProcSet findresource begin 12 dict begin begincmap\n"
+        b"/CMapName /Astral def /CMapType 2 def\n"
+        b"1 begincodespacerange <00> <FF> endcodespacerange\n"
+        b"1 beginbfrange <20> <7E> <0020> endbfrange\n"
+        b"1 beginbfchar <78> <D835DC65> endbfchar\n"
+        b"endcmap CMapName currentdict /CMap defineresource pop end end\n"
+    )
+    content = b"BT /F1 12 Tf 72 700 Td (to get a mathematical x, type the letter) Tj ET\n"
+    objects = [
+        b"<< /Type /Catalog /Pages 2 0 R >>",
+        b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+        b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R "
+        b"/Resources << /Font << /F1 5 0 R >> >> >>",
+        b"<< /Length %d >>\nstream\n%sendstream" % (len(content), content),
+        b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /ToUnicode 6 0 R >>",
+        b"<< /Length %d >>\nstream\n%sendstream" % (len(cmap), cmap),
+    ]
+    out = bytearray(b"%PDF-1.4\n")
+    offsets = []
+    for number, body in enumerate(objects, 1):
+        offsets.append(len(out))
+        out += b"%d 0 obj\n%s\nendobj\n" % (number, body)
+    xref = len(out)
+    out += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1)
+    out += b"".join(b"%010d 00000 n \n" % offset for offset in offsets)
+    out += b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (
+        len(objects) + 1,
+        xref,
+    )
+    return bytes(out)
+
+
+def test_an_astral_character_reads_as_itself() -> None:
+    # unicode-math's manual: "to get a mathematical ‘𝑥’" read as two U+FFFD, so no quote
+    # of the sentence could be confirmed; PDFium holds the character as its two surrogates.
+    document = _read(_astral_pdf())
+    assert "to get a mathematical \U0001d465, type the letter" in document.text
+    assert "\ufffd" not in document.text
+    assert _confirmed(document, "to get a mathematical \U0001d465, type the letter") == [True]
+    assert _confirmed(document, "to get a mathematical y, type the letter") == [False]

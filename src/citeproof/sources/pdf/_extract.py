@@ -116,6 +116,30 @@ def _text_object(raw: object, index: int) -> int | None:
     return value
 
 
+def _char_text(raw: object, count: int) -> str:
+    """The page's characters one per index, when an astral character (a mathematical
+    italic ``𝑥``, U+1D465) makes the text longer than the count: PDFium holds one as two
+    indices, its UTF-16 surrogates, both with the glyph's box. The pair is read as the
+    character at its first index and a skipped line break at its second, as pdftotext
+    reads it; a surrogate without its partner is U+FFFD."""
+    units = [pdfium_c.FPDFText_GetUnicode(raw, i) for i in range(count)]
+    chars = []
+    high = False  # the previous unit opened a pair
+    for i, unit in enumerate(units):
+        if 0xD800 <= unit < 0xDC00 and i + 1 < count and 0xDC00 <= units[i + 1] < 0xE000:
+            chars.append(chr(0x10000 + ((unit - 0xD800) << 10) + (units[i + 1] - 0xDC00)))
+            high = True
+            continue
+        if high:
+            chars.append("\r")  # the pair's second half, read with the first
+        elif 0xD800 <= unit < 0xE000 or unit > 0x10FFFF:
+            chars.append("\ufffd")
+        else:
+            chars.append(chr(unit))
+        high = False
+    return "".join(chars)
+
+
 def _page_runs(textpage: pdfium.PdfTextPage, title: str, page: int) -> dict[int, RunBuilder]:
     """The page's characters as runs, one builder per orientation, in one pass.
 
@@ -133,7 +157,7 @@ def _page_runs(textpage: pdfium.PdfTextPage, title: str, page: int) -> dict[int,
         )
     text = textpage.get_text_range(0, count) if count else ""
     if len(text) != count:  # astral characters: index by character instead
-        text = "".join(textpage.get_text_range(i, 1) or "\ufffd" for i in range(count))
+        text = _char_text(textpage.raw, count)
     raw = textpage.raw
     box = pdfium_c.FS_RECTF()
     glyphs: list[tuple[str, float, float, float, float, int, bool, bool]] = []
