@@ -596,8 +596,8 @@ def furniture_quotes(read: Readings, layout: Sequence[str], limit: int = 10) -> 
     of a shorter document, two at least), on each of them among the first or last two
     lines of the laid-out page (``layout``: a reference card's column heads are on the
     page's first line), has two words or more with one of three letters, and pdfminer
-    reads it on those pages too; and no other line of the document says it, so
-    confirming it can only mean reading furniture as text.
+    reads it on those pages too; and no page says its words (digits aside) more often than
+    its edge lines do, so confirming it can only mean reading furniture as text.
     """
     pages = len(read.pdftotext)
     if not read.agree_on_pages or pages < 2 or len(layout) != pages:
@@ -618,19 +618,23 @@ def furniture_quotes(read: Readings, layout: Sequence[str], limit: int = 10) -> 
             key = " ".join(_DIGIT.sub("", unicodedata.normalize("NFKC", line)).split())
             where.setdefault(key, []).append((index, line))
     out: list[tuple[int, str]] = []
-    for found in where.values():
+    masked_edges = [_unnumbered_words(page) for page in edges]
+    masked_lines = [[_unnumbered_words(x) for x in page.split("\n")] for page in read.pdftotext]
+    for key, found in where.items():
         if len({index for index, _ in found}) < min(3, pages):
             continue
-        lines = {" ".join(x.split()) for _, x in found}
         if not all(_contains(_page_words(read.pdfminer[i]).sequence, words(x)) for i, x in found):
             continue
-        index, line = found[0]
-        sequence = words(line)
-        elsewhere = (
-            words(x) for page in read.pdftotext for x in page.split("\n")
-            if " ".join(x.split()) not in lines
-        )  # fmt: skip
-        if any(_contains(w, sequence) for w in elsewhere):
+        # Its words (digits aside, as it was grouped) must stand nowhere but at the edges:
+        # a page that says them more often than its edge lines do (an outline slide
+        # listing the headline's sections, a letter's sender block under its head), or
+        # says them away from the edges (a numbered section title, a listing's line with
+        # its line number), has them as its own text, and confirming them is right.
+        sequence = _unnumbered_words(key)
+        if any(
+            sum(_contains(x, sequence) for x in page) > _occurrences(edge, sequence)
+            for page, edge in zip(masked_lines, masked_edges, strict=True)
+        ):
             continue
         out.extend((i, _quote_form(x)) for i, x in found[:2])
     out.sort()
@@ -638,6 +642,18 @@ def furniture_quotes(read: Readings, layout: Sequence[str], limit: int = 10) -> 
         return [quote for _, quote in out]
     step = (len(out) - 1) / (limit - 1)
     return [out[round(i * step)][1] for i in range(limit)]
+
+
+def _unnumbered_words(text: str) -> list[str]:
+    """``text``'s words with its digits left out (a page or line number)."""
+    return words(_DIGIT.sub(" ", unicodedata.normalize("NFKC", text)))
+
+
+def _occurrences(haystack: Sequence[str], needle: Sequence[str]) -> int:
+    """How many times ``needle`` stands in ``haystack`` as a run of whole words."""
+    if not needle:
+        return 0
+    return ("\x00" + "\x00".join(haystack) + "\x00").count("\x00" + "\x00".join(needle) + "\x00")
 
 
 def measure_furniture_and_accents(
