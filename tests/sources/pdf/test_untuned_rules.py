@@ -17,7 +17,8 @@ import pytest
 from citeproof.contracts import report_json
 from citeproof.service import check
 from citeproof.sources import SourceDocument, SourceRead, extract
-from citeproof.sources.pdf._furniture import PageLine, find_furniture
+from citeproof.sources.pdf._furniture import PageLine, _mark_stamps, find_furniture
+from citeproof.text import FurnitureKind
 
 canvas = pytest.importorskip("reportlab.pdfgen.canvas")
 
@@ -334,3 +335,86 @@ def test_an_astral_character_reads_as_itself() -> None:
     assert "\ufffd" not in document.text
     assert _confirmed(document, "to get a mathematical \U0001d465, type the letter") == [True]
     assert _confirmed(document, "to get a mathematical y, type the letter") == [False]
+
+
+def _slide(page: int) -> Callable[[Draw], None]:
+    """A beamer slide with a navigation sidebar: the sections in small type down the right
+    edge, the same on every slide, beside bullet points whose lines wrap."""
+    entries = ["Syntax versus", "Semantik", "Ziele und Inhalt", "Was ist Syntax?",
+               "Syntax von", "Programmiersprachen", "Was ist Semantik?", "Grundlage der",
+               "Syntax: Text", "Worte", "Zusammenfassung"]  # fmt: skip
+    bullets = [
+        f"Slide {page}: es gibt aber Regeln, die offenbar eingehalten wurden, wie",
+        "Hieroglyphen stehen in Zeilen, und man kann sie sehen.",
+        "Solche Regeln sind syntaktische Regeln, man kann sie",
+        "ueberpruefen, ohne den Inhalt des Textes zu verstehen.",
+    ]
+
+    def draw(at: Draw) -> None:
+        for n, line in enumerate(bullets):
+            at(20, 180 - 14 * n, line, 10)
+        for n, entry in enumerate(entries):
+            at(320, 250 - 17 * n, entry, 5.5)
+
+    return draw
+
+
+def test_a_slides_sidebar_is_furniture_not_inside_its_sentences() -> None:
+    # beamer's sidebar theme (beamerexample-lecture-beamer-version): the section names
+    # were read into the bullet lines beside them ("... wurden, wie Syntax: Text").
+    document = _read(_pdf(*(_slide(page) for page in range(1, 5)), size=(364, 273)))
+    quote = "Regeln, die offenbar eingehalten wurden, wie Hieroglyphen stehen in Zeilen"
+    assert _confirmed(document, quote, quote.replace("Zeilen", "Spalten")) == [True, False]
+    assert "Syntax: Text" not in document.text
+    assert "Was ist Semantik?" in document.furniture
+    finding = report_json(check(SourceRead(document=document, origin="file"), ["Zusammenfassung"]))
+    assert not finding["results"][0]["confirmed"]
+
+
+def test_a_tables_wrapped_description_is_read_whole() -> None:
+    # unicode-math's table of font dimensions: a number, a name that may wrap, and a
+    # description wrapped over several lines; read row by row, the name's second line
+    # stood inside the description's sentence ("... the top element UP of a stack").
+    rows = [
+        ("32", ["STACKTOPSHIFTUP"],
+         ["Standard shift up applied to the top element", "of a stack."]),
+        ("33", ["STACKTOPDISPLAYSTYLESHIFT-", "UP"],
+         ["Standard shift up applied to the top element", "of a stack in display style."]),
+        ("34", ["STACKBOTTOMSHIFTDOWN"],
+         ["Standard shift down applied to the bottom", "element of a stack. Positive for moving",
+          "in the downward direction."]),
+    ]  # fmt: skip
+
+    def draw(at: Draw) -> None:
+        at(100, 720, "\\fontdimen")
+        at(160, 720, "Dimension name")
+        at(300, 720, "Description")
+        y = 700.0
+        for number, name, description in rows:
+            at(110, y, number)
+            for n, part in enumerate(name):
+                at(160, y - 13 * n, part, 8)
+            for n, part in enumerate(description):
+                at(300, y - 13 * n, part)
+            y -= 13 * max(len(name), len(description)) + 6
+
+    document = _read(_pdf(draw))
+    quote = "Standard shift up applied to the top element of a stack in display style."
+    altered = quote.replace("display", "text")
+    assert _confirmed(document, quote, altered) == [True, False]
+    assert "STACKTOPDISPLAYSTYLESHIFT-\nUP" in document.text
+
+
+def test_a_stamp_counts_where_an_edge_rule_already_set_it_apart() -> None:
+    # The sidebar's last entry stands at the foot of every slide: the edge rule set it
+    # apart on some slides only, and the rest, too few by themselves, stayed text.
+    pages = []
+    for n in range(4):
+        entry = _line("Zusammenfassung", 309.1, 34.7, height=5.3)
+        text = _line(f"Slide {n}: a bullet point of the slide's own text", 20.0, 150.0 - n)
+        if n < 2:
+            entry.set_apart(FurnitureKind.RUNNING_HEAD)
+        pages.append(([text, entry], 273.0, 0.0))
+    _mark_stamps(pages)
+    assert [lines[1].kind for lines, _, _ in pages] == ["furniture"] * 4
+    assert [lines[0].kind for lines, _, _ in pages] == ["body"] * 4

@@ -256,17 +256,20 @@ def _repeated(found: list[_Found], needed: int) -> list[list[_Found]]:
 
 
 def _mark_stamps(pages: list[tuple[list[PageLine], float, float]]) -> None:
-    """The same short text at the same place on most pages ("DRAFT", "CONFIDENTIAL")."""
+    """The same short text at the same place on most pages ("DRAFT", "CONFIDENTIAL", a
+    slide's sidebar entry): counted wherever it stands so, whether or not an edge rule
+    already set it apart on some pages (a sidebar's last entry at the page's foot)."""
     seen: dict[tuple[str, int, int], list[PageLine]] = defaultdict(list)
     for lines, _, _ in pages:
         for line in lines:
-            if line.kind == "body" and len(line.text.split()) <= 8:
+            if line.kind != "footnote" and len(line.text.split()) <= 8:
                 place = (_key(line.text), round(line.x0 / 10), round(line.y0 / 10))
                 seen[place].append(line)
     for (text, _, _), lines in seen.items():
         if text and len(lines) * 2 > len(pages):
             for line in lines:
-                line.set_apart(FurnitureKind.OTHER)
+                if line.kind == "body":
+                    line.set_apart(FurnitureKind.OTHER)
 
 
 def is_footnote_start(line: PageLine) -> bool:

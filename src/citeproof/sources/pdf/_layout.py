@@ -46,6 +46,10 @@ PROSE_SHARE = 0.6
 #: least this many of them, their edges within this many points.
 LEAST_NAMES = 3
 NAME_ALIGN = 1.5
+#: A sidebar's type is at most this share of the prose's height beside it.
+SIDEBAR_SIZE = 0.8
+#: ... and its lines hold at most this many words ("Was ist Semantik?").
+SIDEBAR_WORDS = 4
 #: Gaps narrower than this (points) are not cuts: letter and word spacing.
 MIN_GAP = 1.0
 #: A gap between two glyphs wider than this share of their height is a word space
@@ -358,7 +362,65 @@ def _column_cut(runs: list[Run], minimum: float) -> tuple[list[Run], list[Run]] 
             return left, right
         if _marginal_names(left, right, at_left=True) or _marginal_names(right, left):
             return left, right
+        if hi - lo >= MARGIN_GUTTER * minimum and (
+            (left_prose and _sidebar(right, left)) or (right_prose and _sidebar(left, right))
+        ):
+            return left, right
     return None
+
+
+def _sidebar(notes: list[Run], prose: list[Run]) -> bool:
+    """True when ``notes`` are a sidebar beside ``prose``: short lines of words only (a
+    few words, each line with a letter), in type clearly smaller than the prose's, and
+    more than one of them (a slide's navigation column of section names, a book's margin
+    notes). However many their lines, they are no part of the prose's sentences."""
+    lines = _lines(notes)
+    if len(lines) < 2 or any(
+        _words(line) > SIDEBAR_WORDS or not any(c.isalpha() for r in line for c in r.text)
+        for line in lines
+    ):
+        return False  # long lines, or a column of numbers (a margin's line numbers)
+    return _median_height(notes) <= SIDEBAR_SIZE * _median_height(prose)
+
+
+def _wrapped_cells(runs: list[Run], minimum: float) -> list[list[Run]] | None:
+    """A table whose last column is prose wrapped over several lines beside short cells
+    (a term and its description, a number, a name and a description), as its cells: row
+    by row, each row's cells before the prose, then the prose's lines; None when the
+    region is no such table or no cell wraps beside a wrapped description (read row by
+    row, a one-line cell stands before its description's first line: no harm; a column of
+    margin line numbers is one such).
+
+    The table's rows start at the lines of its first column (a number, a term); a wrapped
+    description is read whole, not with a name's second line inside its sentence.
+    """
+    gutters = _gutters(runs, minimum)
+    for lo, hi in sorted(gutters, key=lambda g: -g[0]):  # the prose column is the last
+        cells, prose = _split_at(runs, (lo + hi) / 2)
+        if cells and prose and _reads_like_prose(prose) and not _reads_like_prose(cells):
+            break
+    else:
+        return None
+    first = (gutters[0][0] + gutters[0][1]) / 2
+    tops = sorted(
+        (
+            max(r.y1 for r in line)
+            for line in _lines(cells)
+            if (line[0].x0 + line[0].x1) / 2 < first
+        ),
+        reverse=True,
+    )
+    if len(tops) < 2:
+        return None
+    rows: list[tuple[list[Run], list[Run]]] = [([], []) for _ in range(len(tops) + 1)]
+    for side, part in ((0, cells), (1, prose)):
+        for run in part:
+            middle = (run.y0 + run.y1) / 2
+            index = sum(1 for top in tops if top >= middle)  # 0: above the first row
+            rows[index][side].append(run)
+    if not any(len(_lines(cells)) >= 2 and len(_lines(prose)) >= 2 for cells, prose in rows):
+        return None  # no cell wraps beside a wrapped description: row by row reads it whole
+    return [cell for row in rows for cell in row if cell]
 
 
 def _marginal_names(names: list[Run], text: list[Run], *, at_left: bool = False) -> bool:
@@ -479,6 +541,8 @@ def reading_order(runs: list[Run]) -> list[Line]:
             regions += 2
         elif len(rows) == 1 or not may_group:
             out.extend(Line(line, region) for line in _lines(part))
+        elif (cells := _wrapped_cells(part, minimum)) is not None:
+            stack.extend((cell, region, False) for cell in reversed(cells))
         else:
             stack.extend((row, region, False) for row in reversed(rows))
     return out
