@@ -56,8 +56,10 @@ from __future__ import annotations
 
 import bisect
 import hashlib
+import html
 import json
 import logging
+import statistics
 import subprocess
 import time
 import unicodedata
@@ -86,6 +88,10 @@ __all__ = [
 ]
 
 SENTENCES = 15
+#: A line set larger than this share of its page's median line height is a title there.
+TITLE_SIZE = 1.1
+#: A running head's occurrences differ in size by this share at most.
+ONE_SIZE = 1.15
 _NO_SPACE = r"\p{Han}\p{Hiragana}\p{Katakana}\p{Thai}"
 _WORD = regex.compile(rf"[{_NO_SPACE}]|[^\W{_NO_SPACE}]+", regex.V1)
 _HYPHENS = "-\u2010\u2011"
@@ -582,13 +588,76 @@ def layout_pages(path: Path, sha256: str) -> list[str]:
     return pages
 
 
+_BBOX_PAGE = regex.compile(r"<page .*?</page>", regex.S)
+_BBOX_LINE = regex.compile(
+    r'<line xMin="[^"]*" yMin="([^"]*)" xMax="[^"]*" yMax="([^"]*)">(.*?)</line>', regex.S
+)
+_BBOX_WORD = regex.compile(r"<word [^>]*>(.*?)</word>", regex.S)
+
+
+def line_heights(path: Path, sha256: str) -> list[list[tuple[str, float]]]:
+    """pdftotext's ``-bbox-layout`` lines, page by page: each line's text and the height
+    of its box (its type size, about), cached like :func:`readings`."""
+    key = hashlib.sha256(f"{sha256}\n{_tool_versions()}\nbbox".encode()).hexdigest()[:24]
+    cached = cache_dir() / "oracle" / f"{key}.json"
+    if cached.exists():
+        pages: list[list[tuple[str, float]]] = [
+            [(text, height) for text, height in page]
+            for page in json.loads(cached.read_text("utf-8"))
+        ]
+        return pages
+    done = subprocess.run(
+        ["pdftotext", "-q", "-bbox-layout", "-enc", "UTF-8", str(path), "-"],
+        capture_output=True, timeout=600, check=False,
+    )  # fmt: skip
+    pages = []
+    if done.returncode == 0:
+        for page in _BBOX_PAGE.findall(done.stdout.decode("utf-8", "replace")):
+            lines = []
+            for y0, y1, inner in _BBOX_LINE.findall(page):
+                text = " ".join(html.unescape(w) for w in _BBOX_WORD.findall(inner))
+                lines.append((text, float(y1) - float(y0)))
+            pages.append(lines)
+    cached.parent.mkdir(parents=True, exist_ok=True)
+    cached.write_text(json.dumps(pages), "utf-8")
+    return pages
+
+
+def _titles(
+    found: Sequence[tuple[int, str]],
+    sequence: Sequence[str],
+    heights: Sequence[Sequence[tuple[str, float]]],
+) -> bool:
+    """True when a repeated line is set as a title somewhere it stands: larger than the
+    text of its page (a slide's frame title on each of its overlays, a chapter's title at
+    the top of its first page), or larger on one page than on another (an outline slide's
+    entry that the headline repeats in small type). A running head is set in one size,
+    no larger than the text it runs over."""
+    sizes = []
+    for index in dict.fromkeys(i for i, _ in found):
+        page = heights[index]
+        if not page:
+            continue
+        usual = statistics.median(height for _, height in page)
+        mine = [h for text, h in page if _contains(_unnumbered_words(text), sequence)]
+        if any(h > TITLE_SIZE * usual for h in mine):
+            return True
+        sizes.extend(mine)
+    return bool(sizes) and max(sizes) > ONE_SIZE * min(sizes)
+
+
 def _edges(page: str, lines: int = 2) -> str:
     """The first and last ``lines`` lines of a laid-out page, as one run of words."""
     kept = [x for x in page.split("\n") if x.strip()]
     return " ".join(" ".join(kept[:lines] + kept[-lines:]).split())
 
 
-def furniture_quotes(read: Readings, layout: Sequence[str], limit: int = 10) -> list[str]:
+def furniture_quotes(
+    read: Readings,
+    layout: Sequence[str],
+    limit: int = 10,
+    heights: Sequence[Sequence[tuple[str, float]]] | None = None,
+) -> list[str]:
     """Up to ``limit`` running heads and feet, each as a quote of its whole line.
 
     A line is one when, its digits aside (letter case kept: a section's title is no
@@ -597,7 +666,9 @@ def furniture_quotes(read: Readings, layout: Sequence[str], limit: int = 10) -> 
     lines of the laid-out page (``layout``: a reference card's column heads are on the
     page's first line), has two words or more with one of three letters, and pdfminer
     reads it on those pages too; and no page says its words (digits aside) more often than
-    its edge lines do, so confirming it can only mean reading furniture as text.
+    its edge lines do, so confirming it can only mean reading furniture as text. With
+    ``heights`` (:func:`line_heights`), a line set as a title where it stands (see
+    :func:`_titles`) is no running head either: it is the page's own first line.
     """
     pages = len(read.pdftotext)
     if not read.agree_on_pages or pages < 2 or len(layout) != pages:
@@ -636,6 +707,8 @@ def furniture_quotes(read: Readings, layout: Sequence[str], limit: int = 10) -> 
             for page, edge in zip(masked_lines, masked_edges, strict=True)
         ):
             continue
+        if heights is not None and len(heights) == pages and _titles(found, sequence, heights):
+            continue
         out.extend((i, _quote_form(x)) for i, x in found[:2])
     out.sort()
     if len(out) <= limit:
@@ -657,10 +730,14 @@ def _occurrences(haystack: Sequence[str], needle: Sequence[str]) -> int:
 
 
 def measure_furniture_and_accents(
-    read: Readings, layout: Sequence[str], check: object, result: DocumentResult
+    read: Readings,
+    layout: Sequence[str],
+    check: object,
+    result: DocumentResult,
+    heights: Sequence[Sequence[tuple[str, float]]] | None = None,
 ) -> None:
     """Add the running-head and accented-name counts to ``result`` (see the functions)."""
-    heads = furniture_quotes(read, layout)
+    heads = furniture_quotes(read, layout, heights=heights)
     names = [quote for _, quote in accented_quotes(read)]
     verdicts = check([*heads, *names])  # type: ignore[operator]
     result.heads = len(heads)

@@ -9,7 +9,7 @@ from pathlib import Path
 from citeproof.errors import SourceError
 from citeproof.sources import extract
 
-from ._oracle import layout_pages, measure_furniture_and_accents, readings
+from ._oracle import layout_pages, line_heights, measure_furniture_and_accents, readings
 from ._run import Measured, cells, check, load, run
 from .pdfs import PDF
 from .untuned_pdfs import half
@@ -34,7 +34,11 @@ def measure_untuned(pdf: PDF) -> Measured:
         return row
     oracle = readings(path, pdf.sha256)
     measure_furniture_and_accents(
-        oracle, layout_pages(path, pdf.sha256), lambda q: check(document, q), row.result
+        oracle,
+        layout_pages(path, pdf.sha256),
+        lambda q: check(document, q),
+        row.result,
+        line_heights(path, pdf.sha256),
     )
     return row
 

@@ -386,10 +386,10 @@ def _sidebar(notes: list[Run], prose: list[Run]) -> bool:
 def _wrapped_cells(runs: list[Run], minimum: float) -> list[list[Run]] | None:
     """A table whose last column is prose wrapped over several lines beside short cells
     (a term and its description, a number, a name and a description), as its cells: row
-    by row, each row's cells before the prose, then the prose's lines; None when the
-    region is no such table or no cell wraps beside a wrapped description (read row by
-    row, a one-line cell stands before its description's first line: no harm; a column of
-    margin line numbers is one such).
+    by row, a row whose cells wrap beside its wrapped description as its cells, then the
+    description's lines, the other rows line by line as before; None when the region is
+    no such table or no row wraps so (read row by row, a one-line cell stands before its
+    description's first line: no harm; a column of margin line numbers is one such).
 
     The table's rows start at the lines of its first column (a number, a term); a wrapped
     description is read whole, not with a name's second line inside its sentence.
@@ -418,9 +418,16 @@ def _wrapped_cells(runs: list[Run], minimum: float) -> list[list[Run]] | None:
             middle = (run.y0 + run.y1) / 2
             index = sum(1 for top in tops if top >= middle)  # 0: above the first row
             rows[index][side].append(run)
-    if not any(len(_lines(cells)) >= 2 and len(_lines(prose)) >= 2 for cells, prose in rows):
+    wrapped = [len(_lines(cells)) >= 2 and len(_lines(prose)) >= 2 for cells, prose in rows]
+    if not any(wrapped):
         return None  # no cell wraps beside a wrapped description: row by row reads it whole
-    return [cell for row in rows for cell in row if cell]
+    out: list[list[Run]] = []
+    for (cells, prose), cut in zip(rows, wrapped, strict=True):
+        if cut:
+            out.extend((cells, prose))
+        elif cells or prose:
+            out.extend(_rows(cells + prose))  # as before: line by line (a page's foot too)
+    return out
 
 
 def _marginal_names(names: list[Run], text: list[Run], *, at_left: bool = False) -> bool:
