@@ -418,3 +418,57 @@ def test_a_stamp_counts_where_an_edge_rule_already_set_it_apart() -> None:
     _mark_stamps(pages)
     assert [lines[1].kind for lines, _, _ in pages] == ["furniture"] * 4
     assert [lines[0].kind for lines, _, _ in pages] == ["body"] * 4
+
+
+def test_a_slanted_word_is_read_in_its_line() -> None:
+    # pxfonts' documentation: "turn off dvips partial font downloading" with "dvips" in a
+    # slanted typewriter font (a skewed text matrix); PDFium gives its glyphs an angle of
+    # 9.5 degrees, so the word was read as turned text after the page.
+    out = io.BytesIO()
+    page = canvas.Canvas(out, invariant=1)
+    page.setFont("Helvetica", 10)
+    page.drawString(72, 700, "I would like to strongly recommend to turn off")
+    page.saveState()
+    page.translate(287, 700)
+    page.skew(0, 9.5)
+    page.setFont("Courier-Bold", 10)
+    page.drawString(0, 0, "dvips")
+    page.restoreState()
+    page.setFont("Helvetica", 10)
+    page.drawString(322, 700, "partial font downloading.")
+    page.showPage()
+    page.save()
+    document = _read(out.getvalue())
+    quote = "recommend to turn off dvips partial font downloading."
+    assert _confirmed(document, quote, quote.replace("off", "on")) == [True, False]
+
+
+def test_a_row_whose_cells_do_not_wrap_is_read_as_before() -> None:
+    # marvosym's documentation: a table whose names and descriptions wrap stands over the
+    # page's foot ("MARVOSYM.TTF V3.10 – 2007-11-04   5/12"), which read as the table's
+    # last row; cut into cells, the foot was parted from its page number, so not keyed as
+    # the other pages' foot. Only a row whose cells wrap beside its description is cut.
+    from citeproof.sources.pdf._layout import Run, _wrapped_cells
+
+    def run(text: str, x0: float, y0: float, size: float = 10) -> Run:
+        return Run(text, x0, y0, x0 + 5 * len(text), y0 + size)
+
+    runs = []
+    for n, y in enumerate((700.0, 660.0)):
+        runs += [
+            run(f"{128 + n}", 80, y),
+            run("HERMAPHRO-", 120, y, 9),
+            run("DITE", 120, y - 12, 9),
+            run("beidgeschlechtlich und ausgefuellt, wie man", 300, y),
+            run("es von den anderen Zeichen kennt.", 300, y - 12),
+        ]
+    foot = [run("MARVOSYM", 60, 60, 9), run("5/12", 530, 60, 9)]
+    parts = _wrapped_cells(runs + foot, 6.0)
+    assert parts is not None
+    texts = [sorted(r.text for r in part) for part in parts]
+    assert ["128", "DITE", "HERMAPHRO-"] in texts  # a wrapped row: its cells, then
+    assert [
+        "beidgeschlechtlich und ausgefuellt, wie man",
+        "es von den anderen Zeichen kennt.",
+    ] in texts
+    assert ["5/12", "MARVOSYM"] in texts  # the foot: one row, as before

@@ -116,6 +116,18 @@ def _text_object(raw: object, index: int) -> int | None:
     return value
 
 
+def _level(raw: object, index: int) -> bool:
+    """True when a glyph PDFium gives an angle has a level, left-to-right baseline all the
+    same: a slanted font (a skewed text matrix, pxfonts' bold typewriter ``dvips`` in an
+    italic sentence), whose angle PDFium takes from the glyph's slanted upright. Read in
+    the frame of its line, not as a turned word read after the page."""
+    matrix = pdfium_c.FS_MATRIX()
+    if not pdfium_c.FPDFText_GetMatrix(raw, index, matrix):
+        return False
+    a, b = float(matrix.a), float(matrix.b)
+    return a > 0 and abs(b) <= 0.01 * a
+
+
 def _char_text(raw: object, count: int) -> str:
     """The page's characters one per index, when an astral character (a mathematical
     italic ``𝑥``, U+1D465) makes the text longer than the count: PDFium holds one as two
@@ -175,7 +187,7 @@ def _page_runs(textpage: pdfium.PdfTextPage, title: str, page: int) -> dict[int,
         pdfium_c.FPDFText_GetLooseCharBox(raw, i, box)
         left, bottom, right, top = box.left, box.bottom, box.right, box.top
         angle = pdfium_c.FPDFText_GetCharAngle(raw, i)
-        degrees = _orientation(angle) if angle else 0
+        degrees = _orientation(angle) if angle and not _level(raw, i) else 0
         # Which text object a glyph belongs to matters only at a gap too narrow to be a
         # word gap by itself: asked there alone (each ask costs a pointer conversion).
         gap = left - previous_right
