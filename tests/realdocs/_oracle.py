@@ -70,6 +70,9 @@ from pathlib import Path
 
 import regex
 
+from citeproof.match import DEFAULT_POLICY
+from citeproof.text import evidence_length
+
 from ._cache import cache_dir
 
 __all__ = [
@@ -544,7 +547,9 @@ def accented_quotes(read: Readings, limit: int = 20) -> list[tuple[int, str]]:
     """Up to ``limit`` short quotes naming an accented word (a name, mostly) as pdftotext
     reads it composed, with the words beside it on its line; the letters (accents aside)
     must stand in the same order in pdfminer's reading of the page (which may leave TeX's
-    accents as separate glyphs, "Br¨oker"). Written as a person types them (NFC)."""
+    accents as separate glyphs, "Br¨oker"). Written as a person types them (NFC). A quote
+    shorter than the checker's least length (which gets no verdict, ``too-short``: "elk
+    één") takes a second word each side, or is left out."""
     if not read.agree_on_pages:
         return []
     out: list[tuple[int, str]] = []
@@ -557,8 +562,13 @@ def accented_quotes(read: Readings, limit: int = 20) -> list[tuple[int, str]]:
                 word = token.strip(".,;:()[]\"'")
                 if len(word) < 3 or not _ACCENTED.fullmatch(word) or _CODE.search(token):
                     continue
-                window = [_composed(t) for t in tokens[max(0, i - 1) : i + 2]]
-                quote = " ".join(window).strip(" ,;:")
+                for reach in (1, 2):  # a word more each side when too short for a verdict
+                    window = [_composed(t) for t in tokens[max(0, i - reach) : i + 1 + reach]]
+                    quote = " ".join(window).strip(" ,;:")
+                    if evidence_length(quote) >= DEFAULT_POLICY.min_length:
+                        break
+                else:
+                    continue  # the checker gives no verdict on so short a quote
                 folded = _folded_words(quote)
                 if len(folded) < 2 or quote in seen or not _contains(miner_words, folded):
                     continue
