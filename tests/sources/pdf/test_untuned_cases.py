@@ -47,6 +47,22 @@ def test_a_spacing_accent_over_a_letter_is_composed_as_pdftotext_does() -> None:
     assert _confirmed(document, "Hans-Bernhard Bröker and") == [True]
 
 
+def test_an_accent_no_character_has_follows_its_letter_as_a_combining_mark() -> None:
+    # PARI/GP's modular forms card: a hatted L (TeX's \hat L, a circumflex glyph over the
+    # L) was read "L ˆp"; no character is both, so the L is followed by U+0302, as
+    # pdftotext reads it and a person types it (NFC keeps it decomposed).
+    ops = [
+        _at(72, 700, "the p-adic L-function L"),
+        _at(72 + 98.94 - 5.56 + 1.115, 702, "\\210"),
+        _at(72 + 98.94, 700, "p of the form"),
+    ]
+    document = _read(_pdf(ops))
+    assert "function L\u0302p of the form" in document.text
+    assert "\u02c6" not in document.text
+    assert _confirmed(document, "the p-adic L-function L\u0302p of the form") == [True]
+    assert _confirmed(document, "the p-adic L-function Lp of the form") == [False]
+
+
 def _numbered_page(first: int) -> list[str]:
     body = [
         "The reader keeps the words of each line of the draft",

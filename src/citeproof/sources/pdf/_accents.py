@@ -5,9 +5,10 @@ over an ``o``. A text layer then reads "Br¨oker" (or, worse, "Broker" and a str
 elsewhere), and no quote naming Bröker is found. As pdftotext does, a spacing accent
 glyph whose box lies over a letter's (its centre within the letter's width, on the
 letter's baseline give or take a line) is composed with that letter into one character
-(NFC: ``o`` and ``¨`` -> ``ö``); an accent over a dotless ``ı`` or ``ȷ`` (TeX's ``\\'\\i``)
-goes on an ``i`` or ``j``. An accent over no letter, or one that composes into no single
-character, stays as it is.
+(NFC: ``o`` and ``¨`` -> ``ö``; a letter no character has with that accent, as a hatted
+``L̂`` in a formula, is followed by the combining mark, in a box of no width at its right
+edge); an accent over a dotless ``ı`` or ``ȷ`` (TeX's ``\\'\\i``) goes on an ``i`` or
+``j``. An accent over no letter stays as it is.
 
 Pure: works on glyph records (a character and its page box first), no PDF access.
 """
@@ -40,11 +41,13 @@ G = TypeVar("G", bound=tuple)  # type: ignore[type-arg]
 
 
 def _composed(letter: str, accent: str) -> str | None:
+    """The letter with the accent: one character (NFC), or the letter and the combining
+    mark when no character is both (a hatted ``L̂`` in a formula: two code points, as a
+    person types it and NFC keeps it); None over what is no letter."""
     base = _DOTLESS.get(letter, letter)
-    if not base.isalpha():
+    if not base.isalpha() or len(base) != 1:
         return None
-    out = unicodedata.normalize("NFC", base + COMBINING[accent])
-    return out if len(out) == 1 else None
+    return unicodedata.normalize("NFC", base + COMBINING[accent])
 
 
 def _over(accent: tuple[object, ...], letter: tuple[object, ...]) -> bool:
@@ -70,6 +73,7 @@ def compose_accents(glyphs: list[G]) -> list[G]:
     out: list[G] = list(glyphs)
     dropped: set[int] = set()
     taken: set[int] = set()
+    marks: dict[int, G] = {}
     for i in accents:
         glyph = glyphs[i]
         row = round(float(glyph[2]) / 4)
@@ -87,7 +91,20 @@ def compose_accents(glyphs: list[G]) -> list[G]:
         if best is None:
             continue
         _, j, composed = best
-        out[j] = (composed, *out[j][1:])  # type: ignore[assignment]
+        out[j] = (composed[0], *out[j][1:])  # type: ignore[assignment]
+        if len(composed) > 1:
+            # The mark after its letter, in a box of no width at the letter's right edge
+            # (no gap that could read as a word space), the rest of the letter's record.
+            letter = out[j]
+            right = letter[3]
+            mark = (composed[1:], right, letter[2], right, letter[4], *letter[5:6])
+            marks[j] = (*mark, *(False,) * (len(letter) - len(mark)))  # type: ignore[assignment]
         taken.add(j)
         dropped.add(i)
-    return [g for i, g in enumerate(out) if i not in dropped]
+    kept: list[G] = []
+    for i, g in enumerate(out):
+        if i not in dropped:
+            kept.append(g)
+            if i in marks:
+                kept.append(marks[i])
+    return kept
