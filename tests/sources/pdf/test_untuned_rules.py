@@ -472,3 +472,29 @@ def test_a_row_whose_cells_do_not_wrap_is_read_as_before() -> None:
         "es von den anderen Zeichen kennt.",
     ] in texts
     assert ["5/12", "MARVOSYM"] in texts  # the foot: one row, as before
+
+
+def test_a_heading_under_a_cards_columns_goes_with_the_paragraph_after_it() -> None:
+    # PARI/GP's number field card: descriptions and their functions in two columns, then
+    # a heading in the first column only and a paragraph across both; the heading was read
+    # with the descriptions, before the functions, so parted from its paragraph.
+    rows = [
+        ("integral basis of field Q[x]/(f)", "nfbasis(f)"),
+        ("field discriminant of Q[x]/(f)", "nfdisc(f)"),
+        ("express x on integer basis", "nfalgtobasis(nf,x)"),
+        ("express element x as a polmod", "nfbasistoalg(nf,x)"),
+    ]
+
+    def draw(at: Draw) -> None:
+        y = 700.0
+        for description, function in rows:
+            at(40, y, description, 9)
+            at(230, y, function, 9, "Courier")
+            y -= 11
+        at(40, y - 6, "Hecke Grossencharacters", 10, "Helvetica-Bold")
+        at(40, y - 19, "Let K be a number field and m a modulus. A gchar structure", 9)
+        at(40, y - 30, "describes the group of Hecke Grossencharacters of K of modulus m", 9)
+
+    document = _read(_pdf(draw))
+    quote = "Hecke Grossencharacters Let K be a number field and m a modulus."
+    assert _confirmed(document, quote, quote.replace("number", "function")) == [True, False]

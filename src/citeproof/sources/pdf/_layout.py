@@ -50,6 +50,8 @@ NAME_ALIGN = 1.5
 SIDEBAR_SIZE = 0.8
 #: ... and its lines hold at most this many words ("Was ist Semantik?").
 SIDEBAR_WORDS = 4
+#: At most this many heading rows at a group's foot go with the full-width row after it.
+HEADING_ROWS = 2
 #: Gaps narrower than this (points) are not cuts: letter and word spacing.
 MIN_GAP = 1.0
 #: A gap between two glyphs wider than this share of their height is a word space
@@ -494,27 +496,53 @@ def _row_groups(rows: list[list[Run]], minimum: float) -> Iterator[list[Run]]:
     rows (a title, a figure caption) is cut as a whole, not band by band.
 
     A group starts at a row with a gutter and goes on through every row that leaves some
-    of that gutter free (a row with text in one column only leaves it all free).
+    of that gutter free (a row with text in one column only leaves it all free). A group's
+    last rows in one column only that stand closer to the full-width row after them than
+    to the row before them (a heading over the paragraph that ends the columns: a
+    reference card's "Hecke Grossencharacters") go with that row, not into a column.
     """
-    group: list[Run] = []
+    members: list[list[Run]] = []
     shared: list[tuple[float, float]] = []
     bottom = 0.0
     for row in rows:
         gutters = _gutters(row, minimum)
-        if group and shared:
+        if members and shared:
             common = _common_gutter(shared, _free(row), minimum)
             # A row in one column only, far below the rest (a page foot), ends the group.
             near = bool(gutters) or bottom - max(r.y1 for r in row) < FAR_BELOW * minimum
             if common and near:
-                group.extend(row)
+                members.append(row)
                 shared = common
                 bottom = min(r.y0 for r in row)
                 continue
-        if group:
-            yield group
-        group, shared, bottom = list(row), gutters, min(r.y0 for r in row)
-    if group:
-        yield group
+        carried: list[list[Run]] = []
+        if shared:
+            carried = _heading_rows(members, row, minimum)
+            members = members[: len(members) - len(carried)]
+        if members:
+            yield [run for member in members for run in member]
+        members, shared, bottom = [*carried, row], gutters, min(r.y0 for r in row)
+    if members:
+        yield [run for member in members for run in member]
+
+
+def _heading_rows(members: list[list[Run]], after: list[Run], minimum: float) -> list[list[Run]]:
+    """The last rows of a group of columns (at most HEADING_ROWS, the group keeping one)
+    that are in one column only and nearer the row ``after`` them than the one before."""
+    carried: list[list[Run]] = []
+    below = after
+    while len(members) - len(carried) > 1 and len(carried) < HEADING_ROWS:
+        row = members[len(members) - len(carried) - 1]
+        above = members[len(members) - len(carried) - 2]
+        if _gutters(row, minimum):
+            break
+        gap_below = min(r.y0 for r in row) - max(r.y1 for r in below)
+        gap_above = min(r.y0 for r in above) - max(r.y1 for r in row)
+        if not gap_below < gap_above:
+            break
+        carried.insert(0, row)
+        below = row
+    return carried
 
 
 def reading_order(runs: list[Run]) -> list[Line]:
