@@ -498,3 +498,30 @@ def test_a_heading_under_a_cards_columns_goes_with_the_paragraph_after_it() -> N
     document = _read(_pdf(draw))
     quote = "Hecke Grossencharacters Let K be a number field and m a modulus."
     assert _confirmed(document, quote, quote.replace("number", "function")) == [True, False]
+
+
+def test_a_font_switch_inside_a_tightly_set_word_is_no_space() -> None:
+    # PARI/GP's card and tutorial: "defined by T ∈ K[x]" and "fixes K, exactly", an italic
+    # K then a roman bracket or comma, each its own text object, in TeX's tight setting
+    # (glyph boxes overlapping); the font switch was read as a word space: "K [x]", "K ,".
+    # Here the K ends a text object set with negative letter spacing, the bracket starts
+    # the next one 0.4 pt past the K's box.
+    out = io.BytesIO()
+    page = canvas.Canvas(out, invariant=1)
+    prefix = "Extension L is defined by the polynomial T in "
+    text = page.beginText(72, 700)
+    text.setFont("Helvetica", 10)
+    text.setCharSpace(-0.6)
+    text.textOut(prefix)
+    text.textOut("K")
+    page.drawText(text)
+    width = canvas.Canvas(io.BytesIO()).stringWidth
+    right = 72 + width(prefix, "Helvetica", 10) - 0.6 * len(prefix) + width("K", "Helvetica", 10)
+    page.setFont("Helvetica", 10)
+    page.drawString(right + 0.4, 700, "[x] of the field.")  # 0.4 past the K's box
+    page.showPage()
+    page.save()
+    document = _read(out.getvalue())
+    assert "polynomial T in K[x] of the field." in document.text
+    quote = "defined by the polynomial T in K[x] of the field."
+    assert _confirmed(document, quote, quote.replace("K[x]", "K[y]")) == [True, False]

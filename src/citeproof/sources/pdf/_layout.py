@@ -61,7 +61,9 @@ WORD_GAP = 0.18
 #: A space the file draws (or PDFium infers) is kept unless the glyphs nearly touch.
 DRAWN_SPACE_GAP = 0.04
 #: Between two text objects (an OCR layer's words), a gap this wide is a word space
-#: (TeX's italic correction between fonts stays under 0.05).
+#: (TeX's italic correction between fonts stays under 0.05), measured as drawn too: a
+#: run whose glyph boxes overlap (negative letter spacing) makes no font switch a space
+#: (an italic ``K`` and a roman ``[``: ``K[x]``, ``K,``).
 OBJECT_GAP = 0.08
 #: A gap wider than this share of the height ends a run (a gutter or a table cell).
 RUN_BREAK_GAP = 0.9
@@ -206,7 +208,7 @@ class RunBuilder:
             elif (
                 wider > WORD_GAP * scale
                 or (drawn_space and wider > DRAWN_SPACE_GAP * scale)
-                or (new_object and wider > OBJECT_GAP * scale)
+                or (new_object and min(gap, wider) > OBJECT_GAP * scale)
             ):
                 if self._chars[-1] != " ":
                     self._chars.append(" ")
