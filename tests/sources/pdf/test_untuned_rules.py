@@ -525,3 +525,27 @@ def test_a_font_switch_inside_a_tightly_set_word_is_no_space() -> None:
     assert "polynomial T in K[x] of the field." in document.text
     quote = "defined by the polynomial T in K[x] of the field."
     assert _confirmed(document, quote, quote.replace("K[x]", "K[y]")) == [True, False]
+
+
+def test_roman_margin_line_numbers_are_furniture() -> None:
+    # lineno's manual (ulineno), \linenumberstyle{roman} in the right margin: "xiv", "xv"
+    # were read into the sentences ("If you xiv modify those").
+    body = [
+        "The first is used in running mode, the other two in pagewise mode. If you",
+        "modify those, you cut into the margin selection mechanism as advertised",
+        "above. You will have to call a mode selection command after changing",
+        "these macros, to make them take effect at least for the running mode.",
+        "You can go up one more step. The margin selection commands redefine",
+    ]
+
+    def draw(at: Draw) -> None:
+        for n, line in enumerate(body):
+            at(72, 700 - 13 * n, line)
+        for n, numeral in enumerate(["xiv", "xv", "xvi", "xvii", "xviii"]):
+            at(470, 700 - 13 * n, numeral, 8)
+
+    document = _read(_pdf(draw))
+    assert "xiv" not in document.text
+    assert "xvi" not in document.text
+    quote = "If you modify those, you cut into the margin selection mechanism as advertised above."
+    assert _confirmed(document, quote, quote.replace("margin", "mode")) == [True, False]

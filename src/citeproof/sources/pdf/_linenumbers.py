@@ -3,20 +3,21 @@
 A line-numbered draft (LaTeX's ``lineno``, a critical edition, pleading paper) prints a
 number in the margin beside every line or every fifth. Read as text they land inside
 sentences ("from the first revision. The 357 second command"). A run is a margin line
-number when it is a bare integer of one to four digits, stands on the baseline of a
-text run beside it (a gap of half a glyph's height at least between them), and it is one of
-at least :data:`LEAST` such runs that form a column: aligned on one edge, each beside
-text on the same side, outside the text they number (left of all of it, or right of
-all of it), their values rising down the page, evenly spaced (lines per unit of value
-one line pitch for a share of the steps, none shorter: unnumbered material such as a
-displayed equation only lengthens a step). Those runs are taken out of the
-text and kept as furniture, so a quote runs across them.
+number when it is a bare integer of one to four digits (or a roman numeral, ``xiv``),
+stands on the baseline of a text run beside it (a gap of half a glyph's height at least
+between them), and it is one of at least :data:`LEAST` such runs that form a column:
+aligned on one edge, each beside text on the same side, outside the text they number
+(left of all of it, or right of all of it), their values rising down the page, evenly
+spaced (lines per unit of value one line pitch for a share of the steps, none shorter:
+unnumbered material such as a displayed equation only lengthens a step). Those runs are
+taken out of the text and kept as furniture, so a quote runs across them.
 
 Pure geometry on runs (reading frame, y upwards).
 """
 
 from __future__ import annotations
 
+import re
 from itertools import pairwise
 from statistics import median
 
@@ -39,9 +40,21 @@ LEADING_GAP = 0.45
 ALIGN = 2.5
 
 
+_ROMAN = re.compile(r"m{0,3}(?:cm|cd|d?c{0,3})(?:xc|xl|l?x{0,3})(?:ix|iv|v?i{0,3})")
+_ROMAN_VALUES = {"m": 1000, "d": 500, "c": 100, "l": 50, "x": 10, "v": 5, "i": 1}
+
+
 def _number(run: Run) -> int | None:
+    """The value of a run that is a bare integer of one to four digits, or a roman
+    numeral in one case (``xiv``, ``XIV``: lineno's ``\\linenumberstyle{roman}``)."""
     text = run.text.strip()
-    return int(text) if text.isdigit() and len(text) <= 4 and text.isascii() else None
+    if text.isdigit() and len(text) <= 4 and text.isascii():
+        return int(text)
+    lower = text.lower()
+    if not text or not (text.islower() or text.isupper()) or not _ROMAN.fullmatch(lower):
+        return None
+    values = [_ROMAN_VALUES[c] for c in lower]
+    return sum(-v if i + 1 < len(values) and v < values[i + 1] else v for i, v in enumerate(values))
 
 
 def _beside(run: Run, others: list[Run]) -> str | None:
