@@ -65,8 +65,9 @@ def test_untuned_pdf(name: str) -> None:
     "heads 1/22 confirmed as text (the count now leaves out lines set as titles or said "
     "elsewhere: was 3/28); accented names 177/178. On the tuning half (695/705) the rest "
     "are a reference card's description column read by both oracle readers as one passage "
-    "across rows, a space pdftotext reads inside 'K[x]' or after a subscript, a body line "
-    "read into the footnote under it, and a beamer frame title repeated over its overlays",
+    "across rows (7 of 10), a space pdftotext reads after a subscript or before a closing "
+    "quote mark, a body line read into the footnote under it, a PDB listing's columns, "
+    "and a beamer frame title repeated over its overlays in the text's own size (2 heads)",
     strict=True,
 )
 @pytest.mark.parametrize("which", ["held-out"])
