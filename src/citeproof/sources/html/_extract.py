@@ -115,6 +115,10 @@ _BREAK = "\x00break"
 _ROW_END = "\x00row"
 
 MAIN, OUTSIDE, FURNITURE = "main", "outside", "furniture"
+#: Characters of an element's own text kept to judge it as a line of boilerplate: enough
+#: for the whole of a short block, so that a sentence of prose in it is seen whole (a
+#: licence paragraph cut before its full stop read as a boilerplate line).
+HEAD = 400
 #: Characters (not counting spaces) of its own text for which a block outside the
 #: article's container, on a page that does not mark its main content, is read as text.
 GROWN_PROSE = 80
@@ -148,8 +152,11 @@ def _hidden(node: LexborNode) -> bool:
     return bool(style and HIDDEN_STYLE.search(style))
 
 
-#: Running prose: one sentence of six words or more (the words are not looked at).
-_PROSE = re.compile(r"(?:[^\s.!?。！？]+\s+){5,}[^\s.!?。！？]*[^\W\d_][.!?。！？](?:\s|$)")
+#: Running prose: one sentence of six words or more (the words are not looked at), its
+#: last word closed by a bracket or quote or not: "… Guidelines (DFSG)."
+_PROSE = re.compile(
+    r"(?:[^\s.!?。！？]+\s+){5,}[^\s.!?。！？]*[^\W\d_][)\]\"'”’»」』]*[.!?。！？](?:\s|$)"
+)
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
 
 
@@ -158,6 +165,37 @@ def _hint_names(node: LexborNode) -> str:
     attrs = node.attributes
     names = f"{attrs.get('class') or ''} {attrs.get('id') or ''}".strip()
     return _CAMEL.sub("-", names).lower() if names else ""
+
+
+_SLUG_WORD = re.compile(r"[^\W_]+")
+
+
+def _heading_slugs(page: _Page) -> None:
+    """Drop from an element's hint names an id made of its own words: a section's heading
+    (Sphinx, pandoc, MkDocs and DocBook name a section after its title: ``<section
+    id="pep-412-key-sharing-dictionary"><h2>PEP 412: Key-Sharing Dictionary``), a
+    paragraph's text. Those are the words of the text, never a mark of furniture."""
+    for i, element_id in page.ids.items():
+        if page.tag[i] == "p":
+            said_by = i
+        else:
+            heading = next(
+                (
+                    h
+                    for child in page.children[i]
+                    for h in (child, *page.children[child])
+                    if page.tag[h] in _HEADINGS
+                ),
+                None,
+            )
+            if heading is None:
+                continue
+            said_by = heading
+        words = _SLUG_WORD.findall(element_id.lower())
+        said = set(_SLUG_WORD.findall(page.head[said_by].lower()))
+        if words and all(word in said for word in words):
+            lowered = _CAMEL.sub("-", element_id).lower()
+            page.names[i] = " ".join(page.names[i].rsplit(lowered, 1)).strip()
 
 
 @dataclass
@@ -189,12 +227,17 @@ class _Page:
     #: The first characters of each element's own paragraph text (for boilerplate lines).
     head: list[str] = field(default_factory=list)
     tokens: list[tuple[int, str]] = field(default_factory=list)
+    #: The ``id`` of each element that has one (see :func:`_heading_slugs`).
+    ids: dict[int, str] = field(default_factory=dict)
 
     def add(self, node: LexborNode, tag: str, parent: int, in_section: bool) -> int:
         index = len(self.tag)
         self.tag.append(tag)
         self.parent.append(parent)
         self.names.append(_hint_names(node))
+        element_id = node.attributes.get("id")
+        if element_id and tag in _SECTIONING:
+            self.ids[index] = element_id
         self.role.append((node.attributes.get("role") or "").lower())
         self.href.append(tag == "a" and node.attributes.get("href") is not None)
         self.in_section.append(in_section)
@@ -212,6 +255,11 @@ class _Page:
     def density(self, index: int) -> float:
         total = self.text[index]
         return self.link[index] / total if total else 0.0
+
+
+#: Elements a generator names after their heading (a paragraph: after its words).
+_SECTIONING = frozenset(("section", "article", "div", "p"))
+_HEADINGS = frozenset(("h1", "h2", "h3", "h4", "h5", "h6"))
 
 
 #: What may wrap a link's target written out after the link: `` [URL]``, `` (URL)``.
@@ -261,8 +309,8 @@ def _walk(body: LexborNode) -> _Page:
                 page.text[parent] += visible
                 page.inline[owner] += visible
                 page.commas[owner] += text.count(",") + text.count("，") + text.count("、")
-                if len(page.head[owner]) < 160:
-                    page.head[owner] = (page.head[owner] + text)[:160]
+                if len(page.head[owner]) < HEAD:
+                    page.head[owner] = (page.head[owner] + text)[:HEAD]
             continue
         if tag in SKIP or tag == "-comment" or tag is None or _hidden(node):
             continue
@@ -299,6 +347,7 @@ def _walk(body: LexborNode) -> _Page:
             links[up] += links[i]
             short[up] += short[i]
             paragraphs[up] += paragraphs[i]
+    _heading_slugs(page)
     return page
 
 
@@ -401,9 +450,6 @@ def _scoring_skip(page: _Page) -> list[bool]:
         inside_navigation[i] = inside_navigation[page.parent[i]] or navigation
         out[i] = marked or inside_navigation[i]
     return out
-
-
-_HEADINGS = frozenset(("h1", "h2", "h3", "h4", "h5", "h6"))
 
 
 def _titled_sections(page: _Page, first: int, second: int) -> bool:
@@ -533,31 +579,52 @@ def _main_roots(page: _Page) -> tuple[list[int], int, bool]:
     return roots, core, repeated
 
 
-def _is_inner_furniture(page: _Page, i: int, article: int) -> bool:
-    """Furniture inside the article, for a block that pages mark with plain divs."""
+def _is_inner_furniture(page: _Page, i: int, article: int, listing: str = "") -> bool:
+    """Furniture inside the article, for a block that pages mark with plain divs.
+
+    ``listing`` is set inside a list of links that is the text itself (a table of
+    contents, an index: see :func:`_is_listing`): its entries are not judged as link
+    blocks or boilerplate lines (an entry "Copyright" is a chapter's title); only a short
+    row of short links that is not an entry of a list (``[Top] [Contents] [Index]``) is
+    navigation. ``listing`` is ``"item"`` inside a list's entry, else ``"block"``.
+    """
     tag = page.tag[i]
     if tag not in BLOCKS and "-" not in tag:
         return False
     text = page.text[i]
     names = page.names[i]
     big = text > 0.5 * article
-    if names and not big and tag not in NOT_HINTED:
+    if names and not big:
         hints = _hints(names)
-        if hints & STRONG:
-            return True
-        if hints & WEAK and (text < 200 or page.density(i) > 0.3):
-            return True
+        if tag not in NOT_HINTED:
+            if hints & STRONG:
+                return True
+            if hints & WEAK and (text < 200 or page.density(i) > 0.3):
+                return True
+        elif tag == "p" and hints & STRONG:
+            return True  # its class says so (a paragraph's id is not read: _hint_names)
     if tag in ("form", "footer") and not big:
         return True  # sign-up, comment and search forms; the article's own footer
     if not text:
         return False
+    links, density = page.links[i], page.density(i)
+    if listing:
+        if not big and _growth_hinted(page, i):
+            return True  # a sidebar, header or footer its class or id names
+        return (
+            listing != "item"
+            and tag not in _LISTS
+            and text < 100
+            and links >= 3
+            and page.short_links[i] / links >= 0.66
+            and density >= 0.33
+        )
     head = page.head[i]
     # A short line of boilerplate ("Share this", "Tags:", "Impressum"), never a sentence
     # of running prose because of the words it contains.
     short = text < 200 and page.paragraphs[i] <= 1
     if short and BOILERPLATE.search(head.lower()) and not _PROSE.search(head):
         return True
-    links, density = page.links[i], page.density(i)
     if tag == "p":
         # A paragraph that is a link and nothing else, and short.
         return text < 25 and links > 0 and density > 0.8
@@ -568,6 +635,31 @@ def _is_inner_furniture(page: _Page, i: int, article: int) -> bool:
         if links >= 3 and page.short_links[i] / links >= 0.66 and density >= 0.33:
             return True
     return tag in ("ul", "ol", "dl", "table") and links >= 3 and density > 0.5
+
+
+#: Lists and their entries (a listing's entry is never a row of navigation).
+_ITEMS = frozenset(("li", "dt", "dd"))
+_LISTS = frozenset(("ul", "ol", "dl", "menu")) | _ITEMS
+#: The link density from which a block is a list of links.
+LISTING_DENSITY = 0.75
+
+
+def _is_listing(page: _Page, i: int, article: int) -> bool:
+    """A list of links that is the article's text, not a box beside it: it holds more
+    than half of the article (a Sphinx toctree page, a DocBook book's contents, an index).
+    A person reads the contents of a contents page; a "related articles" box is a small
+    part of the story it stands in."""
+    return (
+        page.text[i] > 0.5 * article and page.links[i] >= 3 and page.density(i) >= LISTING_DENSITY
+    )
+
+
+def _link_page(page: _Page, roots: list[int], region: int) -> bool:
+    """A page whose text is a list of links (a table of contents, an index page): the
+    best-scoring container is itself mostly links, and so is the region it stands in."""
+    text = sum(page.text[r] for r in roots)
+    link = sum(page.link[r] for r in roots)
+    return bool(text) and link >= LISTING_DENSITY * text and page.density(region) >= LISTING_DENSITY
 
 
 def _growth_hinted(page: _Page, i: int) -> bool:
@@ -599,13 +691,24 @@ def _parts(page: _Page, roots: list[int], core: int, repeated: bool = False) -> 
     ``furniture:KIND`` (its :class:`FurnitureKind`, from the marked element that set it
     apart; ``other`` for furniture inside the article)."""
     count = len(page.tag)
+    article = sum(page.text[r] for r in roots) or 1
+    region = _growth_region(page, article) if not repeated else None
+    # A page whose text is a list of links (a book's contents, an index) is that list:
+    # the whole region is its article (what is marked or named furniture stays apart).
+    link_page = region is not None and _link_page(page, roots, region)
+    if link_page and region is not None:
+        roots, core = [region], region
+        article = page.text[region] or 1
     protected: set[int] = set(_ancestors(page, core))
     for root in roots:
         protected.update(_ancestors(page, root))
     root_set = set(roots)
-    article = sum(page.text[r] for r in roots) or 1
     parts = [OUTSIDE] * count
     parts[0] = MAIN if 0 in root_set else OUTSIDE
+    # Inside a listing (see _is_listing): "block", or "item" inside one of its entries.
+    listing = [""] * count
+    if link_page and region is not None:
+        listing[region] = "block"
     # A page that does not mark its main content (most documentation generators: DocBook,
     # texinfo, LaTeX2HTML, asciidoc, groff) has no furniture but what its markup or its
     # links make so: outside the chosen container, a block is set aside (with all it
@@ -614,7 +717,6 @@ def _parts(page: _Page, roots: list[int], core: int, repeated: bool = False) -> 
     # its main content (main, role=main, one article) has said where its text is, and
     # the other articles of a page of several from one template are not its text.
     settled = [False] * count
-    region = _growth_region(page, article) if not repeated else None
     inside = [False] * count
     if region is not None:
         inside[region] = True
@@ -623,12 +725,20 @@ def _parts(page: _Page, roots: list[int], core: int, repeated: bool = False) -> 
     for i in range(1, count):
         up = page.parent[i]
         part = parts[up]
+        if listing[up]:
+            listing[i] = "item" if listing[up] == "item" or page.tag[i] in _ITEMS else "block"
+        elif (part == MAIN or i in root_set) and _is_listing(page, i, article):
+            listing[i] = "block"
         if not part.startswith(FURNITURE):
             if i in root_set:
                 part = MAIN
             elif i not in protected and _marked_furniture(page, i):
                 part = f"{FURNITURE}:{_furniture_kind(page, i).value}"
-            elif i not in protected and part == MAIN and _is_inner_furniture(page, i, article):
+            elif (
+                i not in protected
+                and part == MAIN
+                and _is_inner_furniture(page, i, article, listing[i])
+            ):
                 part = f"{FURNITURE}:{FurnitureKind.OTHER.value}"
             elif inside[i] and part == OUTSIDE and i not in protected and not settled[up]:
                 if _growth_hinted(page, i) or _is_inner_furniture(page, i, article):
@@ -647,7 +757,9 @@ def _token_parts(page: _Page, parts: list[str]) -> list[str]:
     A link line is loose text between the blocks of an element that also holds blocks
     (LaTeX2HTML's and texi2html's navigation panels stand straight in ``<body>``:
     ``Next: Seeking-assistance Up: Introduction``), mostly link text and not a sentence:
-    it is set apart as furniture, as a link block would be.
+    it is set apart as furniture, as a link block would be. The text of a list's entry
+    before its nested list (a contents entry ``<li><a>1. Introduction</a><ul>…``) is
+    that entry, not a loose line.
     """
     out = [parts[i] if not token.startswith("\x00") else "" for i, token in page.tokens]
     count = len(page.tag)
@@ -676,7 +788,10 @@ def _token_parts(page: _Page, parts: list[str]) -> list[str]:
         if token.startswith("\x00") or token == "\n":
             close()
         elif (
-            parts[i] == MAIN and page.block_child[owner[i]] and page.tag[owner[i]] not in PARAGRAPHS
+            parts[i] == MAIN
+            and page.block_child[owner[i]]
+            and page.tag[owner[i]] not in PARAGRAPHS
+            and page.tag[owner[i]] not in _ITEMS
         ):
             run.append(k)
         else:
