@@ -368,3 +368,55 @@ def test_a_paragraph_named_as_a_newsletter_box_stays_furniture() -> None:
         f"<article>{story}<p id='share-the-load'>{own}</p><p id='newsletter-teaser'><em>{teaser}</em></p></article>"
     )
     assert confirmed(document, [teaser, own]) == [False, True]
+
+
+def test_a_cross_reference_in_a_tip_box_is_a_sentence_of_the_text() -> None:
+    """debian-reference's ``ch12.en.html``: a tip box holding one sentence that is mostly
+    a cross-reference (``<a class="xref" href="ch09.en.html#_…">``) is text; a box of one
+    link to another page, written out the same way, is a link block."""
+    tip = "See Section 9.4.9, “Repeating a command looping over files”."
+    prose = (
+        "<p>The shell runs a command for each file, and each run is logged with its status.</p>" * 6
+    )
+    document = read(
+        f"<div class='chapter'><div class='section'><h2>Shell loops</h2>{prose}"
+        "<div class='tip'><table><tr><td><p>See <a class='xref' href='ch09.en.html#_repeating'>"
+        "Section 9.4.9, “Repeating a command looping over files”</a>.</p></td></tr></table></div>"
+        "<div class='box'><p>See <a href='https://example.org/news/other-story'>"
+        "Another story about looping over many files</a>.</p></div>"
+        f"{prose}</div></div>"
+    )  # fmt: skip
+    assert confirmed(document, [tip, "See Another story about looping over many files."]) == [
+        True,
+        False,
+    ]
+
+
+def test_a_method_section_outside_the_chosen_summary_is_text() -> None:
+    """javadoc's ``Failable.html``: the chosen container is the summary table; each
+    method's detail section (a description, then short parameter lines) is text too."""
+    details = "".join(
+        f"<li><section class='detail' id='m{n}'><h3>method{n}</h3>"
+        f"<div class='member-signature'>public static <a href='S.html'>FailableStream</a> method{n}"
+        "(<a href='C.html'>Collection</a> value, <a href='F.html'>FailableSupplier</a> supplier)</div>"
+        f"<div class='block'>Runs the method number {n} on the given value, and reports what it did.</div>"
+        "<dl class='notes'><dt>Parameters:</dt>"
+        f"<dd><code>supplier</code> - The boolean supplier to invoke number {n}.</dd>"
+        "<dt>Returns:</dt><dd>the value the supplier gave.</dd></dl></section></li>"
+        for n in range(8)
+    )
+    rows = "".join(
+        f"<div class='col-first'><code>static void</code></div><div class='col-second'><code>"
+        f"<a href='#m{n}'>method{n}</a>(Object value)</code></div><div class='col-last'><div class='block'>"
+        f"Runs the method number {n} on the given value, then, if it can, returns it, unchanged, "
+        "to the caller, who asked for it, or to the handler, who waits.</div></div>"
+        for n in range(8)
+    )
+    document = read(
+        "<header role='banner'><nav><a href='index.html'>Overview</a></nav></header><main role='main'>"
+        "<section class='summary'><ul class='summary-list'><li><section class='method-summary'>"
+        "<h2>Method Summary</h2><div class='method-summary-table'><div class='caption'>All Methods</div>"
+        f"<div class='summary-table three-column-summary'>{rows}</div></div></section></li></ul></section>"
+        f"<section class='details'><ul class='details-list'>{details}</ul></section></main>"
+    )  # fmt: skip
+    assert confirmed(document, ["supplier - The boolean supplier to invoke number 3."]) == [True]

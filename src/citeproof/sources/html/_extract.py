@@ -122,8 +122,17 @@ HEAD = 400
 #: Characters (not counting spaces) of its own text for which a block outside the
 #: article's container, on a page that does not mark its main content, is read as text.
 GROWN_PROSE = 80
+#: Characters (not counting spaces) of text, in few links and in two sentences of prose
+#: or more, for which a whole block outside the chosen container is read as text with
+#: all it holds (a javadoc method's section: short parameter lines under a
+#: description), furniture inside it set apart as inside the article.
+GROWN_BLOCK = 160
 #: The share of a marked ``main`` below which the choice inside it is grown.
 GROWN_SHARE = 0.5
+
+
+def _is_block(tag: str) -> bool:
+    return tag in BLOCKS or "-" in tag  # custom elements are laid out as blocks
 
 
 def _check_work(text: str, title: str) -> None:
@@ -214,6 +223,10 @@ class _Page:
     #: An ``a`` with an ``href``: a link (a named anchor, ``<a name=…>`` or ``<a id=…>``,
     #: is a place in the text, and an unclosed one holds the rest of its section).
     href: list[bool] = field(default_factory=list)
+    #: A link that is a cross-reference to a place in the document (see
+    #: :data:`_CROSS_REFERENCE`): counted as link text for the article's choice, and as
+    #: words of the text when a block is judged a link block (``xlink``, ``xlinks``).
+    xref: list[bool] = field(default_factory=list)
     in_section: list[bool] = field(default_factory=list)
     children: list[list[int]] = field(default_factory=list)
     text: list[int] = field(default_factory=list)
@@ -221,6 +234,10 @@ class _Page:
     links: list[int] = field(default_factory=list)
     short_links: list[int] = field(default_factory=list)
     paragraphs: list[int] = field(default_factory=list)
+    xlink: list[int] = field(default_factory=list)
+    xlinks: list[int] = field(default_factory=list)
+    #: Blocks in the subtree whose own text holds a sentence of prose (:data:`_PROSE`).
+    prose: list[int] = field(default_factory=list)
     inline: list[int] = field(default_factory=list)
     commas: list[int] = field(default_factory=list)
     block_child: list[bool] = field(default_factory=list)
@@ -239,10 +256,15 @@ class _Page:
         if element_id and tag in _SECTIONING:
             self.ids[index] = element_id
         self.role.append((node.attributes.get("role") or "").lower())
-        self.href.append(tag == "a" and node.attributes.get("href") is not None)
+        href = node.attributes.get("href") if tag == "a" else None
+        self.href.append(href is not None)
+        self.xref.append(href is not None and _CROSS_REFERENCE.match(href) is not None)
         self.in_section.append(in_section)
         self.children.append([])
-        for counts in (self.text, self.link, self.links, self.short_links, self.paragraphs):
+        for counts in (
+            self.text, self.link, self.links, self.short_links, self.paragraphs, self.xlink,
+            self.xlinks, self.prose,
+        ):  # fmt: skip
             counts.append(0)
         self.inline.append(0)
         self.commas.append(0)
@@ -256,6 +278,18 @@ class _Page:
         total = self.text[index]
         return self.link[index] / total if total else 0.0
 
+    def own_density(self, index: int) -> float:
+        """The link density without cross-references (see ``xref``)."""
+        total = self.text[index]
+        return (self.link[index] - self.xlink[index]) / total if total else 0.0
+
+
+#: A cross-reference: a relative address with a fragment, to a place in this page or in
+#: another page of the same document (DocBook's ``<a class="xref"
+#: href="ch09.html#_virtualized_system">``, a contents entry ``#SEC12``). "See Section
+#: 9.4.9." is a sentence of the text; a related-articles box links whole pages, mostly by
+#: absolute address and without a fragment.
+_CROSS_REFERENCE = re.compile(r"(?![a-zA-Z][a-zA-Z0-9+.-]*:|//)[^#]*#[^#\s]+$")
 
 #: Elements a generator names after their heading (a paragraph: after its words).
 _SECTIONING = frozenset(("section", "article", "div", "p"))
@@ -338,8 +372,12 @@ def _walk(body: LexborNode) -> _Page:
             link[i] = total[i]
             links[i] += 1
             short[i] += total[i] < 10
+            if page.xref[i]:
+                page.xlink[i], page.xlinks[i] = total[i], page.xlinks[i] + 1
         elif tag == "p" and page.inline[i]:
             paragraphs[i] += 1
+        if page.inline[i] >= 20 and _PROSE.search(page.head[i]):
+            page.prose[i] += 1
         up = page.parent[i]
         if up >= 0:
             total[up] += total[i]
@@ -347,6 +385,9 @@ def _walk(body: LexborNode) -> _Page:
             links[up] += links[i]
             short[up] += short[i]
             paragraphs[up] += paragraphs[i]
+            page.xlink[up] += page.xlink[i]
+            page.xlinks[up] += page.xlinks[i]
+            page.prose[up] += page.prose[i]
     _heading_slugs(page)
     return page
 
@@ -625,6 +666,8 @@ def _is_inner_furniture(page: _Page, i: int, article: int, listing: str = "") ->
     short = text < 200 and page.paragraphs[i] <= 1
     if short and BOILERPLATE.search(head.lower()) and not _PROSE.search(head):
         return True
+    # A cross-reference is a word of the text ("See Section 9.4.9."), not a link away.
+    links, density = links - page.xlinks[i], page.own_density(i)
     if tag == "p":
         # A paragraph that is a link and nothing else, and short.
         return text < 25 and links > 0 and density > 0.8
@@ -743,7 +786,14 @@ def _parts(page: _Page, roots: list[int], core: int, repeated: bool = False) -> 
             elif inside[i] and part == OUTSIDE and i not in protected and not settled[up]:
                 if _growth_hinted(page, i) or _is_inner_furniture(page, i, article):
                     settled[i] = True
-                elif page.inline[i] >= GROWN_PROSE and page.density(i) < 0.25:
+                elif page.own_density(i) < 0.25 and (
+                    page.inline[i] >= GROWN_PROSE
+                    or (
+                        _is_block(page.tag[i])
+                        and page.text[i] >= GROWN_BLOCK
+                        and page.prose[i] >= 2
+                    )
+                ):
                     part = MAIN
             elif part == OUTSIDE:
                 settled[i] = settled[up]
