@@ -420,3 +420,81 @@ def test_a_method_section_outside_the_chosen_summary_is_text() -> None:
         f"<section class='details'><ul class='details-list'>{details}</ul></section></main>"
     )  # fmt: skip
     assert confirmed(document, ["supplier - The boolean supplier to invoke number 3."]) == [True]
+
+
+def _chapter(inner: str) -> SourceDocument:
+    prose = (
+        "<p>The chapter explains the system, step by step, with commas, clauses, and examples.</p>"
+        * 8
+    )
+    return read(
+        f"<div class='chapter'><div class='section'><h2>Tools</h2>{prose}{inner}{prose}</div></div>"
+    )
+
+
+def test_a_sentence_with_its_links_in_it_is_not_a_link_block() -> None:
+    """debian-reference: a note whose sentence is mostly one link's title ("See "A Brief
+    History of Debian" for the latest…") is text; a list entry whose only sentence is
+    inside its link ("Send us an e-mail. Please include…") stays a link block."""
+    note = (
+        'See "A Brief History of the Debian Project and its Leaders" and '
+        '"Debian Project Leader Elections" for the latest history.'
+    )
+    document = _chapter(
+        "<div class='tip'><table><tr><td><p>See <a class='ulink' href='https://www.debian.org/doc/manuals/project-history/'>"
+        '"A Brief History of the Debian Project and its Leaders"</a> and <a class="ulink" '
+        "href='https://www.debian.org/vote/'>\"Debian Project Leader Elections\"</a> for the latest history.</p></td></tr></table></div>"
+        "<ul class='smallList'><li><strong>Date</strong> 10.06.2013</li><li><strong>Related Subjects</strong> "
+        "<a href='/t/1'>German Wine Route</a>, <a href='/t/2'>Sommelier</a></li><li><strong>Feedback</strong>: "
+        "<a href='/feedback'>Send us an e-mail. Please include your name and country in your reply.</a></li></ul>"
+    )  # fmt: skip
+    assert confirmed(document, [note, "Related Subjects German Wine Route, Sommelier"]) == [
+        True,
+        False,
+    ]
+
+
+def test_a_table_of_packages_with_descriptions_is_text() -> None:
+    """debian-reference's tables: each row links a package, its popularity and its size
+    (short links), and describes it in a sentence; the rows are the table's data."""
+    rows = "".join(
+        f"<tr><td><a href='http://packages.debian.org/sid/pkg{n}'>pkg{n}</a></td>"
+        f"<td><a href='http://qa.debian.org/popcon.php?p={n}'>V:3, I:4{n}</a></td>"
+        f"<td><a href='http://packages.qa.debian.org/p/pkg{n}.html'>34{n}</a></td><td>Supported</td>"
+        f"<td>This understands the <a href='https://en.wikipedia.org/wiki/FAT'>MSDOS filesystem (FAT)</a> of the {name} disk.</td></tr>"
+        for n, name in enumerate(("first", "second", "third", "fourth", "fifth", "sixth"))
+    )
+    document = _chapter(
+        f"<div class='table'><div class='table-contents'><table><tbody>{rows}</tbody></table></div></div>"
+    )
+    assert confirmed(
+        document, ["This understands the MSDOS filesystem (FAT) of the fourth disk."]
+    ) == [True]
+
+
+def test_a_sentence_ending_in_a_path_or_a_file_name_is_prose() -> None:
+    """A short paragraph with "you may" in it is a boilerplate line only when it is not a
+    sentence; sentences end in "/sbin/". or config.h.in. too."""
+    first = 'You may need to issue full command path such as "/sbin/ifconfig" or add "/sbin/".'
+    second = "Since it is tedious, you may use autoheader to generate it, see config.h.in."
+    document = _chapter(f"<p>{first}</p><p>{second}</p>")
+    assert confirmed(document, [first, second]) == [True, True]
+
+
+def test_a_texinfo_section_named_after_its_heading_is_not_a_comment_section() -> None:
+    """autoconf's manual: ``<div class="section" id="Backslash_002dNewline-Comments">``
+    is "12.5 Backslash-Newline in Make Comments" (``_002d`` is "-"), no comment section."""
+    sentence = (
+        "According to Posix, Make comments start with # and continue until an unescaped newline."
+    )
+    sections = "".join(
+        f"<div class='section' id='Other-{n}'><h3 class='section'>12.{n} Other {n}</h3>"
+        f"<p>{'A paragraph of the manual about make, with commas, and clauses. ' * 4}</p></div>"
+        for n in range(4)
+    )
+    document = read(
+        f"<div class='chapter' id='Portable-Make'><h2>12 Portable Make Programming</h2>{sections}"
+        "<div class='section' id='Backslash_002dNewline-Comments'><h3 class='section'>12.5 "
+        f"Backslash-Newline in Make Comments</h3><p>{sentence} However this is not always the case.</p></div></div>"
+    )  # fmt: skip
+    assert confirmed(document, [sentence]) == [True]

@@ -162,9 +162,11 @@ def _hidden(node: LexborNode) -> bool:
 
 
 #: Running prose: one sentence of six words or more (the words are not looked at), its
-#: last word closed by a bracket or quote or not: "… Guidelines (DFSG)."
+#: last word not a number, closed by a bracket or quote or not: "… Guidelines (DFSG).",
+#: "… reside in "/sbin/".", "… to Create config.h.in."
+_WORD = r"(?:[^\s.!?。！？]|[.!?](?=[^\s.!?。！？]))"  # "config.h.in", "e.g" inside a word
 _PROSE = re.compile(
-    r"(?:[^\s.!?。！？]+\s+){5,}[^\s.!?。！？]*[^\W\d_][)\]\"'”’»」』]*[.!?。！？](?:\s|$)"
+    rf"(?:{_WORD}+\s+){{5,}}{_WORD}*[^\s\d.!?。！？][)\]\"'”’»」』]*[.!?。！？](?:\s|$)"
 )
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
 
@@ -177,6 +179,13 @@ def _hint_names(node: LexborNode) -> str:
 
 
 _SLUG_WORD = re.compile(r"[^\W_]+")
+#: texinfo writes a character of a node's name that an id may not hold as ``_00XX``
+#: (``Backslash_002dNewline-Comments``: "Backslash-Newline Comments").
+_TEXINFO_ESCAPE = re.compile(r"_([0-9a-fA-F]{4})")
+
+
+def _unescape(match: re.Match[str]) -> str:
+    return chr(int(match.group(1), 16))
 
 
 def _heading_slugs(page: _Page) -> None:
@@ -200,7 +209,7 @@ def _heading_slugs(page: _Page) -> None:
             if heading is None:
                 continue
             said_by = heading
-        words = _SLUG_WORD.findall(element_id.lower())
+        words = _SLUG_WORD.findall(_TEXINFO_ESCAPE.sub(_unescape, element_id).lower())
         said = set(_SLUG_WORD.findall(page.head[said_by].lower()))
         if words and all(word in said for word in words):
             lowered = _CAMEL.sub("-", element_id).lower()
@@ -236,8 +245,12 @@ class _Page:
     paragraphs: list[int] = field(default_factory=list)
     xlink: list[int] = field(default_factory=list)
     xlinks: list[int] = field(default_factory=list)
-    #: Blocks in the subtree whose own text holds a sentence of prose (:data:`_PROSE`).
+    #: Blocks in the subtree whose own text outside links holds a sentence of prose
+    #: (:data:`_PROSE`; each link stands there as one word).
     prose: list[int] = field(default_factory=list)
+    #: Inside a link (not a cross-reference), and each block's own text outside links.
+    linked: list[bool] = field(default_factory=list)
+    free: list[str] = field(default_factory=list)
     inline: list[int] = field(default_factory=list)
     commas: list[int] = field(default_factory=list)
     block_child: list[bool] = field(default_factory=list)
@@ -258,7 +271,10 @@ class _Page:
         self.role.append((node.attributes.get("role") or "").lower())
         href = node.attributes.get("href") if tag == "a" else None
         self.href.append(href is not None)
-        self.xref.append(href is not None and _CROSS_REFERENCE.match(href) is not None)
+        xref = href is not None and _CROSS_REFERENCE.match(href) is not None
+        self.xref.append(xref)
+        self.linked.append((parent >= 0 and self.linked[parent]) or (href is not None and not xref))
+        self.free.append("")
         self.in_section.append(in_section)
         self.children.append([])
         for counts in (
@@ -345,6 +361,8 @@ def _walk(body: LexborNode) -> _Page:
                 page.commas[owner] += text.count(",") + text.count("，") + text.count("、")
                 if len(page.head[owner]) < HEAD:
                     page.head[owner] = (page.head[owner] + text)[:HEAD]
+                if not page.linked[parent] and len(page.free[owner]) < HEAD:
+                    page.free[owner] = (page.free[owner] + text)[:HEAD]
             continue
         if tag in SKIP or tag == "-comment" or tag is None or _hidden(node):
             continue
@@ -352,6 +370,8 @@ def _walk(body: LexborNode) -> _Page:
             tokens.append((parent, "\n"))
             continue
         index = page.add(node, tag, parent, in_section)
+        if page.linked[index] and not page.linked[parent] and owner >= 0:
+            page.free[owner] += " \u2042 "  # a link: one word of the sentence around it
         if tag in BLOCKS or "-" in tag:  # custom elements are laid out as blocks
             owner = index
             if parent >= 0:
@@ -376,7 +396,7 @@ def _walk(body: LexborNode) -> _Page:
                 page.xlink[i], page.xlinks[i] = total[i], page.xlinks[i] + 1
         elif tag == "p" and page.inline[i]:
             paragraphs[i] += 1
-        if page.inline[i] >= 20 and _PROSE.search(page.head[i]):
+        if page.inline[i] >= 20 and _PROSE.search(page.free[i]):
             page.prose[i] += 1
         up = page.parent[i]
         if up >= 0:
@@ -668,6 +688,10 @@ def _is_inner_furniture(page: _Page, i: int, article: int, listing: str = "") ->
         return True
     # A cross-reference is a word of the text ("See Section 9.4.9."), not a link away.
     links, density = links - page.xlinks[i], page.own_density(i)
+    if page.prose[i] and density <= 1 - LINKED_PROSE:
+        # Sentences with their links in them ("See "A Brief History of Debian" for the
+        # latest history."; a table's description cells): text, not a list of links.
+        return False
     if tag == "p":
         # A paragraph that is a link and nothing else, and short.
         return text < 25 and links > 0 and density > 0.8
@@ -680,6 +704,9 @@ def _is_inner_furniture(page: _Page, i: int, article: int, listing: str = "") ->
     return tag in ("ul", "ol", "dl", "table") and links >= 3 and density > 0.5
 
 
+#: The share of a block's text outside its links from which a block holding a sentence
+#: of prose is never a link block.
+LINKED_PROSE = 0.25
 #: Lists and their entries (a listing's entry is never a row of navigation).
 _ITEMS = frozenset(("li", "dt", "dd"))
 _LISTS = frozenset(("ul", "ol", "dl", "menu")) | _ITEMS
