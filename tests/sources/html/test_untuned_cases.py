@@ -498,3 +498,44 @@ def test_a_texinfo_section_named_after_its_heading_is_not_a_comment_section() ->
         f"Backslash-Newline in Make Comments</h3><p>{sentence} However this is not always the case.</p></div></div>"
     )  # fmt: skip
     assert confirmed(document, [sentence]) == [True]
+
+
+def test_a_class_summary_beside_the_chosen_details_is_text() -> None:
+    """javadoc's ``SystemUtils.html``: inside ``main`` the chosen container (the field and
+    method details) holds most of the text; the summary tables beside it, a sentence in
+    each row, are the page's text too."""
+    details = "".join(
+        f"<li><section class='detail' id='f{n}'><h3>FIELD_{n}</h3><div class='member-signature'>public static final "
+        f"<a href='S.html'>String</a> FIELD_{n}</div><div class='block'><p>The value of the system property number {n}, "
+        "read when the class is loaded, and kept, as it was, for the life of the program, unless it changes.</p>"
+        "<p>Defaults to null if the runtime does not have security access to read this property, or the property "
+        "does not exist.</p></div></section></li>"
+        for n in range(12)
+    )
+    rows = "".join(
+        f"<div class='col-first'><code>static <a href='F.html'>File</a></code></div><div class='col-second'><code>"
+        f"<a href='#f{n}'>getUserDirectoryNumber{n}</a>(<a href='C.html'>ClassLoader</a>)</code></div><div class='col-last'><div class='block'>"
+        f"Gets the {word} directory of the user as a File.</div></div>"
+        for n, word in enumerate(("home", "temporary", "working", "cache", "config"))
+    )
+    document = read(
+        "<header role='banner'><nav><a href='index.html'>Overview</a></nav></header><main role='main'>"
+        "<section class='summary'><ul class='summary-list'><li><section class='method-summary'>"
+        f"<h2>Method Summary</h2><div class='summary-table three-column-summary'>{rows}</div></section></li></ul></section>"
+        f"<section class='details'><ul class='details-list'>{details}</ul></section></main>"
+    )  # fmt: skip
+    assert confirmed(document, ["Gets the cache directory of the user as a File."]) == [True]
+
+
+def test_a_box_of_a_sentence_or_two_beside_a_story_in_main_stays_apart() -> None:
+    """github.blog, wikimediafoundation.org: a promotion box beside the story inside
+    ``main`` is not the story's text."""
+    story = (
+        "<p>The story is told in paragraphs of prose, with commas, clauses, and names of places.</p>"
+        * 10
+    )
+    document = read(
+        f"<main><div class='post'><div class='post-body'>{story}</div></div>"
+        "<div class='box'><h3>Missed the main event?</h3><p>Stay up-to-date on our work, every week, by mail.</p></div></main>"
+    )  # fmt: skip
+    assert confirmed(document, ["Stay up-to-date on our work, every week, by mail."]) == [False]

@@ -127,6 +127,9 @@ GROWN_PROSE = 80
 #: all it holds (a javadoc method's section: short parameter lines under a
 #: description), furniture inside it set apart as inside the article.
 GROWN_BLOCK = 160
+#: Sentences of prose a block outside the choice must hold to be text, inside a marked
+#: ``main`` that the choice holds most of (see :func:`_sections_region`).
+GROWN_SECTION = 4
 #: The share of a marked ``main`` below which the choice inside it is grown.
 GROWN_SHARE = 0.5
 
@@ -756,6 +759,16 @@ def _growth_region(page: _Page, article: int) -> int | None:
     return None
 
 
+def _sections_region(page: _Page, region: int | None) -> int | None:
+    """Inside a page's one ``main`` that the choice holds most of, where whole blocks of
+    many sentences are text too (a javadoc class page's summary tables beside its
+    chosen details; a box or two beside a story holds a sentence or two)."""
+    if region is not None:
+        return None
+    mains = [i for i, tag in enumerate(page.tag) if tag == "main" or page.role[i] == "main"]
+    return mains[0] if len(mains) == 1 else None
+
+
 def _parts(page: _Page, roots: list[int], core: int, repeated: bool = False) -> list[str]:
     """Which part every element's text belongs to: the article, ``outside``, or
     ``furniture:KIND`` (its :class:`FurnitureKind`, from the marked element that set it
@@ -788,6 +801,10 @@ def _parts(page: _Page, roots: list[int], core: int, repeated: bool = False) -> 
     # the other articles of a page of several from one template are not its text.
     settled = [False] * count
     inside = [False] * count
+    # Where only blocks of many sentences grow (see _sections_region).
+    strict = _sections_region(page, region) if not repeated and not link_page else None
+    if strict is not None:
+        region = strict
     if region is not None:
         inside[region] = True
         for i in range(region + 1, count):
@@ -813,6 +830,13 @@ def _parts(page: _Page, roots: list[int], core: int, repeated: bool = False) -> 
             elif inside[i] and part == OUTSIDE and i not in protected and not settled[up]:
                 if _growth_hinted(page, i) or _is_inner_furniture(page, i, article):
                     settled[i] = True
+                elif strict is not None:
+                    if (
+                        _is_block(page.tag[i])
+                        and page.own_density(i) < 0.25
+                        and page.prose[i] >= GROWN_SECTION
+                    ):
+                        part = MAIN
                 elif page.own_density(i) < 0.25 and (
                     page.inline[i] >= GROWN_PROSE
                     or (
