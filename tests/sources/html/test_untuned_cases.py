@@ -539,3 +539,26 @@ def test_a_box_of_a_sentence_or_two_beside_a_story_in_main_stays_apart() -> None
         "<div class='box'><h3>Missed the main event?</h3><p>Stay up-to-date on our work, every week, by mail.</p></div></main>"
     )  # fmt: skip
     assert confirmed(document, ["Stay up-to-date on our work, every week, by mail."]) == [False]
+
+
+def test_a_japanese_table_of_packages_with_descriptions_is_text() -> None:
+    """debian-reference-ja's tables: a description written without spaces between words
+    is a sentence of prose too (it ends in 。), so the row is data, not a link row."""
+    words = (
+        "ハードディスク上のセクター位置に依存します。",
+        "ブートフロッピーで使われます。",
+        "ディスクパーティションを理解するだけです。",
+    )
+    rows = "".join(
+        f"<tr><td><a href='http://packages.debian.org/sid/pkg{n}'>pkg{n}</a></td>"
+        f"<td><a href='http://qa.debian.org/popcon.php?p={n}'>V:3, I:4{n}</a></td>"
+        f"<td><a href='http://packages.qa.debian.org/p/pkg{n}.html'>34{n}</a></td><td>対応</td>"
+        f"<td><a href='https://ja.wikipedia.org/wiki/GRUB'>GRUB</a> {sentence}</td></tr>"
+        for n, sentence in enumerate(words)
+    )
+    prose = "<p>この章ではシステムの起動について、順を追って、例を挙げながら説明します。</p>" * 8
+    document = read(
+        f"<div class='chapter'><div class='section'><h2>ブートローダー</h2>{prose}"
+        f"<div class='table'><div class='table-contents'><table><tbody>{rows}</tbody></table></div></div>{prose}</div></div>"
+    )  # fmt: skip
+    assert confirmed(document, [words[0]]) == [True]

@@ -166,10 +166,15 @@ def _hidden(node: LexborNode) -> bool:
 
 #: Running prose: one sentence of six words or more (the words are not looked at), its
 #: last word not a number, closed by a bracket or quote or not: "… Guidelines (DFSG).",
-#: "… reside in "/sbin/".", "… to Create config.h.in."
+#: "… reside in "/sbin/".", "… to Create config.h.in."; in Chinese and Japanese, a
+#: run of ten characters or more ending in a full stop.
 _WORD = r"(?:[^\s.!?。！？]|[.!?](?=[^\s.!?。！？]))"  # "config.h.in", "e.g" inside a word
+_CJK_LETTER = "\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff"
 _PROSE = re.compile(
     rf"(?:{_WORD}+\s+){{5,}}{_WORD}*[^\s\d.!?。！？][)\]\"'”’»」』]*[.!?。！？](?:\s|$)"
+    # Chinese and Japanese, written without spaces: ten characters or more from a
+    # letter to a full stop ("ハードディスク上のセクター位置に依存します。").
+    rf"|[{_CJK_LETTER}][^。！？.!?\n]{{8,}}[{_CJK_LETTER}][)\]」』）]*[。！？]"
 )
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
 
