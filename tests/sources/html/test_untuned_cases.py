@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 from citeproof.match import Verdict
 from citeproof.service import check
 from citeproof.sources import SourceDocument, SourceRead, extract
+from citeproof.text import FurnitureKind
 
 
 def read(body: str, head: str = "<title>T</title>") -> SourceDocument:
@@ -562,3 +563,22 @@ def test_a_japanese_table_of_packages_with_descriptions_is_text() -> None:
         f"<div class='table'><div class='table-contents'><table><tbody>{rows}</tbody></table></div></div>{prose}</div></div>"
     )  # fmt: skip
     assert confirmed(document, [words[0]]) == [True]
+
+
+def test_a_page_footer_named_by_its_class_is_told_as_the_footer() -> None:
+    """python3.11-doc: ``<div class="footer">`` after the document, the same on every
+    page (copyright, licence, "Last updated on"): the page's foot, read as furniture as a
+    PDF's running foot is, and a quote of it is told where it is."""
+    line = "This page is licensed under the Python Software Foundation License Version 2."
+    document = read(
+        "<div class='related' role='navigation'><ul><li><a href='index.html'>index</a></li></ul></div>"
+        "<div class='document'><div class='documentwrapper'><div class='bodywrapper'><div class='body' role='main'>"
+        + "<p>The module documents the interfaces of the interpreter, with examples, notes, and more.</p>" * 6
+        + "</div></div></div><div class='sphinxsidebar' role='navigation'><h3>This Page</h3>"
+        "<ul><li><a href='bugs.html'>Report a Bug</a></li></ul></div></div>"
+        f"<div class='footer'>&copy; <a href='copyright.html'>Copyright</a> 2001-2026, Python Software Foundation.<br>{line}<br>"
+        "Last updated on October 07, 2026.</div>"
+    )  # fmt: skip
+    report = check(SourceRead(document=document, origin="file"), [line])
+    assert report.findings[0].verdict is Verdict.FURNITURE
+    assert report.findings[0].furniture_kind is FurnitureKind.FOOTER

@@ -740,6 +740,25 @@ def _link_page(page: _Page, roots: list[int], region: int) -> bool:
     return bool(text) and link >= LISTING_DENSITY * text and page.density(region) >= LISTING_DENSITY
 
 
+#: What a class or id names a block outside the article, for the reader's verdict
+#: ("only in the furniture (footer)"): Sphinx's ``<div class="footer">``, DocBook's
+#: ``navheader``. First match wins, at the start of a word of the names.
+_NAMED_KINDS = (
+    (re.compile(r"(?<![a-z])(?:nav|menu|breadcrumb)"), FurnitureKind.NAVIGATION),
+    (re.compile(r"(?<![a-z])sidebar"), FurnitureKind.SIDEBAR),
+    (re.compile(r"(?<![a-z])(?:header|masthead)"), FurnitureKind.HEADER),
+    (re.compile(r"(?<![a-z])footer"), FurnitureKind.FOOTER),
+)
+
+
+def _named_kind(page: _Page, i: int) -> FurnitureKind | None:
+    """The kind of furniture a block's class or id names, if it names one."""
+    names = page.names[i]
+    if not names or (page.tag[i] == "a" and not page.href[i]):
+        return None
+    return next((kind for pattern, kind in _NAMED_KINDS if pattern.search(names)), None)
+
+
 def _growth_hinted(page: _Page, i: int) -> bool:
     """An element whose class or id marks it furniture (a named anchor is not judged by
     its id, which is its heading's words: DocBook's ``<a id="_disclaimer">``, left open
@@ -853,6 +872,11 @@ def _parts(page: _Page, roots: list[int], core: int, repeated: bool = False) -> 
                     part = MAIN
             elif part == OUTSIDE:
                 settled[i] = settled[up]
+            if part == OUTSIDE and i not in protected and _growth_hinted(page, i):
+                # What its class or id names it, for the reader's verdict.
+                named = _named_kind(page, i)
+                if named is not None:
+                    part = f"{FURNITURE}:{named.value}"
         parts[i] = part
     return parts
 
