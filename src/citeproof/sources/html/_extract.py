@@ -18,11 +18,19 @@ there is reported as such):
   ``main``, ``role=main`` or ``article``: most documentation generators), and inside a
   marked ``main`` the choice holds less than half of, a block outside the choice with
   prose of its own is text too, unless its class or id marks it furniture or it is a
-  link block (issue 20: a DocBook chapter is all its sections, not the best-scoring one);
+  link block (issue 20: a DocBook chapter is all its sections, not the best-scoring one),
+  and a whole block with two sentences or more grows with its short lines; inside a
+  marked ``main`` the choice holds most of, only blocks of four sentences or more;
+- a list of links that is the text is text: a page whose best container and region are
+  mostly links (a book's contents, an index page) is that list, and a list holding more
+  than half of its article (a Sphinx toctree) is its text; inside such a listing only
+  named furniture and a short row of short links (``[Top] [Contents]``) are set apart;
 - furniture inside the article that pages mark with plain ``div``s: comment sections,
   share bars, related and "most read" lists, newsletter and subscription boxes, tag
   lists, author boxes (by class or id, unless the block holds most of the article),
-  link-dense lists and blocks (a paragraph with a link or two stays), link lines loose
+  link-dense lists and blocks (a paragraph with a link or two stays; a cross-reference,
+  a relative link with a fragment, counts as words of the text; a block holding a
+  sentence of prose outside its links is no link block), link lines loose
   between blocks (a LaTeX2HTML navigation panel), forms, and short boilerplate lines
   (copyright, "share this", "leave a reply", …; never a sentence of prose for its words).
 
@@ -168,10 +176,13 @@ def _hidden(node: LexborNode) -> bool:
 #: last word not a number, closed by a bracket or quote or not: "… Guidelines (DFSG).",
 #: "… reside in "/sbin/".", "… to Create config.h.in."; in Chinese and Japanese, a
 #: run of ten characters or more ending in a full stop.
-_WORD = r"(?:[^\s.!?。！？]|[.!?](?=[^\s.!?。！？]))"  # "config.h.in", "e.g" inside a word
+#: A word: no white space, and a sentence's stop only inside it ("config.h.in", "e.g").
+_WORD = r"[^\s.!?。！？]+(?:[.!?]+[^\s.!?。！？]+)*"
 _CJK_LETTER = "\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff"
 _PROSE = re.compile(
-    rf"(?:{_WORD}+\s+){{5,}}{_WORD}*[^\s\d.!?。！？][)\]\"'”’»」』]*[.!?。！？](?:\s|$)"
+    # Tried from a sentence's start only (the text's, or after a stop or a line break):
+    # the same sentences, without a scan from every word of a long paragraph.
+    rf"(?:^|(?<=[.!?。！？\n]))\s*(?:{_WORD}\s+){{5,}}{_WORD}(?<!\d)[.!?。！？](?:\s|$)"
     # Chinese and Japanese, written without spaces: ten characters or more from a
     # letter to a full stop ("ハードディスク上のセクター位置に依存します。").
     rf"|[{_CJK_LETTER}][^。！？.!?\n]{{8,}}[{_CJK_LETTER}][)\]」』）]*[。！？]"
