@@ -83,13 +83,12 @@ def test_no_navigation_line_and_no_altered_sentence_is_confirmed(which: str) -> 
 
 
 @pytest.mark.xfail(
-    reason="issue 20 open: held-out genuine sentences 632/697 confirmed (9.3% not confirmed, "
-    "the goal is 1%; main's rules: 565/697, 18.9%). Half the misses (34 of 65) are running "
-    "prose of Publican DocBook pages (debian-handbook, in 12 languages) left outside the "
-    "article's container; the rest: tables of contents and indexes (link lists: groff's "
-    "toc, DocBook index pages), API summary rows (javadoc, doxygen's 'More...' lines), "
-    "and Sphinx footers marked only by class. 0 of 417 navigation lines and 0 of 697 "
-    "altered sentences confirmed",
+    reason="issue 20 open: held-out genuine sentences 652/697 confirmed (6.5% not confirmed, "
+    "the goal is 1%; before the structural rules of branch i-html: 632/697, main's rules: "
+    "565/697). 39 of the 45 misses are on the DocBook pages (230 of 269 confirmed: "
+    "debian-handbook's Publican pages, developers-reference, maint-guide, "
+    "debian-reference-zh-cn); the others: doxygen 1, groff 1, javadoc 2, pandoc's two "
+    "templates 2. 0 of 417 navigation lines and 0 of 697 altered sentences confirmed",
     strict=True,
 )
 def test_held_out_genuine_sentences_are_confirmed() -> None:
@@ -102,11 +101,12 @@ def test_held_out_genuine_sentences_are_confirmed() -> None:
 
 
 def test_the_tuning_half_improves_on_mains_rules() -> None:
-    """The tuning half as measured on main before the rules changed: 417/582 (now 529)."""
+    """The tuning half as measured on main before the rules changed: 417/582 (now 551;
+    28 of the 31 misses are python3.11-doc's page footer, read as furniture)."""
     rows = of_half("tuning")
     genuine = sum(r.genuine for r in rows)
     confirmed = genuine - sum(len(r.missed) for r in rows)
-    assert confirmed / genuine >= 0.88, f"{confirmed}/{genuine}"
+    assert confirmed / genuine >= 0.94, f"{confirmed}/{genuine}"
 
 
 def test_gnuplot_latex2html_first_paragraph_is_confirmed() -> None:

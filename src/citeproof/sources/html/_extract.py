@@ -18,11 +18,19 @@ there is reported as such):
   ``main``, ``role=main`` or ``article``: most documentation generators), and inside a
   marked ``main`` the choice holds less than half of, a block outside the choice with
   prose of its own is text too, unless its class or id marks it furniture or it is a
-  link block (issue 20: a DocBook chapter is all its sections, not the best-scoring one);
+  link block (issue 20: a DocBook chapter is all its sections, not the best-scoring one),
+  and a whole block with two sentences or more grows with its short lines; inside a
+  marked ``main`` the choice holds most of, only blocks of four sentences or more;
+- a list of links that is the text is text: a page whose best container and region are
+  mostly links (a book's contents, an index page) is that list, and a list holding more
+  than half of its article (a Sphinx toctree) is its text; inside such a listing only
+  named furniture and a short row of short links (``[Top] [Contents]``) are set apart;
 - furniture inside the article that pages mark with plain ``div``s: comment sections,
   share bars, related and "most read" lists, newsletter and subscription boxes, tag
   lists, author boxes (by class or id, unless the block holds most of the article),
-  link-dense lists and blocks (a paragraph with a link or two stays), link lines loose
+  link-dense lists and blocks (a paragraph with a link or two stays; a cross-reference,
+  a relative link with a fragment, counts as words of the text; a block holding a
+  sentence of prose outside its links is no link block), link lines loose
   between blocks (a LaTeX2HTML navigation panel), forms, and short boilerplate lines
   (copyright, "share this", "leave a reply", …; never a sentence of prose for its words).
 
@@ -115,11 +123,27 @@ _BREAK = "\x00break"
 _ROW_END = "\x00row"
 
 MAIN, OUTSIDE, FURNITURE = "main", "outside", "furniture"
+#: Characters of an element's own text kept to judge it as a line of boilerplate: enough
+#: for the whole of a short block, so that a sentence of prose in it is seen whole (a
+#: licence paragraph cut before its full stop read as a boilerplate line).
+HEAD = 400
 #: Characters (not counting spaces) of its own text for which a block outside the
 #: article's container, on a page that does not mark its main content, is read as text.
 GROWN_PROSE = 80
+#: Characters (not counting spaces) of text, in few links and in two sentences of prose
+#: or more, for which a whole block outside the chosen container is read as text with
+#: all it holds (a javadoc method's section: short parameter lines under a
+#: description), furniture inside it set apart as inside the article.
+GROWN_BLOCK = 160
+#: Sentences of prose a block outside the choice must hold to be text, inside a marked
+#: ``main`` that the choice holds most of (see :func:`_sections_region`).
+GROWN_SECTION = 4
 #: The share of a marked ``main`` below which the choice inside it is grown.
 GROWN_SHARE = 0.5
+
+
+def _is_block(tag: str) -> bool:
+    return tag in BLOCKS or "-" in tag  # custom elements are laid out as blocks
 
 
 def _check_work(text: str, title: str) -> None:
@@ -148,8 +172,21 @@ def _hidden(node: LexborNode) -> bool:
     return bool(style and HIDDEN_STYLE.search(style))
 
 
-#: Running prose: one sentence of six words or more (the words are not looked at).
-_PROSE = re.compile(r"(?:[^\s.!?。！？]+\s+){5,}[^\s.!?。！？]*[^\W\d_][.!?。！？](?:\s|$)")
+#: Running prose: one sentence of six words or more (the words are not looked at), its
+#: last word not a number, closed by a bracket or quote or not: "… Guidelines (DFSG).",
+#: "… reside in "/sbin/".", "… to Create config.h.in."; in Chinese and Japanese, a
+#: run of ten characters or more ending in a full stop.
+#: A word: no white space, and a sentence's stop only inside it ("config.h.in", "e.g").
+_WORD = r"[^\s.!?。！？]+(?:[.!?]+[^\s.!?。！？]+)*"
+_CJK_LETTER = "\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff"
+_PROSE = re.compile(
+    # Tried from a sentence's start only (the text's, or after a stop or a line break):
+    # the same sentences, without a scan from every word of a long paragraph.
+    rf"(?:^|(?<=[.!?。！？\n]))\s*(?:{_WORD}\s+){{5,}}{_WORD}(?<!\d)[.!?。！？](?:\s|$)"
+    # Chinese and Japanese, written without spaces: ten characters or more from a
+    # letter to a full stop ("ハードディスク上のセクター位置に依存します。").
+    rf"|[{_CJK_LETTER}][^。！？.!?\n]{{8,}}[{_CJK_LETTER}][)\]」』）]*[。！？]"
+)
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
 
 
@@ -158,6 +195,44 @@ def _hint_names(node: LexborNode) -> str:
     attrs = node.attributes
     names = f"{attrs.get('class') or ''} {attrs.get('id') or ''}".strip()
     return _CAMEL.sub("-", names).lower() if names else ""
+
+
+_SLUG_WORD = re.compile(r"[^\W_]+")
+#: texinfo writes a character of a node's name that an id may not hold as ``_00XX``
+#: (``Backslash_002dNewline-Comments``: "Backslash-Newline Comments").
+_TEXINFO_ESCAPE = re.compile(r"_([0-9a-fA-F]{4})")
+
+
+def _unescape(match: re.Match[str]) -> str:
+    return chr(int(match.group(1), 16))
+
+
+def _heading_slugs(page: _Page) -> None:
+    """Drop from an element's hint names an id made of its own words: a section's heading
+    (Sphinx, pandoc, MkDocs and DocBook name a section after its title: ``<section
+    id="pep-412-key-sharing-dictionary"><h2>PEP 412: Key-Sharing Dictionary``), a
+    paragraph's text. Those are the words of the text, never a mark of furniture."""
+    for i, element_id in page.ids.items():
+        if page.tag[i] == "p":
+            said_by = i
+        else:
+            heading = next(
+                (
+                    h
+                    for child in page.children[i]
+                    for h in (child, *page.children[child])
+                    if page.tag[h] in _HEADINGS
+                ),
+                None,
+            )
+            if heading is None:
+                continue
+            said_by = heading
+        words = _SLUG_WORD.findall(_TEXINFO_ESCAPE.sub(_unescape, element_id).lower())
+        said = set(_SLUG_WORD.findall(page.head[said_by].lower()))
+        if words and all(word in said for word in words):
+            lowered = _CAMEL.sub("-", element_id).lower()
+            page.names[i] = " ".join(page.names[i].rsplit(lowered, 1)).strip()
 
 
 @dataclass
@@ -176,6 +251,10 @@ class _Page:
     #: An ``a`` with an ``href``: a link (a named anchor, ``<a name=…>`` or ``<a id=…>``,
     #: is a place in the text, and an unclosed one holds the rest of its section).
     href: list[bool] = field(default_factory=list)
+    #: A link that is a cross-reference to a place in the document (see
+    #: :data:`_CROSS_REFERENCE`): counted as link text for the article's choice, and as
+    #: words of the text when a block is judged a link block (``xlink``, ``xlinks``).
+    xref: list[bool] = field(default_factory=list)
     in_section: list[bool] = field(default_factory=list)
     children: list[list[int]] = field(default_factory=list)
     text: list[int] = field(default_factory=list)
@@ -183,23 +262,44 @@ class _Page:
     links: list[int] = field(default_factory=list)
     short_links: list[int] = field(default_factory=list)
     paragraphs: list[int] = field(default_factory=list)
+    xlink: list[int] = field(default_factory=list)
+    xlinks: list[int] = field(default_factory=list)
+    #: Blocks in the subtree whose own text outside links holds a sentence of prose
+    #: (:data:`_PROSE`; each link stands there as one word).
+    prose: list[int] = field(default_factory=list)
+    #: Inside a link (not a cross-reference), and each block's own text outside links.
+    linked: list[bool] = field(default_factory=list)
+    free: list[str] = field(default_factory=list)
     inline: list[int] = field(default_factory=list)
     commas: list[int] = field(default_factory=list)
     block_child: list[bool] = field(default_factory=list)
     #: The first characters of each element's own paragraph text (for boilerplate lines).
     head: list[str] = field(default_factory=list)
     tokens: list[tuple[int, str]] = field(default_factory=list)
+    #: The ``id`` of each element that has one (see :func:`_heading_slugs`).
+    ids: dict[int, str] = field(default_factory=dict)
 
     def add(self, node: LexborNode, tag: str, parent: int, in_section: bool) -> int:
         index = len(self.tag)
         self.tag.append(tag)
         self.parent.append(parent)
         self.names.append(_hint_names(node))
+        element_id = node.attributes.get("id")
+        if element_id and tag in _SECTIONING:
+            self.ids[index] = element_id
         self.role.append((node.attributes.get("role") or "").lower())
-        self.href.append(tag == "a" and node.attributes.get("href") is not None)
+        href = node.attributes.get("href") if tag == "a" else None
+        self.href.append(href is not None)
+        xref = href is not None and _CROSS_REFERENCE.match(href) is not None
+        self.xref.append(xref)
+        self.linked.append((parent >= 0 and self.linked[parent]) or (href is not None and not xref))
+        self.free.append("")
         self.in_section.append(in_section)
         self.children.append([])
-        for counts in (self.text, self.link, self.links, self.short_links, self.paragraphs):
+        for counts in (
+            self.text, self.link, self.links, self.short_links, self.paragraphs, self.xlink,
+            self.xlinks, self.prose,
+        ):  # fmt: skip
             counts.append(0)
         self.inline.append(0)
         self.commas.append(0)
@@ -212,6 +312,23 @@ class _Page:
     def density(self, index: int) -> float:
         total = self.text[index]
         return self.link[index] / total if total else 0.0
+
+    def own_density(self, index: int) -> float:
+        """The link density without cross-references (see ``xref``)."""
+        total = self.text[index]
+        return (self.link[index] - self.xlink[index]) / total if total else 0.0
+
+
+#: A cross-reference: a relative address with a fragment, to a place in this page or in
+#: another page of the same document (DocBook's ``<a class="xref"
+#: href="ch09.html#_virtualized_system">``, a contents entry ``#SEC12``). "See Section
+#: 9.4.9." is a sentence of the text; a related-articles box links whole pages, mostly by
+#: absolute address and without a fragment.
+_CROSS_REFERENCE = re.compile(r"(?![a-zA-Z][a-zA-Z0-9+.-]*:|//)[^#]*#[^#\s]+$")
+
+#: Elements a generator names after their heading (a paragraph: after its words).
+_SECTIONING = frozenset(("section", "article", "div", "p"))
+_HEADINGS = frozenset(("h1", "h2", "h3", "h4", "h5", "h6"))
 
 
 #: What may wrap a link's target written out after the link: `` [URL]``, `` (URL)``.
@@ -261,8 +378,10 @@ def _walk(body: LexborNode) -> _Page:
                 page.text[parent] += visible
                 page.inline[owner] += visible
                 page.commas[owner] += text.count(",") + text.count("，") + text.count("、")
-                if len(page.head[owner]) < 160:
-                    page.head[owner] = (page.head[owner] + text)[:160]
+                if len(page.head[owner]) < HEAD:
+                    page.head[owner] = (page.head[owner] + text)[:HEAD]
+                if not page.linked[parent] and len(page.free[owner]) < HEAD:
+                    page.free[owner] = (page.free[owner] + text)[:HEAD]
             continue
         if tag in SKIP or tag == "-comment" or tag is None or _hidden(node):
             continue
@@ -270,6 +389,8 @@ def _walk(body: LexborNode) -> _Page:
             tokens.append((parent, "\n"))
             continue
         index = page.add(node, tag, parent, in_section)
+        if page.linked[index] and not page.linked[parent] and owner >= 0:
+            page.free[owner] += " \u2042 "  # a link: one word of the sentence around it
         if tag in BLOCKS or "-" in tag:  # custom elements are laid out as blocks
             owner = index
             if parent >= 0:
@@ -290,8 +411,12 @@ def _walk(body: LexborNode) -> _Page:
             link[i] = total[i]
             links[i] += 1
             short[i] += total[i] < 10
+            if page.xref[i]:
+                page.xlink[i], page.xlinks[i] = total[i], page.xlinks[i] + 1
         elif tag == "p" and page.inline[i]:
             paragraphs[i] += 1
+        if page.inline[i] >= 20 and _PROSE.search(page.free[i]):
+            page.prose[i] += 1
         up = page.parent[i]
         if up >= 0:
             total[up] += total[i]
@@ -299,6 +424,10 @@ def _walk(body: LexborNode) -> _Page:
             links[up] += links[i]
             short[up] += short[i]
             paragraphs[up] += paragraphs[i]
+            page.xlink[up] += page.xlink[i]
+            page.xlinks[up] += page.xlinks[i]
+            page.prose[up] += page.prose[i]
+    _heading_slugs(page)
     return page
 
 
@@ -401,9 +530,6 @@ def _scoring_skip(page: _Page) -> list[bool]:
         inside_navigation[i] = inside_navigation[page.parent[i]] or navigation
         out[i] = marked or inside_navigation[i]
     return out
-
-
-_HEADINGS = frozenset(("h1", "h2", "h3", "h4", "h5", "h6"))
 
 
 def _titled_sections(page: _Page, first: int, second: int) -> bool:
@@ -533,31 +659,58 @@ def _main_roots(page: _Page) -> tuple[list[int], int, bool]:
     return roots, core, repeated
 
 
-def _is_inner_furniture(page: _Page, i: int, article: int) -> bool:
-    """Furniture inside the article, for a block that pages mark with plain divs."""
+def _is_inner_furniture(page: _Page, i: int, article: int, listing: str = "") -> bool:
+    """Furniture inside the article, for a block that pages mark with plain divs.
+
+    ``listing`` is set inside a list of links that is the text itself (a table of
+    contents, an index: see :func:`_is_listing`): its entries are not judged as link
+    blocks or boilerplate lines (an entry "Copyright" is a chapter's title); only a short
+    row of short links that is not an entry of a list (``[Top] [Contents] [Index]``) is
+    navigation. ``listing`` is ``"item"`` inside a list's entry, else ``"block"``.
+    """
     tag = page.tag[i]
     if tag not in BLOCKS and "-" not in tag:
         return False
     text = page.text[i]
     names = page.names[i]
     big = text > 0.5 * article
-    if names and not big and tag not in NOT_HINTED:
+    if names and not big:
         hints = _hints(names)
-        if hints & STRONG:
-            return True
-        if hints & WEAK and (text < 200 or page.density(i) > 0.3):
-            return True
+        if tag not in NOT_HINTED:
+            if hints & STRONG:
+                return True
+            if hints & WEAK and (text < 200 or page.density(i) > 0.3):
+                return True
+        elif tag == "p" and hints & STRONG:
+            return True  # its class says so (a paragraph's id is not read: _hint_names)
     if tag in ("form", "footer") and not big:
         return True  # sign-up, comment and search forms; the article's own footer
     if not text:
         return False
+    links, density = page.links[i], page.density(i)
+    if listing:
+        if not big and _growth_hinted(page, i):
+            return True  # a sidebar, header or footer its class or id names
+        return (
+            listing != "item"
+            and tag not in _LISTS
+            and text < 100
+            and links >= 3
+            and page.short_links[i] / links >= 0.66
+            and density >= 0.33
+        )
     head = page.head[i]
     # A short line of boilerplate ("Share this", "Tags:", "Impressum"), never a sentence
     # of running prose because of the words it contains.
     short = text < 200 and page.paragraphs[i] <= 1
     if short and BOILERPLATE.search(head.lower()) and not _PROSE.search(head):
         return True
-    links, density = page.links[i], page.density(i)
+    # A cross-reference is a word of the text ("See Section 9.4.9."), not a link away.
+    links, density = links - page.xlinks[i], page.own_density(i)
+    if page.prose[i] and density <= 1 - LINKED_PROSE:
+        # Sentences with their links in them ("See "A Brief History of Debian" for the
+        # latest history."; a table's description cells): text, not a list of links.
+        return False
     if tag == "p":
         # A paragraph that is a link and nothing else, and short.
         return text < 25 and links > 0 and density > 0.8
@@ -568,6 +721,53 @@ def _is_inner_furniture(page: _Page, i: int, article: int) -> bool:
         if links >= 3 and page.short_links[i] / links >= 0.66 and density >= 0.33:
             return True
     return tag in ("ul", "ol", "dl", "table") and links >= 3 and density > 0.5
+
+
+#: The share of a block's text outside its links from which a block holding a sentence
+#: of prose is never a link block.
+LINKED_PROSE = 0.25
+#: Lists and their entries (a listing's entry is never a row of navigation).
+_ITEMS = frozenset(("li", "dt", "dd"))
+_LISTS = frozenset(("ul", "ol", "dl", "menu")) | _ITEMS
+#: The link density from which a block is a list of links.
+LISTING_DENSITY = 0.75
+
+
+def _is_listing(page: _Page, i: int, article: int) -> bool:
+    """A list of links that is the article's text, not a box beside it: it holds more
+    than half of the article (a Sphinx toctree page, a DocBook book's contents, an index).
+    A person reads the contents of a contents page; a "related articles" box is a small
+    part of the story it stands in."""
+    return (
+        page.text[i] > 0.5 * article and page.links[i] >= 3 and page.density(i) >= LISTING_DENSITY
+    )
+
+
+def _link_page(page: _Page, roots: list[int], region: int) -> bool:
+    """A page whose text is a list of links (a table of contents, an index page): the
+    best-scoring container is itself mostly links, and so is the region it stands in."""
+    text = sum(page.text[r] for r in roots)
+    link = sum(page.link[r] for r in roots)
+    return bool(text) and link >= LISTING_DENSITY * text and page.density(region) >= LISTING_DENSITY
+
+
+#: What a class or id names a block outside the article, for the reader's verdict
+#: ("only in the furniture (footer)"): Sphinx's ``<div class="footer">``, DocBook's
+#: ``navheader``. First match wins, at the start of a word of the names.
+_NAMED_KINDS = (
+    (re.compile(r"(?<![a-z])(?:nav|menu|breadcrumb)"), FurnitureKind.NAVIGATION),
+    (re.compile(r"(?<![a-z])sidebar"), FurnitureKind.SIDEBAR),
+    (re.compile(r"(?<![a-z])(?:header|masthead)"), FurnitureKind.HEADER),
+    (re.compile(r"(?<![a-z])footer"), FurnitureKind.FOOTER),
+)
+
+
+def _named_kind(page: _Page, i: int) -> FurnitureKind | None:
+    """The kind of furniture a block's class or id names, if it names one."""
+    names = page.names[i]
+    if not names or (page.tag[i] == "a" and not page.href[i]):
+        return None
+    return next((kind for pattern, kind in _NAMED_KINDS if pattern.search(names)), None)
 
 
 def _growth_hinted(page: _Page, i: int) -> bool:
@@ -594,18 +794,39 @@ def _growth_region(page: _Page, article: int) -> int | None:
     return None
 
 
+def _sections_region(page: _Page, region: int | None) -> int | None:
+    """Inside a page's one ``main`` that the choice holds most of, where whole blocks of
+    many sentences are text too (a javadoc class page's summary tables beside its
+    chosen details; a box or two beside a story holds a sentence or two)."""
+    if region is not None:
+        return None
+    mains = [i for i, tag in enumerate(page.tag) if tag == "main" or page.role[i] == "main"]
+    return mains[0] if len(mains) == 1 else None
+
+
 def _parts(page: _Page, roots: list[int], core: int, repeated: bool = False) -> list[str]:
     """Which part every element's text belongs to: the article, ``outside``, or
     ``furniture:KIND`` (its :class:`FurnitureKind`, from the marked element that set it
     apart; ``other`` for furniture inside the article)."""
     count = len(page.tag)
+    article = sum(page.text[r] for r in roots) or 1
+    region = _growth_region(page, article) if not repeated else None
+    # A page whose text is a list of links (a book's contents, an index) is that list:
+    # the whole region is its article (what is marked or named furniture stays apart).
+    link_page = region is not None and _link_page(page, roots, region)
+    if link_page and region is not None:
+        roots, core = [region], region
+        article = page.text[region] or 1
     protected: set[int] = set(_ancestors(page, core))
     for root in roots:
         protected.update(_ancestors(page, root))
     root_set = set(roots)
-    article = sum(page.text[r] for r in roots) or 1
     parts = [OUTSIDE] * count
     parts[0] = MAIN if 0 in root_set else OUTSIDE
+    # Inside a listing (see _is_listing): "block", or "item" inside one of its entries.
+    listing = [""] * count
+    if link_page and region is not None:
+        listing[region] = "block"
     # A page that does not mark its main content (most documentation generators: DocBook,
     # texinfo, LaTeX2HTML, asciidoc, groff) has no furniture but what its markup or its
     # links make so: outside the chosen container, a block is set aside (with all it
@@ -614,8 +835,11 @@ def _parts(page: _Page, roots: list[int], core: int, repeated: bool = False) -> 
     # its main content (main, role=main, one article) has said where its text is, and
     # the other articles of a page of several from one template are not its text.
     settled = [False] * count
-    region = _growth_region(page, article) if not repeated else None
     inside = [False] * count
+    # Where only blocks of many sentences grow (see _sections_region).
+    strict = _sections_region(page, region) if not repeated and not link_page else None
+    if strict is not None:
+        region = strict
     if region is not None:
         inside[region] = True
         for i in range(region + 1, count):
@@ -623,20 +847,47 @@ def _parts(page: _Page, roots: list[int], core: int, repeated: bool = False) -> 
     for i in range(1, count):
         up = page.parent[i]
         part = parts[up]
+        if listing[up]:
+            listing[i] = "item" if listing[up] == "item" or page.tag[i] in _ITEMS else "block"
+        elif (part == MAIN or i in root_set) and _is_listing(page, i, article):
+            listing[i] = "block"
         if not part.startswith(FURNITURE):
             if i in root_set:
                 part = MAIN
             elif i not in protected and _marked_furniture(page, i):
                 part = f"{FURNITURE}:{_furniture_kind(page, i).value}"
-            elif i not in protected and part == MAIN and _is_inner_furniture(page, i, article):
+            elif (
+                i not in protected
+                and part == MAIN
+                and _is_inner_furniture(page, i, article, listing[i])
+            ):
                 part = f"{FURNITURE}:{FurnitureKind.OTHER.value}"
             elif inside[i] and part == OUTSIDE and i not in protected and not settled[up]:
                 if _growth_hinted(page, i) or _is_inner_furniture(page, i, article):
                     settled[i] = True
-                elif page.inline[i] >= GROWN_PROSE and page.density(i) < 0.25:
+                elif strict is not None:
+                    if (
+                        _is_block(page.tag[i])
+                        and page.own_density(i) < 0.25
+                        and page.prose[i] >= GROWN_SECTION
+                    ):
+                        part = MAIN
+                elif page.own_density(i) < 0.25 and (
+                    page.inline[i] >= GROWN_PROSE
+                    or (
+                        _is_block(page.tag[i])
+                        and page.text[i] >= GROWN_BLOCK
+                        and page.prose[i] >= 2
+                    )
+                ):
                     part = MAIN
             elif part == OUTSIDE:
                 settled[i] = settled[up]
+            if part == OUTSIDE and i not in protected and _growth_hinted(page, i):
+                # What its class or id names it, for the reader's verdict.
+                named = _named_kind(page, i)
+                if named is not None:
+                    part = f"{FURNITURE}:{named.value}"
         parts[i] = part
     return parts
 
@@ -647,7 +898,9 @@ def _token_parts(page: _Page, parts: list[str]) -> list[str]:
     A link line is loose text between the blocks of an element that also holds blocks
     (LaTeX2HTML's and texi2html's navigation panels stand straight in ``<body>``:
     ``Next: Seeking-assistance Up: Introduction``), mostly link text and not a sentence:
-    it is set apart as furniture, as a link block would be.
+    it is set apart as furniture, as a link block would be. The text of a list's entry
+    before its nested list (a contents entry ``<li><a>1. Introduction</a><ul>…``) is
+    that entry, not a loose line.
     """
     out = [parts[i] if not token.startswith("\x00") else "" for i, token in page.tokens]
     count = len(page.tag)
@@ -676,7 +929,10 @@ def _token_parts(page: _Page, parts: list[str]) -> list[str]:
         if token.startswith("\x00") or token == "\n":
             close()
         elif (
-            parts[i] == MAIN and page.block_child[owner[i]] and page.tag[owner[i]] not in PARAGRAPHS
+            parts[i] == MAIN
+            and page.block_child[owner[i]]
+            and page.tag[owner[i]] not in PARAGRAPHS
+            and page.tag[owner[i]] not in _ITEMS
         ):
             run.append(k)
         else:

@@ -12,7 +12,9 @@ chapter, and gives nothing the OPF does not.
 
 What is the text (``epub_text``): the spine's documents in spine order (``linear="no"``
 items too: they are part of the book), each chapter's blocks as the walker lays them out.
-The navigation document, the NCX and whatever each chapter's walk keeps apart are furniture.
+The navigation document, the NCX and whatever each chapter's walk keeps apart are furniture,
+and so is a block that opens or closes many chapters alike (a running head or foot the
+book's maker repeated on each: :func:`_repeated_edges`).
 
 Locators: ``chapter`` for each spine document with text, labelled with its place in the
 spine and its title (``"3: The Voyage"``; the title from the table of contents, else the
@@ -141,6 +143,37 @@ def _as_html(xhtml: str) -> str:
     return _SELF_CLOSED.sub(expand, xhtml)
 
 
+#: Blocks at each end of a chapter where a book's running heads and feet stand.
+_EDGE = 2
+#: A block at a chapter's edge is furniture when it stands at the edge of this many
+#: chapters or more, and of this share of them, and is no longer than a line or two.
+_REPEATS, _REPEATED_SHARE, _REPEATED_LENGTH = 3, 0.3, 200
+
+
+def _at_edge(index: int, count: int) -> bool:
+    return index < _EDGE or index >= count - _EDGE
+
+
+def _repeated_edges(texts: list[str]) -> set[str]:
+    """Blocks (white space squeezed) that open or close many chapters of one book alike:
+    a running head or foot the book's maker put on every chapter ("Back to contents", the
+    book's title above each chapter), repeated across the pages of the book, not a
+    chapter's own text. A block repeated inside chapters (a scene break) is not looked at."""
+    counts: dict[str, int] = {}
+    chapters = 0
+    for text in texts:
+        blocks = [" ".join(b.split()) for b in re.split(r"\n\s*\n", text) if b.strip()]
+        if not blocks:
+            continue
+        chapters += 1
+        edges = {b for i, b in enumerate(blocks) if _at_edge(i, len(blocks))}
+        for block in edges:
+            if len(block) <= _REPEATED_LENGTH:
+                counts[block] = counts.get(block, 0) + 1
+    least = max(_REPEATS, _REPEATED_SHARE * chapters)
+    return {block for block, count in counts.items() if count >= least}
+
+
 def read_epub(data: bytes, name: str, charset: str | None = None) -> SourceDocument:
     """An EPUB book's text (``epub_text``; see the module docstring)."""
     book = SafeZip(data, name)
@@ -165,6 +198,7 @@ def read_epub(data: bytes, name: str, charset: str | None = None) -> SourceDocum
     builder = TextBuilder(book.budget)
     chapters = 0
     seen: set[str] = set()
+    read: list[tuple[str, SourceDocument]] = []
     for itemref in spine.iter(f"{_OPF}itemref") if spine is not None else ():
         href, media, _ = manifest.get(itemref.get("idref", ""), ("", "", ""))
         if not href or media not in _XHTML_TYPES or book.find(href) is None or href in seen:
@@ -172,7 +206,9 @@ def read_epub(data: bytes, name: str, charset: str | None = None) -> SourceDocum
         seen.add(href)
         raw = book.read(href)
         text = _as_html(_decode_xhtml(raw, href, name))
-        chapter = extract_html(raw, text, posixpath.basename(href))
+        read.append((href, extract_html(raw, text, posixpath.basename(href))))
+    repeated = _repeated_edges([chapter.text for href, chapter in read if href != nav])
+    for href, chapter in read:
         if href == nav:
             builder.furniture(chapter.text)
             builder.furniture(chapter.furniture)
@@ -186,7 +222,11 @@ def read_epub(data: bytes, name: str, charset: str | None = None) -> SourceDocum
         if title == posixpath.basename(href):
             title = first_line
         builder.open("chapter", f"{chapters}: {title}")
-        for number, block in enumerate(re.split(r"\n\s*\n", chapter.text), start=1):
+        blocks = re.split(r"\n\s*\n", chapter.text)
+        for number, block in enumerate(blocks, start=1):
+            if _at_edge(number - 1, len(blocks)) and " ".join(block.split()) in repeated:
+                builder.furniture(block)  # the book's running head or foot
+                continue
             builder.block(block, (("paragraph", str(number)),))
             # a table row's extra blank line is not kept: a chapter is read as paragraphs
         builder.close("chapter")
