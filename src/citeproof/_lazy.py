@@ -17,9 +17,11 @@ For type checkers the real import stays, under ``TYPE_CHECKING``::
 from __future__ import annotations
 
 import importlib
+import sys
+from collections.abc import Callable
 from typing import Any
 
-__all__ = ["deferred"]
+__all__ = ["deferred", "exports"]
 
 
 class _Deferred:
@@ -42,3 +44,45 @@ class _Deferred:
 def deferred(name: str) -> Any:
     """A stand-in for the module ``name`` that imports it on first attribute access."""
     return _Deferred(name)
+
+
+def exports(
+    package: str, homes: dict[str, str]
+) -> tuple[Callable[[str], Any], Callable[[], list[str]]]:
+    """A package's ``__getattr__`` and ``__dir__`` (PEP 562) that load each public name from
+    its submodule on first use, so importing the package costs nothing until a name is read.
+
+    ``homes`` maps a submodule (relative, ``"._fold"``) to the names it defines, separated
+    by spaces; ``"NAME=ATTRIBUTE"`` binds a name to an attribute of another name. The
+    package keeps the real imports under ``TYPE_CHECKING`` for type checkers (a test keeps
+    the two in step). A name not listed is a submodule imported on first use (``sources.pdf``),
+    as when the package imported it eagerly.
+    """
+    where: dict[str, tuple[str, str]] = {}
+    for module, names in homes.items():
+        for entry in names.split():
+            name, _, attribute = entry.partition("=")
+            where[name] = (module, attribute or name)
+    namespace = sys.modules[package].__dict__
+
+    def __getattr__(name: str) -> Any:  # noqa: N807  (the module hook's own name)
+        home = where.get(name)
+        if home is not None:
+            value = getattr(importlib.import_module(home[0], package), home[1])
+        elif name.startswith("__"):
+            raise AttributeError(f"module {package!r} has no attribute {name!r}")
+        else:
+            try:
+                value = importlib.import_module(f"{package}.{name}")
+            except ModuleNotFoundError as error:
+                if error.name != f"{package}.{name}":
+                    raise
+                raise AttributeError(f"module {package!r} has no attribute {name!r}") from None
+        namespace[name] = value
+        return value
+
+    def __dir__() -> list[str]:  # noqa: N807
+        return sorted({*namespace, *where})
+
+    __getattr__.lazy_names = where  # type: ignore[attr-defined]  # read by the tests
+    return __getattr__, __dir__

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from pathlib import Path, PurePosixPath
+from typing import TYPE_CHECKING
 from urllib.parse import unquote, urlsplit
 
 from ..errors import ErrorCode, SourceError
@@ -24,8 +25,11 @@ from .cache import DocumentCache, cache_key
 from .formats.plain import literal_document
 from .net import FetchConfig, Fetched, Fetcher
 from .ocr import OCR_OFF, OcrMode, OcrOptions, using_ocr
-from .render import Rendered, RenderLimits, RenderMode, needs_rendering, render_page
+from .render import RenderLimits, RenderMode, needs_rendering
 from .store import EvidenceStore, Snapshot
+
+if TYPE_CHECKING:
+    from .render import Rendered
 
 __all__ = ["SourceRead", "SourceReader"]
 
@@ -209,6 +213,8 @@ class SourceReader:
             return replace(read, notes=(*read.notes, *notes))
         url = read.provenance.final_url
         try:
+            from .render import render_page  # the browser's worker, only when it draws
+
             drawn = render_page(self.fetcher, url, read.data, content_type, self.render_limits)
         except SourceError as error:
             if self.render is RenderMode.ALWAYS:
