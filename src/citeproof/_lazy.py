@@ -21,7 +21,7 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
-__all__ = ["deferred", "exports"]
+__all__ = ["deferred", "exports", "regex_pattern"]
 
 
 class _Deferred:
@@ -86,3 +86,33 @@ def exports(
 
     __getattr__.lazy_names = where  # type: ignore[attr-defined]  # read by the tests
     return __getattr__, __dir__
+
+
+class _LazyPattern:
+    """A stand-in for a compiled ``regex`` pattern, compiled (and ``regex`` imported) on first
+    use; each attribute read once is then a plain attribute lookup."""
+
+    def __init__(self, pattern: str, flags: str) -> None:
+        self.__dict__["_deferred_source"] = (pattern, flags)
+
+    def __getattr__(self, attribute: str) -> Any:
+        compiled = self.__dict__.get("_deferred_compiled")
+        if compiled is None:
+            import regex
+
+            pattern, flags = self.__dict__["_deferred_source"]
+            compiled = regex.compile(pattern, getattr(regex, flags) if flags else 0)
+            self.__dict__["_deferred_compiled"] = compiled
+        value = getattr(compiled, attribute)
+        self.__dict__[attribute] = value
+        return value
+
+    def __repr__(self) -> str:
+        return f"<deferred regex {self.__dict__['_deferred_source'][0]!r}>"
+
+
+def regex_pattern(pattern: str, flags: str = "") -> Any:
+    """A ``regex`` pattern compiled at its first use, not at import (``flags``: the names of
+    ``regex`` flags, ``"V1"``): a check of ASCII text compiles none of the Unicode-property
+    patterns, nor imports ``regex``. Annotate the name as ``regex.Pattern[str]``."""
+    return _LazyPattern(pattern, flags)

@@ -14,9 +14,12 @@ import re
 from collections import Counter
 from collections.abc import Sequence
 from functools import cached_property
+from typing import TYPE_CHECKING
 
 from ..text import Coordinates, Folded, Stepover, canonical, fold, step_over
-from ._candidates import ShingleIndex
+
+if TYPE_CHECKING:
+    from ._candidates import ShingleIndex
 
 __all__ = ["PreparedSource"]
 
@@ -89,5 +92,7 @@ class PreparedSource:
         key = canonical(names)
         index = self._shingles.get(key)
         if index is None:
+            from ._candidates import ShingleIndex
+
             index = self._shingles[key] = ShingleIndex(self.folded(key).text)
         return index

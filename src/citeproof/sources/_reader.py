@@ -23,12 +23,13 @@ from ._extract import extract
 from ._local import read_bytes
 from .cache import DocumentCache, cache_key
 from .formats.plain import literal_document
-from .net import FetchConfig, Fetched, Fetcher
+from .net import FetchConfig, Fetched
 from .ocr import OCR_OFF, OcrMode, OcrOptions, using_ocr
 from .render import RenderLimits, RenderMode, needs_rendering
 from .store import EvidenceStore, Snapshot
 
 if TYPE_CHECKING:
+    from .net import Fetcher
     from .render import Rendered
 
 __all__ = ["SourceRead", "SourceReader"]
@@ -106,6 +107,8 @@ class SourceReader:
     def fetcher(self) -> Fetcher:
         """The fetcher (created on first use)."""
         if self._fetcher is None:
+            from .net import Fetcher  # the first URL brings the HTTP machinery
+
             self._fetcher = Fetcher(self.fetch)
         return self._fetcher
 

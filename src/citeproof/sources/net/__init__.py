@@ -16,9 +16,9 @@ from ..._lazy import exports
 
 if TYPE_CHECKING:  # the names below, as type checkers read them; loaded on first use
     from ._allow import AllowList as AllowList
-    from ._fetch import USER_AGENT as USER_AGENT
-    from ._fetch import FetchConfig as FetchConfig
-    from ._fetch import Fetched as Fetched
+    from ._config import USER_AGENT as USER_AGENT
+    from ._config import FetchConfig as FetchConfig
+    from ._config import Fetched as Fetched
     from ._fetch import Fetcher as Fetcher
     from ._guard import is_public as is_public
     from ._robots import RobotsPolicy as RobotsPolicy
@@ -37,7 +37,8 @@ __getattr__, __dir__ = exports(
     __name__,
     {
         "._allow": "AllowList",
-        "._fetch": "USER_AGENT FetchConfig Fetched Fetcher",
+        "._config": "USER_AGENT FetchConfig Fetched",
+        "._fetch": "Fetcher",
         "._guard": "is_public",
         "._robots": "RobotsPolicy",
     },
