@@ -264,6 +264,7 @@ def validate(
     limits: Mapping[str, ErrorCode] | None = None,
     *,
     sent_apart: frozenset[str] = frozenset(),
+    floats: bool | None = None,
 ) -> None:
     """Raise the first problem with ``payload``; a valid payload passes silently.
 
@@ -272,9 +273,12 @@ def validate(
     keyword and a JSON pointer, ``*`` for any index) to the limit's code, so breaking it
     raises :class:`LimitExceeded` with the limit named, its maximum and the actual size.
     ``sent_apart`` names required top-level fields the caller sent beside the payload (an
-    HTTP multipart upload's file, for ``source``): they need not be in it.
+    HTTP multipart upload's file, for ``source``): they need not be in it. ``floats``, from a
+    caller that has already run :func:`check_json` on ``payload``, says whether it holds a
+    float (the walk is then not made again).
     """
-    floats = _walk(payload, "", "")
+    if floats is None:
+        floats = _walk(payload, "", "")
     if not floats:
         # A valid payload is the common case: a compiled validator says so in a fraction of
         # the time. It never passes what jsonschema refuses (same keywords, the same
