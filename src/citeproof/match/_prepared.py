@@ -83,7 +83,13 @@ class PreparedSource:
         key = canonical(names)
         counts = self._word_counts.get(key)
         if counts is None:
-            counts = self._word_counts[key] = Counter(_WORD.findall(self.folded(key).text))
+            index = self._shingles.get(key)
+            if index is None:
+                counts = Counter(_WORD.findall(self.folded(key).text))
+            else:  # the near miss's index found the same words (``\w+``): counted by id
+                per_id = Counter(index.ids)
+                counts = Counter({word: per_id[i] for word, i in index.vocabulary.items()})
+            self._word_counts[key] = counts
         return counts
 
     def shingles(self, names: Sequence[str]) -> ShingleIndex:
