@@ -145,6 +145,6 @@ def bench(label: str, source: str) -> None:
     except ImportError:
         print("  (quotecheck not installed: pip install '.[bench]')")
         return
-    peer = best(lambda: [check(q, source) for q in qs], repeat=1)
+    peer = best(lambda: [check(q, source) for q in qs], repeat=1, cpu=True)
     row("quotecheck 0.1.0 check() per quote (peer)", peer, floor,
         f"citeproof is {peer / ours:.0f}x faster")  # fmt: skip
