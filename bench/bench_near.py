@@ -40,7 +40,7 @@ from tests.realdocs.alterations import (  # noqa: E402
 )
 
 from citeproof import PreparedSource  # noqa: E402
-from citeproof.match import DEFAULT_POLICY, _candidates, _ladder, _near, locate_one  # noqa: E402
+from citeproof.match import DEFAULT_POLICY, _candidates, _near, locate_one  # noqa: E402
 
 #: Misquotes per document, and how many of the manual's the peer is run on.
 PER_DOCUMENT = 200
@@ -84,14 +84,15 @@ def counted(work: Work) -> Iterator[None]:
 @contextmanager
 def baseline() -> Iterator[None]:
     """The engine before issue 21: the rare-word vote alone, the content-word share alone."""
-    passage, close = _ladder.nearest_passage, _ladder.close_in_order
-    _ladder.nearest_passage = lambda *_: (None, False)  # type: ignore[assignment]
-    _ladder.close_in_order = lambda *_: False  # type: ignore[assignment]
+    # The ladder imports these from _candidates when a near miss is searched.
+    passage, close = _candidates.nearest_passage, _candidates.close_in_order
+    _candidates.nearest_passage = lambda *_: (None, False)  # type: ignore[assignment]
+    _candidates.close_in_order = lambda *_: False  # type: ignore[assignment]
     try:
         yield
     finally:
-        _ladder.nearest_passage = passage  # type: ignore[assignment]
-        _ladder.close_in_order = close  # type: ignore[assignment]
+        _candidates.nearest_passage = passage  # type: ignore[assignment]
+        _candidates.close_in_order = close  # type: ignore[assignment]
 
 
 def measure(

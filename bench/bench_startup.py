@@ -23,7 +23,7 @@ GNU_TIME = "/usr/bin/time"
 REALDOCS = Path.home() / ".cache" / "citeproof-realdocs"
 
 
-def _child(argv: list[str], env: dict[str, str]) -> tuple[float, int]:
+def _child(argv: list[str], env: dict[str, str], cwd: Path | None = None) -> tuple[float, int]:
     """CPU seconds and peak RSS (KiB) of one run of ``argv``, as GNU ``time`` reports them
     (``wait4`` in this process would count the forked copy of this process as the child's
     peak); without ``/usr/bin/time``, the CPU from ``wait4`` and no memory."""
@@ -31,7 +31,7 @@ def _child(argv: list[str], env: dict[str, str]) -> tuple[float, int]:
         if Path(GNU_TIME).exists():
             argv = [GNU_TIME, "-f", "%U %S %M", "-o", report.name, *argv]
         process = subprocess.Popen(
-            argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env
+            argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env, cwd=cwd
         )
         _, _, usage = os.wait4(process.pid, 0)
         fields = report.read().split()
@@ -74,11 +74,13 @@ def run() -> None:
         if shutil.which(peer_argv[0]) is None:
             print("  quotecheck is not installed (bench/run installs '.[bench]')")
             return
-        _child(ours_argv, env)  # bytecode written once
+        # Run from the scratch folder, as from a user's: from this checkout, the command would
+        # read this project's own pyproject.toml for a [tool.citeproof] table.
+        _child(ours_argv, env, folder)  # bytecode written once
         ours, peer = [], []
         for _ in range(5):
-            ours.append(_child(ours_argv, env))
-            peer.append(_child(peer_argv, env))
+            ours.append(_child(ours_argv, env, folder))
+            peer.append(_child(peer_argv, env, folder))
         (our_cpu, our_rss), (peer_cpu, peer_rss) = _best(ours), _best(peer)
         print(f"  {'quotecheck check small.txt (peer)':<52} {peer_cpu * 1000:8.0f} ms "
               f"{peer_rss / 1024:7.1f} MB")  # fmt: skip

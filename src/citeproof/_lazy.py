@@ -17,9 +17,11 @@ For type checkers the real import stays, under ``TYPE_CHECKING``::
 from __future__ import annotations
 
 import importlib
+import sys
+from collections.abc import Callable
 from typing import Any
 
-__all__ = ["deferred"]
+__all__ = ["deferred", "exports", "regex_pattern"]
 
 
 class _Deferred:
@@ -42,3 +44,75 @@ class _Deferred:
 def deferred(name: str) -> Any:
     """A stand-in for the module ``name`` that imports it on first attribute access."""
     return _Deferred(name)
+
+
+def exports(
+    package: str, homes: dict[str, str]
+) -> tuple[Callable[[str], Any], Callable[[], list[str]]]:
+    """A package's ``__getattr__`` and ``__dir__`` (PEP 562) that load each public name from
+    its submodule on first use, so importing the package costs nothing until a name is read.
+
+    ``homes`` maps a submodule (relative, ``"._fold"``) to the names it defines, separated
+    by spaces; ``"NAME=ATTRIBUTE"`` binds a name to an attribute of another name. The
+    package keeps the real imports under ``TYPE_CHECKING`` for type checkers (a test keeps
+    the two in step). A name not listed is a submodule imported on first use (``sources.pdf``),
+    as when the package imported it eagerly.
+    """
+    where: dict[str, tuple[str, str]] = {}
+    for module, names in homes.items():
+        for entry in names.split():
+            name, _, attribute = entry.partition("=")
+            where[name] = (module, attribute or name)
+    namespace = sys.modules[package].__dict__
+
+    def __getattr__(name: str) -> Any:  # noqa: N807  (the module hook's own name)
+        home = where.get(name)
+        if home is not None:
+            value = getattr(importlib.import_module(home[0], package), home[1])
+        elif name.startswith("__"):
+            raise AttributeError(f"module {package!r} has no attribute {name!r}")
+        else:
+            try:
+                value = importlib.import_module(f"{package}.{name}")
+            except ModuleNotFoundError as error:
+                if error.name != f"{package}.{name}":
+                    raise
+                raise AttributeError(f"module {package!r} has no attribute {name!r}") from None
+        namespace[name] = value
+        return value
+
+    def __dir__() -> list[str]:  # noqa: N807
+        return sorted({*namespace, *where})
+
+    __getattr__.lazy_names = where  # type: ignore[attr-defined]  # read by the tests
+    return __getattr__, __dir__
+
+
+class _LazyPattern:
+    """A stand-in for a compiled ``regex`` pattern, compiled (and ``regex`` imported) on first
+    use; each attribute read once is then a plain attribute lookup."""
+
+    def __init__(self, pattern: str, flags: str) -> None:
+        self.__dict__["_deferred_source"] = (pattern, flags)
+
+    def __getattr__(self, attribute: str) -> Any:
+        compiled = self.__dict__.get("_deferred_compiled")
+        if compiled is None:
+            import regex
+
+            pattern, flags = self.__dict__["_deferred_source"]
+            compiled = regex.compile(pattern, getattr(regex, flags) if flags else 0)
+            self.__dict__["_deferred_compiled"] = compiled
+        value = getattr(compiled, attribute)
+        self.__dict__[attribute] = value
+        return value
+
+    def __repr__(self) -> str:
+        return f"<deferred regex {self.__dict__['_deferred_source'][0]!r}>"
+
+
+def regex_pattern(pattern: str, flags: str = "") -> Any:
+    """A ``regex`` pattern compiled at its first use, not at import (``flags``: the names of
+    ``regex`` flags, ``"V1"``): a check of ASCII text compiles none of the Unicode-property
+    patterns, nor imports ``regex``. Annotate the name as ``regex.Pattern[str]``."""
+    return _LazyPattern(pattern, flags)

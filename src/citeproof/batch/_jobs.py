@@ -56,8 +56,20 @@ class BadLine:
 
 def _loads(line: str, where: str) -> Any:
     """One JSON value; every way it can fail is an :class:`InputError` with a code."""
+    data, _ = _loads_noting_floats(line, where)
+    return data
+
+
+def _loads_noting_floats(line: str, where: str) -> tuple[Any, bool]:
+    """:func:`_loads`, and whether the value holds a float (for :func:`validate`)."""
+    found: list[str] = []
+
+    def noted(literal: str) -> float:
+        found.append(literal)
+        return float(literal)
+
     try:
-        data = json.loads(line)
+        data = json.loads(line, parse_float=noted)
     except RecursionError:
         raise InputError(
             f"{where} is nested more than {MAX_DEPTH} levels deep", code=ErrorCode.TOO_DEEP
@@ -67,7 +79,7 @@ def _loads(line: str, where: str) -> Any:
             f"{where} is not valid JSON: {error}", code=ErrorCode.INVALID_JSON
         ) from None
     check_json(data, what=where)
-    return data
+    return data, bool(found)
 
 
 def _lines(data: str | bytes) -> Iterator[tuple[int, str | None, str]]:
@@ -172,9 +184,15 @@ def load_sources(
 
 
 def _job(
-    index: int, number: int, data: Any, sources: dict[tuple[str, str], SourceSpec], base: Path
+    index: int,
+    number: int,
+    data: Any,
+    sources: dict[tuple[str, str], SourceSpec],
+    base: Path,
+    specs: dict[tuple[str, str], SourceSpec],
+    floats: bool | None = None,
 ) -> Job:
-    validate(data, "batch.line.json")
+    validate(data, "batch.line.json", floats=floats)
     if "source_id" in data:
         key = (data["source_id"], data.get("version", ""))
         if key not in sources:
@@ -186,7 +204,8 @@ def _job(
         source = sources[key]
     else:
         kind = next(k for k in ("url", "path", "text") if k in data)
-        source = _spec(kind, data[kind], base)
+        named = (kind, data[kind])
+        source = specs.get(named) or specs.setdefault(named, _spec(kind, data[kind], base))
     try:
         policy = policy_from(data.get("policy"))
     except ValueError as error:
@@ -206,6 +225,9 @@ def parse_jsonl(
     """
     out: list[Job | BadLine] = []
     base = base or Path.cwd()
+    # Each source named once: a path cited 100 times is resolved (three system calls
+    # and more) once, not 100 times.
+    specs: dict[tuple[str, str], SourceSpec] = {}
     for number, line, why_not in _lines(text):
         index = len(out)
         if line is None:
@@ -215,8 +237,8 @@ def parse_jsonl(
         if not line.strip(_BLANK):
             continue
         try:
-            data = _loads(line, f"line {number}")
-            out.append(_job(index, number, data, sources or {}, base))
+            data, floats = _loads_noting_floats(line, f"line {number}")
+            out.append(_job(index, number, data, sources or {}, base, specs, floats))
         except CiteproofError as error:
             out.append(BadLine(index, number, error.to_dict()))
     return out

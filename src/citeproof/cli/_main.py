@@ -3,31 +3,27 @@
 from __future__ import annotations
 
 import argparse
+import importlib
 import sys
 from collections.abc import Sequence
 
 from .._version import __version__
 from ._commands import COMMANDS
 
+#: Every subcommand, each the module of that name that registers it.
+COMMAND_NAMES = (
+    "anchor", "batch", "check", "config", "conformance", "extract", "llm", "manuscript",
+    "mcp", "reanchor", "recheck", "serve", "span",
+)  # fmt: skip
 
-def build_parser() -> argparse.ArgumentParser:
-    """The parser with one subparser per registered command."""
-    from . import (  # noqa: F401  (each registers its command)
-        anchor,
-        batch,
-        check,
-        config,
-        conformance,
-        extract,
-        llm,
-        manuscript,
-        mcp,
-        reanchor,
-        recheck,
-        serve,
-        span,
-    )
 
+def build_parser(command: str | None = None) -> argparse.ArgumentParser:
+    """The parser with one subparser per registered command; given the ``command`` about
+    to run, only that command's module is imported (each imports what it uses, and
+    ``check`` of a text file stays light), else every command's, for the overview."""
+    names = [command] if command in COMMAND_NAMES else COMMAND_NAMES
+    for name in names:  # each module registers its command
+        importlib.import_module(f"{__package__}.{name}")
     parser = argparse.ArgumentParser(
         prog="citeproof",
         description="Is this quotation really in the source? Where exactly, and if not, "
@@ -35,8 +31,8 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"citeproof {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for command in COMMANDS:
-        command.register(sub)
+    for registered in COMMANDS:
+        registered.register(sub)
     return parser
 
 
@@ -46,8 +42,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if arguments == ["--version"]:  # answered before any command's machinery is imported
         sys.stdout.write(f"citeproof {__version__}\n")
         return 0
-    parser = build_parser()
-    args, extra = parser.parse_known_args(argv)
+    # The command is the first argument unless a top-level option (--help) comes first.
+    parser = build_parser(arguments[0] if arguments else None)
+    args, extra = parser.parse_known_args(arguments)
     # Positionals after an option (``check SRC --quote-file F "a quote"``) come back as
     # extras; a command that takes a list of them says where they go.
     into = getattr(args, "extra_positionals", None)

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import os
 import stat
-import tempfile
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -80,6 +79,8 @@ def write_atomic(path: str | Path, data: bytes) -> None:
     """Write ``data`` to a temporary file beside ``path``, then rename it over ``path``."""
     target = Path(path)
     try:
+        import tempfile  # only when a file is written
+
         fd, temp = tempfile.mkstemp(prefix=f".{target.name}.", dir=target.parent or ".")
         try:
             with os.fdopen(fd, "wb") as out:

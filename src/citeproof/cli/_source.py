@@ -20,8 +20,7 @@ from pathlib import Path
 
 from ..errors import ErrorCode, InputError, SourceError
 from ..service import LOCAL, SourceKind, SourceSpec, read
-from ..sources import DocumentCache, EvidenceStore, SourceRead, SourceReader, reading_progress
-from ..sources.formats import Resource, exchanges_from_fetched, write_warc
+from ..sources import DocumentCache, EvidenceStore, SourceRead, SourceReader
 from ..sources.ocr import OcrMode, OcrOptions
 from ..sources.render import MAX_RENDER_SECONDS, RenderLimits, RenderMode
 from ._network import add_network_options, fetch_config
@@ -216,8 +215,13 @@ def read_source(args: argparse.Namespace, spec: SourceSpec | None = None) -> Sou
     )
     progress = progress_bar("pages")  # a big PDF's pages, on a terminal
     try:
-        with reading_progress(progress):
+        if progress is None:  # no terminal: nothing to tell, and no PDF machinery imported
             source = read(spec, reader, LOCAL)
+        else:
+            from ..sources import reading_progress
+
+            with reading_progress(progress):
+                source = read(spec, reader, LOCAL)
     finally:
         if progress is not None:
             progress.close()
@@ -238,6 +242,8 @@ def run_inputs(args: argparse.Namespace) -> list[str | None]:
 
 
 def _write_warc(path: str, source: SourceRead, overwrite: bool) -> None:
+    from ..sources.formats import Resource, exchanges_from_fetched, write_warc
+
     assert source.fetched is not None, "a URL read afresh keeps its fetch"
     check_output(path, [], overwrite=overwrite, option="--warc")
     buffer = io.BytesIO()

@@ -17,6 +17,7 @@ import re
 from bisect import bisect_left
 from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import pairwise
 
 from ..text import needed_normalizations
 from ._finding import Alteration, Difference, Located
@@ -64,30 +65,46 @@ def elide(
         found.append(spans)
     marks = [m.group(0).strip() for m in re.finditer(ELLIPSIS, quote.text)]
     starts = [[a for a, _ in spans] for spans in found]
-    best: list[tuple[int, int]] | None = None
-    refusal: tuple[Difference, ...] = ()
+    # Each first occurrence's chain (the nearest occurrence of each next segment) does not
+    # depend on the omissions, only whether it stands does: the chains are built first,
+    # then tried tightest first (the earliest among equals), and the omissions of only as
+    # many as it takes are searched for a negation (in repetitive text, hundreds of chains
+    # each checked cost a request its whole budget).
+    chains: list[list[tuple[int, int]]] = []
     for first in found[0]:
         chain = [first]
         for k, spans in enumerate(found[1:]):
             at = bisect_left(starts[k + 1], chain[-1][1])
             if at == len(spans):
                 break
-            omitted = source.text[chain[-1][1] : spans[at][0]]
-            if has_negation(omitted) and not _whole_sentences(omitted, marks[k : k + 1]):
-                if not refusal:
-                    hidden = Difference("hidden-negation", "", " ".join(omitted.split())[:200])
-                    refusal = (hidden,)
-                break
             chain.append(spans[at])
-        else:
-            if best is None or chain[-1][1] - chain[0][0] < best[-1][1] - best[0][0]:
-                best = chain
+        chains.append(chain)
+    complete = [c for c in chains if len(c) == len(found)]
+    complete.sort(key=lambda c: c[-1][1] - c[0][0])  # stable: the earliest among equals
+    best = next((c for c in complete if _hidden(source.text, c, marks) is None), None)
+    refusal: tuple[Difference, ...] = ()
+    if best is None:  # the refusal is the first chain's, in source order, that hides one
+        for chain in chains:
+            omitted = _hidden(source.text, chain, marks)
+            if omitted is not None:
+                refusal = (Difference("hidden-negation", "", " ".join(omitted.split())[:200]),)
+                break
     if best is None:
         return Elision(None, refusal=refusal)
     needed: set[str] = set()
     for (start, end), segment in zip(best, quote.segments, strict=True):
         needed.update(needed_normalizations(source.text[start:end], segment, names))
     return Elision(best, tuple(n for n in names if n in needed))
+
+
+def _hidden(text: str, chain: list[tuple[int, int]], marks: list[str]) -> str | None:
+    """The first omission of ``chain`` that hides a negation (outside whole sentences left
+    out by a four-dot ellipsis), else ``None``."""
+    for k, (before, after) in enumerate(pairwise(chain)):
+        omitted = text[before[1] : after[0]]
+        if has_negation(omitted) and not _whole_sentences(omitted, marks[k : k + 1]):
+            return omitted
+    return None
 
 
 #: How many occurrences of each segment an elision tries.

@@ -47,11 +47,8 @@ from dataclasses import replace
 from typing import Any
 
 from ..text import Stepover, needed_normalizations, step_over
-from ._candidates import close_in_order, nearest_passage
 from ._editorial import find_editorial, initial_letter, parse, with_notes
-from ._elision import elide, omissions
 from ._finding import Alteration, Difference, Finding, Located, Verdict
-from ._near import fit_passage, nearest_window, overlap, word_diff
 from ._policy import DEFAULT_POLICY, Policy
 from ._prepared import PreparedSource
 from ._quotes import PreparedQuote, prepare_quote
@@ -148,6 +145,8 @@ class _Ladder:
         """Tier 3: every part between the quote's ellipses, in order (or why not)."""
         if not self.policy.elisions:
             return None
+        from ._elision import elide
+
         elision = elide(self.source, self.quote, self.policy.tolerate, self.policy)
         self.refusal = elision.refusal
         if elision.spans is None:
@@ -317,6 +316,10 @@ def _near_miss(
     quoted = folded_quote(quote.text, names)
     # The passage holding most of the quote's words in order (see ``_candidates``); the
     # rare-word vote for a quote the word pairs cannot place (a script without spaces).
+    # The near miss's machinery (word pairs, alignment, stopwords) only when one is searched.
+    from ._candidates import close_in_order, nearest_passage
+    from ._near import fit_passage, nearest_window, overlap, word_diff
+
     window, best = nearest_passage(searched.shingles(names), folded, quoted)
     if window is None:
         window, best = nearest_window(folded, quoted, searched.word_counts(names)), True
@@ -345,5 +348,7 @@ def _noted(finding: Finding, source: PreparedSource, quote: PreparedQuote) -> Fi
     """A confirmed finding for a quote that carried editor's notes becomes ``editorial``."""
     if not quote.notes or not finding.confirmed or finding.verdict is Verdict.EDITORIAL:
         return finding  # an editorial finding lists its notes among its alterations already
+    from ._elision import omissions
+
     omitted = omissions(source, quote, finding.spans) if finding.verdict is Verdict.ELIDED else []
     return replace(finding, verdict=Verdict.EDITORIAL, alterations=with_notes(quote.notes, omitted))

@@ -17,10 +17,15 @@ reports (:mod:`._near`).
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
-import regex
-
+from .._lazy import deferred, regex_pattern
 from ..text import NEGATION_PREFIXES
+
+if TYPE_CHECKING:
+    import regex
+else:
+    regex = deferred("regex")
 
 __all__ = ["NEGATIONS", "has_negation", "is_negation_word"]
 
@@ -54,8 +59,8 @@ _UNSPACED_NEGATION = re.compile("|".join((*NEGATION_PREFIXES, *_UNSPACED_SUFFIXE
 
 _NEGATION_WORDS = frozenset(w.casefold() for w in NEGATIONS if "'" not in w)
 #: A run of word characters: a negation must be one whole run.
-_RUN = regex.compile(r"[\w\p{M}]+", regex.V1)
-_IS_WORD = regex.compile(r"\w", regex.V1)
+_RUN: regex.Pattern[str] = regex_pattern(r"[\w\p{M}]+", "V1")
+_IS_WORD: regex.Pattern[str] = regex_pattern(r"\w", "V1")
 _APOSTROPHES = "'’"
 #: Korean negative verbs start with these syllables (않는다, 없다).
 _KOREAN_NEGATIVE_VERBS = "않없"

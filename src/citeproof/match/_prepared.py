@@ -14,9 +14,12 @@ import re
 from collections import Counter
 from collections.abc import Sequence
 from functools import cached_property
+from typing import TYPE_CHECKING
 
 from ..text import Coordinates, Folded, Stepover, canonical, fold, step_over
-from ._candidates import ShingleIndex
+
+if TYPE_CHECKING:
+    from ._candidates import ShingleIndex
 
 __all__ = ["PreparedSource"]
 
@@ -80,7 +83,13 @@ class PreparedSource:
         key = canonical(names)
         counts = self._word_counts.get(key)
         if counts is None:
-            counts = self._word_counts[key] = Counter(_WORD.findall(self.folded(key).text))
+            index = self._shingles.get(key)
+            if index is None:
+                counts = Counter(_WORD.findall(self.folded(key).text))
+            else:  # the near miss's index found the same words (``\w+``): counted by id
+                per_id = Counter(index.ids)
+                counts = Counter({word: per_id[i] for word, i in index.vocabulary.items()})
+            self._word_counts[key] = counts
         return counts
 
     def shingles(self, names: Sequence[str]) -> ShingleIndex:
@@ -89,5 +98,7 @@ class PreparedSource:
         key = canonical(names)
         index = self._shingles.get(key)
         if index is None:
+            from ._candidates import ShingleIndex
+
             index = self._shingles[key] = ShingleIndex(self.folded(key).text)
         return index

@@ -16,19 +16,29 @@ here, and the seed contracts project what comes out:
 ('verbatim', True)
 """
 
-from ._access import LOCAL, AccessPolicy
-from ._read import read, read_each
-from ._reanchor import Stored, reanchor, selectors_from_json, stored_selectors
-from ._report import (
-    DEFAULT_MAX_CHARACTERS,
-    FURNITURE_WARNING,
-    QuoteResult,
-    Report,
-    SourceEvidence,
-    check,
-)
-from ._spec import SourceKind, SourceSpec, is_url
-from ._work import Work
+from typing import TYPE_CHECKING
+
+from .._lazy import exports
+
+if TYPE_CHECKING:  # the names below, as type checkers read them; loaded on first use
+    from ._access import LOCAL as LOCAL
+    from ._access import AccessPolicy as AccessPolicy
+    from ._read import read as read
+    from ._read import read_each as read_each
+    from ._reanchor import Stored as Stored
+    from ._reanchor import reanchor as reanchor
+    from ._reanchor import selectors_from_json as selectors_from_json
+    from ._reanchor import stored_selectors as stored_selectors
+    from ._report import DEFAULT_MAX_CHARACTERS as DEFAULT_MAX_CHARACTERS
+    from ._report import FURNITURE_WARNING as FURNITURE_WARNING
+    from ._report import QuoteResult as QuoteResult
+    from ._report import Report as Report
+    from ._report import SourceEvidence as SourceEvidence
+    from ._report import check as check
+    from ._spec import SourceKind as SourceKind
+    from ._spec import SourceSpec as SourceSpec
+    from ._spec import is_url as is_url
+    from ._work import Work as Work
 
 __all__ = [
     "DEFAULT_MAX_CHARACTERS",
@@ -50,3 +60,18 @@ __all__ = [
     "selectors_from_json",
     "stored_selectors",
 ]
+
+__getattr__, __dir__ = exports(
+    __name__,
+    {
+        "._access": "LOCAL AccessPolicy",
+        "._read": "read read_each",
+        "._reanchor": "Stored reanchor selectors_from_json stored_selectors",
+        "._report": (
+            "DEFAULT_MAX_CHARACTERS FURNITURE_WARNING QuoteResult Report "
+            "SourceEvidence check"
+        ),
+        "._spec": "SourceKind SourceSpec is_url",
+        "._work": "Work",
+    },
+)  # fmt: skip

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from concurrent.futures import ThreadPoolExecutor
 from contextvars import copy_context
 
 from ..errors import SourceError
@@ -68,6 +67,8 @@ def read_each(
         # each thread runs in a copy of the caller's context: a PDF's reading deadline
         # (sources.reading_deadline) goes with it
         contexts = [copy_context() for _ in urls]
+        from concurrent.futures import ThreadPoolExecutor  # several URLs only
+
         with ThreadPoolExecutor(max_workers=min(8, len(urls))) as pool:
             done = pool.map(lambda context, spec: context.run(one, spec), contexts, urls)
             reads.update(zip(urls, done, strict=True))

@@ -21,23 +21,41 @@ Matching quotations is not here (:mod:`citeproof.match`), nor checking them
 uses :data:`PDFIUM_LOCK` from here).
 """
 
-from ._decode import decode
-from ._document import (
-    Block,
-    Locator,
-    Provenance,
-    ProvenanceView,
-    Redirect,
-    Representation,
-    SourceDocument,
-)
-from ._extract import extract, sniff
-from ._local import read_bytes
-from ._reader import SourceRead, SourceReader
-from .cache import DocumentCache, default_cache_path
-from .net import USER_AGENT, AllowList, FetchConfig, Fetched, Fetcher, RobotsPolicy, is_public
-from .pdf import PDF_WARNING, PDFIUM_LOCK, reading_deadline, reading_progress
-from .store import STORE_VERSION, EvidenceStore, Snapshot, default_store_path
+from typing import TYPE_CHECKING
+
+from .._lazy import exports
+
+if TYPE_CHECKING:  # the names below, as type checkers read them; loaded on first use
+    from ._decode import decode as decode
+    from ._document import Block as Block
+    from ._document import Locator as Locator
+    from ._document import Provenance as Provenance
+    from ._document import ProvenanceView as ProvenanceView
+    from ._document import Redirect as Redirect
+    from ._document import Representation as Representation
+    from ._document import SourceDocument as SourceDocument
+    from ._extract import extract as extract
+    from ._extract import sniff as sniff
+    from ._local import read_bytes as read_bytes
+    from ._reader import SourceRead as SourceRead
+    from ._reader import SourceReader as SourceReader
+    from .cache import DocumentCache as DocumentCache
+    from .cache import default_cache_path as default_cache_path
+    from .net import USER_AGENT as USER_AGENT
+    from .net import AllowList as AllowList
+    from .net import FetchConfig as FetchConfig
+    from .net import Fetched as Fetched
+    from .net import Fetcher as Fetcher
+    from .net import RobotsPolicy as RobotsPolicy
+    from .net import is_public as is_public
+    from .pdf import PDF_WARNING as PDF_WARNING
+    from .pdf import PDFIUM_LOCK as PDFIUM_LOCK
+    from .pdf import reading_deadline as reading_deadline
+    from .pdf import reading_progress as reading_progress
+    from .store import STORE_VERSION as STORE_VERSION
+    from .store import EvidenceStore as EvidenceStore
+    from .store import Snapshot as Snapshot
+    from .store import default_store_path as default_store_path
 
 __all__ = [
     "PDFIUM_LOCK",
@@ -71,3 +89,21 @@ __all__ = [
     "reading_progress",
     "sniff",
 ]
+
+__getattr__, __dir__ = exports(
+    __name__,
+    {
+        "._decode": "decode",
+        "._document": (
+            "Block Locator Provenance ProvenanceView Redirect Representation "
+            "SourceDocument"
+        ),
+        "._extract": "extract sniff",
+        "._local": "read_bytes",
+        "._reader": "SourceRead SourceReader",
+        ".cache": "DocumentCache default_cache_path",
+        ".net": "USER_AGENT AllowList FetchConfig Fetched Fetcher RobotsPolicy is_public",
+        ".pdf": "PDF_WARNING PDFIUM_LOCK reading_deadline reading_progress",
+        ".store": "STORE_VERSION EvidenceStore Snapshot default_store_path",
+    },
+)  # fmt: skip

@@ -13,7 +13,7 @@ from __future__ import annotations
 from ..errors import ErrorCode, SourceError
 from ._document import SourceDocument
 from ._media import charset_of, media_of, undeclared
-from .formats import Format, format_for, read_archived
+from .formats import Format, format_for
 
 __all__ = ["extract", "sniff"]
 
@@ -52,5 +52,7 @@ def extract(
     ``record`` picks the record of a web archive with that target URI (or an e-mail's
     attachment with that name)."""
     if record is not None:
+        from .formats import read_archived
+
         return read_archived(data, name, record, inner=extract)
     return _format(data, content_type, name).read(data, name, charset_of(content_type), extract)

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from pathlib import Path, PurePosixPath
+from typing import TYPE_CHECKING
 from urllib.parse import unquote, urlsplit
 
 from ..errors import ErrorCode, SourceError
@@ -22,10 +23,14 @@ from ._extract import extract
 from ._local import read_bytes
 from .cache import DocumentCache, cache_key
 from .formats.plain import literal_document
-from .net import FetchConfig, Fetched, Fetcher
+from .net import FetchConfig, Fetched
 from .ocr import OCR_OFF, OcrMode, OcrOptions, using_ocr
-from .render import Rendered, RenderLimits, RenderMode, needs_rendering, render_page
+from .render import RenderLimits, RenderMode, needs_rendering
 from .store import EvidenceStore, Snapshot
+
+if TYPE_CHECKING:
+    from .net import Fetcher
+    from .render import Rendered
 
 __all__ = ["SourceRead", "SourceReader"]
 
@@ -102,6 +107,8 @@ class SourceReader:
     def fetcher(self) -> Fetcher:
         """The fetcher (created on first use)."""
         if self._fetcher is None:
+            from .net import Fetcher  # the first URL brings the HTTP machinery
+
             self._fetcher = Fetcher(self.fetch)
         return self._fetcher
 
@@ -209,6 +216,8 @@ class SourceReader:
             return replace(read, notes=(*read.notes, *notes))
         url = read.provenance.final_url
         try:
+            from .render import render_page  # the browser's worker, only when it draws
+
             drawn = render_page(self.fetcher, url, read.data, content_type, self.render_limits)
         except SourceError as error:
             if self.render is RenderMode.ALWAYS:

@@ -26,16 +26,22 @@ from __future__ import annotations
 
 import json
 import os
-import sqlite3
 import threading
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
+from .._lazy import deferred
 from ..errors import ErrorCode, SourceError
 from ._document import Provenance, Redirect, sha256_hex
 from .net import Fetched
+
+if TYPE_CHECKING:
+    import sqlite3
+else:
+    sqlite3 = deferred("sqlite3")  # opened only when a store is
 
 __all__ = [
     "STORE_UNAVAILABLE",

@@ -9,28 +9,48 @@ Pure: no I/O, and no imports from citeproof's other layers (only the shared
 - :func:`find_all` finds every occurrence, overlapping ones included, in linear time.
 """
 
-from ._coordinates import Coordinates, Range, SpanCoordinates
-from ._fold import Folded, canonical, equal_under, fold, needed_normalizations
-from ._furniture import FurnitureKind
-from ._normalizations import (
-    NORMALIZATIONS,
-    SOFT_HYPHEN_MARK,
-    Case,
-    Dashes,
-    Ellipsis,
-    Hyphenation,
-    Invisible,
-    Normalization,
-    Quotes,
-    UnicodeForms,
-    Whitespace,
-)
-from ._offsetmap import EditLayer, OffsetMap
-from ._scripts import NEGATION_PREFIXES, UNSPACED_CLASS, evidence_length, is_unspaced
-from ._search import Occurrences, cuts_word, find_all, find_all_soft, is_word_char
-from ._stepovers import STEPOVER_KINDS, Stepover, step_over
-from ._surrogates import find_lone_surrogate
-from ._unicode import UNICODE_VERSION, unicode_versions
+from typing import TYPE_CHECKING
+
+from .._lazy import exports
+
+if TYPE_CHECKING:  # the names below, as type checkers read them; loaded on first use
+    from ._coordinates import Coordinates as Coordinates
+    from ._coordinates import Range as Range
+    from ._coordinates import SpanCoordinates as SpanCoordinates
+    from ._fold import Folded as Folded
+    from ._fold import canonical as canonical
+    from ._fold import equal_under as equal_under
+    from ._fold import fold as fold
+    from ._fold import needed_normalizations as needed_normalizations
+    from ._furniture import FurnitureKind as FurnitureKind
+    from ._normalizations import NORMALIZATIONS as NORMALIZATIONS
+    from ._normalizations import SOFT_HYPHEN_MARK as SOFT_HYPHEN_MARK
+    from ._normalizations import Case as Case
+    from ._normalizations import Dashes as Dashes
+    from ._normalizations import Ellipsis as Ellipsis
+    from ._normalizations import Hyphenation as Hyphenation
+    from ._normalizations import Invisible as Invisible
+    from ._normalizations import Normalization as Normalization
+    from ._normalizations import Quotes as Quotes
+    from ._normalizations import UnicodeForms as UnicodeForms
+    from ._normalizations import Whitespace as Whitespace
+    from ._offsetmap import EditLayer as EditLayer
+    from ._offsetmap import OffsetMap as OffsetMap
+    from ._scripts import NEGATION_PREFIXES as NEGATION_PREFIXES
+    from ._scripts import UNSPACED_CLASS as UNSPACED_CLASS
+    from ._scripts import evidence_length as evidence_length
+    from ._scripts import is_unspaced as is_unspaced
+    from ._search import Occurrences as Occurrences
+    from ._search import cuts_word as cuts_word
+    from ._search import find_all as find_all
+    from ._search import find_all_soft as find_all_soft
+    from ._search import is_word_char as is_word_char
+    from ._stepovers import STEPOVER_KINDS as STEPOVER_KINDS
+    from ._stepovers import Stepover as Stepover
+    from ._stepovers import step_over as step_over
+    from ._surrogates import find_lone_surrogate as find_lone_surrogate
+    from ._unicode import UNICODE_VERSION as UNICODE_VERSION
+    from ._unicode import unicode_versions as unicode_versions
 
 __all__ = [
     "NEGATION_PREFIXES",
@@ -71,3 +91,22 @@ __all__ = [
     "step_over",
     "unicode_versions",
 ]
+
+__getattr__, __dir__ = exports(
+    __name__,
+    {
+        "._coordinates": "Coordinates Range SpanCoordinates",
+        "._fold": "Folded canonical equal_under fold needed_normalizations",
+        "._furniture": "FurnitureKind",
+        "._normalizations": (
+            "NORMALIZATIONS SOFT_HYPHEN_MARK Case Dashes Ellipsis Hyphenation "
+            "Invisible Normalization Quotes UnicodeForms Whitespace"
+        ),
+        "._offsetmap": "EditLayer OffsetMap",
+        "._scripts": "NEGATION_PREFIXES UNSPACED_CLASS evidence_length is_unspaced",
+        "._search": "Occurrences cuts_word find_all find_all_soft is_word_char",
+        "._stepovers": "STEPOVER_KINDS Stepover step_over",
+        "._surrogates": "find_lone_surrogate",
+        "._unicode": "UNICODE_VERSION unicode_versions",
+    },
+)  # fmt: skip

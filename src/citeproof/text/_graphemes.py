@@ -13,15 +13,20 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from functools import cache
+from typing import TYPE_CHECKING
 
-import regex
-
+from .._lazy import deferred, regex_pattern
 from ._charsets import CharSet
+
+if TYPE_CHECKING:
+    import regex
+else:
+    regex = deferred("regex")
 
 __all__ = ["GraphemeMap"]
 
-_CLUSTER = regex.compile(r"\X")
-_JOINERS = regex.compile(
+_CLUSTER: regex.Pattern[str] = regex_pattern(r"\X")
+_JOINERS: regex.Pattern[str] = regex_pattern(
     r"[\p{GCB=Extend}\p{GCB=ZWJ}\p{GCB=SpacingMark}\p{GCB=Prepend}\p{GCB=L}\p{GCB=V}"
     r"\p{GCB=T}\p{GCB=LV}\p{GCB=LVT}\p{GCB=Regional_Indicator}]"
 )

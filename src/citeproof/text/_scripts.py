@@ -27,8 +27,15 @@ Latin letters.
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
-import regex
+from .._lazy import deferred, regex_pattern
+
+if TYPE_CHECKING:
+    import regex
+else:
+    regex = deferred("regex")
+
 
 __all__ = [
     "NEGATION_PREFIXES",
@@ -47,13 +54,13 @@ _SOUTHEAST = r"[[\p{Thai}\p{Lao}\p{Khmer}\p{Myanmar}]&&[\p{L}\p{M}]]"
 #: Precomposed Hangul syllables (a conjoining jamo sequence counts per code point, as 1).
 _HANGUL = r"[\p{Hangul_Syllable_Type=LV}\p{Hangul_Syllable_Type=LVT}]"
 
-_IDEOGRAPHIC_RE = regex.compile(_IDEOGRAPHIC, regex.V1)
-_SOUTHEAST_RE = regex.compile(_SOUTHEAST, regex.V1)
-_HEAVY_RE = regex.compile(rf"{_IDEOGRAPHIC}|{_HANGUL}", regex.V1)
+_IDEOGRAPHIC_RE: regex.Pattern[str] = regex_pattern(_IDEOGRAPHIC, "V1")
+_SOUTHEAST_RE: regex.Pattern[str] = regex_pattern(_SOUTHEAST, "V1")
+_HEAVY_RE: regex.Pattern[str] = regex_pattern(rf"{_IDEOGRAPHIC}|{_HANGUL}", "V1")
 
 #: The character class (regex V1 syntax) of every script written without spaces.
 UNSPACED_CLASS = rf"[{_IDEOGRAPHIC}{_SOUTHEAST}]"
-_UNSPACED_RE = regex.compile(UNSPACED_CLASS, regex.V1)
+_UNSPACED_RE: regex.Pattern[str] = regex_pattern(UNSPACED_CLASS, "V1")
 
 #: Weight of one Han, Kana or Hangul-syllable character, in Latin letters.
 HEAVY_WEIGHT = 3.0
@@ -91,10 +98,10 @@ def negation_at(text: str, i: int) -> bool:
     )
 
 
-_JOINS_BACK = regex.compile(r"[\p{GCB=Extend}\p{GCB=ZWJ}\p{GCB=SpacingMark}]")
+_JOINS_BACK: regex.Pattern[str] = regex_pattern(r"[\p{GCB=Extend}\p{GCB=ZWJ}\p{GCB=SpacingMark}]")
 #: Prepend; and Extend or ZWJ, which may link to what follows (a virama before a
 #: consonant, an emoji ZWJ sequence).
-_JOINS_ON = regex.compile(r"[\p{GCB=Prepend}\p{GCB=Extend}\p{GCB=ZWJ}]")
+_JOINS_ON: regex.Pattern[str] = regex_pattern(r"[\p{GCB=Prepend}\p{GCB=Extend}\p{GCB=ZWJ}]")
 
 
 @lru_cache(maxsize=4096)
@@ -109,6 +116,8 @@ def evidence_length(text: str) -> float:
     """How much a quote says, in Latin letters: a code point counts 1, a Han, Kana or Hangul
     syllable :data:`HEAVY_WEIGHT`, a Thai, Lao, Khmer or Myanmar code point
     :data:`SOUTHEAST_WEIGHT`. Text in other scripts weighs exactly its length."""
+    if text.isascii():  # no script weighs more (and no pattern compiled for it)
+        return float(len(text))
     heavy = len(_HEAVY_RE.findall(text))
     southeast = len(_SOUTHEAST_RE.findall(text))
     return len(text) + heavy * (HEAVY_WEIGHT - 1) + southeast * (SOUTHEAST_WEIGHT - 1)

@@ -15,11 +15,16 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import islice
+from typing import TYPE_CHECKING
 
-import regex
-
+from .._lazy import deferred, regex_pattern
 from ._normalizations import SOFT_HYPHEN_MARK
 from ._scripts import is_unspaced, may_join, negation_at
+
+if TYPE_CHECKING:
+    import regex
+else:
+    regex = deferred("regex")
 
 __all__ = ["Occurrences", "cuts_word", "find_all", "is_word_char"]
 
@@ -27,11 +32,13 @@ __all__ = ["Occurrences", "cuts_word", "find_all", "is_word_char"]
 @lru_cache(maxsize=4096)
 def is_word_char(char: str) -> bool:
     """A letter, mark, digit or connector: what a word boundary separates."""
+    if char.isascii():  # no ASCII mark; its one connector is the underscore
+        return char.isalnum() or char == "_"
     return char.isalnum() or char == "_" or _WORDISH.match(char) is not None
 
 
-_WORDISH = regex.compile(r"[\p{M}\p{Pc}" + SOFT_HYPHEN_MARK + "]")
-_CLUSTER = regex.compile(r"\X")
+_WORDISH: regex.Pattern[str] = regex_pattern(r"[\p{M}\p{Pc}" + SOFT_HYPHEN_MARK + "]")
+_CLUSTER: regex.Pattern[str] = regex_pattern(r"\X")
 
 
 def cuts_word(text: str, i: int) -> bool:

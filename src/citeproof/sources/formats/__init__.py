@@ -16,59 +16,44 @@ reader (``_zip``) and the layout every document format writes through (``_builde
 
 from __future__ import annotations
 
+import importlib
+from typing import TYPE_CHECKING, Any
+
+from ..._lazy import exports
 from .._document import Representation
-from ..html import guess_html, read_html, recognise_html
-from ..pdf import guess_pdf, read_pdf, recognise_pdf
 from ._format import Extract, Format, alone
-from .archives import (
-    RENDERED_PREFIX,
-    Exchange,
-    Resource,
-    email_attachments,
-    exchanges_from_fetched,
-    read_archived,
-    read_email,
-    read_wacz_format,
-    read_warc_format,
-    recognise_email,
-    recognise_wacz,
-    recognise_warc,
-    write_warc,
-)
-from .markup import (
-    EPUB_MEDIA_TYPE,
-    read_epub,
-    read_markdown,
-    read_rst,
-    recognise_epub,
-    recognise_markdown,
-    recognise_rst,
-)
-from .office import (
+from ._signatures import (
     DOCX_MEDIA_TYPE,
+    EPUB_MEDIA_TYPE,
     ODF_MEDIA_TYPES,
     RTF_MEDIA_TYPE,
     XLSX_MEDIA_TYPE,
-    read_docx,
-    read_odf,
-    read_rtf,
-    read_xlsx,
+    guess_html,
+    guess_pdf,
     recognise_docx,
+    recognise_email,
+    recognise_epub,
+    recognise_html,
+    recognise_markdown,
     recognise_odp,
     recognise_ods,
     recognise_odt,
+    recognise_pdf,
+    recognise_rst,
     recognise_rtf,
+    recognise_wacz,
+    recognise_warc,
     recognise_xlsx,
 )
-from .plain import (
-    guess_text,
-    read_csv,
-    read_plain,
-    read_subtitles,
-    recognise_csv,
-    recognise_srt,
-    recognise_vtt,
-)
+
+if TYPE_CHECKING:  # the names below, as type checkers read them; loaded on first use
+    from .archives import RENDERED_PREFIX as RENDERED_PREFIX
+    from .archives import Exchange as Exchange
+    from .archives import Resource as Resource
+    from .archives import email_attachments as email_attachments
+    from .archives import exchanges_from_fetched as exchanges_from_fetched
+    from .archives import read_archived as read_archived
+    from .archives import write_warc as write_warc
 
 __all__ = [
     "FORMATS",
@@ -84,35 +69,89 @@ __all__ = [
     "write_warc",
 ]
 
+__getattr__, __dir__ = exports(
+    __name__,
+    {
+        ".archives": (
+            "RENDERED_PREFIX Exchange Resource email_attachments exchanges_from_fetched "
+            "read_archived write_warc"
+        ),
+    },
+)  # fmt: skip
+
+
+class _Named:
+    """A format's function named by its module, imported on the first call: the registry
+    lists every format, but a format's reader (and all it imports) comes in only when a
+    document of that format is read or recognised by it (issue 23)."""
+
+    __slots__ = ("_function", "_module", "_name")
+
+    def __init__(self, module: str, name: str) -> None:
+        self._module, self._name, self._function = module, name, None
+
+    def __call__(self, *args: Any) -> Any:
+        function = self._function
+        if function is None:
+            function = getattr(importlib.import_module(self._module, __name__), self._name)
+            self._function = function
+        return function(*args)
+
+    def __repr__(self) -> str:
+        return f"<{self._module}.{self._name}, imported on first use>"
+
+
 _R = Representation
+_PDF, _HTML = "..pdf", "..html"
+_ARCHIVES, _MARKUP, _OFFICE, _PLAIN = ".archives", ".markup", ".office", ".plain"
+
+
+def _read(module: str, name: str) -> Any:
+    """A leaf format's registry reader, its module imported on first use."""
+    return alone(_Named(module, name))
+
 
 # Formats register here, most specific first: a PDF by its header whatever it was served
 # as; containers before the text formats whose names or media types they could share;
 # HTML by its declaration or its first tag; then, only when nothing recognised the bytes,
 # the guesses by name or declared type (``guess``): PDF, HTML, and plain text last.
+# Every recogniser but the cheap plain-text ones lives in ``_signatures``; the readers (and
+# those) are named by module and imported on first use.
 FORMATS: tuple[Format, ...] = (
-    Format("application/pdf", _R.PDF_TEXT_LAYER, recognise_pdf, alone(read_pdf), guess_pdf),
+    Format("application/pdf", _R.PDF_TEXT_LAYER, recognise_pdf, _read(_PDF, "read_pdf"),
+           guess_pdf),
     # Web archives: WACZ (a ZIP) before any other ZIP container.
-    Format("application/wacz", None, recognise_wacz, read_wacz_format),
-    Format("application/warc", None, recognise_warc, read_warc_format),
+    Format("application/wacz", None, recognise_wacz, _Named(_ARCHIVES, "read_wacz_format")),
+    Format("application/warc", None, recognise_warc, _Named(_ARCHIVES, "read_warc_format")),
     # Office documents and books: ZIP containers known by their content.
-    Format(EPUB_MEDIA_TYPE, _R.EPUB_TEXT, recognise_epub, alone(read_epub)),
-    Format(ODF_MEDIA_TYPES[0], _R.ODF_TEXT, recognise_odt, alone(read_odf)),
-    Format(ODF_MEDIA_TYPES[1], _R.ODF_TEXT, recognise_ods, alone(read_odf)),
-    Format(ODF_MEDIA_TYPES[2], _R.ODF_TEXT, recognise_odp, alone(read_odf)),
-    Format(DOCX_MEDIA_TYPE, _R.DOCX_TEXT, recognise_docx, alone(read_docx)),
-    Format(XLSX_MEDIA_TYPE, _R.XLSX_TEXT, recognise_xlsx, alone(read_xlsx)),
-    Format(RTF_MEDIA_TYPE, _R.RTF_TEXT, recognise_rtf, alone(read_rtf)),
+    Format(EPUB_MEDIA_TYPE, _R.EPUB_TEXT, recognise_epub,
+           _read(_MARKUP, "read_epub")),
+    Format(ODF_MEDIA_TYPES[0], _R.ODF_TEXT, recognise_odt, _read(_OFFICE, "read_odf")),
+    Format(ODF_MEDIA_TYPES[1], _R.ODF_TEXT, recognise_ods, _read(_OFFICE, "read_odf")),
+    Format(ODF_MEDIA_TYPES[2], _R.ODF_TEXT, recognise_odp, _read(_OFFICE, "read_odf")),
+    Format(DOCX_MEDIA_TYPE, _R.DOCX_TEXT, recognise_docx,
+           _read(_OFFICE, "read_docx")),
+    Format(XLSX_MEDIA_TYPE, _R.XLSX_TEXT, recognise_xlsx,
+           _read(_OFFICE, "read_xlsx")),
+    Format(RTF_MEDIA_TYPE, _R.RTF_TEXT, recognise_rtf,
+           _read(_OFFICE, "read_rtf")),
     # Text formats with a signature, then those known by name or media type only.
-    Format("message/rfc822", _R.EMAIL_TEXT, recognise_email, alone(read_email)),
-    Format("text/vtt", _R.SUBTITLE_TEXT, recognise_vtt, alone(read_subtitles)),
-    Format("application/x-subrip", _R.SUBTITLE_TEXT, recognise_srt, alone(read_subtitles)),
-    Format("text/markdown", _R.RENDERED_MARKDOWN, recognise_markdown, alone(read_markdown)),
-    Format("text/x-rst", _R.RENDERED_RST, recognise_rst, alone(read_rst)),
-    Format("text/csv", _R.CSV_TEXT, recognise_csv, alone(read_csv)),
-    Format("text/html", _R.EXTRACTED_HTML_TEXT, recognise_html, alone(read_html), guess_html),
-    Format("text/plain", _R.LITERAL_TEXT, None, alone(read_plain), guess_text),
-)
+    Format("message/rfc822", _R.EMAIL_TEXT, recognise_email, _read(_ARCHIVES, "read_email")),
+    Format("text/vtt", _R.SUBTITLE_TEXT, _Named(_PLAIN, "recognise_vtt"),
+           _read(_PLAIN, "read_subtitles")),
+    Format("application/x-subrip", _R.SUBTITLE_TEXT, _Named(_PLAIN, "recognise_srt"),
+           _read(_PLAIN, "read_subtitles")),
+    Format("text/markdown", _R.RENDERED_MARKDOWN, recognise_markdown,
+           _read(_MARKUP, "read_markdown")),
+    Format("text/x-rst", _R.RENDERED_RST, recognise_rst,
+           _read(_MARKUP, "read_rst")),
+    Format("text/csv", _R.CSV_TEXT, _Named(_PLAIN, "recognise_csv"),
+           _read(_PLAIN, "read_csv")),
+    Format("text/html", _R.EXTRACTED_HTML_TEXT, recognise_html, _read(_HTML, "read_html"),
+           guess_html),
+    Format("text/plain", _R.LITERAL_TEXT, None, _read(_PLAIN, "read_plain"),
+           _Named(_PLAIN, "guess_text")),
+)  # fmt: skip
 
 
 def format_for(head: bytes, media: str, name: str) -> Format | None:

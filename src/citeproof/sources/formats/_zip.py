@@ -35,13 +35,13 @@ import posixpath
 import struct
 import zipfile
 import zlib
-from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING, Any, cast
 
 from ..._lazy import deferred
 from ...errors import ErrorCode, SourceError
 from .._budget import Budget
+from ._signatures import ZipSignature, is_zip, zip_member_head
 
 if TYPE_CHECKING:
     from lxml import etree
@@ -75,73 +75,6 @@ _EOCD = b"PK\x05\x06"
 _ZIP64_LOCATOR = b"PK\x06\x07"
 #: The smallest central-directory entry (46 bytes) plus a generous name and extra field.
 _MAX_ENTRY_BYTES = 46 + 2048
-
-
-def is_zip(head: bytes) -> bool:
-    """Whether ``head`` starts like a ZIP file (a local file header)."""
-    return head.startswith(b"PK\x03\x04")
-
-
-def zip_member_head(head: bytes, name: str) -> bytes | None:
-    """The first bytes of member ``name`` if its local header is within ``head``.
-
-    ODF and EPUB put a ``mimetype`` member first, stored, so the format is known from the
-    first bytes of the file without opening the archive; some writers put it later or
-    compress it, so every local header in ``head`` is looked at, and a deflated member
-    is inflated to at most 256 bytes.
-    """
-    if not is_zip(head):
-        return None
-    wanted = name.encode()
-    at = 0
-    while (at := head.find(b"PK\x03\x04", at)) >= 0 and at + 30 <= len(head):
-        method, _, _, _, compressed, _, name_length, extra_length = struct.unpack(
-            "<HHHLLLHH", head[at + 8 : at + 30]
-        )
-        start = at + 30 + name_length + extra_length
-        if head[at + 30 : at + 30 + name_length] == wanted:
-            body = head[start : start + min(compressed, 4096)]
-            if method == 0:
-                return body[:256]
-            if method == 8:
-                try:
-                    return zlib.decompressobj(-15).decompress(body, 256)
-                except zlib.error:
-                    return None
-            return None
-        at += 4
-    return None
-
-
-@dataclass(frozen=True, slots=True)
-class ZipSignature:
-    """How one ZIP-based format is told from the first bytes: the one ZIP recogniser.
-
-    A container is this format when its ``mimetype`` member (if ``mimetype`` is set and
-    that member's local header is in the head) names one of ``media_types``, and then
-    nothing else is asked; else it must start like a ZIP, and either the name of the
-    ``proof`` member appears in the head, or it is declared or named as the format
-    (``media_types``, ``names``), with the ``package`` member in the head when one is
-    required (an OOXML package's ``[Content_Types].xml``).
-    """
-
-    media_types: tuple[str, ...]
-    names: tuple[str, ...]
-    proof: bytes
-    package: bytes = b""
-    mimetype: bool = False
-
-    def __call__(self, head: bytes, media: str, name: str) -> bool:
-        if self.mimetype:
-            declared = zip_member_head(head, "mimetype")
-            if declared is not None:
-                return declared.decode("ascii", "replace").strip() in self.media_types
-        if not is_zip(head):
-            return False
-        if self.proof in head:
-            return True
-        named = media in self.media_types or name.endswith(self.names)
-        return named and self.package in head
 
 
 def _safe_name(name: str) -> str | None:

@@ -10,10 +10,18 @@ those an operator lists in an :class:`AllowList`), the inflating of a
 (:mod:`citeproof.sources.store`).
 """
 
-from ._allow import AllowList
-from ._fetch import USER_AGENT, FetchConfig, Fetched, Fetcher
-from ._guard import is_public
-from ._robots import RobotsPolicy
+from typing import TYPE_CHECKING
+
+from ..._lazy import exports
+
+if TYPE_CHECKING:  # the names below, as type checkers read them; loaded on first use
+    from ._allow import AllowList as AllowList
+    from ._config import USER_AGENT as USER_AGENT
+    from ._config import FetchConfig as FetchConfig
+    from ._config import Fetched as Fetched
+    from ._fetch import Fetcher as Fetcher
+    from ._guard import is_public as is_public
+    from ._robots import RobotsPolicy as RobotsPolicy
 
 __all__ = [
     "USER_AGENT",
@@ -24,3 +32,14 @@ __all__ = [
     "RobotsPolicy",
     "is_public",
 ]
+
+__getattr__, __dir__ = exports(
+    __name__,
+    {
+        "._allow": "AllowList",
+        "._config": "USER_AGENT FetchConfig Fetched",
+        "._fetch": "Fetcher",
+        "._guard": "is_public",
+        "._robots": "RobotsPolicy",
+    },
+)  # fmt: skip

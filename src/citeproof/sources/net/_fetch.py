@@ -21,20 +21,17 @@ All ``httpx`` exceptions are translated at one place (:func:`_translate`) into
 
 from __future__ import annotations
 
-import email.utils
 import threading
 import time
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 from urllib.parse import urljoin, urlsplit, urlunsplit
 
 from ..._lazy import deferred
-from ..._version import __version__
 from ...errors import ErrorCode, SourceError
 from .._document import Provenance, Redirect
-from ._allow import AllowList
-from ._guard import Resolver, check_addresses, resolve
+from ._config import PRODUCT_TOKEN, USER_AGENT, FetchConfig, Fetched
+from ._guard import check_addresses, resolve
 from ._inflate import inflater_for
 from ._robots import RobotsPolicy
 from ._time_left import DEADLINE as _DEADLINE
@@ -46,72 +43,9 @@ else:
 
 __all__ = ["USER_AGENT", "FetchConfig", "Fetched", "Fetcher"]
 
-#: The reader's product token, as robots.txt sees it.
-PRODUCT_TOKEN = "citeproof"
-USER_AGENT = (
-    f"{PRODUCT_TOKEN}/{__version__} (quotation checker; +https://pypi.org/project/citeproof/)"
-)
 _REDIRECTS = {301, 302, 303, 307, 308}
 #: Retry-After is a hint to the caller; a week is as long as it is passed on.
 MAX_RETRY_AFTER = 7 * 24 * 3600
-
-
-@dataclass(frozen=True, slots=True)
-class FetchConfig:
-    """Limits and switches for reading URLs; the defaults are the safe ones.
-
-    ``allow_private`` turns the address guard off (tests on loopback only); ``allow``
-    lets the listed private networks and host names through it, every hop still checked
-    (:class:`AllowList`);
-    ``resolver`` and ``transport`` are seams for tests and the conformance corpus (a
-    ``transport`` given here replaces the deadline-aware one: it gets httpx's
-    per-operation timeouts and the checks between body chunks, no more).
-    """
-
-    max_bytes: int = 25 * 1024 * 1024
-    max_redirects: int = 5
-    connect_timeout: float = 10.0
-    read_timeout: float = 20.0
-    total_timeout: float = 60.0
-    respect_robots: bool = True
-    allow_private: bool = False
-    allow: AllowList = field(default_factory=AllowList)
-    user_agent: str = USER_AGENT
-    robots_max_bytes: int = 512 * 1024
-    resolver: Resolver | None = None
-    transport: httpx.BaseTransport | None = field(default=None, compare=False)
-
-
-@dataclass(frozen=True, slots=True)
-class Fetched:
-    """A body read from the web, with where it came from (its :class:`Provenance`, not
-    yet stamped with a time: the fetcher keeps no clock) and the final response's
-    content type and headers."""
-
-    provenance: Provenance
-    content_type: str | None
-    body: bytes
-    headers: tuple[tuple[str, str], ...]
-
-    @property
-    def requested_url(self) -> str:
-        """The URL asked for."""
-        return self.provenance.requested_url
-
-    @property
-    def final_url(self) -> str:
-        """The URL that answered, after the redirects."""
-        return self.provenance.final_url
-
-    @property
-    def status(self) -> int:
-        """The final response's HTTP status."""
-        return self.provenance.http_status
-
-    @property
-    def redirects(self) -> tuple[Redirect, ...]:
-        """The redirects followed, in order."""
-        return self.provenance.redirects
 
 
 def _retry_after(value: str | None) -> int | None:
@@ -126,7 +60,9 @@ def _retry_after(value: str | None) -> int | None:
     if value.isascii() and value.isdigit():
         return MAX_RETRY_AFTER if len(value) > 9 else min(int(value), MAX_RETRY_AFTER)
     try:
-        seconds = email.utils.parsedate_to_datetime(value).timestamp() - time.time()
+        from email.utils import parsedate_to_datetime
+
+        seconds = parsedate_to_datetime(value).timestamp() - time.time()
     except (TypeError, ValueError, IndexError, OverflowError, OSError):
         return None
     return max(0, min(int(seconds), MAX_RETRY_AFTER))

@@ -19,14 +19,16 @@ name cannot resolve to a public address for the check and a private one for the 
 from __future__ import annotations
 
 import ipaddress
-import socket
 from collections.abc import Callable, Sequence
-from concurrent.futures import ThreadPoolExecutor
-from concurrent.futures import TimeoutError as FutureTimeout
 from dataclasses import dataclass
+from functools import cache
+from typing import TYPE_CHECKING
 
 from ...errors import ErrorCode, SourceError
 from ._allow import AllowList
+
+if TYPE_CHECKING:
+    from concurrent.futures import ThreadPoolExecutor
 
 __all__ = ["BLOCKS", "Block", "Resolver", "check_addresses", "is_public", "refusal", "resolve"]
 
@@ -35,7 +37,15 @@ IPNetwork = ipaddress.IPv4Network | ipaddress.IPv6Network
 #: host, port → addresses (as strings); the default uses the system resolver.
 Resolver = Callable[[str, int], Sequence[str]]
 
-_DNS_POOL = ThreadPoolExecutor(max_workers=4, thread_name_prefix="citeproof-dns")
+
+@cache
+def _dns_pool() -> ThreadPoolExecutor:
+    """The threads that run the system resolver (started at the first name resolved, not
+    at import: a local file's check resolves none)."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    return ThreadPoolExecutor(max_workers=4, thread_name_prefix="citeproof-dns")
+
 
 #: What the guard does with an address in a block.
 REFUSE, EMBEDDED_IPV4 = "refuse", "embedded-ipv4"
@@ -167,6 +177,8 @@ def is_public(ip: IPAddress) -> bool:
 
 
 def _system_resolve(host: str, port: int) -> list[str]:
+    import socket
+
     infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)
     return sorted({str(info[4][0]) for info in infos})
 
@@ -177,11 +189,13 @@ def resolve(host: str, port: int, resolver: Resolver | None, timeout: float) -> 
         return [ipaddress.ip_address(host.strip("[]"))]
     except ValueError:
         pass
+    from concurrent.futures import TimeoutError as FutureTimeout
+
     try:
         if resolver is not None:
             found = list(resolver(host, port))
         else:
-            found = _DNS_POOL.submit(_system_resolve, host, port).result(timeout=timeout)
+            found = _dns_pool().submit(_system_resolve, host, port).result(timeout=timeout)
     except FutureTimeout as error:
         raise SourceError(
             f"resolving {host} took longer than {timeout:g} s", code=ErrorCode.TIMEOUT

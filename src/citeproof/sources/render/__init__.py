@@ -19,15 +19,19 @@ Here: the modes and limits (``_mode``), the worker that drives the browser (``_w
 and the parent side that answers its requests and enforces the caps (``_isolated``).
 """
 
-from ._isolated import Rendered, render_page
-from ._mode import (
-    MAX_RENDER_BYTES,
-    MAX_RENDER_REQUESTS,
-    MAX_RENDER_SECONDS,
-    RenderLimits,
-    RenderMode,
-    needs_rendering,
-)
+from typing import TYPE_CHECKING
+
+from ..._lazy import exports
+
+if TYPE_CHECKING:  # the names below, as type checkers read them; loaded on first use
+    from ._isolated import Rendered as Rendered
+    from ._isolated import render_page as render_page
+    from ._mode import MAX_RENDER_BYTES as MAX_RENDER_BYTES
+    from ._mode import MAX_RENDER_REQUESTS as MAX_RENDER_REQUESTS
+    from ._mode import MAX_RENDER_SECONDS as MAX_RENDER_SECONDS
+    from ._mode import RenderLimits as RenderLimits
+    from ._mode import RenderMode as RenderMode
+    from ._mode import needs_rendering as needs_rendering
 
 __all__ = [
     "MAX_RENDER_BYTES",
@@ -39,3 +43,14 @@ __all__ = [
     "needs_rendering",
     "render_page",
 ]
+
+__getattr__, __dir__ = exports(
+    __name__,
+    {
+        "._isolated": "Rendered render_page",
+        "._mode": (
+            "MAX_RENDER_BYTES MAX_RENDER_REQUESTS MAX_RENDER_SECONDS RenderLimits RenderMode "
+            "needs_rendering"
+        ),
+    },
+)  # fmt: skip

@@ -34,16 +34,11 @@ from ....text import FurnitureKind
 from ..._decode import decode
 from ..._document import Representation, SourceDocument, sha256_hex
 from ...html import extract_html
+from .._signatures import recognise_email
 
 __all__ = ["email_attachments", "read_email", "recognise_email"]
 
 _HEADERS = ("From", "To", "Date", "Subject", "Message-ID")
-_KNOWN = frozenset(
-    "from to cc date subject message-id received mime-version return-path delivered-to "
-    "reply-to in-reply-to references x-mailer content-type user-agent sender".split()
-)
-_IDENTIFYING = frozenset(("from", "received", "message-id", "return-path", "delivered-to"))
-_HEADER_LINE = re.compile(rb"^([!-9;-~]+):")
 _QUOTED = re.compile(r"^[ \t]*>")
 
 
@@ -320,26 +315,3 @@ def read_email(data: bytes, name: str, charset: str | None) -> SourceDocument:
         furniture_kinds=tuple(kinds),
         metadata=tuple(sorted(metadata)),
     )
-
-
-def recognise_email(head: bytes, media: str, name: str) -> bool:
-    """A header block of mail fields (``From``, ``Received``, ``Message-ID``…) first."""
-    if media == "message/rfc822" or name.endswith(".eml"):
-        return True
-    lines = head.lstrip(b"\r\n").split(b"\n", 200)
-    if lines and lines[0].startswith(b"From "):
-        lines = lines[1:]  # an mbox separator line
-    found: set[str] = set()
-    for line in lines:
-        line = line.rstrip(b"\r")
-        if not line:
-            break
-        if line[:1] in b" \t":
-            continue  # a folded header's continuation
-        match = _HEADER_LINE.match(line)
-        if match is None:
-            return False
-        found.add(match.group(1).decode("ascii").lower())
-    if {"mime-version", "content-type"} <= found:
-        return True  # a MIME entity: a forwarded message saved alone
-    return len(found & _KNOWN) >= 3 and bool(found & _IDENTIFYING)

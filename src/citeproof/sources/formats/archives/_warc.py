@@ -43,7 +43,8 @@ from ..._budget import SourceTooLarge
 from ..._document import SourceDocument, sha256_hex
 from ...net import USER_AGENT, Fetched
 from .._format import Extract
-from .._zip import SafeZip, ZipSignature, is_zip
+from .._signatures import recognise_wacz, recognise_warc
+from .._zip import SafeZip
 
 if TYPE_CHECKING:
     from warcio import archiveiterator, exceptions, statusandheaders, warcwriter
@@ -80,7 +81,6 @@ _CHUNK = 1 << 14
 _READ = 1 << 20
 _GZIP = b"\x1f\x8b"
 _READABLE = ("text/html", "application/xhtml+xml", "application/pdf", "text/plain")
-_SIGNATURES = (b"WARC/1.", b"filedesc://")
 _PROVENANCE = ("WARC-Target-URI", "WARC-Date", "WARC-Payload-Digest", "WARC-Record-ID")
 
 
@@ -321,36 +321,6 @@ def read_warc_format(data: bytes, name: str, charset: str | None, inner: Extract
 def read_wacz_format(data: bytes, name: str, charset: str | None, inner: Extract) -> SourceDocument:
     """The registry's reader: the first listed page of a WACZ."""
     return read_wacz(data, name=name or "archive.wacz", inner=inner)
-
-
-def recognise_warc(head: bytes, media: str, name: str) -> bool:
-    """``WARC/1.`` (or an ARC file's ``filedesc://``) first, as it stands or in the first
-    gzip member (or the name says so)."""
-    if head.startswith(_SIGNATURES) or name.endswith((".warc", ".warc.gz", ".arc", ".arc.gz")):
-        return True
-    if head.startswith(b"\x1f\x8b"):
-        try:
-            start = zlib.decompressobj(16 + zlib.MAX_WBITS).decompress(head, 16)
-        except zlib.error:
-            return False
-        return start.startswith(_SIGNATURES)
-    return False
-
-
-_WACZ = ZipSignature(("application/wacz",), (".wacz",), b"datapackage.json")
-
-
-def recognise_wacz(head: bytes, media: str, name: str) -> bool:
-    """A ZIP with a ``datapackage.json`` member, or whose first member is a WARC under
-    ``archive/`` (WACZ writers put the archive first and the package last), or a ZIP
-    named ``.wacz``."""
-    if _WACZ(head, media, name):
-        return True
-    if not is_zip(head):
-        return False
-    length = int.from_bytes(head[26:28], "little")
-    first = head[30 : 30 + length]
-    return first.startswith(b"archive/") and first.endswith((b".warc", b".warc.gz"))
 
 
 # -- writing -------------------------------------------------------------------------

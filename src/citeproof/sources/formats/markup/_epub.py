@@ -35,7 +35,8 @@ from ..._decode import decode
 from ..._document import Representation, SourceDocument
 from ...html import extract_html
 from .._builder import TextBuilder
-from .._zip import SafeZip, ZipSignature, parse_xml, resolve, text_of
+from .._signatures import EPUB_MEDIA_TYPE, recognise_epub
+from .._zip import SafeZip, parse_xml, resolve, text_of
 
 if TYPE_CHECKING:
     from lxml import etree
@@ -44,7 +45,6 @@ else:
 
 __all__ = ["EPUB_MEDIA_TYPE", "read_epub", "recognise_epub"]
 
-EPUB_MEDIA_TYPE = "application/epub+zip"
 _OPF = "{http://www.idpf.org/2007/opf}"
 _DC = "{http://purl.org/dc/elements/1.1/}"
 _CONTAINER = "{urn:oasis:names:tc:opendocument:xmlns:container}"
@@ -57,13 +57,6 @@ _VOID = frozenset(
     "area base br col embed hr img input link meta source track wbr param keygen".split()
 )
 _XML_ENCODING = re.compile(rb"""^\s*<\?xml[^>]*encoding\s*=\s*["']([A-Za-z0-9_.:-]+)""")
-
-
-#: A ZIP whose ``mimetype`` member says ``application/epub+zip`` (or, without one in the
-#: first bytes, that holds ``META-INF/container.xml``, or is declared or named EPUB).
-recognise_epub = ZipSignature(
-    (EPUB_MEDIA_TYPE,), (".epub",), b"META-INF/container.xml", mimetype=True
-)
 
 
 def _package_path(book: SafeZip) -> str:

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from ...._lazy import deferred
 from ..._document import Representation, SourceDocument
+from .._signatures import recognise_markdown
 from ._rendered import Rendered, Rendering, line_starts, normalise_newlines, read_rendered
 
 if TYPE_CHECKING:
@@ -27,9 +28,6 @@ else:
     markdown_it = deferred("markdown_it")
 
 __all__ = ["read_markdown", "recognise_markdown", "render_markdown"]
-
-_NAMES = (".md", ".markdown", ".mdown", ".mkd")
-_MEDIA = ("text/markdown", "text/x-markdown")
 
 
 @cache
@@ -248,8 +246,3 @@ def read_markdown(data: bytes, name: str, charset: str | None) -> SourceDocument
         data, name, charset, render_markdown, markup="Markdown",
         representation=Representation.RENDERED_MARKDOWN, content_type="text/markdown",
     )  # fmt: skip
-
-
-def recognise_markdown(head: bytes, media: str, name: str) -> bool:
-    """Markdown has no signature: its media type or its file name says so."""
-    return media in _MEDIA or name.endswith(_NAMES)

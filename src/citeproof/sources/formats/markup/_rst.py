@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...._lazy import deferred
 from ..._document import Representation, SourceDocument
+from .._signatures import recognise_rst
 from ._rendered import Rendered, Rendering, line_starts, normalise_newlines, read_rendered
 
 if TYPE_CHECKING:
@@ -40,9 +41,6 @@ else:
     nodes = deferred("docutils.nodes")
 
 __all__ = ["read_rst", "recognise_rst", "render_rst"]
-
-_NAMES = (".rst", ".rest")
-_MEDIA = ("text/x-rst", "text/prs.fallenstein.rst", "text/restructuredtext")
 
 
 @cache
@@ -189,8 +187,3 @@ def read_rst(data: bytes, name: str, charset: str | None) -> SourceDocument:
         data, name, charset, render_rst, markup="reStructuredText",
         representation=Representation.RENDERED_RST, content_type="text/x-rst",
     )  # fmt: skip
-
-
-def recognise_rst(head: bytes, media: str, name: str) -> bool:
-    """reStructuredText has no signature: its media type or its file name says so."""
-    return media in _MEDIA or name.endswith(_NAMES)

@@ -36,7 +36,8 @@ from ...._lazy import deferred
 from ....errors import ErrorCode, SourceError
 from ..._document import Representation, SourceDocument
 from .._builder import Paragraph, TextBuilder
-from .._zip import SafeZip, ZipSignature, parse_xml
+from .._signatures import DOCX_MEDIA_TYPE, recognise_docx
+from .._zip import SafeZip, parse_xml
 from ._ooxml import core_properties, local, main_part, relationships
 
 if TYPE_CHECKING:
@@ -46,8 +47,6 @@ else:
 
 __all__ = ["DOCX_MEDIA_TYPE", "read_docx", "recognise_docx"]
 
-DOCX_MEDIA_TYPE = "application/vnd.openxmlformats-officedocument.wordprocessingml.document"
-_NAMES = (".docx", ".docm", ".dotx", ".dotm")
 _MATH = "http://schemas.openxmlformats.org/officeDocument/2006/math"
 #: Elements whose content is never text (instructions, deleted text, properties, marks).
 _SKIP = frozenset(
@@ -57,12 +56,6 @@ _SKIP = frozenset(
     "sectPr tblPr tblGrid trPr tcPr sdtPr sdtEndPr Fallback".split()
 )
 _OFF = frozenset({"0", "false", "off"})
-
-
-#: A ZIP package holding ``word/document.xml`` (or one declared or named as Word).
-recognise_docx = ZipSignature(
-    (DOCX_MEDIA_TYPE,), _NAMES, b"word/document.xml", package=b"[Content_Types].xml"
-)
 
 
 def _roman(number: int) -> str:

@@ -28,14 +28,20 @@ Locators: ``paragraph`` (body paragraphs with text, numbered from 1) or ``cell``
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ...._lazy import deferred
 from ....errors import ErrorCode, SourceError
 from ..._document import Representation, SourceDocument
 from .._builder import Paragraph, TextBuilder
-from .._zip import SafeZip, ZipSignature, parse_xml, text_of, zip_member_head
+from .._signatures import (
+    ODF_MEDIA_TYPES,
+    recognise_odf,
+    recognise_odp,
+    recognise_ods,
+    recognise_odt,
+)
+from .._zip import SafeZip, parse_xml, text_of
 
 if TYPE_CHECKING:
     from lxml import etree
@@ -51,15 +57,6 @@ __all__ = [
     "recognise_odt",
 ]
 
-ODF_MEDIA_TYPES = (
-    "application/vnd.oasis.opendocument.text",
-    "application/vnd.oasis.opendocument.spreadsheet",
-    "application/vnd.oasis.opendocument.presentation",
-    "application/vnd.oasis.opendocument.text-template",
-    "application/vnd.oasis.opendocument.spreadsheet-template",
-    "application/vnd.oasis.opendocument.text-master",
-)
-_NAMES = (".odt", ".ods", ".odp", ".ott", ".ots", ".odm")
 _TEXT = "urn:oasis:names:tc:opendocument:xmlns:text:1.0"
 _TABLE = "urn:oasis:names:tc:opendocument:xmlns:table:1.0"
 _OFFICE = "urn:oasis:names:tc:opendocument:xmlns:office:1.0"
@@ -105,32 +102,6 @@ _INDEXES = frozenset(
     )
 )  # fmt: skip
 _REPEAT_LIMIT = 1 << 20
-
-
-#: A ZIP whose ``mimetype`` member names an OpenDocument type, or (when that member is
-#: not in the first bytes) that holds ``META-INF/manifest.xml`` or is declared or named
-#: as OpenDocument.
-recognise_odf = ZipSignature(ODF_MEDIA_TYPES, _NAMES, b"META-INF/manifest.xml", mimetype=True)
-
-
-def _recogniser(family: str, names: tuple[str, ...]) -> Callable[[bytes, str, str], bool]:
-    def recognise(head: bytes, media: str, name: str) -> bool:
-        if not recognise_odf(head, media, name):
-            return False
-        mimetype = zip_member_head(head, "mimetype")
-        declared = mimetype.decode("ascii", "replace").strip() if mimetype is not None else media
-        if declared in ODF_MEDIA_TYPES:
-            return declared.startswith(family)
-        # No type in the first bytes: the extension decides, else text (read the same way).
-        return name.endswith(names) or (family == ODF_MEDIA_TYPES[0] and not name.endswith(_NAMES))
-
-    return recognise
-
-
-#: One recogniser per family, so :func:`~citeproof.sources.sniff` names the right type.
-recognise_odt = _recogniser(ODF_MEDIA_TYPES[0], (".odt", ".ott", ".odm"))
-recognise_ods = _recogniser(ODF_MEDIA_TYPES[1], (".ods", ".ots"))
-recognise_odp = _recogniser(ODF_MEDIA_TYPES[2], (".odp",))
 
 
 def column_name(index: int) -> str:

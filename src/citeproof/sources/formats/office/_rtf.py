@@ -36,10 +36,10 @@ from ....errors import ErrorCode, SourceError
 from ..._budget import Budget
 from ..._document import Representation, SourceDocument
 from .._builder import TextBuilder
+from .._signatures import RTF_MEDIA_TYPE, recognise_rtf
 
 __all__ = ["MAX_DEPTH", "RTF_MEDIA_TYPE", "read_rtf", "recognise_rtf"]
 
-RTF_MEDIA_TYPE = "application/rtf"
 #: Deepest group nesting read; deeper is refused (``extraction_failed``).
 MAX_DEPTH = 1000
 _TOKEN = re.compile(
@@ -93,11 +93,6 @@ def _whole(text: str) -> str:
     if _SURROGATE.search(text) is None:
         return text
     return text.encode("utf-16-le", "surrogatepass").decode("utf-16-le", "replace")
-
-
-def recognise_rtf(head: bytes, media: str, name: str) -> bool:
-    """Bytes starting with ``{\\rtf`` (RTF has no other signature)."""
-    return head.lstrip()[:5] == b"{\\rtf"
 
 
 @dataclass

@@ -26,7 +26,8 @@ from ...._lazy import deferred
 from ....errors import ErrorCode, SourceError
 from ..._document import Representation, SourceDocument
 from .._builder import TextBuilder
-from .._zip import SafeZip, ZipSignature, parse_xml
+from .._signatures import XLSX_MEDIA_TYPE, recognise_xlsx
+from .._zip import SafeZip, parse_xml
 from ._ooxml import core_properties, local, main_part, relationships
 
 if TYPE_CHECKING:
@@ -36,17 +37,9 @@ else:
 
 __all__ = ["XLSX_MEDIA_TYPE", "read_xlsx", "recognise_xlsx"]
 
-XLSX_MEDIA_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-_NAMES = (".xlsx", ".xlsm", ".xltx", ".xltm")
 _REFERENCE = re.compile(r"^([A-Z]{1,3})([0-9]{1,7})$")
 _R = "{http://schemas.openxmlformats.org/officeDocument/2006/relationships}id"
 _R_STRICT = "{http://purl.oclc.org/ooxml/officeDocument/relationships}id"
-
-
-#: A ZIP package holding ``xl/workbook.xml`` (or one declared or named as Excel).
-recognise_xlsx = ZipSignature(
-    (XLSX_MEDIA_TYPE,), _NAMES, b"xl/workbook.xml", package=b"[Content_Types].xml"
-)
 
 
 def _string(item: etree._Element) -> str:
