@@ -66,6 +66,8 @@ _ROLE = re.compile(r"^(?::[\w.+:-]+:)?`(?P<text>.*)`(?::[\w.+:-]+:)?$", re.S)
 _TITLE_AND_TARGET = re.compile(r"^(?P<title>.*?)\s*<[^<>]*>$", re.S)
 #: How many lines before a block's reported line the block is looked for.
 _LINE_SLACK = 2
+#: The file from the cursor to the end of its next run of white space.
+_TO_SPACE = re.compile(r"\S*\s+")
 
 
 def _settings() -> object:
@@ -123,7 +125,15 @@ class _Walker:
     def text(self, raw: str) -> None:
         """A text node: ``\\x00`` marks a backslash escape (dropped with an escaped space)."""
         if "\x00" not in raw:
-            self.rendering.copy(raw, self.limit)
+            limit = self.limit
+            if raw.isspace():
+                # Only the next run of white space: docutils expands tabs, so a later run
+                # that happens to match (``|sub|\t`: ``) would skip the text between.
+                rendering = self.rendering
+                run = _TO_SPACE.match(rendering.source, rendering.cursor)
+                if run is not None:
+                    limit = run.end() if limit is None else min(limit, run.end())
+            self.rendering.copy(raw, limit)
             return
         keep = [True] * len(raw)
         for index, char in enumerate(raw):
