@@ -312,12 +312,32 @@ class _Tree:
             entry.index = -1
             entry.segment.closed.append(entry)
             entry.segment.count += 1
-        if element.marker and len(self.segments) > 1:
-            self.segments.pop()
 
     def pop_to(self, index: int) -> None:
         while len(self.stack) > index:
             self.pop()
+
+    def clear_to_marker(self, index: int) -> None:
+        """Pop to ``index`` and drop the active formatting elements after the last marker,
+        as the parser does only when it closes a cell, a caption, a template or an
+        applet, marquee or object by its end tag: a marker element popped otherwise (by a
+        table's end, say) leaves its marker in the list, hiding the elements before it."""
+        self.pop_to(index)
+        if len(self.segments) > 1:
+            self.segments.pop()
+
+    def _close_select(self, index: int) -> None:
+        """The parser opens no applet, marquee or object in a select: their markers,
+        made only here, go with them."""
+        markers = sum(1 for e in self.stack[index:] if e.marker and e.name != "template")
+        self.pop_to(index)
+        del self.segments[max(1, len(self.segments) - markers) :]
+
+    def _close_cell(self) -> None:
+        """Table tokens in a cell close it first (and its marker)."""
+        cell = max(self.top("td"), self.top("th"))
+        if self.in_table_scope(cell):
+            self.clear_to_marker(cell)
 
     def forget(self, index: int) -> None:
         """The parser removed this element from its stack out of order: it still counts
@@ -464,9 +484,9 @@ class _Tree:
         elif name in ("option", "optgroup") and self.stack and self.stack[-1].key == "option":
             self.pop()
         elif name == "input" and self.in_scope(self.top("select")):
-            self.pop_to(self.top("select"))  # an input closes the select it is in
+            self._close_select(self.top("select"))  # an input closes the select it is in
         elif name == "select" and self.in_scope(self.top("select")):
-            self.pop_to(self.top("select"))  # a select inside a select closes it
+            self._close_select(self.top("select"))  # a select inside a select closes it
             return False
         if name == "a":
             self._close_open_anchor()
@@ -535,11 +555,9 @@ class _Tree:
             return False  # outside a table these are ignored
         caption = self.top("caption")
         if self.in_table_scope(caption):
-            self.pop_to(caption)  # any of these closes an open caption first
+            self.clear_to_marker(caption)  # any of these closes an open caption first
+        self._close_cell()
         if name in ("td", "th"):
-            cell = max(self.top("td"), self.top("th"))
-            if self.in_table_scope(cell):
-                self.pop_to(cell)
             row = self.top("tr")
             if self.in_table_scope(row):
                 self.pop_to(row + 1)
@@ -601,11 +619,21 @@ class _Tree:
         elif name in _TABLE_END:
             index = self.top(name)
             if self.in_table_scope(index):
+                if name in ("td", "th", "caption"):
+                    self.clear_to_marker(index)
+                    return
+                caption = self.top("caption")
+                if caption > index and self.in_table_scope(caption):
+                    self.clear_to_marker(caption)
+                self._close_cell()
                 self.pop_to(index)
         elif name in _SCOPED_END:
             index = self.top(name)
             if self.in_scope(index):
-                self.pop_to(index)
+                if name in ("applet", "marquee", "object"):
+                    self.clear_to_marker(index)
+                else:
+                    self.pop_to(index)
         elif name == "form":
             self.form = False
             index = self.top("form")
@@ -619,11 +647,11 @@ class _Tree:
         elif name == "template":
             index = self.top("template")
             if index >= 0:
-                self.pop_to(index)
+                self.clear_to_marker(index)
         elif name == "select":
             index = self.top("select")
             if self.in_scope(index):
-                self.pop_to(index)
+                self._close_select(index)
         elif name in ("option", "optgroup"):
             if self.stack and self.stack[-1].key == name:
                 self.pop()
