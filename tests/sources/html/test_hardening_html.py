@@ -107,6 +107,7 @@ TOKENS = [
 @settings(max_examples=300, deadline=None, suppress_health_check=list(HealthCheck))
 @given(st.lists(st.sampled_from(TOKENS), max_size=80))
 @example(["<table>", "<object>", "<em>", "<table>", "'"])  # the object's marker stays
+@example(["<select>", "<p>", "<option>", "<div>", "<div>"])  # the option closes the p
 def test_the_estimate_is_never_below_what_lexbor_builds(tokens: list[str]) -> None:
     html = "".join(tokens)
     bound = estimate(html)

@@ -115,6 +115,8 @@ _CLOSES_P = _names(
     "figcaption figure footer header hgroup main menu nav ol p search section summary ul "
     "h1 h2 h3 h4 h5 h6 pre listing form plaintext hr xmp li dd dt"
 )  # and ``table``, in no-quirks mode only (see _Tree._start_html)
+#: What "generate implied end tags" closes (an option in a select, say).
+_IMPLIED_END = _names("dd dt li optgroup option p rb rp rt rtc")
 _HEADINGS = ("h1", "h2", "h3", "h4", "h5", "h6")
 _SCOPED_END = _names(
     "address article aside blockquote button center details dialog dir div dl fieldset "
@@ -481,6 +483,11 @@ class _Tree:
             self.pop_to(self.top("table"))  # a table in a table closes the first
         elif name == "button" and self.in_scope(self.top("button")):
             self.pop_to(self.top("button"))
+        elif name in ("option", "optgroup") and self.in_scope(self.top("select")):
+            # In a select they close a p (or li, option, ...) first: <select><p><option>.
+            implied = _IMPLIED_END if name == "optgroup" else _IMPLIED_END - {"optgroup"}
+            while self.stack and self.stack[-1].key in implied:
+                self.pop()
         elif name in ("option", "optgroup") and self.stack and self.stack[-1].key == "option":
             self.pop()
         elif name == "input" and self.in_scope(self.top("select")):
