@@ -463,7 +463,8 @@ class _Tree:
         if name == "form":
             if self.form and not self.where.get("template"):
                 return False  # a form inside a form is ignored
-            self.form = True
+            if not self.where.get("template"):
+                self.form = True  # a form in a template does not set the form pointer
         if name in _CLOSES_P:
             self._close_p()
         elif name == "table":
