@@ -108,6 +108,7 @@ TOKENS = [
 @given(st.lists(st.sampled_from(TOKENS), max_size=80))
 @example(["<table>", "<object>", "<em>", "<table>", "'"])  # the object's marker stays
 @example(["<select>", "<p>", "<option>", "<div>", "<div>"])  # the option closes the p
+@example(["<p>", "<nobr>", "<li>", "<b>", "<li>", "<nobr>"])  # reopened, then closed
 @example(["<template>", "<form>", "</template>", "<div>", "<div>", "<form>"])  # not ignored
 def test_the_estimate_is_never_below_what_lexbor_builds(tokens: list[str]) -> None:
     html = "".join(tokens)

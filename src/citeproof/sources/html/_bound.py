@@ -498,8 +498,10 @@ class _Tree:
             return False
         if name == "a":
             self._close_open_anchor()
-        elif name == "nobr" and self.in_scope(self.top("nobr")):
-            self.adopt("nobr")
+        elif name == "nobr":
+            self.reopen()  # first: the nobr reopened may be in scope, and closed again
+            if self.in_scope(self.top("nobr")):
+                self.adopt("nobr")
         # After the closing above (a button closes a button, then reopens): as the parser.
         if name not in _NO_REOPEN:
             self.reopen()
