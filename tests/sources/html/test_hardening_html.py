@@ -110,6 +110,7 @@ TOKENS = [
 @example(["<select>", "<p>", "<option>", "<div>", "<div>"])  # the option closes the p
 @example(["<p>", "<nobr>", "<li>", "<b>", "<li>", "<nobr>"])  # reopened, then closed
 @example(["<template>", "<form>", "</template>", "<div>", "<div>", "<form>"])  # not ignored
+@example(["<form>", "<div>", "<dd>", "</form>", "<div>", "<dd>", "<div>"])  # dd closed
 def test_the_estimate_is_never_below_what_lexbor_builds(tokens: list[str]) -> None:
     html = "".join(tokens)
     bound = estimate(html)

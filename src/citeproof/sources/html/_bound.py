@@ -647,6 +647,9 @@ class _Tree:
         elif name == "form":
             self.form = False
             index = self.top("form")
+            if self.in_scope(index):  # implied end tags first: <form><div><dd></form>
+                while self.stack[-1].key in _IMPLIED_END:
+                    self.pop()
             if index >= 0 and index == len(self.stack) - 1:
                 self.pop()
             elif self.in_scope(index):
