@@ -19,9 +19,9 @@ import ctypes
 import math
 import re
 from array import array
-from itertools import pairwise
+from itertools import pairwise, repeat
 from statistics import median
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..._lazy import deferred
 from ...errors import ErrorCode, SourceError
@@ -37,18 +37,21 @@ from ..ocr import (
     engine_version,
     recognise,
 )
-from ._accents import compose_accents
+from ._accents import COMBINING, compose_accents
 from ._furniture import PageLine, find_furniture, is_marker_text, mark_footnotes
+from ._glyphs import loose_boxes, upright, upright_runs
 from ._isolated import read_isolated
-from ._layout import Line, Run, RunBuilder, line_parts, reading_order
+from ._layout import Line, Run, RunBuilder, _is_rtl, line_parts, reading_order
 from ._linenumbers import split_line_numbers
 from ._pdfium import PDFIUM_LOCK
 from ._progress import report_page
 
 if TYPE_CHECKING:
+    import numpy as np
     import pypdfium2 as pdfium
     import pypdfium2.raw as pdfium_c
 else:
+    np = deferred("numpy")
     pdfium = deferred("pypdfium2")
     pdfium_c = deferred("pypdfium2.raw")
 
@@ -75,6 +78,8 @@ MARKER_GAP = 0.5
 _LINE_END_HYPHEN = "\ufffe"
 _NO_BOX = (math.nan,) * 4
 _SPACES = frozenset(" \u00a0\u2002\u2003\u2009\u200a\u3000")
+_SPACE_CODES = sorted(ord(space) for space in _SPACES)
+_ACCENTS = frozenset(COMBINING)
 #: A unit after a number ("25 m", "3 cm", "10 km"): a raised digit after it is an exponent.
 _UNIT = re.compile(r"(?:^|[\d\s])\d[\d.,]*\s?[^\W\d_]{1,3}\s?$")
 _MARKER_AFTER = frozenset(".,;:)]\"'’”»!?")
@@ -116,13 +121,18 @@ def _text_object(raw: object, index: int) -> int | None:
     return value
 
 
-def _page_runs(textpage: pdfium.PdfTextPage, title: str, page: int) -> dict[int, RunBuilder]:
-    """The page's characters as runs, one builder per orientation, in one pass.
+def _page_runs(
+    textpage: pdfium.PdfTextPage, title: str, page: int, page_raw: object = None
+) -> dict[int, list[Run]]:
+    """The page's characters as runs, one list per orientation, in one pass.
 
-    The text is read in one call (per-character reads cost ten times more) and each box
-    through the raw API into one reused struct. Spaces (drawn or inferred by PDFium) are
+    The text is read in one call (per-character reads cost ten times more) and the boxes
+    in bulk (:func:`._glyphs.loose_boxes`). Spaces (drawn or inferred by PDFium) are
     passed on as hints; line breaks PDFium infers are ignored: geometry decides. Upright
     CJK text set in vertical columns is read in the frame where its columns are lines.
+    A page whose text objects are all unturned (``page_raw``'s, :func:`._glyphs.upright`)
+    has no angle asked per character, and its runs are built from arrays when none is
+    right to left (:func:`._glyphs.upright_runs`); else glyph by glyph.
     """
     count = textpage.count_chars()
     if count > MAX_PAGE_CHARACTERS:
@@ -134,6 +144,56 @@ def _page_runs(textpage: pdfium.PdfTextPage, title: str, page: int) -> dict[int,
     text = textpage.get_text_range(0, count) if count else ""
     if len(text) != count:  # astral characters: index by character instead
         text = "".join(textpage.get_text_range(i, 1) or "\ufffd" for i in range(count))
+    if len(text) != count:
+        return _glyph_runs(textpage, text)
+    raw = textpage.raw
+    codes = np.frombuffer(text.encode("utf-32-le"), dtype="<u4")
+    space = np.isin(codes, _SPACE_CODES)
+    index = np.flatnonzero((codes >= 0x20) & ~space)  # control characters, \r\n: not glyphs
+    n = len(index)
+    if n == 0:
+        return {}
+    indices = index.tolist()
+    chars = codes[index].tobytes().decode("utf-32-le")
+    boxes = loose_boxes(raw, indices)
+    left, bottom, right, top = boxes[:, 0], boxes[:, 1], boxes[:, 2], boxes[:, 3]
+    seen = np.cumsum(space)
+    spaces = np.empty(n, dtype=bool)  # a space (drawn or inferred) since the glyph before
+    spaces[0] = seen[index[0]] > 0
+    spaces[1:] = seen[index[1:]] > seen[index[:-1]]
+    if page_raw is not None and upright(page_raw, max(n // 4, 64)):
+        turned = None
+    else:
+        angles = list(map(pdfium_c.FPDFText_GetCharAngle, repeat(raw, n), indices))
+        orientations = {angle: _orientation(angle) if angle else 0 for angle in set(angles)}
+        turned = np.array([orientations[angle] for angle in angles], dtype=np.int64)
+        if not turned.any():
+            turned = None
+    # Which text object a glyph belongs to matters only at a gap too narrow to be a word
+    # gap by itself: asked there alone (each ask costs a pointer conversion).
+    height = top[1:] - bottom[1:]
+    gap = left[1:] - right[:-1]
+    narrow = (0.03 * height < gap) & (gap < 0.3 * height)
+    if turned is not None:
+        narrow |= turned[1:] != 0
+    ask = np.flatnonzero(narrow & ~spaces[1:]) + 1
+    new_objects = np.zeros(n, dtype=bool)
+    for k in ask.tolist():
+        new_objects[k] = _text_object(raw, indices[k]) != _text_object(raw, indices[k - 1])
+    accents = not _ACCENTS.isdisjoint(chars)
+    rtl = any(_is_rtl(char) for char in set(chars) if char >= "\u0590")
+    if turned is None and not accents and not rtl and not _may_be_vertical(codes[index]):
+        runs = upright_runs(chars, boxes, spaces, new_objects)
+        return {0: runs} if runs else {}
+    degrees = turned.tolist() if turned is not None else [0] * n
+    glyphs = list(zip(chars, left.tolist(), bottom.tolist(), right.tolist(), top.tolist(),
+                      degrees, spaces.tolist(), new_objects.tolist(), strict=True))  # fmt: skip
+    return _builders(compose_accents(glyphs))
+
+
+def _glyph_runs(textpage: pdfium.PdfTextPage, text: str) -> dict[int, list[Run]]:
+    """:func:`_page_runs` a character at a time (a text whose characters PDFium does not
+    index one by one)."""
     raw = textpage.raw
     box = pdfium_c.FS_RECTF()
     glyphs: list[tuple[str, float, float, float, float, int, bool, bool]] = []
@@ -152,8 +212,6 @@ def _page_runs(textpage: pdfium.PdfTextPage, title: str, page: int) -> dict[int,
         left, bottom, right, top = box.left, box.bottom, box.right, box.top
         angle = pdfium_c.FPDFText_GetCharAngle(raw, i)
         degrees = _orientation(angle) if angle else 0
-        # Which text object a glyph belongs to matters only at a gap too narrow to be a
-        # word gap by itself: asked there alone (each ask costs a pointer conversion).
         gap = left - previous_right
         new_object = (
             previous >= 0
@@ -167,12 +225,23 @@ def _page_runs(textpage: pdfium.PdfTextPage, title: str, page: int) -> dict[int,
     return _builders(compose_accents(glyphs))
 
 
+def _may_be_vertical(codes: Any) -> bool:
+    """Too few CJK characters for :func:`_vertical_writing` to find vertical columns?
+    False then; else it must look."""
+    cjk = (
+        ((codes >= 0x2E80) & (codes <= 0x9FFF))
+        | ((codes >= 0xF900) & (codes <= 0xFAFF))
+        | (codes >= 0xFF00)
+    )
+    return int(np.count_nonzero(cjk)) > 10
+
+
 _Glyph = tuple[str, float, float, float, float, int, bool, bool]
 
 
 def _builders(
     glyphs: list[_Glyph], printed: list[tuple[float, float, float, float]] | None = None
-) -> dict[int, RunBuilder]:
+) -> dict[int, list[Run]]:
     """Glyphs (character, box, orientation, space before, new text object) as runs, one
     builder per orientation: PDFium's characters and OCR's words alike. ``printed`` are
     the boxes kept for each glyph when its layout box is another (an askew scan's words,
@@ -196,7 +265,7 @@ def _builders(
         fx0, fy0, fx1, fy1 = frames[degrees].box(left, bottom, right, top)
         kept = printed[k] if printed is not None else (left, bottom, right, top)
         builder.add(char, fx0, fy0, fx1, fy1, kept, new_object)
-    return builders
+    return {degrees: builder.runs() for degrees, builder in builders.items()}
 
 
 def _ocr_glyphs(
@@ -223,7 +292,7 @@ def _ocr_glyphs(
 
 def _ocr_page(
     page: pdfium.PdfPage, height: float, options: OcrOptions
-) -> tuple[dict[int, RunBuilder], list[OcrWord], tuple[float, float]]:
+) -> tuple[dict[int, list[Run]], list[OcrWord], tuple[float, float]]:
     """A page rendered at the options' dpi and recognised: its runs, its words and the
     size of the frame the layout reads them in (the page's, or turned upright)."""
     image = page.render(scale=options.dpi / 72, grayscale=True).to_pil()
@@ -260,12 +329,12 @@ def _vertical_writing(
 
 
 def _page_lines(
-    builders: dict[int, RunBuilder], width: float, height: float
+    builders: dict[int, list[Run]], width: float, height: float
 ) -> tuple[list[PageLine], float, float]:
     """The page's lines in reading order (main orientation first), and the page's top and
     bottom in the main orientation's frame."""
     groups = sorted(
-        ((degrees, b.runs()) for degrees, b in builders.items()),
+        builders.items(),
         key=lambda item: (-sum(len(r.text) for r in item[1]), item[0]),
     )
     out: list[PageLine] = []
@@ -458,17 +527,16 @@ def _groups(lines: list[PageLine]) -> list[tuple[str, list[PageLine]]]:
 
 
 def _block(page: int, number: int, kind: str, lines: list[PageLine], start: int, end: int) -> Block:
-    xs0 = [b for line in lines for b in line.boxes[0::4] if not math.isnan(b)]
-    ys0 = [b for line in lines for b in line.boxes[1::4] if not math.isnan(b)]
-    xs1 = [b for line in lines for b in line.boxes[2::4] if not math.isnan(b)]
-    ys1 = [b for line in lines for b in line.boxes[3::4] if not math.isnan(b)]
-    if not xs0:
-        return Block(page, number, kind, 0.0, 0.0, 0.0, 0.0, start, end)
-    return Block(
-        page, number, kind,
-        round(min(xs0), 2), round(min(ys0), 2), round(max(xs1), 2), round(max(ys1), 2),
-        start, end,
-    )  # fmt: skip
+    boxes = np.frombuffer(b"".join(line.boxes.tobytes() for line in lines), dtype=np.float32)
+    edges: list[float] = []
+    for column, pick in enumerate((np.min, np.min, np.max, np.max)):
+        values = boxes[column::4]
+        values = values[~np.isnan(values)]
+        if column == 0 and not values.size:
+            return Block(page, number, kind, 0.0, 0.0, 0.0, 0.0, start, end)
+        edges.append(round(float(pick(values)), 2))
+    x0, y0, x1, y1 = edges
+    return Block(page, number, kind, x0, y0, x1, y1, start, end)
 
 
 def _open(data: bytes, title: str) -> pdfium.PdfDocument:
@@ -491,14 +559,44 @@ def _open(data: bytes, title: str) -> pdfium.PdfDocument:
 
 def _page_as_shown(pdf: pdfium.PdfDocument, index: int) -> pdfium.PdfPage:
     """A page with what its annotations show drawn into it: filled-in form fields and
-    free-text notes are text on the page as printed, though the text layer holds none."""
+    free-text notes are text on the page as printed, though the text layer holds none.
+
+    The page is flattened whenever it holds an annotation (flattening may widen its media
+    box, which :func:`_page_size` reads), but loaded again only when an annotation draws
+    something: a page of hyperlinks alone keeps its text layer as loaded."""
     page = pdf[index]
     if pdfium_c.FPDFPage_GetAnnotCount(page.raw) > 0:
+        draws = _draws_annotations(page.raw)  # asked first: flattening removes them
         flattened = pdfium_c.FPDFPage_Flatten(page.raw, pdfium_c.FLAT_NORMALDISPLAY)
-        if flattened == pdfium_c.FLATTEN_SUCCESS:
+        if flattened == pdfium_c.FLATTEN_SUCCESS and draws:
             page.close()  # reloaded, so its text layer includes what was flattened
             page = pdf[index]
     return page
+
+
+def _page_size(pdf: pdfium.PdfDocument, index: int) -> tuple[float, float]:
+    """The page's width and height as its dictionary now says (after flattening, as a
+    page loaded again would have them)."""
+    width, height = pdf.get_page_size(index)
+    return float(width), float(height)
+
+
+def _draws_annotations(page: object) -> bool:
+    """True when the page has an annotation flattening could draw: any but a link without
+    an appearance of its own (a hyperlink's rectangle draws nothing; most books hold one on
+    every page, and flattening then costs a second load of the page for nothing)."""
+    count = pdfium_c.FPDFPage_GetAnnotCount(page)
+    for k in range(count):
+        annotation = pdfium_c.FPDFPage_GetAnnot(page, k)
+        try:
+            if pdfium_c.FPDFAnnot_GetSubtype(annotation) != pdfium_c.FPDF_ANNOT_LINK:
+                return True
+            mode = pdfium_c.FPDF_ANNOT_APPEARANCEMODE_NORMAL
+            if pdfium_c.FPDFAnnot_GetAP(annotation, mode, None, 0) > 2:  # more than "\0"
+                return True
+        finally:
+            pdfium_c.FPDFPage_CloseAnnot(annotation)
+    return False
 
 
 def recognise_pdf(head: bytes, media: str, name: str) -> bool:
@@ -602,22 +700,22 @@ def _read_pages(
         for index in range(len(pdf)):
             page = _page_as_shown(pdf, index)
             try:
-                width, height = page.get_size()
+                width, height = _page_size(pdf, index)
                 if page.get_rotation() in (90, 270):  # the size is as shown, the boxes not
                     width, height = height, width
                 textpage = page.get_textpage()
                 try:
-                    builders = _page_runs(textpage, title, index + 1)
+                    builders = _page_runs(textpage, title, index + 1, page.raw)
                 finally:
                     textpage.close()
-                empty = not any(b.runs() for b in builders.values())
+                empty = not any(builders.values())
                 if ocr.mode is OcrMode.ALWAYS or (ocr.mode is OcrMode.AUTO and empty):
                     builders, words, (width, height) = _ocr_page(page, height, ocr)
                     if recognised is not None:
                         recognised.add(index + 1, words)
             finally:
                 page.close()
-            total += sum(len(b.text) for builder in builders.values() for b in builder.runs())
+            total += sum(len(run.text) for runs in builders.values() for run in runs)
             if total > MAX_PDF_CHARACTERS:
                 raise SourceError(
                     f"{title} holds more than {MAX_PDF_CHARACTERS:,} characters of text; "

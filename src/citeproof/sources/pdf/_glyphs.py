@@ -1,0 +1,176 @@
+"""A page's characters read in bulk, and upright runs built from arrays (issue 23).
+
+Reading a page character by character through pypdfium2's bindings cost two or three
+ctypes calls and a Python loop per character, and building runs a method call per
+character: three quarters of a PDF's reading time. Here:
+
+- :func:`loose_boxes` asks PDFium for every character's loose box through one ctypes
+  prototype mapped over the indices (no Python frame per character), into one buffer
+  that numpy reads as an array;
+- :func:`upright` says, from the page's text and form objects' matrices (a few calls per
+  object, not per character), that every character's angle is zero, so the angles need
+  not be asked one by one;
+- :func:`upright_runs` builds the runs :class:`~._layout.RunBuilder` builds from the same
+  glyphs fed one by one, when they are all upright and none is right to left: every
+  decision but the word gap (which follows the run's letter spacing) is taken on whole
+  arrays, and the word gap in one plain loop over floats.
+
+The results are the same numbers, bit for bit: float64 arithmetic in numpy is Python's.
+"""
+
+from __future__ import annotations
+
+import ctypes
+from array import array
+from itertools import repeat
+from typing import TYPE_CHECKING, Any
+
+from ..._lazy import deferred
+from ._layout import (
+    DRAWN_SPACE_GAP,
+    OBJECT_GAP,
+    RUN_BREAK_GAP,
+    WORD_GAP,
+    Run,
+)
+
+if TYPE_CHECKING:
+    import numpy as np
+    import pypdfium2.raw as pdfium_c
+else:
+    np = deferred("numpy")
+    pdfium_c = deferred("pypdfium2.raw")
+
+__all__ = ["loose_boxes", "upright", "upright_runs"]
+
+_PROTOTYPE = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.c_int, ctypes.c_void_p)
+_BOX_CALL: list[Any] = []  # the prototype bound to PDFium's FPDFText_GetLooseCharBox
+
+
+def _address(pointer: object) -> int:
+    value: int | None = ctypes.cast(pointer, ctypes.c_void_p).value  # type: ignore[arg-type]
+    return value or 0
+
+
+def loose_boxes(textpage_raw: object, indices: list[int]) -> Any:
+    """The loose boxes of the characters at ``indices`` as a float64 array of rows
+    ``(left, bottom, right, top)``. A box PDFium cannot give repeats the one before it (as
+    one struct reused for every character did), zeros at first."""
+    if not _BOX_CALL:
+        _BOX_CALL.append(_PROTOTYPE(_address(pdfium_c.FPDFText_GetLooseCharBox)))
+    call = _BOX_CALL[0]
+    n = len(indices)
+    rect = pdfium_c.FS_RECTF
+    size = ctypes.sizeof(rect)
+    buffer = (ctypes.c_char * (size * n))()
+    base = ctypes.addressof(buffer)
+    page = _address(textpage_raw)
+    found = list(map(call, repeat(page, n), indices, range(base, base + size * n, size)))
+    fields = np.frombuffer(memoryview(buffer), dtype=np.float32).reshape(n, size // 4)
+    order = [getattr(rect, name).offset // 4 for name in ("left", "bottom", "right", "top")]
+    boxes = fields[:, order].astype(np.float64)
+    if 0 in found:
+        for k, ok in enumerate(found):
+            if not ok:
+                boxes[k] = boxes[k - 1] if k else 0.0
+    return boxes
+
+
+def upright(page_raw: object, budget: int) -> bool:
+    """True when every text object on the page (in forms too) is drawn unturned: its
+    matrix, and those of the forms holding it, scale and move but neither turn nor
+    mirror it horizontally, so every character's angle (``FPDFText_GetCharAngle``, taken
+    from that matrix) is zero. False when one is turned, or past ``budget`` objects (a
+    page of many drawn shapes: asking each character's angle then costs less)."""
+    c = pdfium_c
+    matrix = c.FS_MATRIX()
+    todo = [c.FPDFPage_GetObject(page_raw, i) for i in range(c.FPDFPage_CountObjects(page_raw))]
+    seen = 0
+    while todo:
+        seen += 1
+        if seen > budget:
+            return False
+        obj = todo.pop()
+        kind = c.FPDFPageObj_GetType(obj)
+        if kind != c.FPDF_PAGEOBJ_TEXT and kind != c.FPDF_PAGEOBJ_FORM:
+            continue
+        if not c.FPDFPageObj_GetMatrix(obj, matrix):
+            return False
+        if matrix.b != 0 or matrix.c != 0 or not matrix.a > 0:
+            return False
+        if kind == c.FPDF_PAGEOBJ_FORM:
+            inside = c.FPDFFormObj_CountObjects(obj)
+            todo.extend(c.FPDFFormObj_GetObject(obj, i) for i in range(inside))
+    return True
+
+
+def upright_runs(chars: str, boxes: Any, spaces: Any, new_objects: Any) -> list[Run]:
+    """The runs :class:`~._layout.RunBuilder` makes of these glyphs fed in order (the
+    first glyph's space ignored, as no run stands before it), every glyph upright in the
+    page's frame and none right to left, no glyph a space: ``boxes`` rows are
+    ``(x0, y0, x1, y1)`` (float64), and each character's box in the run is its row."""
+    n = len(chars)
+    if n == 0:
+        return []
+    x0, y0, x1, y1 = boxes[:, 0], boxes[:, 1], boxes[:, 2], boxes[:, 3]
+    span = y1 - y0
+    height = np.where(span > 1.0, span, 1.0)
+    # glyph k against glyph k - 1, for k >= 1 (RunBuilder.add's arithmetic, in arrays)
+    last = height[:-1]
+    now = height[1:]
+    low = np.minimum(now, last)
+    high = np.maximum(now, last)
+    scale = np.where(low > 0.6 * high, low, 0.6 * high)
+    gap = x0[1:] - x1[:-1]
+    moved = np.abs(y0[1:] - y0[:-1]) >= 0.2 * high
+    back = x0[1:] < x0[:-1] - 0.1 * scale
+    flush = moved | (gap > RUN_BREAK_GAP * scale) | ((gap < -0.6 * scale) & back)
+    # a space before the glyph when its gap, less the run's letter spacing, passes the
+    # lowest of the word gap and (after a drawn space, or between text objects) theirs
+    limit = WORD_GAP * scale
+    limit = np.minimum(limit, np.where(spaces[1:], DRAWN_SPACE_GAP * scale, np.inf))
+    limit = np.minimum(limit, np.where(new_objects[1:], OBJECT_GAP * scale, np.inf))
+    spaced = _word_spaces(flush.tolist(), gap.tolist(), (-0.15 * scale).tolist(), limit.tolist())
+    # the text with its spaces, and each glyph's place in it
+    before = np.zeros(n, dtype=np.int64)
+    before[1:] = np.cumsum(np.frombuffer(spaced, dtype=np.uint8))
+    place = np.arange(n) + before
+    total = n + int(before[-1])
+    codes = np.full(total, 0x20, dtype="<u4")
+    codes[place] = np.frombuffer(chars.encode("utf-32-le"), dtype="<u4")
+    text = codes.tobytes().decode("utf-32-le")
+    out = np.full((total, 4), np.nan, dtype=np.float32)
+    out[place] = boxes
+    flat = array("f", out.tobytes())
+    starts = np.flatnonzero(np.concatenate(([True], flush)))
+    ends = np.append(starts[1:], n)
+    xs0 = np.minimum.reduceat(x0, starts).tolist()
+    ys0 = np.minimum.reduceat(y0, starts).tolist()
+    xs1 = np.maximum.reduceat(x1, starts).tolist()
+    ys1 = np.maximum.reduceat(y1, starts).tolist()
+    first = place[starts].tolist()
+    after = (place[ends - 1] + 1).tolist()
+    return [
+        Run(text[a:b], xs0[r], ys0[r], xs1[r], ys1[r], flat[4 * a : 4 * b])
+        for r, (a, b) in enumerate(zip(first, after, strict=True))
+    ]
+
+
+def _word_spaces(
+    flush: list[bool], gap: list[float], floor: list[float], limit: list[float]
+) -> bytearray:
+    """For glyphs 1 … n-1: 1 where a space stands before the glyph (RunBuilder's word gap
+    against the run's running letter spacing), else 0."""
+    out = bytearray(len(gap))
+    letter = 0.0
+    letters = False
+    for k, (broken, g, least, most) in enumerate(zip(flush, gap, floor, limit, strict=True)):
+        if broken:
+            letter, letters = 0.0, False
+        elif g - (letter if letter > least else least) > most:
+            out[k] = 1
+        elif letters:
+            letter = 0.7 * letter + 0.3 * g
+        else:
+            letter, letters = g, True
+    return out

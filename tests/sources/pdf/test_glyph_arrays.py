@@ -1,0 +1,107 @@
+"""Issue 23's bulk reading: runs built from arrays are RunBuilder's runs, bit for bit, and a
+page's characters read in bulk are the ones read one by one (same boxes, same angles)."""
+
+from __future__ import annotations
+
+import io
+import math
+
+import numpy as np
+import pypdfium2 as pdfium
+import pypdfium2.raw as pdfium_c
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from citeproof.sources.pdf._glyphs import loose_boxes, upright, upright_runs
+from citeproof.sources.pdf._layout import RunBuilder
+
+# Coordinates on a coarse grid with jitter, so that gaps fall on every side of every
+# threshold (word gap, drawn space, text object, run break, baseline move, going back).
+_coordinate = st.floats(min_value=-5.0, max_value=60.0, allow_nan=False, width=32)
+
+
+@st.composite
+def _glyphs(draw: st.DrawFn) -> list[tuple[str, float, float, float, float, bool, bool]]:
+    count = draw(st.integers(min_value=0, max_value=40))
+    out = []
+    x = draw(_coordinate)
+    y = draw(_coordinate)
+    for _ in range(count):
+        char = draw(st.sampled_from("abcxyz01.,\ufffe\u00e9\u4e00"))
+        step = draw(st.sampled_from([-30.0, -3.0, -0.5, 0.0, 0.2, 0.5, 1.0, 2.0, 4.0, 12.0]))
+        x = x + step + draw(st.floats(min_value=-0.25, max_value=0.25, width=32))
+        width = draw(st.sampled_from([0.0, 0.5, 3.0, 5.0, 9.0]))
+        size = draw(st.sampled_from([0.5, 1.0, 6.0, 10.0, 10.5, 14.0, 30.0]))
+        if draw(st.booleans()):
+            y = y + draw(st.sampled_from([-12.0, -3.0, -1.0, 0.0, 1.0, 2.5, 12.0]))
+        x0, y0 = float(np.float32(x)), float(np.float32(y))
+        x1, y1 = float(np.float32(x + width)), float(np.float32(y + size))
+        out.append((char, x0, y0, x1, y1, draw(st.booleans()), draw(st.booleans())))
+        x = x + width
+    return out
+
+
+def _fed(glyphs: list[tuple[str, float, float, float, float, bool, bool]]) -> list[tuple]:
+    builder = RunBuilder()
+    for k, (char, x0, y0, x1, y1, space, new_object) in enumerate(glyphs):
+        if space and k:
+            builder.space()
+        builder.add(char, x0, y0, x1, y1, (x0, y0, x1, y1), new_object)
+    return [_plain(run) for run in builder.runs()]
+
+
+def _plain(run: object) -> tuple:
+    boxes = tuple("nan" if math.isnan(b) else b for b in run.boxes)  # type: ignore[attr-defined]
+    return (run.text, run.x0, run.y0, run.x1, run.y1, boxes, run.rtl)  # type: ignore[attr-defined]
+
+
+@settings(max_examples=600, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(_glyphs())
+def test_upright_runs_are_run_builders(glyphs: list) -> None:
+    chars = "".join(g[0] for g in glyphs)
+    boxes = np.array([g[1:5] for g in glyphs], dtype=np.float64).reshape(-1, 4)
+    spaces = np.array([g[5] for g in glyphs], dtype=bool)
+    new_objects = np.array([g[6] for g in glyphs], dtype=bool)
+    built = [_plain(run) for run in upright_runs(chars, boxes, spaces, new_objects)]
+    assert built == _fed(glyphs)
+
+
+def _pdf(turned: bool) -> bytes:
+    canvas = pytest.importorskip("reportlab.pdfgen.canvas")
+    out = io.BytesIO()
+    page = canvas.Canvas(out, pagesize=(612, 792))
+    page.setFont("Helvetica", 11)
+    page.drawString(72, 700, "Upright words, kerned and spaced.")
+    if turned:
+        page.saveState()
+        page.translate(300, 300)
+        page.rotate(90)
+        page.drawString(0, 0, "Turned text")
+        page.restoreState()
+    page.showPage()
+    page.save()
+    return out.getvalue()
+
+
+@pytest.mark.parametrize("turned", [False, True])
+def test_bulk_boxes_and_upright_match_one_by_one(turned: bool) -> None:
+    pdf = pdfium.PdfDocument(_pdf(turned))
+    try:
+        page = pdf[0]
+        textpage = page.get_textpage()
+        count = textpage.count_chars()
+        indices = list(range(count))
+        bulk = loose_boxes(textpage.raw, indices)
+        box = pdfium_c.FS_RECTF()
+        angles = []
+        for i in indices:
+            pdfium_c.FPDFText_GetLooseCharBox(textpage.raw, i, box)
+            assert tuple(bulk[i]) == (box.left, box.bottom, box.right, box.top)
+            angles.append(pdfium_c.FPDFText_GetCharAngle(textpage.raw, i))
+        assert upright(page.raw, 10_000) is (not turned)
+        assert any(angles) is turned
+        textpage.close()
+        page.close()
+    finally:
+        pdf.close()
