@@ -20,7 +20,6 @@ import math
 import re
 from array import array
 from itertools import pairwise, repeat
-from statistics import median
 from typing import TYPE_CHECKING, Any
 
 from ..._lazy import deferred
@@ -148,7 +147,9 @@ def _page_runs(
         return _glyph_runs(textpage, text)
     raw = textpage.raw
     codes = np.frombuffer(text.encode("utf-32-le"), dtype="<u4")
-    space = np.isin(codes, _SPACE_CODES)
+    space = codes == 0x20
+    if (codes > 0x7F).any():  # the other spaces
+        space |= np.isin(codes, _SPACE_CODES)
     index = np.flatnonzero((codes >= 0x20) & ~space)  # control characters, \r\n: not glyphs
     n = len(index)
     if n == 0:
@@ -180,15 +181,26 @@ def _page_runs(
     new_objects = np.zeros(n, dtype=bool)
     for k in ask.tolist():
         new_objects[k] = _text_object(raw, indices[k]) != _text_object(raw, indices[k - 1])
-    accents = not _ACCENTS.isdisjoint(chars)
+    degrees = turned.tolist() if turned is not None else [0] * n
+    glyphs: list[_Glyph] | None = None
+    if not _ACCENTS.isdisjoint(chars):  # a spacing accent (or a backquote): composed?
+        glyphs = list(zip(chars, left.tolist(), bottom.tolist(), right.tolist(), top.tolist(),
+                          degrees, spaces.tolist(), new_objects.tolist(), strict=True))  # fmt: skip
+        composed = compose_accents(glyphs)
+        glyphs = None if len(composed) == n else composed  # nothing composed: arrays stand
     rtl = any(_is_rtl(char) for char in set(chars) if char >= "\u0590")
-    if turned is None and not accents and not rtl and not _may_be_vertical(codes[index]):
+    if turned is None and not rtl and not _may_be_vertical(codes[index]):
+        if glyphs is not None:  # accents composed into their letters: the arrays again
+            chars = "".join(glyph[0] for glyph in glyphs)
+            boxes = np.array([glyph[1:5] for glyph in glyphs], dtype=np.float64)
+            spaces = np.array([glyph[6] for glyph in glyphs], dtype=bool)
+            new_objects = np.array([glyph[7] for glyph in glyphs], dtype=bool)
         runs = upright_runs(chars, boxes, spaces, new_objects)
         return {0: runs} if runs else {}
-    degrees = turned.tolist() if turned is not None else [0] * n
-    glyphs = list(zip(chars, left.tolist(), bottom.tolist(), right.tolist(), top.tolist(),
-                      degrees, spaces.tolist(), new_objects.tolist(), strict=True))  # fmt: skip
-    return _builders(compose_accents(glyphs))
+    if glyphs is None:
+        glyphs = list(zip(chars, left.tolist(), bottom.tolist(), right.tolist(), top.tolist(),
+                          degrees, spaces.tolist(), new_objects.tolist(), strict=True))  # fmt: skip
+    return _builders(glyphs)
 
 
 def _glyph_runs(textpage: pdfium.PdfTextPage, text: str) -> dict[int, list[Run]]:
@@ -363,7 +375,7 @@ def _page_line(line: Line, region_base: int) -> PageLine:
     runs = line.runs
     words = [r.height for r in runs if len(r.text) > 1]  # a marker is a character or two
     main = max(words) if words else max(r.height for r in runs)
-    base = median(r.y0 for r in runs if r.height >= 0.85 * main)
+    base = _median([r.y0 for r in runs if r.height >= 0.85 * main])
     pieces: list[str] = []
     boxes = array("f")
     markers: list[tuple[int, int]] = []
@@ -396,6 +408,13 @@ def _page_line(line: Line, region_base: int) -> PageLine:
         region=region_base + line.region,
         markers=markers,
     )
+
+
+def _median(values: list[float]) -> float:
+    """``statistics.median`` of a non-empty list, the same number, without its overhead."""
+    values.sort()
+    half = len(values) // 2
+    return values[half] if len(values) % 2 else (values[half - 1] + values[half]) / 2
 
 
 def _is_marker(run: Run, previous: Run | None, main: float, base: float) -> bool:
