@@ -13,7 +13,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from citeproof.sources.pdf._glyphs import loose_boxes, upright, upright_runs
+from citeproof.sources.pdf._extract import _text_object
+from citeproof.sources.pdf._glyphs import loose_boxes, text_objects, upright, upright_runs
 from citeproof.sources.pdf._layout import RunBuilder
 
 # Coordinates on a coarse grid with jitter, so that gaps fall on every side of every
@@ -99,9 +100,49 @@ def test_bulk_boxes_and_upright_match_one_by_one(turned: bool) -> None:
             pdfium_c.FPDFText_GetLooseCharBox(textpage.raw, i, box)
             assert tuple(bulk[i]) == (box.left, box.bottom, box.right, box.top)
             angles.append(pdfium_c.FPDFText_GetCharAngle(textpage.raw, i))
+        objects = [_text_object(textpage.raw, i) for i in indices]
+        assert text_objects(textpage.raw, indices) == objects
+        assert len(set(objects) - {None}) == (2 if turned else 1)
         assert upright(page.raw, 10_000) is (not turned)
         assert any(angles) is turned
         textpage.close()
         page.close()
     finally:
         pdf.close()
+
+
+def _linked(crop: tuple[float, float, float, float] | None) -> bytes:
+    canvas = pytest.importorskip("reportlab.pdfgen.canvas")
+    out = io.BytesIO()
+    page = canvas.Canvas(out, pagesize=(500, 700))
+    if crop is not None:
+        page.setCropBox(crop)
+    page.drawString(72, 600, "A page with a hyperlink on it.")
+    page.linkURL("https://example.org/", (72, 590, 200, 610), relative=0)
+    page.showPage()
+    page.save()
+    return out.getvalue()
+
+
+@pytest.mark.parametrize("crop", [None, (10, 20, 400, 600), (400, 600, 10, 20)])
+def test_flattened_boxes_are_flattenings(crop: tuple[float, float, float, float] | None) -> None:
+    """A page of hyperlinks is not flattened (nothing would be drawn), but its size is what
+    flattening leaves: the media box FPDFPage_Flatten writes, written the same way."""
+    from citeproof.sources.pdf._extract import _draws_annotations, _flattened_boxes
+
+    data = _linked(crop)
+    flattened, emulated = pdfium.PdfDocument(data), pdfium.PdfDocument(data)
+    try:
+        one, two = flattened[0], emulated[0]
+        assert pdfium_c.FPDFPage_GetAnnotCount(two.raw) == 1
+        assert not _draws_annotations(two.raw)
+        assert pdfium_c.FPDFPage_Flatten(one.raw, pdfium_c.FLAT_NORMALDISPLAY) == (
+            pdfium_c.FLATTEN_SUCCESS
+        )
+        _flattened_boxes(two.raw)
+        assert flattened.get_page_size(0) == emulated.get_page_size(0)
+        one.close()
+        two.close()
+    finally:
+        flattened.close()
+        emulated.close()

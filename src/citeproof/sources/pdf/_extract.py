@@ -38,7 +38,7 @@ from ..ocr import (
 )
 from ._accents import COMBINING, compose_accents
 from ._furniture import PageLine, find_furniture, is_marker_text, mark_footnotes
-from ._glyphs import loose_boxes, upright, upright_runs
+from ._glyphs import loose_boxes, text_objects, upright, upright_runs
 from ._isolated import read_isolated
 from ._layout import Line, Run, RunBuilder, _is_rtl, line_parts, reading_order
 from ._linenumbers import split_line_numbers
@@ -149,7 +149,8 @@ def _page_runs(
     codes = np.frombuffer(text.encode("utf-32-le"), dtype="<u4")
     space = codes == 0x20
     if (codes > 0x7F).any():  # the other spaces
-        space |= np.isin(codes, _SPACE_CODES)
+        for code in _SPACE_CODES[1:]:
+            space |= codes == code
     index = np.flatnonzero((codes >= 0x20) & ~space)  # control characters, \r\n: not glyphs
     n = len(index)
     if n == 0:
@@ -179,8 +180,10 @@ def _page_runs(
         narrow |= turned[1:] != 0
     ask = np.flatnonzero(narrow & ~spaces[1:]) + 1
     new_objects = np.zeros(n, dtype=bool)
-    for k in ask.tolist():
-        new_objects[k] = _text_object(raw, indices[k]) != _text_object(raw, indices[k - 1])
+    if len(ask):
+        objects = text_objects(raw, index[ask].tolist() + index[ask - 1].tolist())
+        half = len(ask)
+        new_objects[ask] = [a != b for a, b in zip(objects[:half], objects[half:], strict=True)]
     degrees = turned.tolist() if turned is not None else [0] * n
     glyphs: list[_Glyph] | None = None
     if not _ACCENTS.isdisjoint(chars):  # a spacing accent (or a backquote): composed?
@@ -580,17 +583,37 @@ def _page_as_shown(pdf: pdfium.PdfDocument, index: int) -> pdfium.PdfPage:
     """A page with what its annotations show drawn into it: filled-in form fields and
     free-text notes are text on the page as printed, though the text layer holds none.
 
-    The page is flattened whenever it holds an annotation (flattening may widen its media
-    box, which :func:`_page_size` reads), but loaded again only when an annotation draws
-    something: a page of hyperlinks alone keeps its text layer as loaded."""
+    A page whose annotations draw something is flattened and loaded again. A page of
+    hyperlinks alone (most books hold one on every page) keeps its text layer as loaded:
+    flattening would draw nothing, but it also rewrites the page's media box, which
+    :func:`_flattened_boxes` does as it would (the page's size is read after, by
+    :func:`_page_size`), without flattening's cost (a parse of the page's content)."""
     page = pdf[index]
     if pdfium_c.FPDFPage_GetAnnotCount(page.raw) > 0:
-        draws = _draws_annotations(page.raw)  # asked first: flattening removes them
-        flattened = pdfium_c.FPDFPage_Flatten(page.raw, pdfium_c.FLAT_NORMALDISPLAY)
-        if flattened == pdfium_c.FLATTEN_SUCCESS and draws:
+        if not _draws_annotations(page.raw):
+            _flattened_boxes(page.raw)
+        elif pdfium_c.FPDFPage_Flatten(page.raw, pdfium_c.FLAT_NORMALDISPLAY) == (
+            pdfium_c.FLATTEN_SUCCESS
+        ):
             page.close()  # reloaded, so its text layer includes what was flattened
             page = pdf[index]
     return page
+
+
+def _flattened_boxes(page: object) -> None:
+    """The media box ``FPDFPage_Flatten`` leaves on a page: the page's own crop box, else
+    its own media box (neither inherited), else US Letter when that one is empty."""
+    left, bottom, right, top = (ctypes.c_float() for _ in range(4))
+    c = pdfium_c
+    if c.FPDFPage_GetCropBox(page, left, bottom, right, top) or c.FPDFPage_GetMediaBox(
+        page, left, bottom, right, top
+    ):
+        box = (left.value, bottom.value, right.value, top.value)
+    else:
+        box = (0.0, 0.0, 0.0, 0.0)
+    if box[0] >= box[2] or box[1] >= box[3]:
+        box = (0.0, 0.0, 612.0, 792.0)
+    c.FPDFPage_SetMediaBox(page, *box)
 
 
 def _page_size(pdf: pdfium.PdfDocument, index: int) -> tuple[float, float]:
@@ -729,6 +752,10 @@ def _read_pages(
                     textpage.close()
                 empty = not any(builders.values())
                 if ocr.mode is OcrMode.ALWAYS or (ocr.mode is OcrMode.AUTO and empty):
+                    if pdfium_c.FPDFPage_GetAnnotCount(page.raw) > 0:  # links left: drawn
+                        pdfium_c.FPDFPage_Flatten(page.raw, pdfium_c.FLAT_NORMALDISPLAY)
+                        page.close()  # as flattened, as every page once was before OCR
+                        page = pdf[index]
                     builders, words, (width, height) = _ocr_page(page, height, ocr)
                     if recognised is not None:
                         recognised.add(index + 1, words)

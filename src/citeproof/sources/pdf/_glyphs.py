@@ -41,10 +41,11 @@ else:
     np = deferred("numpy")
     pdfium_c = deferred("pypdfium2.raw")
 
-__all__ = ["loose_boxes", "upright", "upright_runs"]
+__all__ = ["loose_boxes", "text_objects", "upright", "upright_runs"]
 
 _PROTOTYPE = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.c_int, ctypes.c_void_p)
 _BOX_CALL: list[Any] = []  # the prototype bound to PDFium's FPDFText_GetLooseCharBox
+_OBJECT_CALL: list[Any] = []  # ... and to FPDFText_GetTextObject, answering an address
 
 
 def _address(pointer: object) -> int:
@@ -74,6 +75,16 @@ def loose_boxes(textpage_raw: object, indices: list[int]) -> Any:
             if not ok:
                 boxes[k] = boxes[k - 1] if k else 0.0
     return boxes
+
+
+def text_objects(textpage_raw: object, indices: list[int]) -> list[int | None]:
+    """The address of the text object each character at ``indices`` was drawn by (None
+    for none), as ``FPDFText_GetTextObject`` answers, without a pointer object each."""
+    if not _OBJECT_CALL:
+        prototype = ctypes.CFUNCTYPE(ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int)
+        _OBJECT_CALL.append(prototype(_address(pdfium_c.FPDFText_GetTextObject)))
+    page = _address(textpage_raw)
+    return list(map(_OBJECT_CALL[0], repeat(page, len(indices)), indices))
 
 
 def upright(page_raw: object, budget: int) -> bool:
