@@ -549,15 +549,17 @@ def _groups(lines: list[PageLine]) -> list[tuple[str, list[PageLine]]]:
 
 
 def _block(page: int, number: int, kind: str, lines: list[PageLine], start: int, end: int) -> Block:
-    boxes = np.frombuffer(b"".join(line.boxes.tobytes() for line in lines), dtype=np.float32)
-    edges: list[float] = []
-    for column, pick in enumerate((np.min, np.min, np.max, np.max)):
-        values = boxes[column::4]
-        values = values[~np.isnan(values)]
-        if column == 0 and not values.size:
-            return Block(page, number, kind, 0.0, 0.0, 0.0, 0.0, start, end)
-        edges.append(round(float(pick(values)), 2))
-    x0, y0, x1, y1 = edges
+    """The block's box: the least and greatest edges of its characters' boxes (NaN, a
+    space the layout inserted, counts for none)."""
+    joined = b"".join(line.boxes.tobytes() for line in lines)
+    boxes = np.frombuffer(joined, dtype=np.float32).reshape(-1, 4)
+    if not boxes.size:
+        return Block(page, number, kind, 0.0, 0.0, 0.0, 0.0, start, end)
+    low = np.fmin.reduce(boxes[:, :2], axis=0).tolist()  # NaN only where all are NaN
+    high = np.fmax.reduce(boxes[:, 2:], axis=0).tolist()
+    if math.isnan(low[0]):
+        return Block(page, number, kind, 0.0, 0.0, 0.0, 0.0, start, end)
+    x0, y0, x1, y1 = (round(value, 2) for value in (*low, *high))
     return Block(page, number, kind, x0, y0, x1, y1, start, end)
 
 

@@ -46,6 +46,7 @@ __all__ = ["loose_boxes", "text_objects", "upright", "upright_runs"]
 _PROTOTYPE = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.c_int, ctypes.c_void_p)
 _BOX_CALL: list[Any] = []  # the prototype bound to PDFium's FPDFText_GetLooseCharBox
 _OBJECT_CALL: list[Any] = []  # ... and to FPDFText_GetTextObject, answering an address
+_OBJECT_CALLS: dict[str, Any] = {}  # page object functions (see _calls)
 
 
 def _address(pointer: object) -> int:
@@ -87,31 +88,61 @@ def text_objects(textpage_raw: object, indices: list[int]) -> list[int | None]:
     return list(map(_OBJECT_CALL[0], repeat(page, len(indices)), indices))
 
 
+def _calls() -> dict[str, Any]:
+    """PDFium's page object functions as prototypes taking and answering addresses."""
+    if not _OBJECT_CALLS:
+        void, number = ctypes.c_void_p, ctypes.c_int
+        for name, answer, arguments in (
+            ("FPDFPage_GetObject", void, (void, number)),
+            ("FPDFFormObj_GetObject", void, (void, ctypes.c_ulong)),
+            ("FPDFFormObj_CountObjects", number, (void,)),
+            ("FPDFPageObj_GetType", number, (void,)),
+            ("FPDFPageObj_GetMatrix", number, (void, void)),
+        ):
+            prototype = ctypes.CFUNCTYPE(answer, *arguments)
+            _OBJECT_CALLS[name] = prototype(_address(getattr(pdfium_c, name)))
+    return _OBJECT_CALLS
+
+
 def upright(page_raw: object, budget: int) -> bool:
     """True when every text object on the page (in forms too) is drawn unturned: its
     matrix, and those of the forms holding it, scale and move but neither turn nor
     mirror it horizontally, so every character's angle (``FPDFText_GetCharAngle``, taken
     from that matrix) is zero. False when one is turned, or past ``budget`` objects (a
-    page of many drawn shapes: asking each character's angle then costs less)."""
+    page of many drawn shapes: asking each character's angle then costs less). The
+    objects are asked in bulk, a call each mapped over them."""
     c = pdfium_c
-    matrix = c.FS_MATRIX()
-    todo = [c.FPDFPage_GetObject(page_raw, i) for i in range(c.FPDFPage_CountObjects(page_raw))]
+    calls = _calls()
+    page = _address(page_raw)
+    count = c.FPDFPage_CountObjects(page_raw)
+    todo = list(map(calls["FPDFPage_GetObject"], repeat(page, count), range(count)))
     seen = 0
     while todo:
-        seen += 1
+        seen += len(todo)
         if seen > budget:
             return False
-        obj = todo.pop()
-        kind = c.FPDFPageObj_GetType(obj)
-        if kind != c.FPDF_PAGEOBJ_TEXT and kind != c.FPDF_PAGEOBJ_FORM:
-            continue
-        if not c.FPDFPageObj_GetMatrix(obj, matrix):
+        kinds = list(map(calls["FPDFPageObj_GetType"], todo))
+        text, form = c.FPDF_PAGEOBJ_TEXT, c.FPDF_PAGEOBJ_FORM
+        placed = [obj for obj, kind in zip(todo, kinds, strict=True) if kind in (text, form)]
+        size = ctypes.sizeof(c.FS_MATRIX)
+        buffer = (ctypes.c_char * (size * len(placed)))()
+        base = ctypes.addressof(buffer)
+        places = range(base, base + size * len(placed), size)
+        if 0 in map(calls["FPDFPageObj_GetMatrix"], placed, places):
             return False
-        if matrix.b != 0 or matrix.c != 0 or not matrix.a > 0:
+        matrices = np.frombuffer(memoryview(buffer), dtype=np.float32).reshape(-1, size // 4)
+        a, b, c_ = (getattr(c.FS_MATRIX, name).offset // 4 for name in ("a", "b", "c"))
+        if (matrices[:, b] != 0).any() or (matrices[:, c_] != 0).any():
             return False
-        if kind == c.FPDF_PAGEOBJ_FORM:
-            inside = c.FPDFFormObj_CountObjects(obj)
-            todo.extend(c.FPDFFormObj_GetObject(obj, i) for i in range(inside))
+        if not (matrices[:, a] > 0).all():
+            return False
+        inside, counted = calls["FPDFFormObj_GetObject"], calls["FPDFFormObj_CountObjects"]
+        todo = [
+            inner
+            for obj, kind in zip(todo, kinds, strict=True)
+            if kind == form
+            for inner in map(inside, repeat(obj), range(max(counted(obj), 0)))
+        ]
     return True
 
 
