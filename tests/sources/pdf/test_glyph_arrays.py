@@ -14,7 +14,13 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from citeproof.sources.pdf._extract import _text_object
-from citeproof.sources.pdf._glyphs import loose_boxes, text_objects, upright, upright_runs
+from citeproof.sources.pdf._glyphs import (
+    loose_boxes,
+    text_by_index,
+    text_objects,
+    upright,
+    upright_runs,
+)
 from citeproof.sources.pdf._layout import RunBuilder
 
 # Coordinates on a coarse grid with jitter, so that gaps fall on every side of every
@@ -100,6 +106,8 @@ def test_bulk_boxes_and_upright_match_one_by_one(turned: bool) -> None:
             pdfium_c.FPDFText_GetLooseCharBox(textpage.raw, i, box)
             assert tuple(bulk[i]) == (box.left, box.bottom, box.right, box.top)
             angles.append(pdfium_c.FPDFText_GetCharAngle(textpage.raw, i))
+        one_by_one = "".join(textpage.get_text_range(i, 1) or "\ufffd" for i in indices)
+        assert text_by_index(textpage.raw, count) == one_by_one
         objects = [_text_object(textpage.raw, i) for i in indices]
         assert text_objects(textpage.raw, indices) == objects
         assert len(set(objects) - {None}) == (2 if turned else 1)

@@ -38,7 +38,7 @@ from ..ocr import (
 )
 from ._accents import COMBINING, compose_accents
 from ._furniture import PageLine, find_furniture, is_marker_text, mark_footnotes
-from ._glyphs import loose_boxes, text_objects, upright, upright_runs
+from ._glyphs import loose_boxes, text_by_index, text_objects, upright, upright_runs
 from ._isolated import read_isolated
 from ._layout import Line, Run, RunBuilder, _is_rtl, line_parts, reading_order
 from ._linenumbers import split_line_numbers
@@ -141,11 +141,14 @@ def _page_runs(
             code=ErrorCode.TOO_LARGE,
         )
     text = textpage.get_text_range(0, count) if count else ""
+    raw = textpage.raw
     if len(text) != count:  # astral characters: index by character instead
-        text = "".join(textpage.get_text_range(i, 1) or "\ufffd" for i in range(count))
+        by_index = text_by_index(raw, count)
+        if by_index is None:
+            by_index = "".join(textpage.get_text_range(i, 1) or "\ufffd" for i in range(count))
+        text = by_index
     if len(text) != count:
         return _glyph_runs(textpage, text)
-    raw = textpage.raw
     codes = np.frombuffer(text.encode("utf-32-le"), dtype="<u4")
     space = codes == 0x20
     if (codes > 0x7F).any():  # the other spaces

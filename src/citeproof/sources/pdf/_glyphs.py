@@ -41,7 +41,7 @@ else:
     np = deferred("numpy")
     pdfium_c = deferred("pypdfium2.raw")
 
-__all__ = ["loose_boxes", "text_objects", "upright", "upright_runs"]
+__all__ = ["loose_boxes", "text_by_index", "text_objects", "upright", "upright_runs"]
 
 _PROTOTYPE = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.c_int, ctypes.c_void_p)
 _BOX_CALL: list[Any] = []  # the prototype bound to PDFium's FPDFText_GetLooseCharBox
@@ -78,6 +78,32 @@ def loose_boxes(textpage_raw: object, indices: list[int]) -> Any:
     return boxes
 
 
+def text_by_index(textpage_raw: object, count: int) -> str | None:
+    """The page's text a character per index, as ``get_text_range(i, 1)`` reads each, in
+    one read: a character PDFium leaves out of its text (no text index) reads as U+FFFD,
+    and so does a lone UTF-16 surrogate (half of a character PDFium keeps as two). None
+    when the page's text holds a character of two UTF-16 units (then read one by one)."""
+    calls = _calls()
+    page = _address(textpage_raw)
+    places = np.array(
+        list(map(calls["FPDFText_GetTextIndexFromCharIndex"], repeat(page, count), range(count))),
+        dtype=np.int64,
+    )
+    shown = places[places >= 0]
+    if not shown.size:
+        return "\ufffd" * count
+    first, last = int(shown[0]), int(shown[-1])
+    buffer = (ctypes.c_ushort * (count + 1))()
+    written = pdfium_c.FPDFText_GetText(textpage_raw, 0, count, buffer)
+    if written != last - first + 2 or (np.diff(shown) <= 0).any():
+        return None
+    units = np.frombuffer(memoryview(buffer), dtype=np.uint16).astype("<u4")
+    codes = np.full(count, 0xFFFD, dtype="<u4")
+    codes[places >= 0] = units[shown - first]
+    codes[(codes >= 0xD800) & (codes <= 0xDFFF)] = 0xFFFD
+    return codes.tobytes().decode("utf-32-le")
+
+
 def text_objects(textpage_raw: object, indices: list[int]) -> list[int | None]:
     """The address of the text object each character at ``indices`` was drawn by (None
     for none), as ``FPDFText_GetTextObject`` answers, without a pointer object each."""
@@ -96,6 +122,7 @@ def _calls() -> dict[str, Any]:
             ("FPDFPage_GetObject", void, (void, number)),
             ("FPDFFormObj_GetObject", void, (void, ctypes.c_ulong)),
             ("FPDFFormObj_CountObjects", number, (void,)),
+            ("FPDFText_GetTextIndexFromCharIndex", number, (void, number)),
             ("FPDFPageObj_GetType", number, (void,)),
             ("FPDFPageObj_GetMatrix", number, (void, void)),
         ):
