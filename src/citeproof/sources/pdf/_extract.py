@@ -503,6 +503,7 @@ class _Assembly:
             if line.y0 >= body_top - 1.0:
                 self.stepovers.append(Stepover("furniture", page_start, page_start, line.text))
         number_in_page = 0
+        blocks: list[tuple[int, str, list[PageLine], int, int]] = []  # boxed in one pass
         for kind, group in _groups(body + [line for line in lines if line.kind == "footnote"]):
             if self.length > page_start:
                 self._add("\n", _NO_BOX)
@@ -517,8 +518,7 @@ class _Assembly:
                         "footnote_marker", line_start + a, line_start + b, line.text[a:b]
                     ))  # fmt: skip
             number_in_page += 1
-            self.blocks.append(_block(number, number_in_page, kind, group, block_start,
-                                      self.length))  # fmt: skip
+            blocks.append((number_in_page, kind, group, block_start, self.length))
             if kind == "footnote":
                 note = "\n".join(line.text for line in group)
                 self.stepovers.append(Stepover("footnote", block_start, self.length, note))
@@ -531,8 +531,8 @@ class _Assembly:
             self.furniture.append(line.text)
             self.furniture_length += len(line.text) + 1
             number_in_page += 1
-            self.blocks.append(_block(number, number_in_page, "furniture", [line], start,
-                                      start + len(line.text)))  # fmt: skip
+            blocks.append((number_in_page, "furniture", [line], start, start + len(line.text)))
+        self.blocks.extend(_blocks(number, blocks))
 
     def text(self) -> str:
         """The document's text, pages joined by a blank line."""
@@ -551,19 +551,30 @@ def _groups(lines: list[PageLine]) -> list[tuple[str, list[PageLine]]]:
     return groups
 
 
-def _block(page: int, number: int, kind: str, lines: list[PageLine], start: int, end: int) -> Block:
-    """The block's box: the least and greatest edges of its characters' boxes (NaN, a
-    space the layout inserted, counts for none)."""
-    joined = b"".join(line.boxes.tobytes() for line in lines)
+def _blocks(page: int, specs: list[tuple[int, str, list[PageLine], int, int]]) -> list[Block]:
+    """The page's blocks (number, kind, lines, start, end), each with its box: the least
+    and greatest edges of its characters' boxes (NaN, a space the layout inserted, counts
+    for none), all the page's blocks reduced in one numpy pass."""
+    rows = [sum(len(line.boxes) for line in lines) // 4 for _, _, lines, _, _ in specs]
+    joined = b"".join(line.boxes.tobytes() for _, _, lines, _, _ in specs for line in lines)
     boxes = np.frombuffer(joined, dtype=np.float32).reshape(-1, 4)
-    if not boxes.size:
-        return Block(page, number, kind, 0.0, 0.0, 0.0, 0.0, start, end)
-    low = np.fmin.reduce(boxes[:, :2], axis=0).tolist()  # NaN only where all are NaN
-    high = np.fmax.reduce(boxes[:, 2:], axis=0).tolist()
-    if math.isnan(low[0]):
-        return Block(page, number, kind, 0.0, 0.0, 0.0, 0.0, start, end)
-    x0, y0, x1, y1 = (round(value, 2) for value in (*low, *high))
-    return Block(page, number, kind, x0, y0, x1, y1, start, end)
+    firsts = np.cumsum([0, *rows[:-1]], dtype=np.int64)
+    boxed = [k for k, count in enumerate(rows) if count]
+    edges: dict[int, list[float]] = {}
+    if boxed:
+        at = firsts[boxed]
+        low = np.fmin.reduceat(boxes[:, :2], at, axis=0).tolist()  # NaN only if all are
+        high = np.fmax.reduceat(boxes[:, 2:], at, axis=0).tolist()
+        edges = {k: [*low[i], *high[i]] for i, k in enumerate(boxed)}
+    out = []
+    for k, (number, kind, _, start, end) in enumerate(specs):
+        box = edges.get(k)
+        if box is None or math.isnan(box[0]):
+            out.append(Block(page, number, kind, 0.0, 0.0, 0.0, 0.0, start, end))
+            continue
+        x0, y0, x1, y1 = (round(value, 2) for value in box)
+        out.append(Block(page, number, kind, x0, y0, x1, y1, start, end))
+    return out
 
 
 def _open(data: bytes, title: str) -> pdfium.PdfDocument:
