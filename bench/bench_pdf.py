@@ -1,12 +1,16 @@
-"""PDF reading against PDFium's own raw text, side by side, on real 100+-page PDFs (issue 10).
+"""PDF reading against PDFium's own raw text, side by side, on real 100+-page PDFs (issues 10, 23).
 
 bench/run pdf
 
-The criterion: citeproof's reading at most 20x PDFium's raw text extraction (the floor:
-``pypdfium2`` open, then ``get_textpage().get_text_range()`` on every page, drawing order,
-no layout) on a real PDF of 100+ pages, with pdfminer.six ``extract_text`` beside it; and
-memory bounded on 2,000 pages. The PDFs are real public manuals from pinned Debian
-packages (``tests/realdocs``: fetched into the cache on first use, sha256-checked).
+The criterion (issue 23): citeproof's reading at most 4x PDFium's raw text extraction (the
+floor: ``pypdfium2`` open, then ``get_textpage().get_text_range()`` on every page, drawing
+order, no layout) in CPU time, on real PDFs of 100+ pages: the reading itself
+(``_extract_here``, in this process) and the floor measured in the same run, interleaved,
+best of 5 (``_timing.best_cpu``); ``extract()`` as an application calls it (through the
+capped worker process, so wall time: its CPU is the worker's) and pdfminer.six
+``extract_text`` beside them. And memory bounded on 2,000 pages. The PDFs are real public
+manuals from pinned Debian packages (``tests/realdocs``: fetched into the cache on first
+use, sha256-checked): gnuplot's 311-page manual, why3's and gri's.
 
 Memory: a 2,000-page PDF (citeproof's ``max_pages``) is built here from a real manual's
 pages repeated (PDFium ``import_pages``), and each reader runs on it in a fresh process:
@@ -29,16 +33,16 @@ import tempfile
 import time
 from pathlib import Path
 
-from _timing import best, row
+from _timing import best, best_cpu, goal_row, row
 
 ROOT = Path(__file__).resolve().parent.parent
 #: Real PDFs of 100+ pages from the regression set (names in tests/realdocs/pdfs.py).
-REAL = ("why3/manual", "gri/manual")
+REAL = ("gnuplot/gnuplot", "why3/manual", "gri/manual")
 #: The 2,000-page document is built from this one's pages.
 MEMORY_SOURCE = "gri/manual"
 MEMORY_PAGES = 2000
 #: The issue's bound: citeproof's reading at most this many times PDFium's raw text.
-TARGET_RATIO = 20.0
+TARGET_RATIO = 4.0
 
 
 def real_pdf(name: str) -> bytes:
@@ -47,8 +51,9 @@ def real_pdf(name: str) -> bytes:
         sys.path.insert(0, str(ROOT))
     from tests.realdocs._run import load
     from tests.realdocs.pdfs import PDFS
+    from tests.realdocs.untuned_pdfs import PDFS as UNTUNED
 
-    pdf = next(p for p in PDFS if p.name == name)
+    pdf = next(p for p in PDFS + UNTUNED if p.name == name)
     data, _ = load(pdf)
     return data
 
@@ -96,24 +101,31 @@ def repeat_pages(data: bytes, pages: int) -> bytes:
 def speed(name: str, data: bytes) -> None:
     import pypdfium2 as pdfium
 
+    from citeproof.sources.pdf._extract import _extract_here
+
     document = pdfium.PdfDocument(data)
     pages = len(document)
     document.close()
-    print(f"PDF reading — {name} ({pages} pages, {len(data) / 1e6:.1f} MB), side by side")
-    floor = best(lambda: pdfium_raw(data), repeat=3)
+    print(f"PDF reading — {name} ({pages} pages, {len(data) / 1e6:.1f} MB), side by side, "
+          "CPU time, best of 5 interleaved")  # fmt: skip
+    _extract_here(data, name, 2000)  # numpy and the reader imported before timing
+    cpu = best_cpu({"floor": lambda: pdfium_raw(data),
+                    "ours": lambda: _extract_here(data, name, 2000)})  # fmt: skip
+    floor, ours = cpu["floor"], cpu["ours"]
     row("PDFium raw text: get_text_range on every page (the floor)", floor, None,
         f"{floor / pages * 1000:.2f} ms a page")  # fmt: skip
-    ours = best(lambda: citeproof_read(data, name), repeat=2)
-    verdict = "within" if ours / floor <= TARGET_RATIO else "OVER"
-    row("citeproof extract: reading order, furniture, footnotes", ours, floor,
-        f"{ours / pages * 1000:.2f} ms a page; {verdict} the {TARGET_RATIO:g}x target")  # fmt: skip
+    goal_row("citeproof reading: order, furniture, footnotes, boxes", ours, floor,
+             TARGET_RATIO, f"{ours / pages * 1000:.2f} ms a page")  # fmt: skip
+    wall = best(lambda: citeproof_read(data, name), repeat=2)
+    row("citeproof extract() through its worker (wall time)", wall, None,
+        "the reading above, the pipe both ways and unpickling")  # fmt: skip
     try:
         from pdfminer.high_level import extract_text
     except ImportError:
         print("  (pdfminer.six not installed: pip install '.[bench]')")
         return
-    peer = best(lambda: extract_text(io.BytesIO(data)), repeat=1)
-    row("pdfminer.six extract_text (alternative)", peer, floor,
+    peer = best_cpu({"peer": lambda: extract_text(io.BytesIO(data))}, repeat=1)["peer"]
+    row("pdfminer.six extract_text (alternative), CPU", peer, floor,
         f"citeproof is {peer / ours:.1f}x faster")  # fmt: skip
 
 

@@ -148,6 +148,8 @@ _MATH_POINTS = _names("mi mo mn ms mtext")
 # Category bits of an element on the stack.
 SPECIAL, BOUNDARY, TABLE_BOUNDARY, LIST_STOP, BUTTON, LIST = 1, 2, 4, 8, 16, 32
 _CATEGORIES = (SPECIAL, BOUNDARY, TABLE_BOUNDARY, LIST_STOP, BUTTON, LIST)
+#: The categories set in each combination of bits (an element's, walked at push and pop).
+_BITS_SET = tuple(tuple(bit for bit in _CATEGORIES if bits & bit) for bits in range(64))
 #: Elements an adoption agency run may create (8 outer runs, a new element and 3 clones).
 _ADOPTION_CLONES = 32
 
@@ -286,9 +288,8 @@ class _Tree:
             self.where.setdefault(key, []).append(index)
         if not foreign:
             self.html.append(index)
-        for bit in _CATEGORIES:
-            if bits & bit:
-                self.category[bit].append(index)
+        for bit in _BITS_SET[bits]:
+            self.category[bit].append(index)
         if element.marker and not phantom:
             self.segments.append(_Segment())
         self.elements += 1
@@ -306,9 +307,8 @@ class _Tree:
             self.where[element.key].pop()
         if not element.foreign:
             self.html.pop()
-        for bit in _CATEGORIES:
-            if element.bits & bit:
-                self.category[bit].pop()
+        for bit in _BITS_SET[element.bits]:
+            self.category[bit].pop()
         entry = element.entry
         if entry is not None and not entry.removed:
             entry.index = -1
@@ -559,6 +559,15 @@ class _Tree:
             self.pop_to(entry.index)
         return True
 
+    def _section_in_scope(self) -> bool:
+        """Is a ``tbody``, ``thead`` or ``tfoot`` in table scope?"""
+        boundary = self.top_of(TABLE_BOUNDARY)
+        for section in _SECTIONS:
+            places = self.where.get(section)
+            if places and places[-1] >= 0 and places[-1] >= boundary:
+                return True
+        return False
+
     def _table_part(self, name: str) -> bool:
         table = self.top("table")
         if table < 0 or table < self.top("template"):
@@ -572,7 +581,7 @@ class _Tree:
             if self.in_table_scope(row):
                 self.pop_to(row + 1)
             else:
-                if not any(self.in_table_scope(self.top(s)) for s in _SECTIONS):
+                if not self._section_in_scope():
                     self.push("tbody")
                 self.push("tr")
             self.push(name)
@@ -580,7 +589,7 @@ class _Tree:
             row = self.top("tr")
             if self.in_table_scope(row):
                 self.pop_to(row)
-            if not any(self.in_table_scope(self.top(s)) for s in _SECTIONS):
+            if not self._section_in_scope():
                 self.push("tbody")
             self.push(name)
         elif name in _SECTIONS:

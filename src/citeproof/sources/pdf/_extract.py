@@ -19,9 +19,8 @@ import ctypes
 import math
 import re
 from array import array
-from itertools import pairwise
-from statistics import median
-from typing import TYPE_CHECKING
+from itertools import pairwise, repeat
+from typing import TYPE_CHECKING, Any
 
 from ..._lazy import deferred
 from ...errors import ErrorCode, SourceError
@@ -37,18 +36,21 @@ from ..ocr import (
     engine_version,
     recognise,
 )
-from ._accents import compose_accents
+from ._accents import COMBINING, compose_accents
 from ._furniture import PageLine, find_furniture, is_marker_text, mark_footnotes
+from ._glyphs import char_text, level, loose_boxes, text_objects, upright, upright_runs
 from ._isolated import read_isolated
-from ._layout import Line, Run, RunBuilder, line_parts, reading_order
+from ._layout import Line, Run, RunBuilder, _is_rtl, line_parts, reading_order
 from ._linenumbers import split_line_numbers
 from ._pdfium import PDFIUM_LOCK
 from ._progress import report_page
 
 if TYPE_CHECKING:
+    import numpy as np
     import pypdfium2 as pdfium
     import pypdfium2.raw as pdfium_c
 else:
+    np = deferred("numpy")
     pdfium = deferred("pypdfium2")
     pdfium_c = deferred("pypdfium2.raw")
 
@@ -75,6 +77,8 @@ MARKER_GAP = 0.5
 _LINE_END_HYPHEN = "\ufffe"
 _NO_BOX = (math.nan,) * 4
 _SPACES = frozenset(" \u00a0\u2002\u2003\u2009\u200a\u3000")
+_SPACE_CODES = sorted(ord(space) for space in _SPACES)
+_ACCENTS = frozenset(COMBINING)
 #: A unit after a number ("25 m", "3 cm", "10 km"): a raised digit after it is an exponent.
 _UNIT = re.compile(r"(?:^|[\d\s])\d[\d.,]*\s?[^\W\d_]{1,3}\s?$")
 _MARKER_AFTER = frozenset(".,;:)]\"'’”»!?")
@@ -116,49 +120,21 @@ def _text_object(raw: object, index: int) -> int | None:
     return value
 
 
-def _level(raw: object, index: int) -> bool:
-    """True when a glyph PDFium gives an angle has a level, left-to-right baseline all the
-    same: a slanted font (a skewed text matrix, pxfonts' bold typewriter ``dvips`` in an
-    italic sentence), whose angle PDFium takes from the glyph's slanted upright. Read in
-    the frame of its line, not as a turned word read after the page."""
-    matrix = pdfium_c.FS_MATRIX()
-    if not pdfium_c.FPDFText_GetMatrix(raw, index, matrix):
-        return False
-    a, b = float(matrix.a), float(matrix.b)
-    return a > 0 and abs(b) <= 0.01 * a
+def _page_runs(
+    textpage: pdfium.PdfTextPage, title: str, page: int, page_raw: object = None
+) -> dict[int, list[Run]]:
+    """The page's characters as runs, one list per orientation, in one pass.
 
-
-def _char_text(raw: object, count: int) -> str:
-    """The page's characters one per index, when an astral character (a mathematical
-    italic ``𝑥``, U+1D465) makes the text longer than the count: PDFium holds one as two
-    indices, its UTF-16 surrogates, both with the glyph's box. The pair is read as the
-    character at its first index and a skipped line break at its second, as pdftotext
-    reads it; a surrogate without its partner is U+FFFD."""
-    units = [pdfium_c.FPDFText_GetUnicode(raw, i) for i in range(count)]
-    chars = []
-    high = False  # the previous unit opened a pair
-    for i, unit in enumerate(units):
-        if 0xD800 <= unit < 0xDC00 and i + 1 < count and 0xDC00 <= units[i + 1] < 0xE000:
-            chars.append(chr(0x10000 + ((unit - 0xD800) << 10) + (units[i + 1] - 0xDC00)))
-            high = True
-            continue
-        if high:
-            chars.append("\r")  # the pair's second half, read with the first
-        elif 0xD800 <= unit < 0xE000 or unit > 0x10FFFF:
-            chars.append("\ufffd")
-        else:
-            chars.append(chr(unit))
-        high = False
-    return "".join(chars)
-
-
-def _page_runs(textpage: pdfium.PdfTextPage, title: str, page: int) -> dict[int, RunBuilder]:
-    """The page's characters as runs, one builder per orientation, in one pass.
-
-    The text is read in one call (per-character reads cost ten times more) and each box
-    through the raw API into one reused struct. Spaces (drawn or inferred by PDFium) are
+    The text is read in one call (per-character reads cost ten times more) and the boxes
+    in bulk (:func:`._glyphs.loose_boxes`). Spaces (drawn or inferred by PDFium) are
     passed on as hints; line breaks PDFium infers are ignored: geometry decides. Upright
     CJK text set in vertical columns is read in the frame where its columns are lines.
+    A page whose text objects are all unturned (``page_raw``'s, :func:`._glyphs.upright`)
+    has no angle asked per character, and its runs are built from arrays when none is
+    right to left (:func:`._glyphs.upright_runs`); else glyph by glyph. Issue 20's rules
+    hold on both paths: a text longer than the count (astral characters) is read as
+    :func:`._glyphs.char_text` reads it, and a glyph PDFium gives an angle whose baseline is
+    level (:func:`._glyphs.level`, asked only for those glyphs) is read upright.
     """
     count = textpage.count_chars()
     if count > MAX_PAGE_CHARACTERS:
@@ -168,39 +144,83 @@ def _page_runs(textpage: pdfium.PdfTextPage, title: str, page: int) -> dict[int,
             code=ErrorCode.TOO_LARGE,
         )
     text = textpage.get_text_range(0, count) if count else ""
-    if len(text) != count:  # astral characters: index by character instead
-        text = _char_text(textpage.raw, count)
     raw = textpage.raw
-    box = pdfium_c.FS_RECTF()
-    glyphs: list[tuple[str, float, float, float, float, int, bool, bool]] = []
-    space = False
-    previous = -1  # the previous glyph's index and right edge, for the text-object test
-    previous_right = 0.0
-    for i, char in enumerate(text):
-        if char in "\r\n":
-            continue
-        if char in _SPACES:
-            space = True
-            continue
-        if char < " ":  # control characters some producers map glyphs to
-            continue
-        pdfium_c.FPDFText_GetLooseCharBox(raw, i, box)
-        left, bottom, right, top = box.left, box.bottom, box.right, box.top
-        angle = pdfium_c.FPDFText_GetCharAngle(raw, i)
-        degrees = _orientation(angle) if angle and not _level(raw, i) else 0
-        # Which text object a glyph belongs to matters only at a gap too narrow to be a
-        # word gap by itself: asked there alone (each ask costs a pointer conversion).
-        gap = left - previous_right
-        new_object = (
-            previous >= 0
-            and not space
-            and (degrees != 0 or 0.03 * (top - bottom) < gap < 0.3 * (top - bottom))
-            and _text_object(raw, i) != _text_object(raw, previous)
-        )
-        glyphs.append((char, left, bottom, right, top, degrees, space, new_object))
-        space = False
-        previous, previous_right = i, right
-    return _builders(compose_accents(glyphs))
+    if len(text) != count:  # astral characters: index by character instead
+        text = char_text(raw, count)  # a pair's second half is "\r": no glyph
+    codes = np.frombuffer(text.encode("utf-32-le"), dtype="<u4")
+    space = codes == 0x20
+    if (codes > 0x7F).any():  # the other spaces
+        for code in _SPACE_CODES[1:]:
+            space |= codes == code
+    index = np.flatnonzero((codes >= 0x20) & ~space)  # control characters, \r\n: not glyphs
+    n = len(index)
+    if n == 0:
+        return {}
+    indices = index.tolist()
+    chars = codes[index].tobytes().decode("utf-32-le")
+    boxes = loose_boxes(raw, indices)
+    left, bottom, right, top = boxes[:, 0], boxes[:, 1], boxes[:, 2], boxes[:, 3]
+    seen = np.cumsum(space)
+    spaces = np.empty(n, dtype=bool)  # a space (drawn or inferred) since the glyph before
+    spaces[0] = seen[index[0]] > 0
+    spaces[1:] = seen[index[1:]] > seen[index[:-1]]
+    if page_raw is not None and upright(page_raw, max(n // 4, 64)):
+        turned = None
+    else:
+        angles = list(map(pdfium_c.FPDFText_GetCharAngle, repeat(raw, n), indices))
+        orientations = {angle: _orientation(angle) if angle else 0 for angle in set(angles)}
+        turned = np.array([orientations[angle] for angle in angles], dtype=np.int64)
+        at = np.flatnonzero(turned)
+        if len(at):  # a glyph with a level baseline is read in its line's frame (_glyphs.level)
+            turned[at[level(raw, index[at].tolist())]] = 0
+        if not turned.any():
+            turned = None
+    # Which text object a glyph belongs to matters only at a gap too narrow to be a word
+    # gap by itself: asked there alone (each ask costs a pointer conversion).
+    height = top[1:] - bottom[1:]
+    gap = left[1:] - right[:-1]
+    narrow = (0.03 * height < gap) & (gap < 0.3 * height)
+    if turned is not None:
+        narrow |= turned[1:] != 0
+    ask = np.flatnonzero(narrow & ~spaces[1:]) + 1
+    new_objects = np.zeros(n, dtype=bool)
+    if len(ask):
+        objects = text_objects(raw, index[ask].tolist() + index[ask - 1].tolist())
+        half = len(ask)
+        new_objects[ask] = [a != b for a, b in zip(objects[:half], objects[half:], strict=True)]
+    degrees = turned.tolist() if turned is not None else [0] * n
+    glyphs: list[_Glyph] | None = None
+    if not _ACCENTS.isdisjoint(chars):  # a spacing accent (or a backquote): composed?
+        glyphs = list(zip(chars, left.tolist(), bottom.tolist(), right.tolist(), top.tolist(),
+                          degrees, spaces.tolist(), new_objects.tolist(), strict=True))  # fmt: skip
+        composed = compose_accents(glyphs)
+        # nothing composed: the arrays stand (a letter no character has with its accent
+        # keeps the count: the accent out, the combining mark after the letter in)
+        glyphs = None if composed == glyphs else composed
+    rtl = any(_is_rtl(char) for char in set(chars) if char >= "\u0590")
+    if turned is None and not rtl and not _may_be_vertical(codes[index]):
+        if glyphs is not None:  # accents composed into their letters: the arrays again
+            chars = "".join(glyph[0] for glyph in glyphs)
+            boxes = np.array([glyph[1:5] for glyph in glyphs], dtype=np.float64)
+            spaces = np.array([glyph[6] for glyph in glyphs], dtype=bool)
+            new_objects = np.array([glyph[7] for glyph in glyphs], dtype=bool)
+        runs = upright_runs(chars, boxes, spaces, new_objects)
+        return {0: runs} if runs else {}
+    if glyphs is None:
+        glyphs = list(zip(chars, left.tolist(), bottom.tolist(), right.tolist(), top.tolist(),
+                          degrees, spaces.tolist(), new_objects.tolist(), strict=True))  # fmt: skip
+    return _builders(glyphs)
+
+
+def _may_be_vertical(codes: Any) -> bool:
+    """Too few CJK characters for :func:`_vertical_writing` to find vertical columns?
+    False then; else it must look."""
+    cjk = (
+        ((codes >= 0x2E80) & (codes <= 0x9FFF))
+        | ((codes >= 0xF900) & (codes <= 0xFAFF))
+        | (codes >= 0xFF00)
+    )
+    return int(np.count_nonzero(cjk)) > 10
 
 
 _Glyph = tuple[str, float, float, float, float, int, bool, bool]
@@ -208,7 +228,7 @@ _Glyph = tuple[str, float, float, float, float, int, bool, bool]
 
 def _builders(
     glyphs: list[_Glyph], printed: list[tuple[float, float, float, float]] | None = None
-) -> dict[int, RunBuilder]:
+) -> dict[int, list[Run]]:
     """Glyphs (character, box, orientation, space before, new text object) as runs, one
     builder per orientation: PDFium's characters and OCR's words alike. ``printed`` are
     the boxes kept for each glyph when its layout box is another (an askew scan's words,
@@ -232,7 +252,7 @@ def _builders(
         fx0, fy0, fx1, fy1 = frames[degrees].box(left, bottom, right, top)
         kept = printed[k] if printed is not None else (left, bottom, right, top)
         builder.add(char, fx0, fy0, fx1, fy1, kept, new_object)
-    return builders
+    return {degrees: builder.runs() for degrees, builder in builders.items()}
 
 
 def _ocr_glyphs(
@@ -259,7 +279,7 @@ def _ocr_glyphs(
 
 def _ocr_page(
     page: pdfium.PdfPage, height: float, options: OcrOptions
-) -> tuple[dict[int, RunBuilder], list[OcrWord], tuple[float, float]]:
+) -> tuple[dict[int, list[Run]], list[OcrWord], tuple[float, float]]:
     """A page rendered at the options' dpi and recognised: its runs, its words and the
     size of the frame the layout reads them in (the page's, or turned upright)."""
     image = page.render(scale=options.dpi / 72, grayscale=True).to_pil()
@@ -296,12 +316,12 @@ def _vertical_writing(
 
 
 def _page_lines(
-    builders: dict[int, RunBuilder], width: float, height: float
+    builders: dict[int, list[Run]], width: float, height: float
 ) -> tuple[list[PageLine], float, float]:
     """The page's lines in reading order (main orientation first), and the page's top and
     bottom in the main orientation's frame."""
     groups = sorted(
-        ((degrees, b.runs()) for degrees, b in builders.items()),
+        builders.items(),
         key=lambda item: (-sum(len(r.text) for r in item[1]), item[0]),
     )
     out: list[PageLine] = []
@@ -330,7 +350,7 @@ def _page_line(line: Line, region_base: int) -> PageLine:
     runs = line.runs
     words = [r.height for r in runs if len(r.text) > 1]  # a marker is a character or two
     main = max(words) if words else max(r.height for r in runs)
-    base = median(r.y0 for r in runs if r.height >= 0.85 * main)
+    base = _median([r.y0 for r in runs if r.height >= 0.85 * main])
     pieces: list[str] = []
     boxes = array("f")
     markers: list[tuple[int, int]] = []
@@ -363,6 +383,13 @@ def _page_line(line: Line, region_base: int) -> PageLine:
         region=region_base + line.region,
         markers=markers,
     )
+
+
+def _median(values: list[float]) -> float:
+    """``statistics.median`` of a non-empty list, the same number, without its overhead."""
+    values.sort()
+    half = len(values) // 2
+    return values[half] if len(values) % 2 else (values[half - 1] + values[half]) / 2
 
 
 def _is_marker(run: Run, previous: Run | None, main: float, base: float) -> bool:
@@ -445,6 +472,7 @@ class _Assembly:
             if line.y0 >= body_top - 1.0:
                 self.stepovers.append(Stepover("furniture", page_start, page_start, line.text))
         number_in_page = 0
+        blocks: list[tuple[int, str, list[PageLine], int, int]] = []  # boxed in one pass
         for kind, group in _groups(body + [line for line in lines if line.kind == "footnote"]):
             if self.length > page_start:
                 self._add("\n", _NO_BOX)
@@ -459,8 +487,7 @@ class _Assembly:
                         "footnote_marker", line_start + a, line_start + b, line.text[a:b]
                     ))  # fmt: skip
             number_in_page += 1
-            self.blocks.append(_block(number, number_in_page, kind, group, block_start,
-                                      self.length))  # fmt: skip
+            blocks.append((number_in_page, kind, group, block_start, self.length))
             if kind == "footnote":
                 note = "\n".join(line.text for line in group)
                 self.stepovers.append(Stepover("footnote", block_start, self.length, note))
@@ -473,8 +500,8 @@ class _Assembly:
             self.furniture.append(line.text)
             self.furniture_length += len(line.text) + 1
             number_in_page += 1
-            self.blocks.append(_block(number, number_in_page, "furniture", [line], start,
-                                      start + len(line.text)))  # fmt: skip
+            blocks.append((number_in_page, "furniture", [line], start, start + len(line.text)))
+        self.blocks.extend(_blocks(number, blocks))
 
     def text(self) -> str:
         """The document's text, pages joined by a blank line."""
@@ -493,18 +520,30 @@ def _groups(lines: list[PageLine]) -> list[tuple[str, list[PageLine]]]:
     return groups
 
 
-def _block(page: int, number: int, kind: str, lines: list[PageLine], start: int, end: int) -> Block:
-    xs0 = [b for line in lines for b in line.boxes[0::4] if not math.isnan(b)]
-    ys0 = [b for line in lines for b in line.boxes[1::4] if not math.isnan(b)]
-    xs1 = [b for line in lines for b in line.boxes[2::4] if not math.isnan(b)]
-    ys1 = [b for line in lines for b in line.boxes[3::4] if not math.isnan(b)]
-    if not xs0:
-        return Block(page, number, kind, 0.0, 0.0, 0.0, 0.0, start, end)
-    return Block(
-        page, number, kind,
-        round(min(xs0), 2), round(min(ys0), 2), round(max(xs1), 2), round(max(ys1), 2),
-        start, end,
-    )  # fmt: skip
+def _blocks(page: int, specs: list[tuple[int, str, list[PageLine], int, int]]) -> list[Block]:
+    """The page's blocks (number, kind, lines, start, end), each with its box: the least
+    and greatest edges of its characters' boxes (NaN, a space the layout inserted, counts
+    for none), all the page's blocks reduced in one numpy pass."""
+    rows = [sum(len(line.boxes) for line in lines) // 4 for _, _, lines, _, _ in specs]
+    joined = b"".join(line.boxes.tobytes() for _, _, lines, _, _ in specs for line in lines)
+    boxes = np.frombuffer(joined, dtype=np.float32).reshape(-1, 4)
+    firsts = np.cumsum([0, *rows[:-1]], dtype=np.int64)
+    boxed = [k for k, count in enumerate(rows) if count]
+    edges: dict[int, list[float]] = {}
+    if boxed:
+        at = firsts[boxed]
+        low = np.fmin.reduceat(boxes[:, :2], at, axis=0).tolist()  # NaN only if all are
+        high = np.fmax.reduceat(boxes[:, 2:], at, axis=0).tolist()
+        edges = {k: [*low[i], *high[i]] for i, k in enumerate(boxed)}
+    out = []
+    for k, (number, kind, _, start, end) in enumerate(specs):
+        box = edges.get(k)
+        if box is None or math.isnan(box[0]):
+            out.append(Block(page, number, kind, 0.0, 0.0, 0.0, 0.0, start, end))
+            continue
+        x0, y0, x1, y1 = (round(value, 2) for value in box)
+        out.append(Block(page, number, kind, x0, y0, x1, y1, start, end))
+    return out
 
 
 def _open(data: bytes, title: str) -> pdfium.PdfDocument:
@@ -527,14 +566,64 @@ def _open(data: bytes, title: str) -> pdfium.PdfDocument:
 
 def _page_as_shown(pdf: pdfium.PdfDocument, index: int) -> pdfium.PdfPage:
     """A page with what its annotations show drawn into it: filled-in form fields and
-    free-text notes are text on the page as printed, though the text layer holds none."""
+    free-text notes are text on the page as printed, though the text layer holds none.
+
+    A page whose annotations draw something is flattened and loaded again. A page of
+    hyperlinks alone (most books hold one on every page) keeps its text layer as loaded:
+    flattening would draw nothing, but it also rewrites the page's media box, which
+    :func:`_flattened_boxes` does as it would (the page's size is read after, by
+    :func:`_page_size`), without flattening's cost (a parse of the page's content)."""
     page = pdf[index]
     if pdfium_c.FPDFPage_GetAnnotCount(page.raw) > 0:
-        flattened = pdfium_c.FPDFPage_Flatten(page.raw, pdfium_c.FLAT_NORMALDISPLAY)
-        if flattened == pdfium_c.FLATTEN_SUCCESS:
+        if not _draws_annotations(page.raw):
+            _flattened_boxes(page.raw)
+        elif pdfium_c.FPDFPage_Flatten(page.raw, pdfium_c.FLAT_NORMALDISPLAY) == (
+            pdfium_c.FLATTEN_SUCCESS
+        ):
             page.close()  # reloaded, so its text layer includes what was flattened
             page = pdf[index]
     return page
+
+
+def _flattened_boxes(page: object) -> None:
+    """The media box ``FPDFPage_Flatten`` leaves on a page: the page's own crop box, else
+    its own media box (neither inherited), else US Letter when that one is empty."""
+    left, bottom, right, top = (ctypes.c_float() for _ in range(4))
+    c = pdfium_c
+    if c.FPDFPage_GetCropBox(page, left, bottom, right, top) or c.FPDFPage_GetMediaBox(
+        page, left, bottom, right, top
+    ):
+        box = (left.value, bottom.value, right.value, top.value)
+    else:
+        box = (0.0, 0.0, 0.0, 0.0)
+    if box[0] >= box[2] or box[1] >= box[3]:
+        box = (0.0, 0.0, 612.0, 792.0)
+    c.FPDFPage_SetMediaBox(page, *box)
+
+
+def _page_size(pdf: pdfium.PdfDocument, index: int) -> tuple[float, float]:
+    """The page's width and height as its dictionary now says (after flattening, as a
+    page loaded again would have them)."""
+    width, height = pdf.get_page_size(index)
+    return float(width), float(height)
+
+
+def _draws_annotations(page: object) -> bool:
+    """True when the page has an annotation flattening could draw: any but a link without
+    an appearance of its own (a hyperlink's rectangle draws nothing; most books hold one on
+    every page, and flattening then costs a second load of the page for nothing)."""
+    count = pdfium_c.FPDFPage_GetAnnotCount(page)
+    for k in range(count):
+        annotation = pdfium_c.FPDFPage_GetAnnot(page, k)
+        try:
+            if pdfium_c.FPDFAnnot_GetSubtype(annotation) != pdfium_c.FPDF_ANNOT_LINK:
+                return True
+            mode = pdfium_c.FPDF_ANNOT_APPEARANCEMODE_NORMAL
+            if pdfium_c.FPDFAnnot_GetAP(annotation, mode, None, 0) > 2:  # more than "\0"
+                return True
+        finally:
+            pdfium_c.FPDFPage_CloseAnnot(annotation)
+    return False
 
 
 def recognise_pdf(head: bytes, media: str, name: str) -> bool:
@@ -638,22 +727,26 @@ def _read_pages(
         for index in range(len(pdf)):
             page = _page_as_shown(pdf, index)
             try:
-                width, height = page.get_size()
+                width, height = _page_size(pdf, index)
                 if page.get_rotation() in (90, 270):  # the size is as shown, the boxes not
                     width, height = height, width
                 textpage = page.get_textpage()
                 try:
-                    builders = _page_runs(textpage, title, index + 1)
+                    builders = _page_runs(textpage, title, index + 1, page.raw)
                 finally:
                     textpage.close()
-                empty = not any(b.runs() for b in builders.values())
+                empty = not any(builders.values())
                 if ocr.mode is OcrMode.ALWAYS or (ocr.mode is OcrMode.AUTO and empty):
+                    if pdfium_c.FPDFPage_GetAnnotCount(page.raw) > 0:  # links left: drawn
+                        pdfium_c.FPDFPage_Flatten(page.raw, pdfium_c.FLAT_NORMALDISPLAY)
+                        page.close()  # as flattened, as every page once was before OCR
+                        page = pdf[index]
                     builders, words, (width, height) = _ocr_page(page, height, ocr)
                     if recognised is not None:
                         recognised.add(index + 1, words)
             finally:
                 page.close()
-            total += sum(len(b.text) for builder in builders.values() for b in builder.runs())
+            total += sum(len(run.text) for runs in builders.values() for run in runs)
             if total > MAX_PDF_CHARACTERS:
                 raise SourceError(
                     f"{title} holds more than {MAX_PDF_CHARACTERS:,} characters of text; "

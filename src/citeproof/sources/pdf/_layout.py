@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import math
 import unicodedata
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from itertools import pairwise
 from statistics import median
@@ -94,7 +94,7 @@ class Run:
     y0: float
     x1: float
     y1: float
-    boxes: tuple[float, ...] = ()
+    boxes: Sequence[float] = ()  # a tuple, or an array('f') of the same numbers
     rtl: bool = False
 
     @property

@@ -1,0 +1,291 @@
+"""A page's characters read in bulk, and upright runs built from arrays (issue 23).
+
+Reading a page character by character through pypdfium2's bindings cost two or three
+ctypes calls and a Python loop per character, and building runs a method call per
+character: three quarters of a PDF's reading time. Here:
+
+- :func:`loose_boxes` asks PDFium for every character's loose box through one ctypes
+  prototype mapped over the indices (no Python frame per character), into one buffer
+  that numpy reads as an array;
+- :func:`upright` says, from the page's text and form objects' matrices (a few calls per
+  object, not per character), that every character's angle is zero, so the angles need
+  not be asked one by one;
+- :func:`upright_runs` builds the runs :class:`~._layout.RunBuilder` builds from the same
+  glyphs fed one by one, when they are all upright and none is right to left: every
+  decision but the word gap (which follows the run's letter spacing) is taken on whole
+  arrays, and the word gap in one plain loop over floats.
+
+The results are the same numbers, bit for bit: float64 arithmetic in numpy is Python's.
+"""
+
+from __future__ import annotations
+
+import ctypes
+from array import array
+from itertools import repeat
+from typing import TYPE_CHECKING, Any
+
+from ..._lazy import deferred
+from ._layout import (
+    DRAWN_SPACE_GAP,
+    OBJECT_GAP,
+    RUN_BREAK_GAP,
+    WORD_GAP,
+    Run,
+)
+
+if TYPE_CHECKING:
+    import numpy as np
+    import pypdfium2.raw as pdfium_c
+else:
+    np = deferred("numpy")
+    pdfium_c = deferred("pypdfium2.raw")
+
+__all__ = [
+    "char_text",
+    "level",
+    "loose_boxes",
+    "paired_units",
+    "text_objects",
+    "upright",
+    "upright_runs",
+]
+
+_PROTOTYPE = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.c_int, ctypes.c_void_p)
+_BOX_CALL: list[Any] = []  # the prototype bound to PDFium's FPDFText_GetLooseCharBox
+_OBJECT_CALL: list[Any] = []  # ... and to FPDFText_GetTextObject, answering an address
+_OBJECT_CALLS: dict[str, Any] = {}  # page object functions (see _calls)
+
+
+def _address(pointer: object) -> int:
+    value: int | None = ctypes.cast(pointer, ctypes.c_void_p).value  # type: ignore[arg-type]
+    return value or 0
+
+
+def loose_boxes(textpage_raw: object, indices: list[int]) -> Any:
+    """The loose boxes of the characters at ``indices`` as a float64 array of rows
+    ``(left, bottom, right, top)``. A box PDFium cannot give repeats the one before it (as
+    one struct reused for every character did), zeros at first."""
+    if not _BOX_CALL:
+        _BOX_CALL.append(_PROTOTYPE(_address(pdfium_c.FPDFText_GetLooseCharBox)))
+    call = _BOX_CALL[0]
+    n = len(indices)
+    rect = pdfium_c.FS_RECTF
+    size = ctypes.sizeof(rect)
+    buffer = (ctypes.c_char * (size * n))()
+    base = ctypes.addressof(buffer)
+    page = _address(textpage_raw)
+    found = list(map(call, repeat(page, n), indices, range(base, base + size * n, size)))
+    fields = np.frombuffer(memoryview(buffer), dtype=np.float32).reshape(n, size // 4)
+    order = [getattr(rect, name).offset // 4 for name in ("left", "bottom", "right", "top")]
+    boxes = fields[:, order].astype(np.float64)
+    if 0 in found:
+        for k, ok in enumerate(found):
+            if not ok:
+                boxes[k] = boxes[k - 1] if k else 0.0
+    return boxes
+
+
+def char_text(textpage_raw: object, count: int) -> str:
+    """The page's characters one per index, when an astral character (a mathematical
+    italic ``𝑥``, U+1D465) makes the text longer than the count: PDFium holds one as two
+    indices, its UTF-16 surrogates, both with the glyph's box. The pair is read as the
+    character at its first index and a skipped line break (``\\r``, no glyph) at its
+    second, as pdftotext reads it; a surrogate without its partner is U+FFFD. Each index's
+    unit is asked through one prototype mapped over the page (``FPDFText_GetUnicode``)."""
+    if count <= 0:
+        return ""
+    calls = _calls()
+    page = _address(textpage_raw)
+    return paired_units(list(map(calls["FPDFText_GetUnicode"], repeat(page, count), range(count))))
+
+
+def paired_units(values: list[int]) -> str:
+    """:func:`char_text`'s text of the UTF-16 units PDFium answers, one character each:
+    a high surrogate followed by a low one is the pair's character, and the low one a
+    ``\\r``; any other surrogate (or a value past U+10FFFF) is U+FFFD."""
+    units = np.array(values, dtype=np.int64)
+    count = len(units)
+    high = (units >= 0xD800) & (units < 0xDC00)
+    low = (units >= 0xDC00) & (units < 0xE000)
+    pair = np.zeros(count, dtype=bool)  # a high surrogate with its low one after it
+    pair[:-1] = high[:-1] & low[1:]
+    second = np.zeros(count, dtype=bool)  # the index after a pair's first
+    second[1:] = pair[:-1]
+    lone = ((units >= 0xD800) & (units < 0xE000)) | (units > 0x10FFFF)
+    codes = np.where(lone, 0xFFFD, units)
+    joined = 0x10000 + ((units[:-1] - 0xD800) << 10) + (units[1:] - 0xDC00)
+    codes[:-1][pair[:-1]] = joined[pair[:-1]]
+    codes[second] = 0x0D
+    return codes.astype("<u4").tobytes().decode("utf-32-le")
+
+
+def level(textpage_raw: object, indices: list[int]) -> Any:
+    """For the characters at ``indices`` (glyphs PDFium gives an angle), True where the
+    glyph's baseline is level, left to right, all the same: its text matrix
+    (``FPDFText_GetMatrix``) has ``a > 0`` and ``|b| <= 0.01 a``. A slanted font (a skewed
+    text matrix, pxfonts' bold typewriter ``dvips`` in an italic sentence) gets an angle
+    from the glyph's slanted upright; it is read in the frame of its line, not as a turned
+    word read after the page. False where PDFium gives no matrix. Asked in bulk."""
+    calls = _calls()
+    n = len(indices)
+    size = ctypes.sizeof(pdfium_c.FS_MATRIX)
+    buffer = (ctypes.c_char * (size * n))()
+    base = ctypes.addressof(buffer)
+    page = _address(textpage_raw)
+    found = list(
+        map(
+            calls["FPDFText_GetMatrix"],
+            repeat(page, n),
+            indices,
+            range(base, base + size * n, size),
+        )
+    )
+    fields = np.frombuffer(memoryview(buffer), dtype=np.float32).reshape(n, size // 4)
+    a = fields[:, pdfium_c.FS_MATRIX.a.offset // 4].astype(np.float64)
+    b = fields[:, pdfium_c.FS_MATRIX.b.offset // 4].astype(np.float64)
+    return np.array(found, dtype=bool) & (a > 0) & (np.abs(b) <= 0.01 * a)
+
+
+def text_objects(textpage_raw: object, indices: list[int]) -> list[int | None]:
+    """The address of the text object each character at ``indices`` was drawn by (None
+    for none), as ``FPDFText_GetTextObject`` answers, without a pointer object each."""
+    if not _OBJECT_CALL:
+        prototype = ctypes.CFUNCTYPE(ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int)
+        _OBJECT_CALL.append(prototype(_address(pdfium_c.FPDFText_GetTextObject)))
+    page = _address(textpage_raw)
+    return list(map(_OBJECT_CALL[0], repeat(page, len(indices)), indices))
+
+
+def _calls() -> dict[str, Any]:
+    """PDFium's page object functions as prototypes taking and answering addresses."""
+    if not _OBJECT_CALLS:
+        void, number = ctypes.c_void_p, ctypes.c_int
+        for name, answer, arguments in (
+            ("FPDFPage_GetObject", void, (void, number)),
+            ("FPDFFormObj_GetObject", void, (void, ctypes.c_ulong)),
+            ("FPDFFormObj_CountObjects", number, (void,)),
+            ("FPDFText_GetUnicode", ctypes.c_uint, (void, number)),
+            ("FPDFText_GetMatrix", number, (void, number, void)),
+            ("FPDFPageObj_GetType", number, (void,)),
+            ("FPDFPageObj_GetMatrix", number, (void, void)),
+        ):
+            prototype = ctypes.CFUNCTYPE(answer, *arguments)
+            _OBJECT_CALLS[name] = prototype(_address(getattr(pdfium_c, name)))
+    return _OBJECT_CALLS
+
+
+def upright(page_raw: object, budget: int) -> bool:
+    """True when every text object on the page (in forms too) is drawn unturned: its
+    matrix, and those of the forms holding it, scale and move but neither turn nor
+    mirror it horizontally, so every character's angle (``FPDFText_GetCharAngle``, taken
+    from that matrix) is zero. False when one is turned, or past ``budget`` objects (a
+    page of many drawn shapes: asking each character's angle then costs less). The
+    objects are asked in bulk, a call each mapped over them."""
+    c = pdfium_c
+    calls = _calls()
+    page = _address(page_raw)
+    count = c.FPDFPage_CountObjects(page_raw)
+    todo = list(map(calls["FPDFPage_GetObject"], repeat(page, count), range(count)))
+    seen = 0
+    while todo:
+        seen += len(todo)
+        if seen > budget:
+            return False
+        kinds = list(map(calls["FPDFPageObj_GetType"], todo))
+        text, form = c.FPDF_PAGEOBJ_TEXT, c.FPDF_PAGEOBJ_FORM
+        placed = [obj for obj, kind in zip(todo, kinds, strict=True) if kind in (text, form)]
+        size = ctypes.sizeof(c.FS_MATRIX)
+        buffer = (ctypes.c_char * (size * len(placed)))()
+        base = ctypes.addressof(buffer)
+        places = range(base, base + size * len(placed), size)
+        if 0 in map(calls["FPDFPageObj_GetMatrix"], placed, places):
+            return False
+        matrices = np.frombuffer(memoryview(buffer), dtype=np.float32).reshape(-1, size // 4)
+        a, b, c_ = (getattr(c.FS_MATRIX, name).offset // 4 for name in ("a", "b", "c"))
+        if (matrices[:, b] != 0).any() or (matrices[:, c_] != 0).any():
+            return False
+        if not (matrices[:, a] > 0).all():
+            return False
+        inside, counted = calls["FPDFFormObj_GetObject"], calls["FPDFFormObj_CountObjects"]
+        todo = [
+            inner
+            for obj, kind in zip(todo, kinds, strict=True)
+            if kind == form
+            for inner in map(inside, repeat(obj), range(max(counted(obj), 0)))
+        ]
+    return True
+
+
+def upright_runs(chars: str, boxes: Any, spaces: Any, new_objects: Any) -> list[Run]:
+    """The runs :class:`~._layout.RunBuilder` makes of these glyphs fed in order (the
+    first glyph's space ignored, as no run stands before it), every glyph upright in the
+    page's frame and none right to left, no glyph a space: ``boxes`` rows are
+    ``(x0, y0, x1, y1)`` (float64), and each character's box in the run is its row."""
+    n = len(chars)
+    if n == 0:
+        return []
+    x0, y0, x1, y1 = boxes[:, 0], boxes[:, 1], boxes[:, 2], boxes[:, 3]
+    span = y1 - y0
+    height = np.where(span > 1.0, span, 1.0)
+    # glyph k against glyph k - 1, for k >= 1 (RunBuilder.add's arithmetic, in arrays)
+    last = height[:-1]
+    now = height[1:]
+    low = np.minimum(now, last)
+    high = np.maximum(now, last)
+    scale = np.where(low > 0.6 * high, low, 0.6 * high)
+    gap = x0[1:] - x1[:-1]
+    moved = np.abs(y0[1:] - y0[:-1]) >= 0.2 * high
+    back = x0[1:] < x0[:-1] - 0.1 * scale
+    flush = moved | (gap > RUN_BREAK_GAP * scale) | ((gap < -0.6 * scale) & back)
+    # a space before the glyph when its gap, less the run's letter spacing, passes the
+    # lowest of the word gap and (after a drawn space, or between text objects whose gap
+    # as drawn passes it too: RunBuilder's min(gap, wider)) theirs
+    limit = WORD_GAP * scale
+    limit = np.minimum(limit, np.where(spaces[1:], DRAWN_SPACE_GAP * scale, np.inf))
+    object_gap = OBJECT_GAP * scale
+    limit = np.minimum(limit, np.where(new_objects[1:] & (gap > object_gap), object_gap, np.inf))
+    spaced = _word_spaces(flush.tolist(), gap.tolist(), (-0.15 * scale).tolist(), limit.tolist())
+    # the text with its spaces, and each glyph's place in it
+    before = np.zeros(n, dtype=np.int64)
+    before[1:] = np.cumsum(np.frombuffer(spaced, dtype=np.uint8))
+    place = np.arange(n) + before
+    total = n + int(before[-1])
+    codes = np.full(total, 0x20, dtype="<u4")
+    codes[place] = np.frombuffer(chars.encode("utf-32-le"), dtype="<u4")
+    text = codes.tobytes().decode("utf-32-le")
+    out = np.full((total, 4), np.nan, dtype=np.float32)
+    out[place] = boxes
+    flat = array("f", out.tobytes())
+    starts = np.flatnonzero(np.concatenate(([True], flush)))
+    ends = np.append(starts[1:], n)
+    xs0 = np.minimum.reduceat(x0, starts).tolist()
+    ys0 = np.minimum.reduceat(y0, starts).tolist()
+    xs1 = np.maximum.reduceat(x1, starts).tolist()
+    ys1 = np.maximum.reduceat(y1, starts).tolist()
+    first = place[starts].tolist()
+    after = (place[ends - 1] + 1).tolist()
+    return [
+        Run(text[a:b], xs0[r], ys0[r], xs1[r], ys1[r], flat[4 * a : 4 * b])
+        for r, (a, b) in enumerate(zip(first, after, strict=True))
+    ]
+
+
+def _word_spaces(
+    flush: list[bool], gap: list[float], floor: list[float], limit: list[float]
+) -> bytearray:
+    """For glyphs 1 … n-1: 1 where a space stands before the glyph (RunBuilder's word gap
+    against the run's running letter spacing), else 0."""
+    out = bytearray(len(gap))
+    letter = 0.0
+    letters = False
+    for k, (broken, g, least, most) in enumerate(zip(flush, gap, floor, limit, strict=True)):
+        if broken:
+            letter, letters = 0.0, False
+        elif g - (letter if letter > least else least) > most:
+            out[k] = 1
+        elif letters:
+            letter = 0.7 * letter + 0.3 * g
+        else:
+            letter, letters = g, True
+    return out
