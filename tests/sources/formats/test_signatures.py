@@ -1,6 +1,6 @@
 """The registry's own recognisers for PDF and HTML (``formats._signatures``, light to import)
-answer exactly as those of :mod:`citeproof.sources.pdf` and :mod:`citeproof.sources.html`,
-and each format's module still offers the recogniser the registry uses."""
+are the very ones :mod:`citeproof.sources.pdf` and :mod:`citeproof.sources.html` offer, and
+each format's module still offers the recogniser the registry uses."""
 
 from __future__ import annotations
 
@@ -35,6 +35,9 @@ NAMES = ["", "a.pdf", "a.html", "a.htm", "a.xhtml", "a.txt", "a.pdf.txt"]
 def test_the_registry_recognises_pdf_and_html_as_their_readers_do(
     ours: Callable[[bytes, str, str], bool], theirs: Callable[[bytes, str, str], bool]
 ) -> None:
+    # One definition: the readers re-export the registry's recognisers, never a copy of
+    # their own that could come to answer otherwise.
+    assert theirs is ours
     for head in HEADS:
         for media in MEDIA:
             for name in NAMES:

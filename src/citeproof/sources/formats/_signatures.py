@@ -4,9 +4,9 @@ check of a text file asks them all), kept where they import nothing but ``re``,
 format is read (issue 23: a text file's check starts in a blink).
 
 Here: the ZIP signatures (:class:`ZipSignature`, for every ZIP-based format), the web
-archives' and e-mail's recognisers, and PDF's and HTML's as
-:mod:`citeproof.sources.pdf` and :mod:`citeproof.sources.html` state them (restated, since
-importing those packages costs their whole reader; a test keeps each pair answering alike).
+archives' and e-mail's recognisers, and PDF's and HTML's (defined here, and re-exported by
+:mod:`citeproof.sources.pdf` and :mod:`citeproof.sources.html`: importing those packages
+costs their whole reader).
 """
 
 from __future__ import annotations

@@ -55,7 +55,7 @@ from ...errors import ErrorCode, SourceError
 from ...text import FurnitureKind
 from .._decode import decode
 from .._document import Representation, SourceDocument, sha256_hex
-from .._media import undeclared
+from ..formats._signatures import guess_html, recognise_html
 from ._bound import MAX_ATTRIBUTES, MAX_ELEMENTS, MAX_NESTING, estimate
 from ._hints import (
     BLOCKS,
@@ -985,22 +985,7 @@ def _assemble(page: _Page, parts: list[str]) -> dict[str, str]:
     return out
 
 
-_HTML_START = re.compile(
-    rb"^\s*(?:<!--.*?-->\s*)*<(?:!doctype\s+html|html|head|body)\b", re.I | re.S
-)
 _META_CHARSET = re.compile(rb"""<meta[^>]+charset\s*=\s*["']?([A-Za-z0-9_.:-]+)""", re.I)
-_HTML_TYPES = ("text/html", "application/xhtml+xml")
-
-
-def recognise_html(head: bytes, media: str, name: str) -> bool:
-    """Declared HTML or XHTML, or starting like a page (a doctype, ``<html>``, ``<head>``,
-    ``<body>``, after comments) whatever it was served as."""
-    return media in _HTML_TYPES or _HTML_START.match(head[:1024]) is not None
-
-
-def guess_html(head: bytes, media: str, name: str) -> bool:
-    """Undeclared and named ``.html``, ``.htm`` or ``.xhtml``."""
-    return undeclared(media) and name.endswith((".html", ".htm", ".xhtml"))
 
 
 def read_html(data: bytes, name: str, charset: str | None = None) -> SourceDocument:

@@ -26,7 +26,7 @@ from ..._lazy import deferred
 from ...errors import ErrorCode, SourceError
 from ...text import FurnitureKind, Stepover
 from .._document import Block, Representation, SourceDocument, sha256_hex
-from .._media import undeclared
+from ..formats._signatures import guess_pdf, recognise_pdf
 from ..ocr import (
     OcrMode,
     OcrOptions,
@@ -624,18 +624,6 @@ def _draws_annotations(page: object) -> bool:
         finally:
             pdfium_c.FPDFPage_CloseAnnot(annotation)
     return False
-
-
-def recognise_pdf(head: bytes, media: str, name: str) -> bool:
-    """A PDF by its header, ``%PDF-``, within the first KiB (after leading white space):
-    whatever it was served as, a PDF is read as one."""
-    return head[:1024].lstrip().startswith(b"%PDF-")
-
-
-def guess_pdf(head: bytes, media: str, name: str) -> bool:
-    """Declared a PDF, or undeclared and named ``.pdf`` (a PDF without its header:
-    extraction will say so)."""
-    return media == "application/pdf" or (undeclared(media) and name.endswith(".pdf"))
 
 
 def read_pdf(data: bytes, name: str, charset: str | None = None) -> SourceDocument:
