@@ -4,6 +4,7 @@ same astral characters and level baselines as issue 20's reading rules read them
 
 from __future__ import annotations
 
+import ctypes
 import io
 import math
 
@@ -14,7 +15,6 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from citeproof.sources.pdf._extract import _text_object
 from citeproof.sources.pdf._glyphs import (
     char_text,
     level,
@@ -25,6 +25,15 @@ from citeproof.sources.pdf._glyphs import (
     upright_runs,
 )
 from citeproof.sources.pdf._layout import RunBuilder
+
+
+def _text_object(raw: object, index: int) -> int | None:
+    """The address of the text object a character was drawn by, asked one at a time: the
+    reference :func:`text_objects` answers in bulk."""
+    pointer = pdfium_c.FPDFText_GetTextObject(raw, index)
+    value: int | None = ctypes.cast(pointer, ctypes.c_void_p).value
+    return value
+
 
 # Coordinates on a coarse grid with jitter, so that gaps fall on every side of every
 # threshold (word gap, drawn space, text object, run break, baseline move, going back).

@@ -113,13 +113,6 @@ def _orientation(angle: float) -> int:
     return (round(degrees / 5) * 5) % 360
 
 
-def _text_object(raw: object, index: int) -> int | None:
-    """The address of the text object a character was drawn by."""
-    pointer = pdfium_c.FPDFText_GetTextObject(raw, index)
-    value: int | None = ctypes.cast(pointer, ctypes.c_void_p).value
-    return value
-
-
 def _page_runs(
     textpage: pdfium.PdfTextPage, title: str, page: int, page_raw: object = None
 ) -> dict[int, list[Run]]:
