@@ -29,11 +29,21 @@ class Waiting:
     Sources are processed together, but the output is in input order; when the input
     interleaves sources, most lines must wait. Past ``in_memory`` lines they wait on disk,
     so memory stays bounded however large the batch.
+
+    The database is written and read ``batch`` lines at a time (one ``executemany`` per
+    batch spilled, one range read and one range delete per batch taken back), not two
+    statements a line: when the last source of an interleaved input is done, every
+    waiting line comes due while the workers have nothing left to do, and 80,000 single
+    lookups were a serial second at the end of a 100,000-citation run. Memory stays
+    bounded: at most ``in_memory`` + 2 × ``batch`` lines are held.
     """
 
-    def __init__(self, in_memory: int = 20_000) -> None:
+    def __init__(self, in_memory: int = 20_000, batch: int = 4096) -> None:
         self.in_memory = in_memory
+        self.batch = max(1, batch)
         self.memory: dict[int, str] = {}
+        self.spilled: dict[int, str] = {}  # on their way to disk
+        self.ahead: dict[int, str] = {}  # read back from disk ahead of their turn
         self.disk: sqlite3.Connection | None = None
         self.on_disk = 0
 
@@ -41,28 +51,41 @@ class Waiting:
         if len(self.memory) < self.in_memory:
             self.memory[index] = line
             return
+        self.spilled[index] = line
+        if len(self.spilled) >= self.batch:
+            self._spill()
+
+    def _spill(self) -> None:
         try:
             if self.disk is None:
                 self.disk = sqlite3.connect("")  # a private temporary database
                 self.disk.execute("CREATE TABLE waiting (i INTEGER PRIMARY KEY, line TEXT)")
-            self.disk.execute("INSERT INTO waiting VALUES (?, ?)", (index, line))
+            self.disk.executemany("INSERT INTO waiting VALUES (?, ?)", self.spilled.items())
         except sqlite3.Error as error:
             raise unwritable("the temporary database of waiting lines", error) from None
-        self.on_disk += 1
+        self.on_disk += len(self.spilled)
+        self.spilled.clear()
 
     def take(self, index: int) -> str | None:
         line = self.memory.pop(index, None)
+        if line is None:
+            line = self.spilled.pop(index, None)
+        if line is None:
+            line = self.ahead.pop(index, None)
         if line is not None or not self.on_disk or self.disk is None:
             return line
         try:
-            row = self.disk.execute("SELECT line FROM waiting WHERE i = ?", (index,)).fetchone()
-            if row is None:
-                return None
-            self.disk.execute("DELETE FROM waiting WHERE i = ?", (index,))
+            rows = self.disk.execute(
+                "SELECT i, line FROM waiting WHERE i >= ? ORDER BY i LIMIT ?", (index, self.batch)
+            ).fetchall()
+            if not rows or rows[0][0] != index:
+                return None  # not done yet: nothing is read back ahead of it
+            self.disk.execute("DELETE FROM waiting WHERE i BETWEEN ? AND ?", (index, rows[-1][0]))
         except sqlite3.Error as error:
             raise unwritable("the temporary database of waiting lines", error) from None
-        self.on_disk -= 1
-        return str(row[0])
+        self.on_disk -= len(rows)
+        self.ahead.update((int(i), str(text)) for i, text in rows)
+        return self.ahead.pop(index)
 
     def close(self) -> None:
         if self.disk is not None:
