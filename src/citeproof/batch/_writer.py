@@ -35,7 +35,8 @@ class Waiting:
     statements a line: when the last source of an interleaved input is done, every
     waiting line comes due while the workers have nothing left to do, and 80,000 single
     lookups were a serial second at the end of a 100,000-citation run. Memory stays
-    bounded: at most ``in_memory`` + 2 × ``batch`` lines are held.
+    bounded: at most ``in_memory`` + 2 × ``batch`` lines are held (a range read back
+    holds lines of at most ``batch`` consecutive indices).
     """
 
     def __init__(self, in_memory: int = 20_000, batch: int = 4096) -> None:
@@ -74,13 +75,16 @@ class Waiting:
             line = self.ahead.pop(index, None)
         if line is not None or not self.on_disk or self.disk is None:
             return line
+        # Asked once per result the main process takes in, mostly for a line not done
+        # yet: a lookup by key says so without reading anything back.
         try:
+            if self.disk.execute("SELECT 1 FROM waiting WHERE i = ?", (index,)).fetchone() is None:
+                return None
+            last = index + self.batch - 1
             rows = self.disk.execute(
-                "SELECT i, line FROM waiting WHERE i >= ? ORDER BY i LIMIT ?", (index, self.batch)
+                "SELECT i, line FROM waiting WHERE i BETWEEN ? AND ?", (index, last)
             ).fetchall()
-            if not rows or rows[0][0] != index:
-                return None  # not done yet: nothing is read back ahead of it
-            self.disk.execute("DELETE FROM waiting WHERE i BETWEEN ? AND ?", (index, rows[-1][0]))
+            self.disk.execute("DELETE FROM waiting WHERE i BETWEEN ? AND ?", (index, last))
         except sqlite3.Error as error:
             raise unwritable("the temporary database of waiting lines", error) from None
         self.on_disk -= len(rows)
