@@ -41,6 +41,7 @@ __all__ = [
     "check_bytes",
     "check_chars",
     "check_json",
+    "check_json_floats",
     "json_pointer",
     "load_schema",
     "validate",
@@ -198,6 +199,16 @@ def check_json(payload: Any, pointer: str = "", *, what: str = "") -> None:
     invalid_text /quotes/0
     """
     _walk(payload, pointer, what)
+
+
+def check_json_floats(payload: Any, *, what: str = "") -> bool:
+    """:func:`check_json`, and whether the payload holds a float anywhere (NaN and the
+    infinities included): what :func:`validate`'s ``floats`` asks, found by the same walk.
+
+    >>> check_json_floats({"min_length": 5}), check_json_floats({"min_length": 5.0})
+    (False, True)
+    """
+    return _walk(payload, "", what)
 
 
 def _walk(payload: Any, pointer: str, what: str) -> bool:
