@@ -1,8 +1,11 @@
 """Planning: groups in order of each source's first citation, split into partitions of
-similar size that keep every group whole and the groups in order."""
+similar size that keep every group whole and the groups in order; a job crosses to a
+worker pickled as its fields, and comes back equal."""
 
 from __future__ import annotations
 
+import copy
+import pickle
 from pathlib import Path
 
 from hypothesis import given
@@ -10,7 +13,7 @@ from hypothesis import strategies as st
 
 from citeproof.batch import Job
 from citeproof.batch._plan import PER_WORKER, group_jobs, partition_count, partitions
-from citeproof.match import DEFAULT_POLICY
+from citeproof.match import DEFAULT_POLICY, Policy
 from citeproof.service import SourceSpec
 
 
@@ -49,3 +52,20 @@ def test_partition_count_gives_each_worker_many_small_partitions() -> None:
     assert partition_count("dask", 1) == 2 * PER_WORKER
     assert partition_count("dask", 3) == 3 * PER_WORKER
     assert PER_WORKER >= 8
+
+
+@given(
+    index=st.integers(0, 10**6),
+    line=st.integers(1, 10**6),
+    ident=st.text(max_size=8),
+    quote=st.text(max_size=20),
+    column=st.none() | st.integers(1, 500),
+    min_length=st.integers(1, 1000),
+)
+def test_a_job_pickles_to_an_equal_job(
+    index: int, line: int, ident: str, quote: str, column: int | None, min_length: int
+) -> None:
+    spec = SourceSpec.url("https://example.org/a", record="https://example.org/b")
+    job = Job(index, line, ident, quote, spec, Policy(min_length=min_length), column)
+    assert pickle.loads(pickle.dumps(job)) == job
+    assert copy.deepcopy(job) == job
