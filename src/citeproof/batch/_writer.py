@@ -117,6 +117,7 @@ class OrderedWriter:
         self.summary = summary
         self.waiting = Waiting()
         self.sources: dict[str, tuple[str, bool]] = {}
+        self.names: dict[int, str] = {}  # by id() of a source the items hold
 
     def add(self, result: GroupResult) -> None:
         self.sources[result.source] = (result.source_line, result.source_failed)
@@ -134,10 +135,15 @@ class OrderedWriter:
         once, and joining them all would hold the whole output in memory twice."""
         out: list[str] = []
         size = 0
+        names = self.names
         while (line := self.waiting.take(self.next)) is not None:
             item = self.items[self.next]
             if isinstance(item, Job):
-                name = source_id(item.source)
+                # A source's name once per source object (the citations of a source share
+                # it), not once a line: a supplied text's name is the SHA-256 of the text.
+                name = names.get(id(item.source))
+                if name is None:
+                    name = names[id(item.source)] = source_id(item.source)
                 if name not in self.seen:
                     source_line, failed = self.sources[name]
                     out.append(source_line)
