@@ -33,8 +33,9 @@ class Waiting:
     The database is written and read ``batch`` lines at a time (one ``executemany`` per
     batch spilled, one range read and one range delete per batch taken back), not two
     statements a line: when the last source of an interleaved input is done, every
-    waiting line comes due while the workers have nothing left to do, and 80,000 single
-    lookups were a serial second at the end of a 100,000-citation run. Memory stays
+    waiting line comes due while the workers have nothing left to do: with 80,000 single
+    lookups, writing the 85 MB of a 100,000-citation run's lines at its end cost 0.68
+    CPU-s; 4,096 at a time, 0.40 (with the source names of the writer's cache). Memory stays
     bounded: at most ``in_memory`` + 2 × ``batch`` lines are held (a range read back
     holds lines of at most ``batch`` consecutive indices).
     """
