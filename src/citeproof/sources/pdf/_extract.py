@@ -341,6 +341,14 @@ def _page_lines(
 def _page_line(line: Line, region_base: int) -> PageLine:
     """A line of runs as text with boxes; raised markers glued to a word are noted."""
     runs = line.runs
+    if len(runs) == 1 and runs[0].height > 0:  # a line of one run (most): no marker in it
+        return _run_line(runs[0], region_base + line.region)
+    return _runs_line(line, region_base)
+
+
+def _runs_line(line: Line, region_base: int) -> PageLine:
+    """:func:`_page_line` of any line, run by run."""
+    runs = line.runs
     words = [r.height for r in runs if len(r.text) > 1]  # a marker is a character or two
     main = max(words) if words else max(r.height for r in runs)
     base = _median([r.y0 for r in runs if r.height >= 0.85 * main])
@@ -376,6 +384,17 @@ def _page_line(line: Line, region_base: int) -> PageLine:
         region=region_base + line.region,
         markers=markers,
     )
+
+
+def _run_line(run: Run, region: int) -> PageLine:
+    """:func:`_page_line` of a line of one run of some height: the record
+    :func:`_runs_line` makes of it (the run's height is the line's, its base the run's
+    own, and a run as tall as the line is no raised marker), without the lists it keeps
+    for several runs (issue 23: most lines are one run)."""
+    text = run.text.replace(_LINE_END_HYPHEN, "-")
+    boxes = array("f", run.boxes if run.boxes else _NO_BOX * len(text))
+    return PageLine(text=text, boxes=boxes, x0=run.x0, y0=run.y0, x1=run.x1, y1=run.y1,
+                    height=run.height, region=region, markers=[])  # fmt: skip
 
 
 def _median(values: list[float]) -> float:

@@ -565,6 +565,9 @@ def reading_order(runs: list[Run]) -> list[Line]:
     stack: list[tuple[list[Run], int, bool]] = [(runs, 0, True)]
     while stack:
         part, region, may_group = stack.pop()
+        if len(part) == 1:  # one run (most of a page's lines, once cut): its own line,
+            out.append(Line([part[0]], region))  # as _rows, _column_cut and _lines read it
+            continue  # (issue 23: tests/sources/pdf/test_layout_shortcuts.py holds them so)
         rows = _rows(part)
         groups = list(_row_groups(rows, minimum)) if may_group and len(rows) > 1 else [part]
         if len(groups) > 1:
