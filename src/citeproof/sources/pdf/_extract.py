@@ -78,7 +78,7 @@ _LINE_END_HYPHEN = "\ufffe"
 _NO_BOX = (math.nan,) * 4
 _SPACES = frozenset(" \u00a0\u2002\u2003\u2009\u200a\u3000")
 _SPACE_CODES = sorted(ord(space) for space in _SPACES)
-_ACCENTS = frozenset(COMBINING)
+_ANY_ACCENT = re.compile("[" + re.escape("".join(sorted(COMBINING))) + "]")
 #: A unit after a number ("25 m", "3 cm", "10 km"): a raised digit after it is an exponent.
 _UNIT = re.compile(r"(?:^|[\d\s])\d[\d.,]*\s?[^\W\d_]{1,3}\s?$")
 _MARKER_AFTER = frozenset(".,;:)]\"'’”»!?")
@@ -183,15 +183,17 @@ def _page_runs(
         new_objects[ask] = [a != b for a, b in zip(objects[:half], objects[half:], strict=True)]
     degrees = turned.tolist() if turned is not None else [0] * n
     glyphs: list[_Glyph] | None = None
-    if not _ACCENTS.isdisjoint(chars):  # a spacing accent (or a backquote): composed?
+    if _ANY_ACCENT.search(chars):  # a spacing accent (or a backquote): composed?
         glyphs = list(zip(chars, left.tolist(), bottom.tolist(), right.tolist(), top.tolist(),
                           degrees, spaces.tolist(), new_objects.tolist(), strict=True))  # fmt: skip
         composed = compose_accents(glyphs)
         # nothing composed: the arrays stand (a letter no character has with its accent
         # keeps the count: the accent out, the combining mark after the letter in)
         glyphs = None if composed == glyphs else composed
-    rtl = any(_is_rtl(char) for char in set(chars) if char >= "\u0590")
-    if turned is None and not rtl and not _may_be_vertical(codes[index]):
+    highest = int(codes[index].max())  # below Hebrew: no right-to-left, no CJK character
+    rtl = highest >= 0x590 and any(_is_rtl(char) for char in set(chars) if char >= "\u0590")
+    vertical = highest >= 0x2E80 and _may_be_vertical(codes[index])
+    if turned is None and not rtl and not vertical:
         if glyphs is not None:  # accents composed into their letters: the arrays again
             chars = "".join(glyph[0] for glyph in glyphs)
             boxes = np.array([glyph[1:5] for glyph in glyphs], dtype=np.float64)
