@@ -4,6 +4,7 @@ for a lone run) that the shortcut would otherwise skip."""
 
 from __future__ import annotations
 
+import statistics
 from array import array
 
 from hypothesis import given, settings
@@ -16,6 +17,7 @@ from citeproof.sources.pdf._layout import (
     Run,
     _column_cut,
     _lines,
+    _median_height,
     _rows,
     reading_order,
 )
@@ -62,3 +64,10 @@ def test_a_part_of_one_run_is_its_own_line(run: Run, minimum: float) -> None:
     assert _column_cut([run], minimum) is None
     assert _lines([run]) == [[run]]
     assert reading_order([run]) == [Line([run], 0)]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(_runs(), max_size=9))
+def test_the_median_height_is_statistics_median(runs: list[Run]) -> None:
+    expected = statistics.median(r.height for r in runs) if runs else 1.0
+    assert _median_height(runs) == expected
