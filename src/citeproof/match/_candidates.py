@@ -29,7 +29,7 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import pairwise
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .._lazy import deferred
 from ..text import Folded, is_unspaced
@@ -65,21 +65,18 @@ MAX_WINDOWS = 12
 
 
 class ShingleIndex:
-    """Every pair of adjacent words of a text, sorted, with where each word starts."""
+    """Every pair of adjacent words of a text, sorted, with where each word starts.
+
+    Built once per prepared source, it was the costliest step of a near miss in a long
+    text (a seed-003 request of 100,000 characters spent about 15 ms of its 50 here): a
+    text of :data:`_ARRAY_BUILD` characters or more is indexed with numpy's sort and
+    arithmetic on whole arrays (about a third of the time), a shorter one in plain Python,
+    which does not pay numpy's import. Both give the same arrays (a property test holds
+    them together)."""
 
     def __init__(self, text: str) -> None:
-        vocabulary: dict[str, int] = {}
-        found = _TOKEN.findall(text)
-        self.ids = array("q", [vocabulary.setdefault(w, len(vocabulary)) for w in found])
-        self.starts = array("q", [m.start() for m in _TOKEN.finditer(text)])
-        self.lengths = array("q", [len(w) for w in found])
-        del found
-        self.vocabulary = vocabulary
-        ids = self.ids
-        keys = [(a << _SHIFT) | b for a, b in pairwise(ids)]
-        order = sorted(range(len(keys)), key=keys.__getitem__)
-        self.order = array("q", order)
-        self.keys = array("q", [keys[i] for i in order])
+        build = _build_arrays if len(text) >= _ARRAY_BUILD else _build_python
+        self.ids, self.starts, self.lengths, self.order, self.keys, self.vocabulary = build(text)
 
     def __len__(self) -> int:
         return len(self.ids)
@@ -97,6 +94,56 @@ class ShingleIndex:
     def span(self, first: int, last: int) -> tuple[int, int]:
         """The characters from the start of word ``first`` to the end of word ``last``."""
         return self.starts[first], self.starts[last] + self.lengths[last]
+
+
+if TYPE_CHECKING:  # ``array`` takes no subscript at run time before Python 3.12
+    _Index = tuple[array[int], array[int], array[int], array[int], array[int], dict[str, int]]
+#: From this many characters the index is built with numpy (its import, about 50 ms once
+#: a process, is then repaid by the first index or two).
+_ARRAY_BUILD = 50_000
+#: Words and what lies between them, alternately (``re.split`` with a group): their
+#: lengths, summed in turn, are where each word starts.
+_PIECES = re.compile(r"(\w+)")
+
+
+def _build_python(text: str) -> _Index:
+    """Word ids (by first occurrence), starts, lengths, then the pair keys sorted with the
+    word positions they start at (ties in text order): plain Python."""
+    vocabulary: dict[str, int] = {}
+    found = _TOKEN.findall(text)
+    ids = array("q", [vocabulary.setdefault(w, len(vocabulary)) for w in found])
+    starts = array("q", [m.start() for m in _TOKEN.finditer(text)])
+    lengths = array("q", [len(w) for w in found])
+    keys = [(a << _SHIFT) | b for a, b in pairwise(ids)]
+    order = sorted(range(len(keys)), key=keys.__getitem__)
+    return ids, starts, lengths, array("q", order), array("q", [keys[i] for i in order]), vocabulary
+
+
+def _build_arrays(text: str) -> _Index:
+    """The same index as :func:`_build_python`, its arithmetic and its (stable) sort done
+    by numpy on whole arrays."""
+    import numpy as np
+
+    pieces = _PIECES.split(text)
+    found = pieces[1::2]
+    vocabulary = {w: i for i, w in enumerate(dict.fromkeys(found))}
+    ids = np.fromiter(map(vocabulary.__getitem__, found), dtype=np.int64, count=len(found))
+    sizes = np.fromiter(map(len, pieces), dtype=np.int64, count=len(pieces))
+    ends = np.cumsum(sizes)  # a word's start is where the piece before it ends
+    keys = (ids[:-1] << _SHIFT) | ids[1:]
+    order = np.argsort(keys, kind="stable")
+    return (
+        _int_array(ids), _int_array(ends[0:-1:2]), _int_array(sizes[1::2]),
+        _int_array(order), _int_array(keys[order]), vocabulary,
+    )  # fmt: skip
+
+
+def _int_array(values: Any) -> array[int]:
+    """A numpy integer array as the plain ``array("q")`` the searches index (Python ints
+    out, not numpy scalars)."""
+    out = array("q")
+    out.frombytes(values.astype("int64", copy=False).tobytes())
+    return out
 
 
 @dataclass(frozen=True, slots=True)

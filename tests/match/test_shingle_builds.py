@@ -1,0 +1,40 @@
+"""The word-pair index is built two ways (plain Python for short texts, numpy's whole-array
+sort for long ones); both must give the same index, or a near miss would depend on the
+length of the text around it."""
+
+from __future__ import annotations
+
+from hypothesis import example, given, settings
+from hypothesis import strategies as st
+
+from citeproof.match import _candidates
+from citeproof.match._candidates import ShingleIndex, _build_arrays, _build_python
+
+_WORDS = st.sampled_from(["the", "a", "tide", "Tide", "ölçü", "中文", "x2", "_", "ß", "e\u0301"])
+_GAPS = st.sampled_from([" ", "  ", "\n", ", ", "—", "", "'", "\u00a0", "…"])
+
+
+@st.composite
+def texts(draw: st.DrawFn) -> str:
+    parts = draw(st.lists(st.tuples(_GAPS, _WORDS), max_size=60))
+    return "".join(gap + word for gap, word in parts) + draw(_GAPS)
+
+
+@settings(max_examples=300)
+@given(st.one_of(texts(), st.text(max_size=200)))
+@example("")
+@example("word")
+@example("  two words  ")
+def test_both_builds_give_the_same_index(text: str) -> None:
+    assert _build_arrays(text) == _build_python(text)
+
+
+def test_a_long_text_is_built_with_arrays_and_finds_pairs_as_a_short_one() -> None:
+    text = "the tide rose and the tide fell, " * 2000
+    assert len(text) >= _candidates._ARRAY_BUILD
+    index = ShingleIndex(text)
+    assert type(index.order[0]) is int  # plain ints, never numpy scalars
+    lo, hi = index.pair("the", "tide")
+    assert hi - lo == 4000
+    first = index.order[lo]
+    assert text[index.starts[first] : index.starts[first] + 8] == "the tide"
