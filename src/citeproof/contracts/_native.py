@@ -63,7 +63,9 @@ def _policy(canonical_spec: str) -> Policy:
 
 def source_json(source: SourceEvidence) -> dict[str, Any]:
     """A source's evidence: seed 004's fields of a readable source, with its origin,
-    representation, size, pages and warnings (sorted keys)."""
+    representation, size, pages and warnings (sorted keys); ``pages_read`` (``{"first",
+    "last", "of"}``) only when some pages alone were read, ``page_starts`` then holding
+    theirs."""
     out: dict[str, Any] = {
         "url": source.requested_url,
         **provenance(source),
@@ -76,6 +78,9 @@ def source_json(source: SourceEvidence) -> dict[str, Any]:
     }
     if source.metadata:
         out["metadata"] = dict(source.metadata)
+    if source.pages_read is not None:
+        first, last, count = source.pages_read
+        out["pages_read"] = {"first": first, "last": last, "of": count}
     return dict(sorted(out.items()))
 
 

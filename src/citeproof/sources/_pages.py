@@ -59,7 +59,7 @@ class PageRange:
         last = count if self.last is None else self.last
         if not 1 <= self.first <= last <= count:
             raise InputError(
-                f"pages {self} are not within pages 1-{count} of {title}",
+                f"page(s) {self} not within pages 1-{count} of {title}",
                 code=ErrorCode.OUT_OF_RANGE,
             )
         return self.first, last
@@ -70,6 +70,8 @@ class PageRange:
         return f"pages={self}"
 
     def __str__(self) -> str:
+        if self.last == self.first:
+            return str(self.first)
         return f"{self.first}-{'' if self.last is None else self.last}"
 
 
