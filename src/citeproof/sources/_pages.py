@@ -29,27 +29,28 @@ class PageRange:
     """One-based pages ``first`` to ``last`` inclusive; ``last`` ``None``: to the end."""
 
     first: int
-    last: int | None = None
+    last: int | None
 
     @classmethod
     def parse(cls, spec: str) -> PageRange:
-        """``A``, ``A-B`` or ``A-`` as a range; ``invalid_value`` for anything else.
+        """``A``, ``A-B`` or ``A-`` as a range; ``invalid_value`` for anything else, and
+        ``out_of_range`` for a range no document has (page 0, a last page before the first).
 
         >>> PageRange.parse("21-22"), PageRange.parse("7"), PageRange.parse("5-")
         (PageRange(first=21, last=22), PageRange(first=7, last=7), PageRange(first=5, last=None))
         """
         match = _PAGES.match(spec)
-        if not match or int(match[1]) < 1:
+        if not match:
             raise InputError(
                 f"--pages takes A, A-B or A- (one-based page numbers), not {spec!r}",
                 code=ErrorCode.INVALID_VALUE,
             )
         first = int(match[1])
         last = None if match[2] == "" else int(match[2]) if match[2] else first
-        if last is not None and last < first:
+        if first < 1 or (last is not None and last < first):
             raise InputError(
-                f"--pages {spec}: the last page comes before the first",
-                code=ErrorCode.INVALID_VALUE,
+                f"--pages {spec} is within no document's pages (one-based, first to last)",
+                code=ErrorCode.OUT_OF_RANGE,
             )
         return cls(first, last)
 
@@ -59,7 +60,7 @@ class PageRange:
         last = count if self.last is None else self.last
         if not 1 <= self.first <= last <= count:
             raise InputError(
-                f"page(s) {self} not within pages 1-{count} of {title}",
+                f"--pages {self} is not within pages 1-{count} of {title}",
                 code=ErrorCode.OUT_OF_RANGE,
             )
         return self.first, last
