@@ -92,15 +92,24 @@ def slice_pages(document: SourceDocument, pages: PageRange) -> SourceDocument:
     line, which is not part of either page; other formats' pages end where the next
     begins. A range that covers every page is the document itself."""
     starts = document.page_starts
-    if starts is None or document.pages_read is not None:
+    if starts is None:
         raise no_pages(document)
+    if document.pages_read is not None:  # its numbers are not indices into page_starts
+        raise InputError(
+            f"{document.title} holds pages {document.pages_read[0]}-"
+            f"{document.pages_read[1]} only: cut pages from the whole document",
+            code=ErrorCode.INVALID_VALUE,
+        )
     first, last = pages.resolve(len(starts), document.title)
     if (first, last) == (1, len(starts)):
         return document
     start = starts[first - 1]
     end = starts[last] if last < len(starts) else len(document.text)
-    if last < len(starts) and document.representation is Representation.PDF_TEXT_LAYER:
+    # where the next page starts, if that is where these end: what stands there is its
+    next_start = end if last < len(starts) else None
+    if next_start is not None and document.representation is Representation.PDF_TEXT_LAYER:
         end -= len(_PDF_PAGE_BREAK)
+        next_start = None
     kept = range(first, last + 1)
     furniture = [b for b in document.blocks if b.page in kept and b.kind == "furniture"]
     f_start = min((b.start for b in furniture), default=0)
@@ -129,7 +138,7 @@ def slice_pages(document: SourceDocument, pages: PageRange) -> SourceDocument:
         stepovers=tuple(
             replace(s, start=s.start - start, end=s.end - start)
             for s in document.stepovers
-            if start <= s.start and s.end <= end
+            if start <= s.start and s.end <= end and not s.start == s.end == next_start
         ),
         page_warnings=tuple((n, message) for n, message in document.page_warnings if n in kept),
         locators=tuple(
