@@ -157,8 +157,7 @@ def _print_report(report: Report, target: str, color: bool) -> None:
     where = source.final_url or target
     sys.stdout.write(f"{where}: {source.representation}, {source.characters:,} characters")
     if source.pages_read is not None:  # a verdict about these pages, not the document
-        first, last, count = source.pages_read
-        sys.stdout.write(f" (pages {first}-{last} of {count} only)")
+        sys.stdout.write(f" ({source.pages_read} only)")
     if source.retrieved_at:
         sys.stdout.write(f", retrieved {source.retrieved_at}")
     sys.stdout.write(f"\nsha256 {source.sha256}\n")
@@ -167,8 +166,7 @@ def _print_report(report: Report, target: str, color: bool) -> None:
     sys.stdout.write("\n")
     sys.stdout.write(render(report.results, Style(color)) + "\n")
     if source.pages_read is not None:  # under the verdicts too: they are about these pages
-        first, last, count = source.pages_read
-        sys.stdout.write(f"checked against pages {first}-{last} of {count} only\n")
+        sys.stdout.write(f"checked against {source.pages_read} only\n")
 
 
 def run(args: argparse.Namespace) -> int:

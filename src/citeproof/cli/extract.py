@@ -147,8 +147,7 @@ def run(args: argparse.Namespace) -> int:
         print_json(_json(source_json(SourceEvidence.of(source)), document, pages, written))
         return EXIT_TRUE
     if document.pages_read is not None:
-        first, last, count = document.pages_read
-        sys.stderr.write(f"note: pages {first}-{last} of {count} read\n")
+        sys.stderr.write(f"note: {document.pages_read} read\n")
     for warning in document.warnings:
         sys.stderr.write(f"note: {warning}\n")
     for page in pages:

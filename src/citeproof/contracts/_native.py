@@ -79,8 +79,7 @@ def source_json(source: SourceEvidence) -> dict[str, Any]:
     if source.metadata:
         out["metadata"] = dict(source.metadata)
     if source.pages_read is not None:
-        first, last, count = source.pages_read
-        out["pages_read"] = {"first": first, "last": last, "of": count}
+        out["pages_read"] = source.pages_read._asdict()
     return dict(sorted(out.items()))
 
 

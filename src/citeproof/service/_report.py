@@ -22,7 +22,14 @@ from ..match import (
     describe,
     locate,
 )
-from ..sources import Provenance, ProvenanceView, Representation, SourceDocument, SourceRead
+from ..sources import (
+    PagesRead,
+    Provenance,
+    ProvenanceView,
+    Representation,
+    SourceDocument,
+    SourceRead,
+)
 from ..text import find_lone_surrogate
 
 __all__ = [
@@ -67,7 +74,7 @@ class SourceEvidence(ProvenanceView):
     path: str | None = None
     metadata: tuple[tuple[str, str], ...] = ()
     first_page: int = 1
-    pages_read: tuple[int, int, int] | None = None
+    pages_read: PagesRead | None = None
 
     @classmethod
     def of(cls, read: SourceRead, checked: int | None = None) -> SourceEvidence:
@@ -150,17 +157,13 @@ class Report:
         return all(result.finding.confirmed for result in self.results)
 
 
-def _pages_warning(pages_read: tuple[int, int, int]) -> str:
+def _pages_warning(pages_read: PagesRead) -> str:
     """The note a reading of some pages carries: what was not read cannot be vouched for.
 
-    >>> _pages_warning((21, 22, 311))
+    >>> _pages_warning(PagesRead(21, 22, 311))
     'Only pages 21-22 of 311 were read: a quote not found there may be on another page.'
     """
-    first, last, count = pages_read
-    return (
-        f"Only pages {first}-{last} of {count} were read: a quote not found there may be "
-        "on another page."
-    )
+    return f"Only {pages_read} were read: a quote not found there may be on another page."
 
 
 def check(

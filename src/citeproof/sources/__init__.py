@@ -30,6 +30,7 @@ if TYPE_CHECKING:  # the names below, as type checkers read them; loaded on firs
     from ._decode import decode as decode
     from ._document import Block as Block
     from ._document import Locator as Locator
+    from ._document import PagesRead as PagesRead
     from ._document import Provenance as Provenance
     from ._document import ProvenanceView as ProvenanceView
     from ._document import Redirect as Redirect
@@ -74,6 +75,7 @@ __all__ = [
     "Fetcher",
     "Locator",
     "PageRange",
+    "PagesRead",
     "Provenance",
     "ProvenanceView",
     "Redirect",
@@ -100,7 +102,7 @@ __getattr__, __dir__ = exports(
     {
         "._decode": "decode",
         "._document": (
-            "Block Locator Provenance ProvenanceView Redirect Representation "
+            "Block Locator PagesRead Provenance ProvenanceView Redirect Representation "
             "SourceDocument"
         ),
         "._extract": "extract sniff",

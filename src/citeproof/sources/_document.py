@@ -13,12 +13,14 @@ import math
 from array import array
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import NamedTuple
 
 from ..text import FurnitureKind, Stepover
 
 __all__ = [
     "Block",
     "Locator",
+    "PagesRead",
     "Provenance",
     "ProvenanceView",
     "Redirect",
@@ -193,6 +195,23 @@ class Locator:
     end: int
 
 
+class PagesRead(NamedTuple):
+    """Which pages a reading of some pages holds: ``first`` to ``last`` of ``of``.
+
+    >>> str(PagesRead(21, 22, 311)), str(PagesRead(7, 7, 9))
+    ('pages 21-22 of 311', 'page 7 of 9')
+    """
+
+    first: int
+    last: int
+    of: int
+
+    def __str__(self) -> str:
+        if self.first == self.last:
+            return f"page {self.first} of {self.of}"
+        return f"pages {self.first}-{self.last} of {self.of}"
+
+
 @dataclass(frozen=True, slots=True)
 class Block:
     """A region of a page read as one unit, numbered in reading order.
@@ -271,17 +290,18 @@ class SourceDocument:
     page_count: int | None = None
 
     @property
-    def pages_read(self) -> tuple[int, int, int] | None:
+    def pages_read(self) -> PagesRead | None:
         """``(first, last, of)`` when only some pages of a paged document were read, else
         ``None`` (the whole document).
 
         >>> SourceDocument("a\n\nb", Representation.PDF_TEXT_LAYER, 0, "", "", "",
         ...                page_starts=(0, 3), first_page=21, page_count=311).pages_read
-        (21, 22, 311)
+        PagesRead(first=21, last=22, of=311)
         """
         if self.page_count is None or self.page_starts is None:
             return None
-        return self.first_page, self.first_page + len(self.page_starts) - 1, self.page_count
+        last = self.first_page + len(self.page_starts) - 1
+        return PagesRead(self.first_page, last, self.page_count)
 
     def furniture_kind(self, offset: int) -> FurnitureKind:
         """What kind of furniture sits at ``offset`` into :attr:`furniture`: the last of
