@@ -294,8 +294,8 @@ class SourceDocument:
         """``(first, last, of)`` when only some pages of a paged document were read, else
         ``None`` (the whole document).
 
-        >>> SourceDocument("a\n\nb", Representation.PDF_TEXT_LAYER, 0, "", "", "",
-        ...                page_starts=(0, 3), first_page=21, page_count=311).pages_read
+        >>> SourceDocument("ab", Representation.PDF_TEXT_LAYER, 0, "", "", "",
+        ...                page_starts=(0, 1), first_page=21, page_count=311).pages_read
         PagesRead(first=21, last=22, of=311)
         """
         if self.page_count is None or self.page_starts is None:
