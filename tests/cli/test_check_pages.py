@@ -42,8 +42,11 @@ def test_check_pages_reports_real_page_numbers_and_says_it_read_some(tmp_path: P
     assert "pages_read" not in whole["source"]
     assert whole["results"][1]["confirmed"]  # the whole document holds it
 
-    human = run("check", str(book), elsewhere, "--pages", "4-5", "--color", "never")
+    report = tmp_path / "report.html"
+    human = run("check", str(book), elsewhere, "--pages", "4-5", "--color", "never",
+                "--report", str(report))  # fmt: skip
     assert human.returncode == 1
+    assert "pages 4-5 of 6 only" in report.read_text("utf-8")
     first_line = human.stdout.splitlines()[0]
     assert first_line.endswith("(pages 4-5 of 6 only)")
     assert "checked against pages 4-5 of 6 only" in human.stdout
