@@ -5,6 +5,13 @@ Single process, ``--workers 2``, and a Dask ``LocalCluster`` with two workers, e
 process's maximum resident set). Then 10,000 against 100,000 citations, single process,
 to show how the cost grows. The baseline is the single-process rate.
 
+The wall-clock speed-up depends on what else the machine runs, so each parallel run also
+prints figures that do not: the main process's CPU split at the engine's start and its
+last result (:func:`phased`), the *serial share* (the main process's CPU while no worker
+has anything to do, over the single process's CPU), the Amdahl bound for two workers it
+implies, and the speed-up predicted for an idle two-core machine when the rest of the
+run's CPU (workers, and the main process while they work) is spread over both cores.
+
 :func:`hardening` (run last, or alone: ``.venv/bin/python bench/bench_batch.py hardening``)
 measures issue 14's hostile batch inputs against their size, time and peak traced memory,
 with the ratio to the previous size (4x the input should cost about 4x): Markdown lines of
@@ -26,6 +33,7 @@ import tempfile
 import time
 import tracemalloc
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 
 from bench_span import varied_corpus
@@ -61,33 +69,113 @@ def build(folder: Path, citations: int) -> Path:
     return path
 
 
-# A small launcher measures the run: a child forked straight from this (large) benchmark
-# process would count this process's pages in its peak before it execs.
-_LAUNCHER = (
-    "import resource, subprocess, sys, time\n"
-    "t = time.perf_counter()\n"
-    "code = subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL,"
-    " stderr=subprocess.DEVNULL).returncode\n"
-    "u = resource.getrusage(resource.RUSAGE_CHILDREN)\n"
-    "print(time.perf_counter() - t, u.ru_maxrss, code, u.ru_utime + u.ru_stime)"
-)
+# A child started straight from this (large) benchmark process would count this process's
+# pages in its peak (Linux keeps the high-water mark across exec): a small relay starts it.
+_RELAY = "import subprocess, sys; sys.exit(subprocess.run(sys.argv[1:]).returncode)"
+
+# The phased launcher runs ``citeproof batch`` in its own process (imports included) and
+# marks, by the main process's CPU clock and the wall clock, when the engine starts and
+# when each partition's results arrive: what the main process does before the first
+# worker has anything to do, while they work, and after the last result (writing what
+# came due), against the CPU of every worker it waited for.
+_PHASED = """
+import contextlib, json, os, resource, sys, time
+def cpu(who=resource.RUSAGE_SELF):
+    usage = resource.getrusage(who)
+    return usage.ru_utime + usage.ru_stime
+started = time.perf_counter()
+from citeproof.batch import _run
+from citeproof.cli._main import main
+real, marks = _run.engine_results, {"arrivals": []}
+def engine_results(*args, **kwargs):
+    marks["start"] = (time.perf_counter(), cpu())
+    for results in real(*args, **kwargs):
+        marks["arrivals"].append((time.perf_counter(), cpu()))
+        yield results
+_run.engine_results = engine_results
+with open(os.devnull, "w") as null, contextlib.redirect_stdout(null), \\
+        contextlib.redirect_stderr(null):
+    code = main(sys.argv[1:])
+ended, main_cpu = time.perf_counter(), cpu()
+children = resource.getrusage(resource.RUSAGE_CHILDREN)
+print(json.dumps({"code": code, "wall": ended - started, "main_cpu": main_cpu,
+    "workers_cpu": children.ru_utime + children.ru_stime,
+    "peak_mb": max(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss,
+                   children.ru_maxrss) / 1024,
+    "start": [marks["start"][0] - started, marks["start"][1]],
+    "arrivals": [[w - started, c] for w, c in marks["arrivals"]]}))
+"""
 
 
-def timed(args: list[str]) -> tuple[float, float]:
-    """Seconds and peak RSS (MB) of one ``citeproof batch`` run."""
-    elapsed, peak, _ = timed_cpu(args)
-    return elapsed, peak
+@dataclass(frozen=True)
+class Phased:
+    """One ``citeproof batch`` run, split at the engine's start and its last result."""
+
+    wall: float
+    peak_mb: float
+    main_cpu: float  # the batch process's CPU, start-up and imports included
+    workers_cpu: float  # every worker process it waited for (none on Dask)
+    before: float  # main CPU until the engine starts: every worker waits
+    after: float  # main CPU after the last result arrived: every worker is done
+    before_wall: float
+    tail_wall: float  # wall time between the last two results: one worker idle
+
+    @property
+    def serial(self) -> float:
+        """Main-process CPU while no worker has anything to do."""
+        return self.before + self.after
+
+    @property
+    def during(self) -> float:
+        """Main-process CPU while the workers work (it takes cores from them)."""
+        return self.main_cpu - self.serial
 
 
-def timed_cpu(args: list[str]) -> tuple[float, float, float]:
-    """Seconds, peak RSS (MB) and CPU seconds (the batch process and every worker process
-    it waited for) of one ``citeproof batch`` run."""
-    command = [sys.executable, "-c", _LAUNCHER, sys.executable, "-m", "citeproof", "batch", *args]
-    out = subprocess.run(command, capture_output=True, text=True, check=True).stdout.split()
-    elapsed, peak_kb, code, cpu = float(out[0]), int(out[1]), int(out[2]), float(out[3])
-    if code not in (0, 1):
+def phased(args: list[str]) -> Phased:
+    """Run ``citeproof batch ARGS`` under the phased launcher."""
+    command = [sys.executable, "-c", _RELAY, sys.executable, "-c", _PHASED, "batch", *args]
+    out = subprocess.run(command, capture_output=True, text=True, check=True).stdout
+    data = json.loads(out.splitlines()[-1])
+    if data["code"] not in (0, 1):
         raise RuntimeError(f"batch failed: {args}")
-    return elapsed, peak_kb / 1024, cpu
+    arrivals = data["arrivals"]
+    last_wall, last_cpu = arrivals[-1] if arrivals else data["start"]
+    tail = last_wall - arrivals[-2][0] if len(arrivals) > 1 else 0.0
+    return Phased(
+        wall=data["wall"], peak_mb=data["peak_mb"], main_cpu=data["main_cpu"],
+        workers_cpu=data["workers_cpu"], before=data["start"][1],
+        after=data["main_cpu"] - last_cpu, before_wall=data["start"][0], tail_wall=tail,
+    )  # fmt: skip
+
+
+def amdahl(serial_share: float, workers: int) -> float:
+    """The speed-up ``workers`` can give at most when ``serial_share`` of the work cannot
+    be spread over them (Amdahl's law)."""
+    return 1 / (serial_share + (1 - serial_share) / workers)
+
+
+def serial_report(label: str, one: Phased, run: Phased, extra_cpu: float = 0.0) -> None:
+    """The load-independent figures of a parallel run against the single-process one:
+    its serial CPU share, the Amdahl bound for 2 workers it implies, and the speed-up
+    predicted for an idle 2-core machine when all its CPU (the main process's while the
+    workers work, their start-up, pickling, ``extra_cpu`` such as Dask's scheduler) is
+    spread over the two cores and the serial part is not."""
+    total = run.main_cpu + run.workers_cpu + extra_cpu
+    share = run.serial / one.main_cpu
+    predicted = one.main_cpu / (run.serial + (total - run.serial) / 2)
+    print(f"    {label}: main process CPU {run.before:.2f} s before the engine starts, "
+          f"{run.during:.2f} s while it runs, {run.after:.2f} s after its last result; "
+          f"workers {run.workers_cpu + extra_cpu:.1f} s; all {total:.1f} s "
+          f"({total / one.main_cpu:.2f}x one process's {one.main_cpu:.1f} s)")  # fmt: skip
+    print(f"    {label}: serial share {share:.1%} -> Amdahl bound for 2 workers "
+          f"{amdahl(share, 2):.2f}x; predicted on an idle 2-core machine {predicted:.2f}x "
+          f"(goal >= 1.70x); wall: {run.before_wall:.2f} s before the engine starts, "
+          f"last result {run.tail_wall:.2f} s after the one before")  # fmt: skip
+
+
+def _cpu_seconds() -> float:
+    usage = resource.getrusage(resource.RUSAGE_SELF)
+    return usage.ru_utime + usage.ru_stime
 
 
 def _peak_mb() -> float:
@@ -103,22 +191,21 @@ def run() -> None:
         print("batch — 100,000 citations over 1,000 local files (3,000 characters each)")
         base = ["--no-store", "-o"]
         load = os.getloadavg()[0]
-        single, single_mb, single_cpu = timed_cpu([str(big), *base, str(folder / "one.jsonl")])
+        one = phased([str(big), *base, str(folder / "one.jsonl")])
+        single = one.wall
         rate = 100_000 / single
-        print(f"  single process           {rate:9,.0f} citations/s   peak {single_mb:7.0f} MB"
-              f"   (baseline; CPU {single_cpu:.1f} s)")  # fmt: skip
-        two, two_mb, two_cpu = timed_cpu(
-            [str(big), *base, str(folder / "two.jsonl"), "--workers", "2"]
-        )
-        line = f"  --workers 2              {100_000 / two:9,.0f} citations/s"
+        print(f"  single process           {rate:9,.0f} citations/s   peak {one.peak_mb:7.0f} MB"
+              f"   (baseline; CPU {one.main_cpu:.1f} s)")  # fmt: skip
+        pair = phased([str(big), *base, str(folder / "two.jsonl"), "--workers", "2"])
+        line = f"  --workers 2              {100_000 / pair.wall:9,.0f} citations/s"
         print(
-            f"{line}   peak {two_mb:7.0f} MB   {single / two:4.2f}x  (goal >= 1.70x on an "
-            f"idle 2-core machine; load average {load:.1f} on {os.cpu_count()} cores)"
+            f"{line}   peak {pair.peak_mb:7.0f} MB   {single / pair.wall:4.2f}x  (goal >= 1.70x "
+            f"on an idle 2-core machine; load average {load:.1f} -> {os.getloadavg()[0]:.1f} "
+            f"on {os.cpu_count()} cores)"
         )
-        print(
-            f"  --workers 2, CPU of all its processes {two_cpu:.1f} s: "
-            f"{two_cpu / single_cpu:4.2f}x one process's (goal: about 1x)"
-        )
+        serial_report("--workers 2", one, pair)
+        same = (folder / "two.jsonl").read_bytes() == (folder / "one.jsonl").read_bytes()
+        print(f"    --workers 2 output equals the single-process output byte for byte: {same}")
         try:
             from dask.distributed import Client, LocalCluster
         except ImportError:
@@ -129,16 +216,23 @@ def run() -> None:
             with cluster, Client(cluster) as client:
                 address = cluster.scheduler_address
                 out = str(folder / "dask.jsonl")
-                on_dask, client_mb = timed(
-                    [str(big), *base, out, "--engine", "dask", "--scheduler", address]
-                )
+                workers_before = sum(client.run(_cpu_seconds).values())
+                scheduler_before = _cpu_seconds()  # the scheduler runs in this process
+                load = os.getloadavg()[0]
+                on_dask = phased([str(big), *base, out, "--engine", "dask", "--scheduler", address])
+                scheduler = _cpu_seconds() - scheduler_before
+                workers = sum(client.run(_cpu_seconds).values()) - workers_before
                 workers_mb = max(client.run(_peak_mb).values())
-            print(f"  Dask LocalCluster, 2     {100_000 / on_dask:9,.0f} citations/s   peak "
-                  f"{max(client_mb, workers_mb):7.0f} MB   {single / on_dask:4.2f}x  (goal >= "
-                  "1.70x on an idle 2-core machine)")  # fmt: skip
+            print(f"  Dask LocalCluster, 2     {100_000 / on_dask.wall:9,.0f} citations/s   peak "
+                  f"{max(on_dask.peak_mb, workers_mb):7.0f} MB   {single / on_dask.wall:4.2f}x  "
+                  f"(goal >= 1.70x on an idle 2-core machine; load average {load:.1f} -> "
+                  f"{os.getloadavg()[0]:.1f})")  # fmt: skip
+            serial_report("Dask", one, on_dask, extra_cpu=workers + scheduler)
+            print(f"    Dask: of which the scheduler (in this process) {scheduler:.2f} s")
             same = (folder / "dask.jsonl").read_bytes() == (folder / "one.jsonl").read_bytes()
-            print(f"  Dask output equals the single-process output byte for byte: {same}")
-        ten, ten_mb = timed([str(small), *base, str(folder / "ten.jsonl")])
+            print(f"    Dask output equals the single-process output byte for byte: {same}")
+        tenth = phased([str(small), *base, str(folder / "ten.jsonl")])
+        ten, ten_mb = tenth.wall, tenth.peak_mb
         print(f"  scaling: 10,000 in {ten:.2f} s ({10_000 / ten:,.0f}/s, {ten_mb:.0f} MB); "
               f"100,000 in {single:.2f} s")  # fmt: skip
         print(f"  {single / ten:.1f}x the time for 10x the citations")

@@ -197,7 +197,7 @@ def test_waiting_lines_spill_to_disk_in_order(tmp_path: Path) -> None:
     expected = tmp_path / "memory.jsonl"
     run(tmp_path, expected)
     original = _writer.Waiting.__init__.__defaults__
-    _writer.Waiting.__init__.__defaults__ = (2,)  # spill almost everything
+    _writer.Waiting.__init__.__defaults__ = (2, 3)  # spill almost everything, 3 at a time
     try:
         spilled = tmp_path / "spilled.jsonl"
         run(tmp_path, spilled)

@@ -5,11 +5,19 @@ puts them back in input order."""
 
 from __future__ import annotations
 
+import pickle
 from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor, as_completed
 
 from .._dask import dask_client, dask_completed
-from ._work import Group, GroupResult, WorkerOptions, iter_partition, process_partition
+from ._work import (
+    Group,
+    GroupResult,
+    WorkerOptions,
+    iter_partition,
+    process_partition,
+    process_pickled,
+)
 
 __all__ = ["engine_results"]
 
@@ -20,11 +28,18 @@ def _dask_results(
     client = dask_client(scheduler)
     with client:
         futures = [
-            client.submit(process_partition, part, options, key=f"citeproof-partition-{i}")
+            client.submit(
+                process_pickled,
+                pickle.dumps(part, protocol=pickle.HIGHEST_PROTOCOL),
+                options,
+                key=f"citeproof-partition-{i}",
+            )
             for i, part in enumerate(work)
         ]
         for future in dask_completed(futures):
-            yield future.result()
+            results: list[GroupResult] = pickle.loads(future.result())
+            future.release()  # the worker may forget it: the writer holds what waits
+            yield results
 
 
 def _pool_results(

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..contracts import MAX_DEPTH, check_json, policy_from, validate
+from ..contracts import MAX_DEPTH, check_json_floats, policy_from, validate
 from ..errors import CiteproofError, ErrorCode, InputError
 from ..match import Policy
 from ..service import SourceSpec
@@ -43,6 +43,14 @@ class Job:
     policy: Policy
     column: int | None = None
 
+    def __reduce__(self) -> tuple[type[Job], tuple[Any, ...]]:
+        """Pickled as its fields, in order: a frozen slotted dataclass is otherwise pickled
+        through Python-level ``__getstate__``/``__setstate__``, and the parent pickles every
+        job it sends a worker while the workers wait for work (100,000 jobs: 0.30 -> 0.12
+        CPU-s to pickle, 0.41 -> 0.20 to unpickle)."""
+        fields = (self.index, self.line, self.id, self.quote, self.source, self.policy)
+        return Job, (*fields, self.column)
+
 
 @dataclass(frozen=True, slots=True)
 class BadLine:
@@ -61,15 +69,15 @@ def _loads(line: str, where: str) -> Any:
 
 
 def _loads_noting_floats(line: str, where: str) -> tuple[Any, bool]:
-    """:func:`_loads`, and whether the value holds a float (for :func:`validate`)."""
-    found: list[str] = []
+    """:func:`_loads`, and whether the value holds a float (for :func:`validate`).
 
-    def noted(literal: str) -> float:
-        found.append(literal)
-        return float(literal)
-
+    The float is noted by the walk every value takes anyway, not by a ``parse_float``
+    hook: a hook makes ``json.loads`` build a decoder for every line, a fifth of parsing
+    a batch line. The walk also counts NaN and the infinities, which only sends such a
+    line the long way through validation, to the same answer.
+    """
     try:
-        data = json.loads(line, parse_float=noted)
+        data = json.loads(line)
     except RecursionError:
         raise InputError(
             f"{where} is nested more than {MAX_DEPTH} levels deep", code=ErrorCode.TOO_DEEP
@@ -78,8 +86,7 @@ def _loads_noting_floats(line: str, where: str) -> tuple[Any, bool]:
         raise InputError(
             f"{where} is not valid JSON: {error}", code=ErrorCode.INVALID_JSON
         ) from None
-    check_json(data, what=where)
-    return data, bool(found)
+    return data, check_json_floats(data, what=where)
 
 
 def _lines(data: str | bytes) -> Iterator[tuple[int, str | None, str]]:

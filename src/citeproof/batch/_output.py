@@ -53,15 +53,23 @@ def fingerprint(items: list[Job | BadLine], options: WorkerOptions) -> str:
     ocr = (str(options.ocr.mode), options.ocr.languages, options.ocr.dpi)
     changing = (options.max_characters, options.selectors, ocr, str(options.render))
     digest.update(repr((_FORMAT, __version__, *changing)).encode())
+    # Each item is the repr of its tuple; a policy's repr (half of that cost) is made once
+    # per policy object, as the lines share them, and joined in as the tuple's repr would
+    # have it: the same bytes, in the serial part of a run before any worker starts.
+    policies: dict[int, str] = {}
     for item in items:
         if isinstance(item, Job):
-            spec = item.source
-            part = ("job", item.index, item.line, item.column, item.id, item.quote,
-                    spec.kind.value, spec.value, spec.record, item.policy)  # fmt: skip
+            spec, policy = item.source, item.policy
+            known = policies.get(id(policy))
+            if known is None:
+                known = policies[id(policy)] = repr(policy)
+            head = (item.index, item.line, item.column, item.id, item.quote,
+                    spec.kind.value, spec.value, spec.record)  # fmt: skip
+            text = "('job', " + ", ".join(map(repr, head)) + ", " + known + ")"
         else:
             error = json.dumps(item.error, sort_keys=True)
-            part = ("bad", item.index, item.line, item.column, error)  # type: ignore[assignment]
-        digest.update(repr(part).encode("utf-8", "surrogatepass") + b"\0")
+            text = repr(("bad", item.index, item.line, item.column, error))
+        digest.update(text.encode("utf-8", "surrogatepass") + b"\0")
     return "sha256:" + digest.hexdigest()
 
 

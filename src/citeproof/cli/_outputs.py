@@ -59,7 +59,10 @@ def check_output(
             code=ErrorCode.NOT_A_REGULAR_FILE,
         )
     out_path, out_id = _identity(path)
-    for given in inputs:
+    # Each input once: a batch names its inputs per citation, 100,000 names for 1,000
+    # files, and resolving each (a realpath and a stat) was a second of the run's serial
+    # start-up, while every worker waited.
+    for given in dict.fromkeys(inputs):
         if not given or given == "-" or "://" in given:
             continue
         in_path, in_id = _identity(given)

@@ -32,7 +32,14 @@ from ._native import (
     source_json,
 )
 from ._pictures import DEFAULT_MAX_PAGES, DEFAULT_SCALE, pictures_request
-from ._validation import MAX_DEPTH, check_json, json_pointer, load_schema, validate
+from ._validation import (
+    MAX_DEPTH,
+    check_json,
+    check_json_floats,
+    json_pointer,
+    load_schema,
+    validate,
+)
 
 __all__ = [
     "DEFAULT_MAX_PAGES",
@@ -45,6 +52,7 @@ __all__ = [
     "annotations_from_json",
     "check_citations",
     "check_json",
+    "check_json_floats",
     "citation_span",
     "compact_finding",
     "describe_selector",

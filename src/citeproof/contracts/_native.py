@@ -46,7 +46,9 @@ def policy_from(spec: dict[str, Any] | None) -> Policy:
     Equal specifications give the same object (a batch of a million lines with the same
     policy holds one).
     """
-    return _policy(json.dumps(spec or {}, sort_keys=True))
+    if not spec:  # most batch lines: no policy, no JSON made for it
+        return _policy("{}")
+    return _policy(json.dumps(spec, sort_keys=True))
 
 
 @lru_cache(maxsize=1024)

@@ -24,11 +24,13 @@ __all__ = [
     "EPUB_MEDIA_TYPE",
     "ODF_MEDIA_TYPES",
     "RTF_MEDIA_TYPE",
+    "SUBTITLE_TIME",
     "XLSX_MEDIA_TYPE",
     "ZipSignature",
     "guess_html",
     "guess_pdf",
     "is_zip",
+    "recognise_csv",
     "recognise_docx",
     "recognise_email",
     "recognise_epub",
@@ -41,6 +43,8 @@ __all__ = [
     "recognise_pdf",
     "recognise_rst",
     "recognise_rtf",
+    "recognise_srt",
+    "recognise_vtt",
     "recognise_wacz",
     "recognise_warc",
     "recognise_xlsx",
@@ -294,3 +298,33 @@ _RST_MEDIA = ("text/x-rst", "text/prs.fallenstein.rst", "text/restructuredtext")
 def recognise_rst(head: bytes, media: str, name: str) -> bool:
     """reStructuredText has no signature: its media type or its file name says so."""
     return media in _RST_MEDIA or name.endswith(_RST_NAMES)
+
+
+# -- plain text with a name or a signature: CSV, WebVTT, SubRip -------------------------
+# Asked of every text file, so they live here and a check of notes.txt imports neither the
+# CSV nor the subtitle reader.
+
+_CSV_MEDIA = ("text/csv", "text/tab-separated-values", "application/csv")
+#: A cue timing's time stamp as WebVTT and SubRip write it (the reader parses the same).
+SUBTITLE_TIME = r"(?:(\d+):)?(\d{1,2}):(\d{1,2})[.,:](\d{1,3})"
+_SRT_START = re.compile(rb"^\s*\d+\s*\r?\n\s*" + SUBTITLE_TIME.encode() + rb"\s*-->", re.S)
+
+
+def recognise_csv(head: bytes, media: str, name: str) -> bool:
+    """CSV has no signature: its media type or its file name says so."""
+    return media in _CSV_MEDIA or name.endswith((".csv", ".tsv"))
+
+
+def recognise_vtt(head: bytes, media: str, name: str) -> bool:
+    """WebVTT starts with ``WEBVTT`` (after a BOM), followed by white space or the end."""
+    if media == "text/vtt" or name.endswith(".vtt"):
+        return True
+    head = head.removeprefix(b"\xef\xbb\xbf")
+    return head.startswith(b"WEBVTT") and (len(head) == 6 or head[6:7] in b" \t\r\n")
+
+
+def recognise_srt(head: bytes, media: str, name: str) -> bool:
+    """SRT starts with a cue number and a ``-->`` timing line (or is named/typed SRT)."""
+    if media in ("application/x-subrip", "text/srt", "application/srt") or name.endswith(".srt"):
+        return True
+    return _SRT_START.match(head.removeprefix(b"\xef\xbb\xbf")) is not None

@@ -16,9 +16,12 @@ the page prints, which the ``hyphenation`` normalization then matches across.
 from __future__ import annotations
 
 import ctypes
+import gc
 import math
 import re
 from array import array
+from collections.abc import Iterator
+from contextlib import contextmanager
 from itertools import pairwise, repeat
 from typing import TYPE_CHECKING, Any
 
@@ -85,7 +88,7 @@ _LINE_END_HYPHEN = "\ufffe"
 _NO_BOX = (math.nan,) * 4
 _SPACES = frozenset(" \u00a0\u2002\u2003\u2009\u200a\u3000")
 _SPACE_CODES = sorted(ord(space) for space in _SPACES)
-_ACCENTS = frozenset(COMBINING)
+_ANY_ACCENT = re.compile("[" + re.escape("".join(sorted(COMBINING))) + "]")
 #: A unit after a number ("25 m", "3 cm", "10 km"): a raised digit after it is an exponent.
 _UNIT = re.compile(r"(?:^|[\d\s])\d[\d.,]*\s?[^\W\d_]{1,3}\s?$")
 _MARKER_AFTER = frozenset(".,;:)]\"'’”»!?")
@@ -190,15 +193,17 @@ def _page_runs(
         new_objects[ask] = [a != b for a, b in zip(objects[:half], objects[half:], strict=True)]
     degrees = turned.tolist() if turned is not None else [0] * n
     glyphs: list[_Glyph] | None = None
-    if not _ACCENTS.isdisjoint(chars):  # a spacing accent (or a backquote): composed?
+    if _ANY_ACCENT.search(chars):  # a spacing accent (or a backquote): composed?
         glyphs = list(zip(chars, left.tolist(), bottom.tolist(), right.tolist(), top.tolist(),
                           degrees, spaces.tolist(), new_objects.tolist(), strict=True))  # fmt: skip
         composed = compose_accents(glyphs)
         # nothing composed: the arrays stand (a letter no character has with its accent
         # keeps the count: the accent out, the combining mark after the letter in)
         glyphs = None if composed == glyphs else composed
-    rtl = any(_is_rtl(char) for char in set(chars) if char >= "\u0590")
-    if turned is None and not rtl and not _may_be_vertical(codes[index]):
+    highest = int(codes[index].max())  # below Hebrew: no right-to-left, no CJK character
+    rtl = highest >= 0x590 and any(_is_rtl(char) for char in set(chars) if char >= "\u0590")
+    vertical = highest >= 0x2E80 and _may_be_vertical(codes[index])
+    if turned is None and not rtl and not vertical:
         if glyphs is not None:  # accents composed into their letters: the arrays again
             chars = "".join(glyph[0] for glyph in glyphs)
             boxes = np.array([glyph[1:5] for glyph in glyphs], dtype=np.float64)
@@ -348,6 +353,14 @@ def _page_lines(
 def _page_line(line: Line, region_base: int) -> PageLine:
     """A line of runs as text with boxes; raised markers glued to a word are noted."""
     runs = line.runs
+    if len(runs) == 1 and runs[0].height > 0:  # a line of one run (most): no marker in it
+        return _run_line(runs[0], region_base + line.region)
+    return _runs_line(line, region_base)
+
+
+def _runs_line(line: Line, region_base: int) -> PageLine:
+    """:func:`_page_line` of any line, run by run."""
+    runs = line.runs
     words = [r.height for r in runs if len(r.text) > 1]  # a marker is a character or two
     main = max(words) if words else max(r.height for r in runs)
     base = _median([r.y0 for r in runs if r.height >= 0.85 * main])
@@ -383,6 +396,17 @@ def _page_line(line: Line, region_base: int) -> PageLine:
         region=region_base + line.region,
         markers=markers,
     )
+
+
+def _run_line(run: Run, region: int) -> PageLine:
+    """:func:`_page_line` of a line of one run of some height: the record
+    :func:`_runs_line` makes of it (the run's height is the line's, its base the run's
+    own, and a run as tall as the line is no raised marker), without the lists it keeps
+    for several runs (issue 23: most lines are one run)."""
+    text = run.text.replace(_LINE_END_HYPHEN, "-")
+    boxes = array("f", run.boxes if run.boxes else _NO_BOX * len(text))
+    return PageLine(text=text, boxes=boxes, x0=run.x0, y0=run.y0, x1=run.x1, y1=run.y1,
+                    height=run.height, region=region, markers=[])  # fmt: skip
 
 
 def _median(values: list[float]) -> float:
@@ -660,12 +684,13 @@ def _extract_here(
     ocr = ocr or current_ocr()
     recognised = _Recognised()
     selection = _Selection(pages, context)
-    with PDFIUM_LOCK:
-        read, metadata_title, labels = _read_pages(
-            data, title, max_pages, ocr, recognised, selection
-        )
-    chosen = recognised.options or ocr
-    return _document(data, title, metadata_title, read, labels, chosen, recognised, selection)
+    with _cycles_paused():
+        with PDFIUM_LOCK:
+            read, metadata_title, labels = _read_pages(
+                data, title, max_pages, ocr, recognised, selection
+            )
+        chosen = recognised.options or ocr
+        return _document(data, title, metadata_title, read, labels, chosen, recognised, selection)
 
 
 class _Selection:
@@ -693,6 +718,26 @@ class _Selection:
     def partial(self) -> bool:
         """True when some pages of the file are not in the document."""
         return len(self.kept) < self.count
+
+
+@contextmanager
+def _cycles_paused() -> Iterator[None]:
+    """Python's cycle collector off while a PDF is read (on again after, if it was on).
+
+    A reading makes a few hundred thousand small objects (runs, lines, boxes) that all
+    live until the document is built, and the collector's passes over everything alive
+    cost about 6% of a 300-page book's reading (issue 23) while finding some twenty
+    cyclic objects a page to free: those wait for the next collection after the reading.
+    The reading runs in a worker process of its own (:mod:`._isolated`), one at a time,
+    under its memory cap."""
+    if not gc.isenabled():
+        yield
+        return
+    gc.disable()
+    try:
+        yield
+    finally:
+        gc.enable()
 
 
 class _Recognised:

@@ -148,10 +148,11 @@ def _neighbour(line: PageLine, lines: list[PageLine], *, above: bool = False) ->
     """The nearest line sharing some of ``line``'s width: under it when ``above`` (``line``
     stands above it, as a head does), over it otherwise (as over a foot)."""
     best: PageLine | None = None
-    for other in lines:
-        if other is line or other.x0 >= line.x1 or other.x1 <= line.x0:
+    left, right, height = line.x0, line.x1, line.height  # (asked once: a page's edge lines
+    for other in lines:  # each look at every line of the page)
+        if other is line or other.x0 >= right or other.x1 <= left:
             continue
-        least = 0.5 * min(line.height, other.height)
+        least = 0.5 * (other.height if other.height < height else height)  # min(), inline
         if above and other.y1 < line.y0 + least:
             if best is None or other.y1 > best.y1:
                 best = other

@@ -245,7 +245,7 @@ def upright_runs(chars: str, boxes: Any, spaces: Any, new_objects: Any) -> list[
     limit = np.minimum(limit, np.where(spaces[1:], DRAWN_SPACE_GAP * scale, np.inf))
     object_gap = OBJECT_GAP * scale
     limit = np.minimum(limit, np.where(new_objects[1:] & (gap > object_gap), object_gap, np.inf))
-    spaced = _word_spaces(flush.tolist(), gap.tolist(), (-0.15 * scale).tolist(), limit.tolist())
+    spaced = _word_spaces(flush, gap, -0.15 * scale, limit)
     # the text with its spaces, and each glyph's place in it
     before = np.zeros(n, dtype=np.int64)
     before[1:] = np.cumsum(np.frombuffer(spaced, dtype=np.uint8))
@@ -271,21 +271,42 @@ def upright_runs(chars: str, boxes: Any, spaces: Any, new_objects: Any) -> list[
     ]
 
 
-def _word_spaces(
-    flush: list[bool], gap: list[float], floor: list[float], limit: list[float]
-) -> bytearray:
-    """For glyphs 1 … n-1: 1 where a space stands before the glyph (RunBuilder's word gap
-    against the run's running letter spacing), else 0."""
-    out = bytearray(len(gap))
+def _word_spaces(flush: Any, gap: Any, floor: Any, limit: Any) -> bytearray:
+    """For glyphs 1 … n-1 (arrays of their run breaks, gaps, letter spacing floors and word
+    gap limits): 1 where a space stands before the glyph, else 0, as RunBuilder decides
+    it (the word gap against the run's running letter spacing, ``letter``).
+
+    Only what needs the running spacing is looped over, a float at a time as RunBuilder
+    computes it. Until a run takes its first letter gap its spacing is 0.0, above its floor
+    (a negative share of a height of 1 at least), so a glyph there is spaced when its gap
+    passes the limit: decided on the arrays, as is every glyph whose gap less the floor
+    does not pass the limit (no spacing above the floor can make that a word gap: the
+    rounding of ``gap - letter`` follows ``letter``), a letter gap. What is left, a run's
+    glyphs from its first letter gap on, is one loop over floats."""
+    if len(gap) == 0:
+        return bytearray()
+    letter_at_zero = ~flush & ~(gap > limit)  # a letter gap while the run's spacing is 0.0
+    counted = np.cumsum(letter_at_zero)
+    before = counted - letter_at_zero  # letter gaps before the glyph, from the page's start
+    opened = np.maximum.accumulate(np.where(flush, before, 0))  # ... at its run's start
+    unspaced = before == opened  # no letter gap yet in its run: its spacing is 0.0
+    out = bytearray((unspaced & ~flush & ~letter_at_zero).tobytes())
+    first = unspaced & letter_at_zero  # the run's first letter gap: its spacing from now
+    candidate = ~unspaced & (gap - floor > limit)  # a word gap or not, by the spacing
+    kinds = np.where(first, 3, np.where(candidate, 2, 1))
+    steps = np.flatnonzero(~unspaced | first)
+    at = np.flatnonzero(candidate)
+    decisions = zip(at.tolist(), floor[at].tolist(), limit[at].tolist(), strict=True)
     letter = 0.0
-    letters = False
-    for k, (broken, g, least, most) in enumerate(zip(flush, gap, floor, limit, strict=True)):
-        if broken:
-            letter, letters = 0.0, False
-        elif g - (letter if letter > least else least) > most:
-            out[k] = 1
-        elif letters:
+    for kind, g in zip(kinds[steps].tolist(), gap[steps].tolist(), strict=True):
+        if kind == 1:  # a letter gap
             letter = 0.7 * letter + 0.3 * g
+        elif kind == 3:
+            letter = g
         else:
-            letter, letters = g, True
+            k, least, most = next(decisions)
+            if g - (letter if letter > least else least) > most:
+                out[k] = 1
+            else:
+                letter = 0.7 * letter + 0.3 * g
     return out

@@ -6,9 +6,19 @@ formats decode through it too); rendered markup is
 :mod:`~citeproof.sources.formats.markup`'s.
 """
 
-from ._csv import read_csv, recognise_csv
-from ._subtitles import read_subtitles, recognise_srt, recognise_vtt
-from ._text import guess_text, literal_document, read_plain
+from typing import TYPE_CHECKING
+
+from ...._lazy import exports
+
+if TYPE_CHECKING:  # the names below, as type checkers read them; loaded on first use
+    from .._signatures import recognise_csv as recognise_csv
+    from .._signatures import recognise_srt as recognise_srt
+    from .._signatures import recognise_vtt as recognise_vtt
+    from ._csv import read_csv as read_csv
+    from ._subtitles import read_subtitles as read_subtitles
+    from ._text import guess_text as guess_text
+    from ._text import literal_document as literal_document
+    from ._text import read_plain as read_plain
 
 __all__ = [
     "guess_text",
@@ -20,3 +30,14 @@ __all__ = [
     "recognise_srt",
     "recognise_vtt",
 ]
+
+# A text file is read by ``_text`` alone: the CSV and subtitle readers load when asked.
+__getattr__, __dir__ = exports(
+    __name__,
+    {
+        "._csv": "read_csv",
+        "._subtitles": "read_subtitles",
+        "._text": "guess_text literal_document read_plain",
+        "..._signatures": "recognise_csv recognise_srt recognise_vtt",
+    },
+)  # fmt: skip

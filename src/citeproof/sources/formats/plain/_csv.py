@@ -22,9 +22,8 @@ from ..._budget import Budget
 from ..._decode import decode
 from ..._document import Locator, Representation, SourceDocument, sha256_hex
 
-__all__ = ["column_name", "read_csv", "recognise_csv"]
+__all__ = ["column_name", "read_csv"]
 
-_MEDIA = ("text/csv", "text/tab-separated-values", "application/csv")
 _DELIMITERS = ",;\t|"
 
 
@@ -92,8 +91,3 @@ def read_csv(data: bytes, name: str, charset: str | None) -> SourceDocument:
         title=name,
         locators=tuple(locators),
     )
-
-
-def recognise_csv(head: bytes, media: str, name: str) -> bool:
-    """CSV has no signature: its media type or its file name says so."""
-    return media in _MEDIA or name.endswith((".csv", ".tsv"))

@@ -27,12 +27,13 @@ from ....errors import ErrorCode, SourceError
 from ..._budget import Budget
 from ..._decode import decode
 from ..._document import Locator, Representation, SourceDocument, sha256_hex
+from .._signatures import SUBTITLE_TIME
 
-__all__ = ["read_subtitles", "recognise_srt", "recognise_vtt"]
+__all__ = ["read_subtitles"]
 
-_TIME = r"(?:(\d+):)?(\d{1,2}):(\d{1,2})[.,:](\d{1,3})"
+_TIME = SUBTITLE_TIME
+
 _TIMING = re.compile(rf"^\s*{_TIME}\s*-->\s*{_TIME}(?:\s.*)?$")
-_SRT_START = re.compile(rb"^\s*\d+\s*\r?\n\s*" + _TIME.encode() + rb"\s*-->", re.S)
 #: A tag starts with a letter or ``/`` (``2<3,5>1`` is text); WebVTT adds timestamps.
 _TAG = re.compile(r"</?[A-Za-z][^<>\n]*>|<\d+(?::\d+)*\.\d+>")
 _ASS = re.compile(r"\{\\[^{}\n]*\}")
@@ -132,22 +133,3 @@ def read_subtitles(data: bytes, name: str, charset: str | None) -> SourceDocumen
         furniture="\n".join(hidden),
         locators=tuple(locators),
     )
-
-
-def _text_head(head: bytes) -> bytes:
-    return head.removeprefix(b"\xef\xbb\xbf")
-
-
-def recognise_vtt(head: bytes, media: str, name: str) -> bool:
-    """WebVTT starts with ``WEBVTT`` (after a BOM), followed by white space or the end."""
-    if media == "text/vtt" or name.endswith(".vtt"):
-        return True
-    head = _text_head(head)
-    return head.startswith(b"WEBVTT") and (len(head) == 6 or head[6:7] in b" \t\r\n")
-
-
-def recognise_srt(head: bytes, media: str, name: str) -> bool:
-    """SRT starts with a cue number and a ``-->`` timing line (or is named/typed SRT)."""
-    if media in ("application/x-subrip", "text/srt", "application/srt") or name.endswith(".srt"):
-        return True
-    return _SRT_START.match(_text_head(head)) is not None

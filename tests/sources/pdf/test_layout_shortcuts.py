@@ -1,0 +1,73 @@
+"""Issue 23's shortcuts for a line of one run (most of a page's lines): the general path's
+results, field for field. They also guard a change to the general path (a reading rule
+for a lone run) that the shortcut would otherwise skip."""
+
+from __future__ import annotations
+
+import statistics
+from array import array
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from citeproof.sources.pdf._extract import _page_line, _run_line, _runs_line
+from citeproof.sources.pdf._furniture import PageLine
+from citeproof.sources.pdf._layout import (
+    Line,
+    Run,
+    _column_cut,
+    _lines,
+    _median_height,
+    _rows,
+    reading_order,
+)
+
+_coordinate = st.floats(min_value=-50.0, max_value=800.0, allow_nan=False, width=32)
+
+
+@st.composite
+def _runs(draw: st.DrawFn) -> Run:
+    # Words, bare digits and symbols (footnote markers), PDFium's line-end hyphen.
+    text = draw(st.text(alphabet="ab 1*\ufffe.", min_size=1, max_size=14))
+    x0 = draw(_coordinate)
+    y0 = draw(_coordinate)
+    width = draw(st.sampled_from([0.0, 0.5, 3.0, 40.0, 300.0]))
+    height = draw(st.sampled_from([0.0, 0.3, 1.0, 9.96, 14.0]))  # y1 >= y0, as built
+    boxed = draw(st.booleans())
+    boxes: array[float] | tuple[float, ...] = ()
+    if boxed:
+        boxes = array("f", [draw(_coordinate) for _ in range(4 * len(text))])
+    return Run(text, x0, y0, x0 + width, y0 + height, boxes)
+
+
+def _plain(line: PageLine) -> tuple[object, ...]:
+    return (line.text, line.boxes.tobytes(), line.x0, line.y0, line.x1, line.y1,
+            line.height, line.region, line.markers, line.kind, line.block)  # fmt: skip
+
+
+@settings(max_examples=400, deadline=None)
+@given(_runs(), st.integers(min_value=0, max_value=3), st.integers(min_value=0, max_value=5))
+def test_a_line_of_one_run_is_read_as_the_general_path_reads_it(
+    run: Run, region: int, base: int
+) -> None:
+    line = Line([run], region)
+    assert _plain(_page_line(line, base)) == _plain(_runs_line(line, base))
+    if run.height > 0:
+        assert _plain(_run_line(run, base + region)) == _plain(_runs_line(line, base))
+
+
+@settings(max_examples=400, deadline=None)
+@given(_runs(), st.floats(min_value=1.0, max_value=20.0))
+def test_a_part_of_one_run_is_its_own_line(run: Run, minimum: float) -> None:
+    """What reading_order's shortcut stands for: one row, no column cut, one line."""
+    assert _rows([run]) == [[run]]
+    assert _column_cut([run], minimum) is None
+    assert _lines([run]) == [[run]]
+    assert reading_order([run]) == [Line([run], 0)]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(_runs(), max_size=9))
+def test_the_median_height_is_statistics_median(runs: list[Run]) -> None:
+    expected = statistics.median(r.height for r in runs) if runs else 1.0
+    assert _median_height(runs) == expected
