@@ -12,6 +12,10 @@ capped worker process, so wall time: its CPU is the worker's) and pdfminer.six
 manuals from pinned Debian packages (``tests/realdocs``: fetched into the cache on first
 use, sha256-checked): gnuplot's 311-page manual, why3's and gri's.
 
+Pages (issue 23: ``extract --pages 21-22`` read all 311 pages): gnuplot's pages 21-22
+read alone against the whole reading, both in this process, CPU, interleaved; and the
+same pages cut out of the whole document held in the document cache.
+
 Memory: a 2,000-page PDF (citeproof's ``max_pages``) is built here from a real manual's
 pages repeated (PDFium ``import_pages``), and each reader runs on it in a fresh process:
 its maximum resident set (everything, PDFium's C heap included, and the child process
@@ -43,6 +47,9 @@ MEMORY_SOURCE = "gri/manual"
 MEMORY_PAGES = 2000
 #: The issue's bound: citeproof's reading at most this many times PDFium's raw text.
 TARGET_RATIO = 4.0
+#: ``extract --pages 21-22`` of this one (issue 23: it read all 311 pages, 17 s).
+PAGES_SOURCE = "gnuplot/gnuplot"
+PAGES = (21, 22)
 
 
 def real_pdf(name: str) -> bytes:
@@ -127,6 +134,43 @@ def speed(name: str, data: bytes) -> None:
     peer = best_cpu({"peer": lambda: extract_text(io.BytesIO(data))}, repeat=1)["peer"]
     row("pdfminer.six extract_text (alternative), CPU", peer, floor,
         f"citeproof is {peer / ours:.1f}x faster")  # fmt: skip
+
+
+def pages(name: str, data: bytes) -> None:
+    """``check``/``extract --pages 21-22``: those pages read alone (and their furniture
+    context) against the whole reading, CPU, in this process, best of 5 interleaved; and
+    the pages cut out of the whole document when the document cache holds it."""
+    from citeproof.sources import DocumentCache, PageRange, SourceReader
+    from citeproof.sources.pdf import FURNITURE_CONTEXT
+    from citeproof.sources.pdf._extract import _extract_here
+
+    wanted = PageRange(*PAGES)
+    print(f"PDF pages — {name}, --pages {wanted} ({FURNITURE_CONTEXT} pages of context on "
+          "each side), CPU time, best of 5 interleaved")  # fmt: skip
+    _extract_here(data, name, 2000, pages=wanted)
+    cpu = best_cpu({"whole": lambda: _extract_here(data, name, 2000),
+                    "pages": lambda: _extract_here(data, name, 2000, pages=wanted)})  # fmt: skip
+    whole, some = cpu["whole"], cpu["pages"]
+    row("the whole document read (the baseline)", whole, None)
+    row(f"pages {wanted} read alone", some, None,
+        f"{some / whole:.3f}x the whole reading ({whole / some:.1f}x faster)")  # fmt: skip
+    with (
+        tempfile.TemporaryDirectory() as folder,
+        tempfile.NamedTemporaryFile(suffix=".pdf") as file,
+    ):
+        file.write(data)
+        file.flush()
+        SourceReader(cache=DocumentCache(Path(folder))).read_file(file.name)  # the whole
+        cut = best_cpu({"cut": lambda: SourceReader(
+            cache=DocumentCache(Path(folder), in_memory=0), pages=wanted
+        ).read_file(file.name)})["cut"]  # fmt: skip
+    row(f"pages {wanted} cut from the cached whole document", cut, None,
+        f"{cut / whole:.3f}x the whole reading: the entry decoded from disk, then cut")  # fmt: skip
+
+
+def run_pages() -> None:
+    """Only the ``--pages`` figures (``python -c "import bench_pdf; bench_pdf.run_pages()"``)."""
+    pages(PAGES_SOURCE, real_pdf(PAGES_SOURCE))
 
 
 # The child: read the file one way and print what it measured. Run through a small
@@ -222,6 +266,9 @@ def run() -> None:
             continue
         speed(name, loaded[name])
         print()
+        if name == PAGES_SOURCE:
+            pages(name, loaded[name])
+            print()
     if MEMORY_SOURCE in loaded:
         memory(loaded[MEMORY_SOURCE])
 

@@ -122,9 +122,12 @@ def test_extract_json_gives_provenance_pages_blocks_and_furniture(tmp_path: Path
     assert source["representation"] == "pdf_text_layer"
     assert len(source["source_sha256"]) == 64
     assert [p["page"] for p in out["pages"]] == [1, 2]
-    from citeproof.sources import SourceReader
+    assert source["pages_read"] == {"first": 1, "last": 2, "of": 3}
+    from citeproof.sources import PageRange, SourceReader, slice_pages
 
-    document = SourceReader().read_file(tmp_path / "book.pdf").document
+    whole = SourceReader().read_file(tmp_path / "book.pdf").document
+    document = slice_pages(whole, PageRange(1, 2))  # offsets and furniture: pages 1-2's
+    assert "3" not in document.furniture.split("\n")
     for page in out["pages"]:
         assert page["text"] == document.text[page["start"] : page["end"]]
         assert page["warnings"] == []

@@ -20,7 +20,7 @@ from pathlib import Path
 
 from ..errors import ErrorCode, InputError, SourceError
 from ..service import LOCAL, SourceKind, SourceSpec, read
-from ..sources import DocumentCache, EvidenceStore, SourceRead, SourceReader
+from ..sources import DocumentCache, EvidenceStore, PageRange, SourceRead, SourceReader
 from ..sources.ocr import OcrMode, OcrOptions
 from ..sources.render import MAX_RENDER_SECONDS, RenderLimits, RenderMode
 from ._network import add_network_options, fetch_config
@@ -29,9 +29,11 @@ from ._progress import progress_bar
 from ._settings import OCR_MODES, valid_languages
 
 __all__ = [
+    "add_pages_option",
     "add_source_options",
     "document_cache",
     "evidence_store",
+    "page_range",
     "read_source",
     "source_spec",
     "write_pictures",
@@ -212,6 +214,7 @@ def read_source(args: argparse.Namespace, spec: SourceSpec | None = None) -> Sou
         render=render_mode(args),
         render_limits=render_limits(args),
         ocr=ocr_options(args),
+        pages=page_range(args),
     )
     progress = progress_bar("pages")  # a big PDF's pages, on a terminal
     try:
@@ -231,6 +234,21 @@ def read_source(args: argparse.Namespace, spec: SourceSpec | None = None) -> Sou
     if args.warc:
         _write_warc(args.warc, source, bool(getattr(args, "overwrite", False)))
     return source
+
+
+def page_range(args: argparse.Namespace) -> PageRange | None:
+    """The pages ``--pages A-B`` asks for (``invalid_value`` when malformed), if any."""
+    spec = getattr(args, "pages", None)
+    return None if spec is None else PageRange.parse(spec)
+
+
+def add_pages_option(parser: argparse.ArgumentParser, what: str) -> None:
+    """``--pages A-B``: read only those pages (a PDF loads no other)."""
+    parser.add_argument(
+        "--pages", metavar="A-B",
+        help=f"{what} only pages A to B of a paged source (one-based, as printed by "
+        "extract; A alone for one page, A- to the end): a PDF reads no other page",
+    )  # fmt: skip
 
 
 def run_inputs(args: argparse.Namespace) -> list[str | None]:

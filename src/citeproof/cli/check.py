@@ -10,8 +10,11 @@ printed, or with ``--json`` ``{"source": {...}, "results": [...]}`` where ``sour
 carries the evidence fields. ``--picture DIR`` writes, for a PDF, each page a match is
 on with the match highlighted; ``--report OUT.html`` writes the evidence report, one
 self-contained page setting each quote beside the source's words (and, for a PDF, the
-page region). Exit 0 when every quote is confirmed (verbatim, normalized, elided or
-editorial); 1 when any is not; 2 when the source cannot be read or the input is invalid.
+page region). ``--pages A-B`` checks those pages alone (a PDF reads no other): the
+report says so beside the source, in a note and in the JSON's ``source.pages_read``, since
+a quote not found on them may be on another page. Exit 0 when every quote is confirmed
+(verbatim, normalized, elided or editorial); 1 when any is not; 2 when the source cannot
+be read or the input is invalid.
 """
 
 from __future__ import annotations
@@ -29,7 +32,13 @@ from ._commands import COMMANDS
 from ._io import EXIT_FALSE, EXIT_TRUE, fail, print_json
 from ._outputs import check_output, write_atomic
 from ._report import Style, render
-from ._source import add_source_options, read_source, run_inputs, write_pictures
+from ._source import (
+    add_pages_option,
+    add_source_options,
+    read_source,
+    run_inputs,
+    write_pictures,
+)
 
 
 def _read_quotes(file: str, what: str) -> str:
@@ -147,6 +156,8 @@ def _print_report(report: Report, target: str, color: bool) -> None:
     source = report.source
     where = source.final_url or target
     sys.stdout.write(f"{where}: {source.representation}, {source.characters:,} characters")
+    if source.pages_read is not None:  # a verdict about these pages, not the document
+        sys.stdout.write(f" ({source.pages_read} only)")
     if source.retrieved_at:
         sys.stdout.write(f", retrieved {source.retrieved_at}")
     sys.stdout.write(f"\nsha256 {source.sha256}\n")
@@ -154,6 +165,8 @@ def _print_report(report: Report, target: str, color: bool) -> None:
         sys.stdout.write(f"note: {warning}\n")
     sys.stdout.write("\n")
     sys.stdout.write(render(report.results, Style(color)) + "\n")
+    if source.pages_read is not None:  # under the verdicts too: they are about these pages
+        sys.stdout.write(f"checked against {source.pages_read} only\n")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -282,6 +295,7 @@ class CheckCommand:
             help="print JSON (source evidence, findings with W3C selectors and PDF boxes)",
         )  # fmt: skip
         add_source_options(parser)
+        add_pages_option(parser, "check against")
         _add_policy_options(parser)
         parser.add_argument(
             "--max-characters", type=int, default=50_000_000, metavar="N",

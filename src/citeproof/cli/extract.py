@@ -1,5 +1,9 @@
 """``citeproof extract SOURCE [--pages A-B] [--json] [--picture DIR]``: what was read.
 
+With ``--pages`` only those pages are read (a PDF loads no other; see
+:class:`~citeproof.sources.PageRange`), numbered as in the document, and the JSON's
+``source.pages_read`` and a note on standard error say the reading is partial.
+
 Prints the text exactly as quotes are checked against it, a PDF's page by page under
 ``=== page N ===`` markers, and after each page the furniture kept apart from it
 (``--- furniture ---``: running heads, page numbers, stamps; an HTML page's navigation
@@ -13,7 +17,6 @@ the source cannot be read or the input is invalid.
 from __future__ import annotations
 
 import argparse
-import re
 import sys
 from dataclasses import dataclass
 from typing import Any
@@ -22,9 +25,7 @@ from ..errors import CiteproofError, ErrorCode, InputError
 from ..sources import Block, SourceDocument
 from ._commands import COMMANDS
 from ._io import EXIT_TRUE, fail, print_json
-from ._source import add_source_options, read_source, write_pictures
-
-_PAGES = re.compile(r"^\s*(\d+)\s*(?:-\s*(\d*)\s*)?$")
+from ._source import add_pages_option, add_source_options, read_source, write_pictures
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,28 +38,9 @@ class _Page:
     warnings: tuple[str, ...]
 
 
-def parse_pages(spec: str | None, count: int) -> range:
-    """``A``, ``A-B`` or ``A-`` (one-based, inclusive) as a range of page numbers."""
-    if spec is None:
-        return range(1, count + 1)
-    match = _PAGES.match(spec)
-    if not match:
-        raise InputError(
-            f"--pages takes A or A-B (one-based page numbers), not {spec!r}",
-            code=ErrorCode.INVALID_VALUE,
-        )
-    first = int(match[1])
-    last = int(match[2]) if match[2] else (count if match[2] == "" else first)
-    if not 1 <= first <= last <= count:
-        raise InputError(
-            f"--pages {spec} is not within pages 1-{count} of the source",
-            code=ErrorCode.OUT_OF_RANGE,
-        )
-    return range(first, last + 1)
-
-
 def _pages(document: SourceDocument) -> list[_Page]:
-    """The source's pages (one for a source without pages) with what belongs to each."""
+    """The source's pages (one for a source without pages) with what belongs to each,
+    numbered as in the document (a reading of pages 21-22 holds pages 21 and 22)."""
     starts = document.page_starts or (0,)
     ends = (*starts[1:], len(document.text))
     warned: dict[int, list[str]] = {}
@@ -66,7 +48,7 @@ def _pages(document: SourceDocument) -> list[_Page]:
         warned.setdefault(number, []).append(message)
     pages = []
     for index, (start, end) in enumerate(zip(starts, ends, strict=True)):
-        number = index + 1
+        number = document.first_page + index
         blocks = tuple(b for b in document.blocks if b.page == number)
         furniture = tuple(
             document.furniture[b.start : b.end] for b in blocks if b.kind == "furniture"
@@ -142,14 +124,8 @@ def run(args: argparse.Namespace) -> int:
     try:
         source = read_source(args)
         document = source.document
-        pages = _pages(document)
-        if args.pages is not None and document.page_starts is None:
-            raise InputError(
-                f"--pages: {document.title} has no pages ({document.representation})",
-                code=ErrorCode.INVALID_VALUE,
-            )
-        wanted = parse_pages(args.pages, len(pages))
-        pages = [p for p in pages if p.number in wanted]
+        pages = _pages(document)  # with --pages, the reader read those alone
+        wanted = range(pages[0].number, pages[-1].number + 1)
         written: list[str] = []
         if args.picture is not None:
             if not document.representation.has_page_pictures or source.data is None:
@@ -170,6 +146,8 @@ def run(args: argparse.Namespace) -> int:
 
         print_json(_json(source_json(SourceEvidence.of(source)), document, pages, written))
         return EXIT_TRUE
+    if document.pages_read is not None:
+        sys.stderr.write(f"note: {document.pages_read} read\n")
     for warning in document.warnings:
         sys.stderr.write(f"note: {warning}\n")
     for page in pages:
@@ -199,10 +177,7 @@ class ExtractCommand:
             "source", nargs="?",
             help="the source: a file path, an http(s) URL, or - for standard input",
         )  # fmt: skip
-        parser.add_argument(
-            "--pages", metavar="A-B",
-            help="only pages A to B (one-based; A alone for one page, A- to the end)",
-        )  # fmt: skip
+        add_pages_option(parser, "print")
         parser.add_argument(
             "--json", action="store_true",
             help="print JSON: provenance, and per page its text, blocks, furniture, warnings",

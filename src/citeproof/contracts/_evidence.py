@@ -177,7 +177,10 @@ def quote_check(
 def prepare(read: SourceRead, max_characters: int) -> PreparedSource:
     """The checked prefix of a read source, prepared for its quotes (pages clipped)."""
     checked = SourceEvidence.of(read, max_characters)
-    return PreparedSource(read.document.text[: checked.characters], checked.page_starts)
+    return PreparedSource(
+        read.document.text[: checked.characters], checked.page_starts,
+        first_page=checked.first_page,
+    )  # fmt: skip
 
 
 def provenance(source: SourceEvidence) -> dict[str, Any]:

@@ -65,7 +65,9 @@ def _policy(canonical_spec: str) -> Policy:
 
 def source_json(source: SourceEvidence) -> dict[str, Any]:
     """A source's evidence: seed 004's fields of a readable source, with its origin,
-    representation, size, pages and warnings (sorted keys)."""
+    representation, size, pages and warnings (sorted keys); ``pages_read`` (``{"first",
+    "last", "of"}``) only when some pages alone were read, ``page_starts`` then holding
+    theirs."""
     out: dict[str, Any] = {
         "url": source.requested_url,
         **provenance(source),
@@ -78,6 +80,8 @@ def source_json(source: SourceEvidence) -> dict[str, Any]:
     }
     if source.metadata:
         out["metadata"] = dict(source.metadata)
+    if source.pages_read is not None:
+        out["pages_read"] = source.pages_read._asdict()
     return dict(sorted(out.items()))
 
 

@@ -34,9 +34,11 @@ class PreparedSource:
         text: str,
         page_starts: Sequence[int] | None = None,
         stepovers: Sequence[Stepover] = (),
+        first_page: int = 1,
     ) -> None:
         self.text = text
         self.page_starts = tuple(page_starts) if page_starts is not None else None
+        self.first_page = first_page  # the number of the first page (some pages read)
         self.stepovers = tuple(s for s in stepovers if s.end <= len(text))
         self._folds: dict[tuple[str, ...], Folded] = {}
         self._stepped: dict[tuple[str, ...], Folded] = {}
@@ -46,7 +48,7 @@ class PreparedSource:
     @cached_property
     def coordinates(self) -> Coordinates:
         """Every coordinate system for this text."""
-        return Coordinates(self.text, self.page_starts)
+        return Coordinates(self.text, self.page_starts, self.first_page)
 
     def folded(self, names: Sequence[str]) -> Folded:
         """The text folded with ``names`` (cached per set of names)."""

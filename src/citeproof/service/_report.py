@@ -22,7 +22,14 @@ from ..match import (
     describe,
     locate,
 )
-from ..sources import Provenance, ProvenanceView, Representation, SourceDocument, SourceRead
+from ..sources import (
+    PagesRead,
+    Provenance,
+    ProvenanceView,
+    Representation,
+    SourceDocument,
+    SourceRead,
+)
 from ..text import find_lone_surrogate
 
 __all__ = [
@@ -47,7 +54,10 @@ FURNITURE_WARNING = (
 class SourceEvidence(ProvenanceView):
     """What was read: provenance (the read's own :class:`~citeproof.sources.Provenance`:
     URL, redirects, status, time), hashes, representation, how much of the text was
-    checked, and what is wrong with it (``warnings``)."""
+    checked, and what is wrong with it (``warnings``). ``pages_read`` is ``(first, last,
+    of)`` when only some pages were read (``first_page`` numbers ``page_starts[0]``): a
+    quote not found there is not found on those pages, not in the document, and a warning
+    says so."""
 
     origin: str
     representation: Representation
@@ -63,6 +73,8 @@ class SourceEvidence(ProvenanceView):
     from_store: bool = False
     path: str | None = None
     metadata: tuple[tuple[str, str], ...] = ()
+    first_page: int = 1
+    pages_read: PagesRead | None = None
 
     @classmethod
     def of(cls, read: SourceRead, checked: int | None = None) -> SourceEvidence:
@@ -75,6 +87,8 @@ class SourceEvidence(ProvenanceView):
             *(message for _, message in document.page_warnings),
             *read.notes,
         ]
+        if document.pages_read is not None:
+            warnings.append(_pages_warning(document.pages_read))
         if checked < full:
             warnings.append(f"Only the first {checked:,} characters were checked.")
         pages = document.page_starts
@@ -95,6 +109,8 @@ class SourceEvidence(ProvenanceView):
             from_store=read.from_store,
             path=read.path,
             metadata=document.metadata,
+            first_page=document.first_page,
+            pages_read=document.pages_read,
         )
 
     @property
@@ -141,6 +157,15 @@ class Report:
         return all(result.finding.confirmed for result in self.results)
 
 
+def _pages_warning(pages_read: PagesRead) -> str:
+    """The note a reading of some pages carries: what was not read cannot be vouched for.
+
+    >>> _pages_warning(PagesRead(21, 22, 311))
+    'Only pages 21-22 of 311 were read: a quote not found there may be on another page.'
+    """
+    return f"Only {pages_read} were read: a quote not found there may be on another page."
+
+
 def check(
     read: SourceRead,
     quotes: Sequence[str],
@@ -160,7 +185,7 @@ def check(
     document = read.document
     evidence = SourceEvidence.of(read, max_characters)
     text = document.text[: evidence.characters]
-    prepared = PreparedSource(text, evidence.page_starts, document.stepovers)
+    prepared = PreparedSource(text, evidence.page_starts, document.stepovers, document.first_page)
     findings = locate(prepared, quotes, policy)
     furniture = PreparedSource(document.furniture) if document.furniture else None
     results = []

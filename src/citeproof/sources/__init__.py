@@ -6,8 +6,9 @@ Built on :mod:`citeproof.text` alone (and the shared errors). The rooms, by trad
   :class:`Provenance`, :class:`Redirect`), the one dispatch (:func:`extract`,
   :func:`sniff`), the :class:`SourceReader` that reads any origin, charset decoding
   (:func:`decode`), local files (:func:`read_bytes`) and the evidence store
-  (:mod:`.store`: :class:`EvidenceStore`, :class:`Snapshot`) and the document cache
-  (:mod:`.cache`: :class:`DocumentCache`, every extraction kept by the bytes' SHA-256);
+  (:mod:`.store`: :class:`EvidenceStore`, :class:`Snapshot`), the document cache
+  (:mod:`.cache`: :class:`DocumentCache`, every extraction kept by the bytes' SHA-256)
+  and some pages of a paged source (:class:`PageRange`, :func:`slice_pages`);
 - :mod:`.net`: fetching a URL (:class:`Fetcher`, the address guard, robots.txt, caps);
 - :mod:`.html` and :mod:`.pdf`: reading web pages and PDFs (the PDF's layout, furniture
   and isolated worker processes included, telling :func:`reading_progress` of each page
@@ -29,6 +30,7 @@ if TYPE_CHECKING:  # the names below, as type checkers read them; loaded on firs
     from ._decode import decode as decode
     from ._document import Block as Block
     from ._document import Locator as Locator
+    from ._document import PagesRead as PagesRead
     from ._document import Provenance as Provenance
     from ._document import ProvenanceView as ProvenanceView
     from ._document import Redirect as Redirect
@@ -37,6 +39,8 @@ if TYPE_CHECKING:  # the names below, as type checkers read them; loaded on firs
     from ._extract import extract as extract
     from ._extract import sniff as sniff
     from ._local import read_bytes as read_bytes
+    from ._pages import PageRange as PageRange
+    from ._pages import slice_pages as slice_pages
     from ._reader import SourceRead as SourceRead
     from ._reader import SourceReader as SourceReader
     from .cache import DocumentCache as DocumentCache
@@ -70,6 +74,8 @@ __all__ = [
     "Fetched",
     "Fetcher",
     "Locator",
+    "PageRange",
+    "PagesRead",
     "Provenance",
     "ProvenanceView",
     "Redirect",
@@ -87,6 +93,7 @@ __all__ = [
     "read_bytes",
     "reading_deadline",
     "reading_progress",
+    "slice_pages",
     "sniff",
 ]
 
@@ -95,11 +102,12 @@ __getattr__, __dir__ = exports(
     {
         "._decode": "decode",
         "._document": (
-            "Block Locator Provenance ProvenanceView Redirect Representation "
+            "Block Locator PagesRead Provenance ProvenanceView Redirect Representation "
             "SourceDocument"
         ),
         "._extract": "extract sniff",
         "._local": "read_bytes",
+        "._pages": "PageRange slice_pages",
         "._reader": "SourceRead SourceReader",
         ".cache": "DocumentCache default_cache_path",
         ".net": "USER_AGENT AllowList FetchConfig Fetched Fetcher RobotsPolicy is_public",

@@ -13,12 +13,14 @@ import math
 from array import array
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import NamedTuple
 
 from ..text import FurnitureKind, Stepover
 
 __all__ = [
     "Block",
     "Locator",
+    "PagesRead",
     "Provenance",
     "ProvenanceView",
     "Redirect",
@@ -193,6 +195,23 @@ class Locator:
     end: int
 
 
+class PagesRead(NamedTuple):
+    """Which pages a reading of some pages holds: ``first`` to ``last`` of ``of``.
+
+    >>> str(PagesRead(21, 22, 311)), str(PagesRead(7, 7, 9))
+    ('pages 21-22 of 311', 'page 7 of 9')
+    """
+
+    first: int
+    last: int
+    of: int
+
+    def __str__(self) -> str:
+        if self.first == self.last:
+            return f"page {self.first} of {self.of}"
+        return f"pages {self.first}-{self.last} of {self.of}"
+
+
 @dataclass(frozen=True, slots=True)
 class Block:
     """A region of a page read as one unit, numbered in reading order.
@@ -240,6 +259,13 @@ class SourceDocument:
     :meth:`furniture_kind`). ``ocr_words`` are the words OCR read on scanned pages, as
     ``(start, end, confidence)`` in :attr:`text` (confidence 0-100, tesseract's): a near
     miss that differs only in unsure words is the scan's doubt, not the author's.
+
+    ``first_page`` and ``page_count`` say what a reading of some pages only holds
+    (``SourceReader(pages=...)``): ``page_starts[0]`` is the start of page ``first_page``
+    (the document's own number: page 21 stays page 21 in every locator, box and block),
+    and ``page_count`` is how many pages the whole document has (``None`` when every page
+    was read). A quote absent from such a reading is absent from those pages only, so
+    :attr:`pages_read` is reported beside every verdict.
     """
 
     text: str
@@ -260,6 +286,22 @@ class SourceDocument:
     page_labels: tuple[str, ...] = ()
     furniture_kinds: tuple[tuple[int, FurnitureKind], ...] = ()
     ocr_words: tuple[tuple[int, int, float], ...] = field(default=(), repr=False, compare=False)
+    first_page: int = 1
+    page_count: int | None = None
+
+    @property
+    def pages_read(self) -> PagesRead | None:
+        """``(first, last, of)`` when only some pages of a paged document were read, else
+        ``None`` (the whole document).
+
+        >>> SourceDocument("ab", Representation.PDF_TEXT_LAYER, 0, "", "", "",
+        ...                page_starts=(0, 1), first_page=21, page_count=311).pages_read
+        PagesRead(first=21, last=22, of=311)
+        """
+        if self.page_count is None or self.page_starts is None:
+            return None
+        last = self.first_page + len(self.page_starts) - 1
+        return PagesRead(self.first_page, last, self.page_count)
 
     def furniture_kind(self, offset: int) -> FurnitureKind:
         """What kind of furniture sits at ``offset`` into :attr:`furniture`: the last of
@@ -316,7 +358,7 @@ class SourceDocument:
             rect = rects.setdefault((page, line), [x0, y0, x1, y1])
             rect[:] = [min(rect[0], x0), min(rect[1], y0), max(rect[2], x1), max(rect[3], y1)]
         return [
-            {"page": page + 1, "x0": round(r[0], 2), "y0": round(r[1], 2),
+            {"page": page + self.first_page, "x0": round(r[0], 2), "y0": round(r[1], 2),
              "x1": round(r[2], 2), "y1": round(r[3], 2)}
             for (page, _), r in sorted(rects.items())
         ]  # fmt: skip

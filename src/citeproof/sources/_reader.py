@@ -19,8 +19,9 @@ from urllib.parse import unquote, urlsplit
 
 from ..errors import ErrorCode, SourceError
 from ._document import Provenance, ProvenanceView, Representation, SourceDocument, sha256_hex
-from ._extract import extract
+from ._extract import extract, sniff
 from ._local import read_bytes
+from ._pages import PageRange, slice_pages
 from .cache import DocumentCache, cache_key
 from .formats.plain import literal_document
 from .net import FetchConfig, Fetched
@@ -89,7 +90,9 @@ class SourceReader:
     ``render_limits``; ``cache`` keeps every document extracted, by the
     bytes' SHA-256 and the reader's fingerprint, so the same bytes are extracted once
     (see :mod:`citeproof.sources.cache`); ``clock`` gives retrieval times (fixed in
-    conformance runs).
+    conformance runs). ``pages`` reads only those pages of a paged source: a PDF's are
+    the only ones loaded (or cut out of the whole document when the cache holds it),
+    another format is read whole and cut (see :mod:`citeproof.sources._pages`).
     """
 
     fetch: FetchConfig = field(default_factory=FetchConfig)
@@ -101,6 +104,7 @@ class SourceReader:
     render: RenderMode = RenderMode.NEVER
     render_limits: RenderLimits = field(default_factory=RenderLimits)
     ocr: OcrOptions = OCR_OFF
+    pages: PageRange | None = None
     _fetcher: Fetcher | None = field(default=None, init=False, repr=False)
 
     @property
@@ -277,17 +281,60 @@ class SourceReader:
         self, data: bytes, content_type: str | None, name: str, record: str | None
     ) -> SourceDocument:
         """:func:`extract`, or what it gave for the same bytes before (the cache); PDFs
-        are read with this reader's OCR options."""
+        are read with this reader's OCR options, and only :attr:`pages` when set."""
+
+        def whole() -> SourceDocument:
+            return extract(data, content_type, name, record=record)
+
         with using_ocr(self.ocr):
-            if self.cache is None:
-                return extract(data, content_type, name, record=record)
-            options = "" if self.ocr.mode is OcrMode.NEVER else self.ocr.fingerprint()
-            key = cache_key(sha256_hex(data), content_type, name, record, options)
-            document = self.cache.get(key)
-            if document is None:
-                document = extract(data, content_type, name, record=record)
-                self.cache.put(key, document)
-            return document
+            pages = self.pages
+            if pages is None:
+                return self._kept(whole, data, content_type, name, record)
+            if record is not None or sniff(data, content_type, name) != "application/pdf":
+                return slice_pages(self._kept(whole, data, content_type, name, record), pages)
+            if self.cache is not None:  # read whole before: the pages are cut out of it
+                known = self.cache.get(self._key(data, content_type, name, record))
+                if known is not None:
+                    return slice_pages(known, pages)
+            from .pdf import extract_pdf  # only a PDF's pages are loaded apart
+
+            return self._kept(
+                lambda: extract_pdf(data, name, pages=pages),
+                data, content_type, name, record, pages,
+            )  # fmt: skip
+
+    def _key(
+        self,
+        data: bytes,
+        content_type: str | None,
+        name: str,
+        record: str | None,
+        pages: PageRange | None = None,
+    ) -> str:
+        """The cache key of these bytes read with this reader's options (and ``pages``)."""
+        options = "" if self.ocr.mode is OcrMode.NEVER else self.ocr.fingerprint()
+        if pages is not None:
+            options = f"{options} {pages.fingerprint}".strip()
+        return cache_key(sha256_hex(data), content_type, name, record, options)
+
+    def _kept(
+        self,
+        read: Callable[[], SourceDocument],
+        data: bytes,
+        content_type: str | None,
+        name: str,
+        record: str | None,
+        pages: PageRange | None = None,
+    ) -> SourceDocument:
+        """The document the cache keeps under :meth:`_key`, else ``read()``'s, kept."""
+        if self.cache is None:
+            return read()
+        key = self._key(data, content_type, name, record, pages)
+        document = self.cache.get(key)
+        if document is None:
+            document = read()
+            self.cache.put(key, document)
+        return document
 
     def _read_stored(
         self,

@@ -142,6 +142,8 @@ def _encode(document: SourceDocument) -> bytes:
         "page_labels": document.page_labels,
         "furniture_kinds": [[start, kind.value] for start, kind in document.furniture_kinds],
         "ocr_words": [list(word) for word in document.ocr_words],
+        "first_page": document.first_page,
+        "page_count": document.page_count,
     }
     # surrogatepass: supplied text may hold lone surrogates, and they must come back
     encoded = json.dumps(header, ensure_ascii=False).encode("utf-8", "surrogatepass")
@@ -184,6 +186,8 @@ def _decode(entry: bytes) -> SourceDocument:
         page_labels=tuple(header["page_labels"]),
         furniture_kinds=tuple((s, FurnitureKind(k)) for s, k in header["furniture_kinds"]),
         ocr_words=tuple((a, b, c) for a, b, c in header.get("ocr_words", ())),
+        first_page=header.get("first_page", 1),
+        page_count=header.get("page_count"),
     )
 
 

@@ -55,12 +55,18 @@ class SpanCoordinates:
 class Coordinates:
     """Coordinate conversion for one text (and, for paged sources, its page starts).
 
-    ``page_starts`` holds the code-point offset where each page begins, the first being 0.
+    ``page_starts`` holds the code-point offset where each page begins, the first being 0;
+    the first is page ``first_page`` (a reading of pages 21-22 numbers them 21 and 22).
     Line breaks are LF, CRLF and a lone CR, one break each; a CRLF is never split.
     """
 
-    def __init__(self, text: str, page_starts: Sequence[int] | None = None) -> None:
+    def __init__(
+        self, text: str, page_starts: Sequence[int] | None = None, first_page: int = 1
+    ) -> None:
+        if first_page < 1:
+            raise ValueError("first_page is one-based")
         self._text = text
+        self._before = first_page - 1  # pages before the first one read
         if page_starts is not None:
             starts = tuple(page_starts)
             if not starts or starts[0] != 0 or list(starts) != sorted(set(starts)):
@@ -130,7 +136,7 @@ class Coordinates:
         """One-based page number of the character at ``offset``, or None without pages."""
         if self._page_starts is None:
             return None
-        return max(1, bisect_right(self._page_starts, offset))
+        return self._before + max(1, bisect_right(self._page_starts, offset))
 
     def span(self, start: int, end: int) -> SpanCoordinates:
         """Convert the code-point span ``[start, end)`` into every coordinate system."""

@@ -8,6 +8,7 @@ other format is read here.
 """
 
 from ._extract import (
+    FURNITURE_CONTEXT,
     MAX_PDF_CHARACTERS,
     PDF_WARNING,
     extract_pdf,
@@ -20,6 +21,7 @@ from ._pdfium import PDFIUM_LOCK
 from ._progress import PageProgress, reading_progress
 
 __all__ = [
+    "FURNITURE_CONTEXT",
     "MAX_PDF_CHARACTERS",
     "PDFIUM_LOCK",
     "PDF_WARNING",

@@ -29,6 +29,7 @@ from ..._lazy import deferred
 from ...errors import ErrorCode, SourceError
 from ...text import FurnitureKind, Stepover
 from .._document import Block, Representation, SourceDocument, sha256_hex
+from .._pages import PageRange
 from ..formats._signatures import guess_pdf, recognise_pdf
 from ..ocr import (
     OcrMode,
@@ -58,6 +59,7 @@ else:
     pdfium_c = deferred("pypdfium2.raw")
 
 __all__ = [
+    "FURNITURE_CONTEXT",
     "MAX_PDF_CHARACTERS",
     "PDF_WARNING",
     "extract_pdf",
@@ -75,6 +77,11 @@ PDF_WARNING = (
 MAX_PDF_CHARACTERS = 10_000_000
 #: At most this many characters on one page (the densest real pages hold about 20,000).
 MAX_PAGE_CHARACTERS = 200_000
+#: When only some pages are read, this many pages on each side are read too and dropped:
+#: running heads and feet are told by repetition across pages (:mod:`._furniture`), and
+#: a book's alternate on odd and even pages, so two pages alone repeat nothing (measured
+#: by ``tests.realdocs.page_ranges``: see the README).
+FURNITURE_CONTEXT = 4
 #: A footnote marker stands at most this share of the text height after its word.
 MARKER_GAP = 0.5
 _LINE_END_HYPHEN = "\ufffe"
@@ -648,29 +655,69 @@ def read_pdf(data: bytes, name: str, charset: str | None = None) -> SourceDocume
     return extract_pdf(data, name)
 
 
-def extract_pdf(data: bytes, title: str, *, max_pages: int = 2000) -> SourceDocument:
+def extract_pdf(
+    data: bytes, title: str, *, max_pages: int = 2000, pages: PageRange | None = None
+) -> SourceDocument:
     """The text layer of a PDF as a paged :class:`SourceDocument` (``pdf_text_layer``).
 
     A corrupt PDF raises :class:`~citeproof.errors.SourceError` ``extraction_failed``; a
     password-protected one ``encrypted``; one with more than ``max_pages`` pages or
     :data:`MAX_PDF_CHARACTERS` characters ``too_large``; one with no text at all (scanned
-    images) ``no_text_layer``. A page without text gets a page warning.
+    images) ``no_text_layer``. A page without text gets a page warning. With ``pages``,
+    only those pages are loaded and read (and :data:`FURNITURE_CONTEXT` neighbours, read
+    for the running heads and dropped); ``out_of_range`` when the file has no such pages.
     """
-    document: SourceDocument = read_isolated(data, title, max_pages)
+    document: SourceDocument = read_isolated(data, title, max_pages, pages=pages)
     return document
 
 
 def _extract_here(
-    data: bytes, title: str, max_pages: int, ocr: OcrOptions | None = None
+    data: bytes,
+    title: str,
+    max_pages: int,
+    ocr: OcrOptions | None = None,
+    pages: PageRange | None = None,
+    context: int = FURNITURE_CONTEXT,
 ) -> SourceDocument:
-    """:func:`extract_pdf` in this process (PDFium calls under the lock)."""
+    """:func:`extract_pdf` in this process (PDFium calls under the lock); ``context``
+    pages on each side of ``pages`` are read for the furniture and dropped."""
     ocr = ocr or current_ocr()
     recognised = _Recognised()
+    selection = _Selection(pages, context)
     with _cycles_paused():
         with PDFIUM_LOCK:
-            pages, metadata_title, labels = _read_pages(data, title, max_pages, ocr, recognised)
+            read, metadata_title, labels = _read_pages(
+                data, title, max_pages, ocr, recognised, selection
+            )
         chosen = recognised.options or ocr
-        return _document(data, title, metadata_title, pages, labels, chosen, recognised)
+        return _document(data, title, metadata_title, read, labels, chosen, recognised, selection)
+
+
+class _Selection:
+    """Which pages are loaded (``loaded``: the range asked for and its context) and which
+    are kept in the document (``kept``), once the file's page count is known."""
+
+    def __init__(self, pages: PageRange | None, context: int) -> None:
+        self.pages = pages
+        self.context = context
+        self.count = 0
+        self.loaded = range(0)
+        self.kept = range(0)
+
+    def choose(self, count: int, title: str) -> None:
+        """Resolve the range against the file's ``count`` pages (``out_of_range``)."""
+        self.count = count
+        if self.pages is None:
+            self.loaded = self.kept = range(1, count + 1)
+            return
+        first, last = self.pages.resolve(count, title)  # out_of_range, through the pipe
+        self.kept = range(first, last + 1)
+        self.loaded = range(max(1, first - self.context), min(count, last + self.context) + 1)
+
+    @property
+    def partial(self) -> bool:
+        """True when some pages of the file are not in the document."""
+        return len(self.kept) < self.count
 
 
 @contextmanager
@@ -730,11 +777,14 @@ def _read_pages(
     max_pages: int,
     ocr: OcrOptions | None = None,
     recognised: _Recognised | None = None,
+    selection: _Selection | None = None,
 ) -> tuple[list[tuple[list[PageLine], float, float]], str, tuple[str, ...]]:
     """Every page's lines in reading order (PDFium's part, under its lock), the title and
     the page labels (empty when the file defines none). A page without text (or every
-    page, with ``always``) is recognised by OCR unless it is off."""
+    page, with ``always``) is recognised by OCR unless it is off. With a ``selection``,
+    only its pages are loaded (the lines are those of ``selection.loaded``)."""
     ocr = ocr or OcrOptions(OcrMode.NEVER)
+    selection = selection or _Selection(None, 0)
     if ocr.mode is OcrMode.AUTO and not available():
         ocr = OcrOptions(OcrMode.NEVER)  # no engine: a page without text stays unread
     pdf = _open(data, title)
@@ -749,8 +799,10 @@ def _read_pages(
                 f"{title} has {len(pdf)} pages; at most {max_pages} are read (max_pages)",
                 code=ErrorCode.TOO_LARGE,
             )
+        selection.choose(len(pdf), title)
         total = 0
-        for index in range(len(pdf)):
+        for number in selection.loaded:
+            index = number - 1
             page = _page_as_shown(pdf, index)
             try:
                 width, height = _page_size(pdf, index)
@@ -782,7 +834,7 @@ def _read_pages(
             lines, top, bottom = _page_lines(builders, width, height)
             _number_blocks(lines)
             pages.append((lines, top, bottom))
-            report_page(index + 1, len(pdf))
+            report_page(number - selection.loaded.start + 1, len(selection.loaded))
         metadata_title = (pdf.get_metadata_dict().get("Title") or "").strip()
         labels = tuple(pdf.get_page_label(i) or "" for i in range(len(pdf)))
     except pdfium.PdfiumError as error:
@@ -802,7 +854,18 @@ def _document(
     page_labels: tuple[str, ...] = (),
     ocr: OcrOptions | None = None,
     recognised: _Recognised | None = None,
+    selection: _Selection | None = None,
 ) -> SourceDocument:
+    """The document of the pages read: the furniture told across every page loaded,
+    the pages kept assembled (a selection's context pages are dropped after)."""
+    if selection is not None and selection.partial:
+        find_furniture(pages)  # context pages included: repetition needs them
+        skip = selection.kept.start - selection.loaded.start
+        pages = pages[skip : skip + len(selection.kept)]
+        first = selection.kept.start
+    else:
+        find_furniture(pages)
+        first = 1
     if not any(line.text.strip() for lines, _, _ in pages for line in lines):
         hint = (
             "Let citeproof recognise it with --ocr auto (pip install 'citeproof[ocr]'), or "
@@ -810,14 +873,16 @@ def _document(
             if ocr is None or ocr.mode is OcrMode.NEVER
             else "OCR found no words on them either"
         )
+        what = f"its {len(pages)} page(s)"
+        if selection is not None and selection.partial:
+            what = f"pages {first}-{first + len(pages) - 1} of its {selection.count}"
         raise SourceError(
-            f"{title} has no text layer: its {len(pages)} page(s) are images (a scan?). {hint}",
+            f"{title} has no text layer: {what} are images (a scan?). {hint}",
             code=ErrorCode.NO_TEXT_LAYER,
         )
-    find_furniture(pages)
     assembly = _Assembly()
     warnings: list[tuple[int, str]] = []
-    for number, (lines, top, bottom) in enumerate(pages, start=1):
+    for number, (lines, top, bottom) in enumerate(pages, start=first):
         if not any(line.text.strip() for line in lines):
             warnings.append((number, f"page {number} has no text layer (an image?): not read"))
         mark_footnotes(lines, _body_height(lines), bottom, top)
@@ -828,7 +893,9 @@ def _document(
     metadata: tuple[tuple[str, str], ...] = ()
     ocr_words: tuple[tuple[int, int, float], ...] = ()
     if recognised is not None and recognised.pages and ocr is not None:
-        listed = ", ".join(str(n) for n in recognised.pages)
+        listed = ", ".join(
+            str(n) for n in recognised.pages if selection is None or n in selection.kept
+        )
         notes += (
             f"page(s) {listed} read by OCR ({engine_version()}, {ocr.languages}, "
             f"{ocr.dpi} dpi): a misread character is the scan's, not the author's; look at "
@@ -854,6 +921,8 @@ def _document(
         page_labels=page_labels,
         metadata=metadata,
         ocr_words=ocr_words,
+        first_page=first,
+        page_count=selection.count if selection is not None and selection.partial else None,
     )
 
 

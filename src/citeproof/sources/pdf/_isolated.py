@@ -156,8 +156,10 @@ def read_isolated(
     *,
     memory: int = MAX_PDF_MEMORY,
     seconds: float = MAX_PDF_SECONDS,
+    pages: Any = None,
 ) -> Any:
-    """The :class:`SourceDocument` of a PDF read in a worker (see the module docstring)."""
+    """The :class:`SourceDocument` of a PDF read in a worker (see the module docstring);
+    ``pages`` (a :class:`~citeproof.sources._pages.PageRange`) reads only those."""
     end = _DEADLINE.get()
     left = seconds if end is None else end - time.monotonic()
     late = left < seconds  # the deadline comes before MAX_PDF_SECONDS
@@ -169,7 +171,7 @@ def read_isolated(
     try:
         # the reader's OCR options travel with the request (a context variable does not)
         report = current_progress() is not None
-        request = ("extract", data, title, max_pages, current_ocr(), report)
+        request = ("extract", data, title, max_pages, current_ocr(), report, pages)
         outcome = worker.call(request, seconds)
     except TimeoutError:
         worker.stop()

@@ -1,9 +1,9 @@
 """The PDF worker process: ``python -m citeproof.sources.pdf._worker MEMORY``.
 
 Caps its own address space at MEMORY bytes, then answers requests on stdin until it ends:
-each a length-prefixed pickle ``("extract", data, title, max_pages)``, each answer a
-length-prefixed pickle ``("ok", document)``, ``("error", code, message)``, ``("memory",)``
-or ``("failed", description)``. Started and fed only by :mod:`._isolated`.
+each a length-prefixed pickle ``("extract", data, title, max_pages, ocr, report, pages)``,
+each answer a length-prefixed pickle ``("ok", document)``, ``("error", code, message)``,
+``("memory",)`` or ``("failed", description)``. Started and fed only by :mod:`._isolated`.
 """
 
 from __future__ import annotations
@@ -24,9 +24,9 @@ def _answer(request: tuple[Any, ...], stdout: BinaryIO) -> tuple[Any, ...]:
         send(stdout, ("progress", done, total))
 
     try:
-        _, data, title, max_pages, ocr, report = request
+        _, data, title, max_pages, ocr, report, pages = request
         with reading_progress(progress if report else None):
-            return ("ok", _extract_here(data, title, max_pages, ocr))
+            return ("ok", _extract_here(data, title, max_pages, ocr, pages))
     except CiteproofError as error:
         return ("error", error.code, error.message)
     except MemoryError:

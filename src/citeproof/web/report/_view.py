@@ -416,7 +416,9 @@ def _card(read: SourceRead, source_id: str, number: int) -> Card:
     """A source's provenance, listed once however many items cite it."""
     evidence = SourceEvidence.of(read)
     size = f"{evidence.source_bytes:,} bytes, {evidence.full_characters:,} characters of text"
-    if evidence.page_starts is not None:
+    if evidence.pages_read is not None:  # some pages read: never mistaken for the whole
+        size += f", {evidence.pages_read} only"
+    elif evidence.page_starts is not None:
         size += f", {len(evidence.page_starts):,} pages"
     rows = [
         ("Title", evidence.title, "text"),
