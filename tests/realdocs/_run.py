@@ -10,6 +10,7 @@ from pathlib import Path
 
 from citeproof import service
 from citeproof.errors import SourceError
+from citeproof.match import Finding
 from citeproof.sources import SourceDocument, SourceRead, extract
 
 from ._cache import fetch_member
@@ -33,11 +34,17 @@ def load(pdf: PDF) -> tuple[bytes, Path]:
 
 def check(document: SourceDocument, quotes: Sequence[str]) -> list[bool]:
     """Which ``quotes`` ``citeproof check`` confirms in ``document`` (the native report)."""
+    return [finding.confirmed for finding in findings(document, quotes)]
+
+
+def findings(document: SourceDocument, quotes: Sequence[str]) -> list[Finding]:
+    """``citeproof check``'s finding for each of ``quotes`` in ``document``: its verdict
+    tells a quote judged absent from one found only in the furniture."""
     if not quotes:
         return []
     read = SourceRead(document=document, origin="file")
     report = service.check(read, list(quotes), max_characters=max(len(document.text), 1))
-    return [finding.confirmed for finding in report.findings]
+    return list(report.findings)
 
 
 @dataclass

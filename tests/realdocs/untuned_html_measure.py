@@ -13,7 +13,7 @@ Labelled quotes come from the oracle (:mod:`._browser`), never from citeproof's 
   confirmed as text (the ``furniture`` verdict is fine).
 
 Each page is read by citeproof as ``citeproof check page.html`` would read it
-(:func:`citeproof.sources.extract`, then :func:`tests.realdocs._run.check`, the service's
+(:func:`citeproof.sources.extract`, then :func:`tests.realdocs._run.findings`, the service's
 check with its default policy).
 """
 
@@ -28,10 +28,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from citeproof.errors import SourceError
+from citeproof.match import Verdict
 from citeproof.sources import SourceDocument, extract
 
 from ._browser import Rendered, render
-from ._run import check
+from ._run import findings
 from .alterations import KINDS, alter
 from .untuned_html import SITES, Site, half, pages
 
@@ -150,6 +151,9 @@ class PageResult:
     error: str | None = None
     genuine: int = 0
     missed: list[str] = field(default_factory=list)
+    #: Of ``missed``, those told ONLY IN THE FURNITURE (not confirmed, but not judged
+    #: absent either: the verdict names the furniture that holds them).
+    in_furniture: list[str] = field(default_factory=list)
     navigation: int = 0
     nav_confirmed: list[str] = field(default_factory=list)
     altered: int = 0
@@ -183,9 +187,15 @@ def _measure(site: Site, path: Path, rendered: Rendered, read: Reader = _read) -
         row.missed = list(labels.genuine)
         return row
     quotes = [*labels.genuine, *labels.navigation, *labels.altered]
-    verdicts = check(document, quotes)
+    found = findings(document, quotes)
+    verdicts = [finding.confirmed for finding in found]
     g, n = len(labels.genuine), len(labels.navigation)
     row.missed = [q for q, ok in zip(labels.genuine, verdicts[:g], strict=True) if not ok]
+    row.in_furniture = [
+        q
+        for q, f in zip(labels.genuine, found[:g], strict=True)
+        if not f.confirmed and f.verdict is Verdict.FURNITURE
+    ]
     row.nav_confirmed = [
         q for q, ok in zip(labels.navigation, verdicts[g : g + n], strict=True) if ok
     ]
@@ -226,6 +236,7 @@ def summary_rows(results: Sequence[PageResult]) -> list[dict[str, str]]:
     ):
         genuine = sum(m.genuine for m in members)
         missed = sum(len(m.missed) for m in members)
+        furniture = sum(len(m.in_furniture) for m in members)
         out.append({
             "key": f"{name} {generator}",
             "half": name,
@@ -233,7 +244,9 @@ def summary_rows(results: Sequence[PageResult]) -> list[dict[str, str]]:
             "packages": str(len({m.site.package.name for m in members})),
             "pages": str(len(members)),
             "sentences confirmed": f"{genuine - missed}/{genuine}",
-            "absent": f"{missed / genuine:.1%}" if genuine else "-",
+            "not confirmed": f"{missed / genuine:.1%}" if genuine else "-",
+            "of which furniture verdict": str(furniture),
+            "judged absent": f"{(missed - furniture) / genuine:.1%}" if genuine else "-",
             "nav lines confirmed": f"{sum(len(m.nav_confirmed) for m in members)}/"
             f"{sum(m.navigation for m in members)}",
             "altered confirmed": f"{sum(len(m.altered_confirmed) for m in members)}/"
