@@ -121,3 +121,17 @@ def test_gnuplot_latex2html_first_paragraph_is_confirmed() -> None:
     report = check(SourceRead(document=document, origin="file"), [quote])
     assert report.findings[0].confirmed, report.findings[0].verdict
     assert report.findings[0].verdict is not Verdict.PARAPHRASE
+
+
+def test_the_sections_beside_a_docbook_prefaces_best_one_are_text() -> None:
+    """debian-reference-ja's pr01.html (tuning half): the preface's sections stand in a
+    row and the best-scoring text is a subsection of the last; the article stopped at that
+    section and the sections before it (a paragraph naming the projects Debian takes from,
+    most of it links) were told ONLY IN THE FURNITURE. Read as sections of one preface
+    (``_extract._sections_in_a_row``), they are text."""
+    site = next(s for s in SITES if s.package.name == "debian-reference-ja")
+    page = next(p for p in pages(site) if p.name == "pr01.ja.html")
+    document = extract(page.read_bytes(), "text/html", page.name)
+    quote = "Debian はこの多種多様なフリーソフトウエアーを 1つのシステムにまとめ上げます。"
+    report = check(SourceRead(document=document, origin="file"), [quote])
+    assert report.findings[0].confirmed, report.findings[0].verdict

@@ -656,7 +656,36 @@ def _main_roots(page: _Page) -> tuple[list[int], int, bool]:
                 roots.append(sibling)
         elif page.text[sibling] > 80 and page.density(sibling) < 0.25:
             roots.append(sibling)  # a lede or a part of the text in a plain div
+    wider = _sections_in_a_row(page, top, up)
+    if wider is not None:
+        return [wider], core, repeated
     return roots, core, repeated
+
+
+def _sections_in_a_row(page: _Page, top: int, up: int) -> int | None:
+    """The whole of which the chosen subsections are one section, when that section stands
+    among others like it, else ``None``.
+
+    A DocBook preface or chapter is sections in a row (``div.section`` "1.", "2.", "3."),
+    each of subsections. The best-scoring text is one subsection, its siblings join it,
+    and the article stopped at their section: the preface's other sections, prose like
+    it, were read as furniture around it. A section of the same tag and class as the
+    subsections it holds, with at least one sibling alike and none of them marked as
+    furniture, is a part of a document, not an article among others: the article is
+    their parent. A page of articles in a row is not a section of sections."""
+    grand = page.parent[up] if up > 0 else -1
+    if grand <= 0 or not page.names[up]:
+        return None
+    if page.tag[up] != page.tag[top] or page.names[up] != page.names[top]:
+        return None
+    alike = [
+        c
+        for c in page.children[grand]
+        if page.tag[c] == page.tag[up] and page.names[c] == page.names[up]
+    ]
+    if len(alike) < 2 or any(_marked_furniture(page, c) for c in alike):
+        return None
+    return grand
 
 
 def _is_inner_furniture(page: _Page, i: int, article: int, listing: str = "") -> bool:
