@@ -399,6 +399,11 @@ class DocumentResult:
     sentences: int = 0
     confirmed: int = 0
     unconfirmed_examples: list[str] = field(default_factory=list)
+    #: Every genuine sentence not confirmed (``unconfirmed_examples`` is the first three).
+    unconfirmed: list[str] = field(default_factory=list)
+    #: Of those, how many were told ONLY IN THE FURNITURE rather than judged absent (set
+    #: by the untuned report, which asks for the verdicts).
+    furniture_told: int = 0
     altered: int = 0
     altered_confirmed: int = 0
     altered_examples: list[str] = field(default_factory=list)
@@ -505,9 +510,10 @@ def measure(document: object, read: Readings, check: object) -> DocumentResult:
     verdicts = check([*genuine, *(a.quote for a in false)])  # type: ignore[operator]
     result.sentences = len(genuine)
     result.confirmed = sum(verdicts[: len(genuine)])
-    result.unconfirmed_examples = [
+    result.unconfirmed = [
         q for q, ok in zip(genuine, verdicts[: len(genuine)], strict=True) if not ok
-    ][:3]
+    ]
+    result.unconfirmed_examples = result.unconfirmed[:3]
     result.altered = len(false)
     result.altered_confirmed = sum(verdicts[len(genuine) :])
     result.altered_examples = [

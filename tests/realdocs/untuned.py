@@ -7,10 +7,11 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from citeproof.errors import SourceError
+from citeproof.match import Verdict
 from citeproof.sources import extract
 
 from ._oracle import layout_pages, line_heights, measure_furniture_and_accents, readings
-from ._run import Measured, cells, check, load, run
+from ._run import Measured, cells, check, findings, load, run
 from .pdfs import PDF
 from .untuned_pdfs import half
 
@@ -32,6 +33,10 @@ def measure_untuned(pdf: PDF) -> Measured:
         document = extract(data, "application/pdf", Path(pdf.member).name)
     except SourceError:  # pragma: no cover - run() read it a moment ago
         return row
+    row.result.furniture_told = sum(
+        finding.verdict is Verdict.FURNITURE
+        for finding in findings(document, row.result.unconfirmed)
+    )
     oracle = readings(path, pdf.sha256)
     measure_furniture_and_accents(
         oracle,
@@ -70,7 +75,8 @@ def half_rows(rows: Sequence[Measured]) -> list[dict[str, str]]:
         results = [r.result for r in members if r.result is not None]
         sentences = sum(r.sentences for r in results)
         confirmed = sum(r.confirmed for r in results)
-        absent = (sentences - confirmed) / sentences if sentences else 0.0
+        missed = sentences - confirmed
+        told = sum(r.furniture_told for r in results)
 
         def pair(part: str, whole: str, results: list = results) -> str:  # type: ignore[type-arg]
             done = sum(getattr(r, part) for r in results)
@@ -82,7 +88,9 @@ def half_rows(rows: Sequence[Measured]) -> list[dict[str, str]]:
             "documents": str(len(members)),
             "pages": str(sum(r.pages for r in results)),
             "sentences confirmed": f"{confirmed}/{sentences}",
-            "absent": f"{absent:.1%}",
+            "not confirmed": f"{missed / sentences:.1%}" if sentences else "-",
+            "of which furniture verdict": str(told),
+            "judged absent": f"{(missed - told) / sentences:.1%}" if sentences else "-",
             "heads confirmed": pair("heads_confirmed", "heads"),
             "accented confirmed": pair("accented_confirmed", "accented"),
             "altered confirmed": pair("altered_confirmed", "altered"),
