@@ -21,6 +21,7 @@ NOT_FOR_A_TEXT_FILE = {
     "citeproof.sources.pdf", "citeproof.sources.html", "citeproof.sources.formats.archives",
     "citeproof.sources.formats.markup", "citeproof.sources.formats.office",
     "citeproof.sources.formats.plain._csv", "citeproof.sources.formats.plain._subtitles", "csv",
+    "citeproof.sources.store",  # with --no-store nothing is kept
     "citeproof.sources.render._isolated", "citeproof.sources._pipe", "zipfile", "sqlite3",
     "citeproof.cli.batch", "citeproof.cli.extract", "citeproof.cli.serve", "citeproof.cli.llm",
     "citeproof.cli.manuscript", "citeproof.cli.recheck", "citeproof.cli.reanchor",

@@ -17,16 +17,20 @@ import argparse
 import io
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ..errors import ErrorCode, InputError, SourceError
 from ..service import LOCAL, SourceKind, SourceSpec, read
-from ..sources import DocumentCache, EvidenceStore, PageRange, SourceRead, SourceReader
+from ..sources import DocumentCache, PageRange, SourceRead, SourceReader
 from ..sources.ocr import OcrMode, OcrOptions
 from ..sources.render import MAX_RENDER_SECONDS, RenderLimits, RenderMode
 from ._network import add_network_options, fetch_config
 from ._outputs import check_output, write_atomic
 from ._progress import progress_bar
 from ._settings import OCR_MODES, valid_languages
+
+if TYPE_CHECKING:
+    from ..sources import EvidenceStore
 
 __all__ = [
     "add_pages_option",
@@ -174,6 +178,8 @@ def evidence_store(args: argparse.Namespace) -> EvidenceStore | None:
                 "--snapshot reads the store; drop --no-store", code=ErrorCode.INVALID_VALUE
             )
         return None
+    from ..sources import EvidenceStore  # a check that keeps nothing never imports the store
+
     try:
         return EvidenceStore(args.store) if args.store else EvidenceStore()
     except SourceError as error:

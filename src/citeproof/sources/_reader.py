@@ -27,11 +27,11 @@ from .formats.plain import literal_document
 from .net import FetchConfig, Fetched
 from .ocr import OCR_OFF, OcrMode, OcrOptions, using_ocr
 from .render import RenderLimits, RenderMode, needs_rendering
-from .store import EvidenceStore, Snapshot
 
 if TYPE_CHECKING:
     from .net import Fetcher
     from .render import Rendered
+    from .store import EvidenceStore, Snapshot
 
 __all__ = ["SourceRead", "SourceReader"]
 
@@ -142,6 +142,8 @@ class SourceReader:
             return ()
         moment = self.clock()
         uri = path.resolve().as_uri()
+        from .store import Snapshot  # not imported for a check that keeps nothing
+
         snapshot = Snapshot(
             provenance=Provenance(uri, uri, _NO_HTTP_STATUS, (), _timestamp(moment)),
             content_type=None,
@@ -181,6 +183,8 @@ class SourceReader:
         before = fetcher.requests
         fetched = fetcher.fetch(url)
         moment = self.clock()
+        from .store import Snapshot  # not imported for a check that keeps nothing
+
         snapshot = Snapshot.of(fetched, _timestamp(moment), moment.timestamp())
         read = self._read_stored(
             snapshot, origin="url", requests=fetcher.requests - before, record=record
@@ -235,6 +239,8 @@ class SourceReader:
         provenance = replace(read.provenance, rendered_by=drawn.browser)
         document = self._extract(body, _RENDERED_TYPE, _name_from_url(url), None)
         notes.append(drawn.describe())
+        from .store import Snapshot  # not imported for a check that keeps nothing
+
         dom = Snapshot(provenance, _RENDERED_TYPE, document.sha256, body, self.clock().timestamp())
         notes += self._keep(dom)
         return replace(
@@ -262,6 +268,8 @@ class SourceReader:
             read = self._read_stored(stored, origin="url", from_store=True, requests=requests)
             return replace(read, fetched=fetched), True
         moment = self.clock()
+        from .store import Snapshot  # not imported for a check that keeps nothing
+
         snapshot = Snapshot.of(fetched, _timestamp(moment), moment.timestamp())
         read = self._read_stored(snapshot, origin="url", requests=requests)
         return replace(read, fetched=fetched, notes=self._keep(snapshot)), False
