@@ -103,7 +103,7 @@ if TYPE_CHECKING:  # ``array`` takes no subscript at run time before Python 3.12
 _ARRAY_BUILD = 50_000
 #: Words and what lies between them, alternately (``re.split`` with a group): their
 #: lengths, summed in turn, are where each word starts.
-_PIECES = re.compile(r"(\w+)")
+_PIECES = re.compile(f"({_TOKEN.pattern})")
 
 
 def _build_python(text: str) -> _Index:

@@ -629,6 +629,9 @@ def _main_roots(page: _Page) -> tuple[list[int], int, bool]:
     up = page.parent[top]
     if up < 0 or repeated:
         return [top], core, repeated
+    wider = _sections_in_a_row(page, top, up)
+    if wider is not None:
+        return [wider], core, repeated
     top_score = scores.get(top, 0.0)
     floor = max(10.0, top_score * 0.2)
     roots = []
@@ -656,9 +659,6 @@ def _main_roots(page: _Page) -> tuple[list[int], int, bool]:
                 roots.append(sibling)
         elif page.text[sibling] > 80 and page.density(sibling) < 0.25:
             roots.append(sibling)  # a lede or a part of the text in a plain div
-    wider = _sections_in_a_row(page, top, up)
-    if wider is not None:
-        return [wider], core, repeated
     return roots, core, repeated
 
 
