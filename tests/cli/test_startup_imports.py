@@ -29,6 +29,10 @@ NOT_FOR_A_TEXT_FILE = {
     # found verbatim, the Unicode-property patterns and the near miss's machinery
     "citeproof.sources.net._fetch", "citeproof.sources.net._guard", "concurrent.futures",
     "regex", "citeproof.match._near", "citeproof.match._candidates", "tempfile",
+    # a quote found verbatim needs no editorial tier; a reader with no cache (--no-store)
+    # no document cache; a whole document no page ranges; a file no fetched body
+    "citeproof.match._editorial", "citeproof.sources.cache", "citeproof.sources._pages",
+    "citeproof.sources.net._fetched",
 }  # fmt: skip
 
 _SCRIPT = """
@@ -64,6 +68,7 @@ def test_a_near_miss_imports_what_it_needs_and_no_more(tmp_path: Path) -> None:
     assert "rapidfuzz" in modules  # the nearest passage is searched
     needed = {"rapidfuzz", "stopwordsiso", "importlib.metadata", "zipfile", "regex",
               "citeproof.match._near", "citeproof.match._candidates", "tempfile",
+              "citeproof.match._editorial",  # the ladder tries the editorial tier first
               "csv"}  # importlib.metadata reads entry points with csv  # fmt: skip
     assert modules & (NOT_FOR_A_TEXT_FILE - needed) == set()
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from citeproof.match._editorial import _trailing_note, strip_notes
+from citeproof.match._notes import _trailing_note, strip_notes
 
 PIECES = st.sampled_from([
     "emphasis added", "citations omitted", "cleaned up", "internal quotation marks omitted",

@@ -91,3 +91,28 @@ def test_needed_names_only_what_was_needed(
 
 def test_needed_when_one_normalization_makes_work_for_another() -> None:
     assert needed_normalizations("a \u200b b", "a b", ALL) == ("invisible", "whitespace")
+
+
+@given(text=any_text, names=subsets, data=st.data())
+def test_many_spans_map_as_each_alone(
+    text: str, names: tuple[str, ...], data: st.DataObject
+) -> None:
+    """``to_original_spans`` (numpy, from 48 spans) gives what ``to_original`` gives for
+    each span alone, empty spans and spans at the text's ends included."""
+    folded = fold(text, names)
+    m = folded.map
+    size = len(folded.text)
+    offsets = st.integers(min_value=0, max_value=size)
+    spans = data.draw(
+        st.lists(st.tuples(offsets, offsets).map(lambda p: (min(p), max(p))), max_size=120)
+    )
+    assert m.to_original_spans(spans) == [m.to_original(a, b) for a, b in spans]
+    every = [(j, k) for j in range(size + 1) for k in (j, min(j + 1, size), size)]
+    assert m.to_original_spans(every) == [m.to_original(a, b) for a, b in every]
+
+
+def test_many_spans_outside_the_folded_text_are_refused() -> None:
+    m = fold("a\u00a0 b  c" * 20, ("whitespace",)).map
+    assert not m.is_identity
+    with pytest.raises(ValueError):
+        m.to_original_spans([(0, 1)] * 60 + [(0, m.folded_length + 1)])

@@ -1,9 +1,11 @@
-"""What every subcommand shares: reading JSON input, printing results and errors."""
+"""What every subcommand shares: reading JSON input, printing results and errors.
+
+``json`` is imported where it is used: a check printed for a person never loads it.
+"""
 
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from pathlib import Path
 from typing import Any
@@ -25,6 +27,8 @@ def read_json(file: str | None) -> Any:
         raise InputError(
             f"cannot read {file}: {error.strerror}", code=ErrorCode.UNREADABLE_INPUT
         ) from error
+    import json
+
     try:
         return json.loads(raw)
     except (json.JSONDecodeError, UnicodeDecodeError) as error:
@@ -35,6 +39,8 @@ def read_json(file: str | None) -> Any:
 
 def print_json(value: Any) -> None:
     """Print ``value`` as one line of JSON (UTF-8, key order as given)."""
+    import json
+
     sys.stdout.write(json.dumps(value, ensure_ascii=False) + "\n")
 
 

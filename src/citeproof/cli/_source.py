@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 
 from ..errors import ErrorCode, InputError, SourceError
 from ..service import LOCAL, SourceKind, SourceSpec, read
-from ..sources import DocumentCache, PageRange, SourceRead, SourceReader
+from ..sources import SourceRead, SourceReader
 from ..sources.ocr import OcrMode, OcrOptions
 from ..sources.render import MAX_RENDER_SECONDS, RenderLimits, RenderMode
 from ._network import add_network_options, fetch_config
@@ -30,7 +30,7 @@ from ._progress import progress_bar
 from ._settings import OCR_MODES, valid_languages
 
 if TYPE_CHECKING:
-    from ..sources import EvidenceStore
+    from ..sources import DocumentCache, EvidenceStore, PageRange
 
 __all__ = [
     "add_pages_option",
@@ -194,6 +194,8 @@ def document_cache(args: argparse.Namespace) -> DocumentCache | None:
     (which keeps nothing of what is read)."""
     if getattr(args, "no_cache", False) or getattr(args, "no_store", False):
         return None
+    from ..sources import DocumentCache
+
     directory = getattr(args, "cache", None)
     return DocumentCache(Path(directory)) if directory else DocumentCache()
 
@@ -245,7 +247,11 @@ def read_source(args: argparse.Namespace, spec: SourceSpec | None = None) -> Sou
 def page_range(args: argparse.Namespace) -> PageRange | None:
     """The pages ``--pages A-B`` asks for (``invalid_value`` when malformed), if any."""
     spec = getattr(args, "pages", None)
-    return None if spec is None else PageRange.parse(spec)
+    if spec is None:
+        return None
+    from ..sources import PageRange
+
+    return PageRange.parse(spec)
 
 
 def add_pages_option(parser: argparse.ArgumentParser, what: str) -> None:

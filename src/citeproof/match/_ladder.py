@@ -47,7 +47,6 @@ from dataclasses import replace
 from typing import Any
 
 from ..text import Stepover, needed_normalizations, step_over
-from ._editorial import find_editorial, initial_letter, parse, with_notes
 from ._finding import Alteration, Difference, Finding, Located, Verdict
 from ._policy import DEFAULT_POLICY, Policy
 from ._prepared import PreparedSource
@@ -164,6 +163,8 @@ class _Ladder:
     def editorial(self) -> Finding | None:
         """Tier 4: the quote changed the way editors mark changes, every change holding;
         or with its first letter alone in the other case (``initial-case``)."""
+        from ._editorial import find_editorial, with_notes  # a verbatim quote never needs it
+
         match = find_editorial(self.source, self.quote.text, self.quote.offset, self.policy)
         if match is None:
             return self.initial_case()
@@ -179,6 +180,8 @@ class _Ladder:
         the other case (changed to fit the quoting sentence, Chicago Manual of Style
         13.19): ``editorial``, the change listed; occurrences counted as for a whole quote.
         Any other letter in another case is left to ``case-differs``."""
+        from ._editorial import initial_letter, parse, with_notes
+
         text = self.quote.text
         found = initial_letter(text) if self.policy.initial_case else None
         if found is None or self.policy.ignores_case or parse(text) is not None:
@@ -348,6 +351,7 @@ def _noted(finding: Finding, source: PreparedSource, quote: PreparedQuote) -> Fi
     """A confirmed finding for a quote that carried editor's notes becomes ``editorial``."""
     if not quote.notes or not finding.confirmed or finding.verdict is Verdict.EDITORIAL:
         return finding  # an editorial finding lists its notes among its alterations already
+    from ._editorial import with_notes
     from ._elision import omissions
 
     omitted = omissions(source, quote, finding.spans) if finding.verdict is Verdict.ELIDED else []

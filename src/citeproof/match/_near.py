@@ -498,7 +498,7 @@ class _Side:
         """The tokens' comparison keys (folded, case-folded) and their original spans."""
         found = [m.span() for m in pattern.finditer(self.folded.text)]
         keys = [self.folded.text[a:b].casefold() for a, b in found]
-        return keys, [self.folded.map.to_original(a, b) for a, b in found]
+        return keys, self.folded.map.to_original_spans(found)
 
     def same(self, a: str, b: str) -> bool:
         return a == b or fold(a, self.names).text == fold(b, self.names).text

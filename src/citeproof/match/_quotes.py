@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ._editorial import DOTS, strip_notes
+from ._notes import DOTS, strip_notes
 
 __all__ = ["ELLIPSIS", "PreparedQuote", "prepare_quote"]
 

@@ -60,7 +60,7 @@ def search(
         found = find_all(folded.text, pattern, start=start, whole_words=whole_words, limit=stop)
         count = found.count
         first = [(s, s + len(pattern)) for s in found.first(limit)]
-    return count, [folded.map.to_original(a, b) for a, b in first]
+    return count, folded.map.to_original_spans(first)
 
 
 def find_quote(

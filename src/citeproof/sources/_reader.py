@@ -21,15 +21,15 @@ from ..errors import ErrorCode, SourceError
 from ._document import Provenance, ProvenanceView, Representation, SourceDocument, sha256_hex
 from ._extract import extract, sniff
 from ._local import read_bytes
-from ._pages import PageRange, slice_pages
-from .cache import DocumentCache, cache_key
 from .formats.plain import literal_document
-from .net import FetchConfig, Fetched
+from .net import FetchConfig
 from .ocr import OCR_OFF, OcrMode, OcrOptions, using_ocr
 from .render import RenderLimits, RenderMode, needs_rendering
 
 if TYPE_CHECKING:
-    from .net import Fetcher
+    from ._pages import PageRange
+    from .cache import DocumentCache
+    from .net import Fetched, Fetcher
     from .render import Rendered
     from .store import EvidenceStore, Snapshot
 
@@ -298,6 +298,8 @@ class SourceReader:
             pages = self.pages
             if pages is None:
                 return self._kept(whole, data, content_type, name, record)
+            from ._pages import slice_pages  # loaded only when pages are asked for
+
             if record is not None or sniff(data, content_type, name) != "application/pdf":
                 return slice_pages(self._kept(whole, data, content_type, name, record), pages)
             if self.cache is not None:  # read whole before: the pages are cut out of it
@@ -320,6 +322,8 @@ class SourceReader:
         pages: PageRange | None = None,
     ) -> str:
         """The cache key of these bytes read with this reader's options (and ``pages``)."""
+        from .cache import cache_key  # a reader without a cache never loads it (issue 23)
+
         options = "" if self.ocr.mode is OcrMode.NEVER else self.ocr.fingerprint()
         if pages is not None:
             options = f"{options} {pages.fingerprint}".strip()

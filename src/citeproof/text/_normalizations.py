@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, ClassVar
 from .._lazy import deferred, regex_pattern
 from ._edits import Inventory, Replacement, positions, present, rewrite
 from ._offsetmap import EditLayer
-from ._unicode import LIGATURE_TABLE, composes_back, nfc, unicode_tables
+from ._unicode import composes_back, ligature_table, nfc, unicode_tables
 
 if TYPE_CHECKING:
     import regex
@@ -396,7 +396,7 @@ class UnicodeForms(Normalization):
             joins_previous = composes_back(text[run_start])
             start = run_start - 1 if joins_previous and run_start > last_end else run_start
             piece = text[start:end]
-            new = nfc(piece).translate(LIGATURE_TABLE)
+            new = nfc(piece).translate(ligature_table())
             if new != piece:
                 yield start, end, new
                 last_end = end

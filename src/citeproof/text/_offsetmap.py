@@ -16,15 +16,25 @@ invisible character before the first word) are left out of the span.
 from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    import numpy as np
 
 __all__ = ["EditLayer", "OffsetMap"]
+
+#: From this many spans, :meth:`OffsetMap.to_original_spans` maps them with numpy (whose
+#: import a check of a few quotes never pays).
+_MANY = 48
 
 
 class EditLayer:
     """The edits one normalization made, sorted by position; an immutable value."""
 
-    __slots__ = ("_f_end", "_f_start", "_o_end", "_o_start", "folded_length", "original_length")
+    __slots__ = (
+        "_arrays", "_f_end", "_f_start", "_o_end", "_o_start", "folded_length", "original_length",
+    )  # fmt: skip
 
     def __init__(
         self,
@@ -48,6 +58,7 @@ class EditLayer:
         self._o_end = o_end
         self.original_length = original_length
         self.folded_length = folded_length
+        self._arrays: tuple[Any, ...] | None = None
 
     @classmethod
     def from_lists(
@@ -96,6 +107,34 @@ class EditLayer:
         if j <= self._f_end[k]:
             return self._o_end[k]
         return self._o_end[k] + (j - self._f_end[k])
+
+    def starts(self, j: np.ndarray) -> np.ndarray:
+        """:meth:`start` of every offset in ``j`` (a numpy array), in one pass."""
+        return self._many(j, rounding_back=True)
+
+    def ends(self, j: np.ndarray) -> np.ndarray:
+        """:meth:`end` of every offset in ``j`` (a numpy array), in one pass."""
+        return self._many(j, rounding_back=False)
+
+    def _many(self, j: np.ndarray, *, rounding_back: bool) -> np.ndarray:
+        import numpy as np
+
+        if not self._f_start:
+            return j
+        if self._arrays is None:
+            self._arrays = tuple(
+                np.asarray(a, dtype=np.int64)
+                for a in (self._f_start, self._f_end, self._o_start, self._o_end)
+            )
+        f_start, f_end, o_start, o_end = self._arrays
+        k = np.searchsorted(f_start, j, side="right" if rounding_back else "left") - 1
+        at = np.maximum(k, 0)
+        if rounding_back:  # inside an edit, a start is the start of what it came from
+            inside, rounded = j < f_end[at], o_start[at]
+        else:  # and an end its end
+            inside, rounded = j <= f_end[at], o_end[at]
+        mapped = np.where(inside, rounded, o_end[at] + (j - f_end[at]))
+        return np.where(k < 0, j, mapped)
 
 
 class OffsetMap:
@@ -150,6 +189,26 @@ class OffsetMap:
             point = self.to_original_start(start)
             return point, point
         return self.to_original_start(start), self.to_original_end(end)
+
+    def to_original_spans(self, spans: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
+        """:meth:`to_original` of every span, the same answers; many at once are mapped
+        with numpy, one pass a layer (an elision tries up to 200 occurrences of each part
+        of a quote, and a span at a time cost a repetitive text's request a fifth of its
+        time, issue 23)."""
+        if len(spans) < _MANY or not self._layers:
+            return [self.to_original(a, b) for a, b in spans]
+        import numpy as np
+
+        pairs = np.asarray(spans, dtype=np.int64).reshape(-1, 2)
+        low, high = int(pairs.min()), int(pairs.max())
+        self._check(low)
+        self._check(high)
+        starts, ends = pairs[:, 0], pairs[:, 1]
+        empty = starts == ends
+        for layer in reversed(self._layers):
+            starts, ends = layer.starts(starts), layer.ends(ends)
+        ends = np.where(empty, starts, ends)  # an empty span maps to its start's point
+        return list(zip(starts.tolist(), ends.tolist(), strict=True))
 
     def _check(self, j: int) -> None:
         if not 0 <= j <= self.folded_length:

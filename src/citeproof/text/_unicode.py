@@ -23,9 +23,10 @@ except ImportError:  # pragma: no cover
     unicodedata = _stdlib_unicodedata
 
 __all__ = [
-    "LIGATURE_TABLE",
     "UNICODE_VERSION",
     "composes_back",
+    "ligature_codes",
+    "ligature_table",
     "nfc",
     "unicode_tables",
     "unicode_versions",
@@ -71,7 +72,7 @@ def unicode_tables() -> tuple[re.Pattern[str], CharSet]:
     the ligatures.
     """
     expanding: list[int] = []
-    changing: list[int] = list(LIGATURE_CODES)
+    changing: list[int] = list(ligature_codes())
     for code in range(0x80, 0x30000):
         if 0xD800 <= code <= 0xDFFF:
             continue
@@ -86,16 +87,27 @@ def unicode_tables() -> tuple[re.Pattern[str], CharSet]:
     return re.compile(f"[{char_class(expanding)}]"), CharSet(changing)
 
 
-#: Latin and Armenian ligatures, and Arabic presentation forms (the shapes a letter takes
-#: at the start, middle or end of a word, and lam-alef): glyph variants of letters that
-#: PDFs and old encodings store instead of the letters themselves.
-LIGATURE_CODES = (
-    0x0132, 0x0133, *range(0xFB00, 0xFB07), *range(0xFB13, 0xFB18),
-    *(code for code in (*range(0xFB50, 0xFE00), *range(0xFE70, 0xFEFF))
-      if unicodedata.category(chr(code)) == "Lo"
-      and all(unicodedata.category(c)[0] == "L" for c in unicodedata.normalize("NFKC", chr(code)))
-      and unicodedata.normalize("NFKC", chr(code)) != chr(code)),
-)  # fmt: skip
+@cache
+def ligature_codes() -> tuple[int, ...]:
+    """Latin and Armenian ligatures, and Arabic presentation forms (the shapes a letter
+    takes at the start, middle or end of a word, and lam-alef): glyph variants of letters
+    that PDFs and old encodings store instead of the letters themselves.
+
+    Read from the Unicode data on first use (about 3 ms of a check's start, issue 23)."""
+
+    def is_letter_form(code: int) -> bool:
+        letters = unicodedata.normalize("NFKC", chr(code))
+        return (
+            unicodedata.category(chr(code)) == "Lo"
+            and all(unicodedata.category(c)[0] == "L" for c in letters)
+            and letters != chr(code)
+        )
+
+    presentation = (*range(0xFB50, 0xFE00), *range(0xFE70, 0xFEFF))
+    return (
+        0x0132, 0x0133, *range(0xFB00, 0xFB07), *range(0xFB13, 0xFB18),
+        *filter(is_letter_form, presentation),
+    )  # fmt: skip
 
 
 def composes_back(char: str) -> bool:
@@ -106,4 +118,7 @@ def composes_back(char: str) -> bool:
     )
 
 
-LIGATURE_TABLE = {code: str(unicodedata.normalize("NFKC", chr(code))) for code in LIGATURE_CODES}
+@cache
+def ligature_table() -> dict[int, str]:
+    """Each of :func:`ligature_codes` to the letters it stands for (for ``str.translate``)."""
+    return {code: str(unicodedata.normalize("NFKC", chr(code))) for code in ligature_codes()}

@@ -18,8 +18,8 @@ if TYPE_CHECKING:  # the names below, as type checkers read them; loaded on firs
     from ._allow import AllowList as AllowList
     from ._config import USER_AGENT as USER_AGENT
     from ._config import FetchConfig as FetchConfig
-    from ._config import Fetched as Fetched
     from ._fetch import Fetcher as Fetcher
+    from ._fetched import Fetched as Fetched
     from ._guard import is_public as is_public
     from ._robots import RobotsPolicy as RobotsPolicy
 
@@ -37,7 +37,8 @@ __getattr__, __dir__ = exports(
     __name__,
     {
         "._allow": "AllowList",
-        "._config": "USER_AGENT FetchConfig Fetched",
+        "._config": "USER_AGENT FetchConfig",
+        "._fetched": "Fetched",
         "._fetch": "Fetcher",
         "._guard": "is_public",
         "._robots": "RobotsPolicy",

@@ -33,6 +33,7 @@ import ipaddress
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import cache
 
 from ...errors import ErrorCode, InputError
 
@@ -41,24 +42,39 @@ __all__ = ["AllowList"]
 IPAddress = ipaddress.IPv4Address | ipaddress.IPv6Address
 IPNetwork = ipaddress.IPv4Network | ipaddress.IPv6Network
 
-#: Link-local (metadata services answer there) and the metadata addresses outside it.
-SENSITIVE: tuple[IPNetwork, ...] = tuple(
-    ipaddress.ip_network(n)
-    for n in ("169.254.0.0/16", "fe80::/10", "fd00:ec2::254/128", "100.100.100.200/32")
-)
-#: Not hosts at all: "this host", multicast, broadcast. No allow-list lets them through.
-NEVER: tuple[IPNetwork, ...] = tuple(
-    ipaddress.ip_network(n)
-    for n in ("0.0.0.0/8", "::/128", "224.0.0.0/4", "ff00::/8", "255.255.255.255/32")
-)
-_MAPPED = ipaddress.IPv6Network("::ffff:0:0/96")
+
+@cache
+def sensitive() -> tuple[IPNetwork, ...]:
+    """Link-local (metadata services answer there) and the metadata addresses outside it.
+
+    Built on first use, as :func:`never` is: a reader of local files never asks."""
+    return tuple(
+        ipaddress.ip_network(n)
+        for n in ("169.254.0.0/16", "fe80::/10", "fd00:ec2::254/128", "100.100.100.200/32")
+    )
+
+
+@cache
+def never() -> tuple[IPNetwork, ...]:
+    """Not hosts at all: "this host", multicast, broadcast. No allow-list lets them through."""
+    return tuple(
+        ipaddress.ip_network(n)
+        for n in ("0.0.0.0/8", "::/128", "224.0.0.0/4", "ff00::/8", "255.255.255.255/32")
+    )
+
+
+@cache
+def _mapped() -> ipaddress.IPv6Network:
+    return ipaddress.IPv6Network("::ffff:0:0/96")
+
+
 #: A DNS name: labels of letters, digits and hyphens (IDNA names in their ``xn--`` form).
 _LABEL = re.compile(r"(?!-)[a-z0-9-]{1,63}(?<!-)")
 
 
 def _effective(ip: IPAddress) -> IPAddress:
     """The address a connection reaches: an IPv4-mapped address's IPv4 address."""
-    if isinstance(ip, ipaddress.IPv6Address) and ip in _MAPPED:
+    if isinstance(ip, ipaddress.IPv6Address) and ip in _mapped():
         return ipaddress.IPv4Address(int(ip) & 0xFFFFFFFF)
     return ip
 
@@ -133,14 +149,14 @@ class AllowList:
         Only asked about addresses the guard refuses: a public address needs no listing.
         """
         target = _effective(ip)
-        if any(target in n for n in NEVER if n.version == target.version):
+        if any(target in n for n in never() if n.version == target.version):
             return f"{target} is not a host address; no allow-list lets it through"
         exact = any(
             n.num_addresses == 1 and target == n.network_address
             for n in self.networks
             if n.version == target.version
         )
-        if any(target in n for n in SENSITIVE if n.version == target.version):
+        if any(target in n for n in sensitive() if n.version == target.version):
             if exact:
                 return None
             return (

@@ -1,7 +1,8 @@
-"""What a fetch is asked to do and what it brings back (:class:`FetchConfig`,
-:class:`Fetched`), apart from the :class:`~citeproof.sources.net.Fetcher` that does it: a
-local file's reader holds a configuration but never fetches, so the address guard,
-robots.txt and HTTP machinery come in only with the first URL (issue 23)."""
+"""What a fetch is asked to do (:class:`FetchConfig`), apart from the
+:class:`~citeproof.sources.net.Fetcher` that does it and what it brings back
+(:class:`~citeproof.sources.net.Fetched`): a local file's reader holds a configuration
+but never fetches, so the address guard, robots.txt and HTTP machinery come in only with
+the first URL (issue 23)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,6 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from ..._version import __version__
-from .._document import Provenance, Redirect
 from ._allow import AllowList
 
 if TYPE_CHECKING:
@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 
     from ._guard import Resolver
 
-__all__ = ["PRODUCT_TOKEN", "USER_AGENT", "FetchConfig", "Fetched"]
+__all__ = ["PRODUCT_TOKEN", "USER_AGENT", "FetchConfig"]
 
 #: The reader's product token, as robots.txt sees it.
 PRODUCT_TOKEN = "citeproof"
@@ -50,35 +50,3 @@ class FetchConfig:
     robots_max_bytes: int = 512 * 1024
     resolver: Resolver | None = None
     transport: httpx.BaseTransport | None = field(default=None, compare=False)
-
-
-@dataclass(frozen=True, slots=True)
-class Fetched:
-    """A body read from the web, with where it came from (its :class:`Provenance`, not
-    yet stamped with a time: the fetcher keeps no clock) and the final response's
-    content type and headers."""
-
-    provenance: Provenance
-    content_type: str | None
-    body: bytes
-    headers: tuple[tuple[str, str], ...]
-
-    @property
-    def requested_url(self) -> str:
-        """The URL asked for."""
-        return self.provenance.requested_url
-
-    @property
-    def final_url(self) -> str:
-        """The URL that answered, after the redirects."""
-        return self.provenance.final_url
-
-    @property
-    def status(self) -> int:
-        """The final response's HTTP status."""
-        return self.provenance.http_status
-
-    @property
-    def redirects(self) -> tuple[Redirect, ...]:
-        """The redirects followed, in order."""
-        return self.provenance.redirects

@@ -30,7 +30,8 @@ from urllib.parse import urljoin, urlsplit, urlunsplit
 from ..._lazy import deferred
 from ...errors import ErrorCode, SourceError
 from .._document import Provenance, Redirect
-from ._config import PRODUCT_TOKEN, USER_AGENT, FetchConfig, Fetched
+from ._config import PRODUCT_TOKEN, USER_AGENT, FetchConfig
+from ._fetched import Fetched
 from ._guard import check_addresses, resolve
 from ._inflate import inflater_for
 from ._robots import RobotsPolicy
