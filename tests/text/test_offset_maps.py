@@ -114,5 +114,5 @@ def test_many_spans_map_as_each_alone(
 def test_many_spans_outside_the_folded_text_are_refused() -> None:
     m = fold("a\u00a0 b  c" * 20, ("whitespace",)).map
     assert not m.is_identity
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="outside the folded text"):
         m.to_original_spans([(0, 1)] * 60 + [(0, m.folded_length + 1)])
