@@ -210,3 +210,21 @@ def test_dashes_leave_options_and_long_runs(before: str, after: str, run: str) -
     option = f"{before} {run}{after}"
     assert fold(option, ["dashes"]).text == option
     assert fold(f"{before}----{after}", ["dashes"]).text == f"{before}----{after}"
+
+
+@given(words=st.lists(_WORD, min_size=2, max_size=6), typed=st.sampled_from(["--", "---"]),
+       before=st.sampled_from(["\n", "\n\n", " ", "x.\n"]))  # fmt: skip
+def test_a_quote_opening_with_a_typed_dash_finds_the_line_that_opens_with_it(
+    words: list[str], typed: str, before: str
+) -> None:
+    """A mail's ``--- Below the next line is a copy of the message.`` quoted from its
+    dash on: the quote's start is where the source had a line break or a space, so its
+    ``---`` folds as the source's does (it was left as typed, and the quote, needing
+    ``whitespace`` for a line break inside it, was a PARAPHRASE that "adds '---'")."""
+    from citeproof.match import locate
+
+    line = f"{typed} " + " ".join(words)
+    source = f"{before}{line}.\n{typed} " + " ".join(reversed(words))
+    quote = f"{line}. {typed} {words[-1]}"
+    finding = locate(source, [quote])[0]
+    assert finding.confirmed, finding.verdict

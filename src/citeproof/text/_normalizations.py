@@ -129,7 +129,9 @@ class Quotes(
 
 class Dashes(_OneToOne, replacements=dict.fromkeys(_DASHES, "-")):
     """``dashes``: hyphen, non-breaking hyphen, figure, en and em dash, bar and minus equal
-    ``-``; so do ``--`` and ``---`` typed for a dash, between two words or two spaces.
+    ``-``; so do ``--`` and ``---`` typed for a dash, between two words or two spaces (a
+    text's start or end counts as a space: a quote that opens with the source's ``--- ``
+    starts where the source had a space or a line break before it).
 
     False alarm prevented: the source prints ``six months — ending`` or ``pp. 10–12`` and
     the quotation types ``-``, or types the dash as most people (and TeX) do:
@@ -142,11 +144,13 @@ class Dashes(_OneToOne, replacements=dict.fromkeys(_DASHES, "-")):
     'six months - ending -5 10-12'
     >>> Dashes()("six months -- ending 10--12 --help a---b")
     'six months - ending 10-12 --help a-b'
+    >>> Dashes()("--- Below the line ---")
+    '- Below the line -'
     """
 
     name = "dashes"
     #: Two or three hyphens standing for a dash: between word characters or white space.
-    typed = re.compile(r"(?<=\w)-{2,3}(?=\w)|(?<=\s)-{2,3}(?=\s)")
+    typed = re.compile(r"(?<=\w)-{2,3}(?=\w)|(?<!\S)-{2,3}(?!\S)")
 
     def apply(self, text: str, known: Inventory | None = None) -> tuple[str, EditLayer]:
         text, layer = super().apply(text, known)
