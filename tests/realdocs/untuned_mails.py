@@ -14,9 +14,10 @@ The oracle is the standard library's own reading (as in ``test_real_mails.py``):
 order; its paragraphs of two words or more, but for quoted replies (lines opening with
 ``>``, read as the mail's furniture and counted apart), are the genuine quotes, each altered once (a
 word swapped, dropped, added, a number changed; alterations the oracle holds are left
-out). Paragraphs shorter than the checker's least length (which get no verdict) are
-left out. A mail the oracle reads no paragraph of (HTML only, or nothing but attachments)
-counts no quote.
+out). Paragraphs the standard library decoded with replacement characters (U+FFFD: it
+did not know the charset) and paragraphs shorter than the checker's least length (which
+get no verdict) are left out. A mail the oracle reads no paragraph of (HTML only, or
+nothing but attachments) counts no quote.
 """
 
 from __future__ import annotations
@@ -172,7 +173,9 @@ def measure(mail: Mail) -> MailResult:
         return result
     shortest = Policy().min_length  # a shorter quote gets no verdict at all (too-short)
     own, quoted = paragraphs(parts)
-    genuine = [q for q in own if len(q) >= shortest]
+    # A paragraph holding U+FFFD is one the standard library could not decode (a wrong or
+    # missing charset): the oracle does not know its words, so it is no genuine quote.
+    genuine = [q for q in own if len(q) >= shortest and "\ufffd" not in q]
     result.genuine = len(genuine)
     if not genuine:
         return result

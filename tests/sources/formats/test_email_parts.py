@@ -63,3 +63,38 @@ def test_each_furniture_stretch_has_its_kind() -> None:
 def test_a_forwarded_message_stays_an_attachment_to_read_alone() -> None:
     kinds = [content_type for _, content_type, _ in email_attachments(_message())]
     assert kinds == ["message/rfc822", "image/png"]
+
+
+def _with_broken_part(good: bool) -> bytes:
+    """A mixed message: a text part of bytes no charset decodes (random bytes, as a broken
+    base64 body gives), then, if ``good``, a readable one."""
+    import random
+
+    rng = random.Random(7)
+    noise = bytes(rng.randrange(256) for _ in range(400))
+    parts = [
+        "--b\nContent-Type: text/plain; charset=us-ascii\nContent-Transfer-Encoding: base64\n\n"
+        + __import__("base64").b64encode(noise).decode()
+        + "\n"
+    ]
+    if good:
+        parts.append("--b\nContent-Type: text/plain\n\nThe readable part says this much.\n")
+    body = "".join(parts) + "--b--\n"
+    head = "From: a@example.org\nSubject: s\nMIME-Version: 1.0\n"
+    return (head + 'Content-Type: multipart/mixed; boundary="b"\n\n' + body).encode()
+
+
+def test_an_undecodable_part_costs_the_message_only_itself() -> None:
+    document = extract(_with_broken_part(True), None, "m.eml")
+    assert document.text == "The readable part says this much."
+    assert any("not decodable text" in w for w in document.warnings)
+
+
+def test_a_message_of_nothing_decodable_is_refused_with_its_code() -> None:
+    import pytest
+
+    from citeproof.errors import SourceError
+
+    with pytest.raises(SourceError) as error:
+        extract(_with_broken_part(False), None, "m.eml")
+    assert error.value.code == "extraction_failed"

@@ -9,7 +9,9 @@ read too: its From, To, Date and Subject lines as furniture (``message-header``)
 text parts as the message's words. A part's ``Content-Description`` (a digest's
 "Today's Topics (5 msgs)") is its title and is read before it. The body's bytes are
 decoded the project's way (:func:`~citeproof.sources.decode`: the declared charset if it
-decodes exactly, else UTF-8, else detection), never with replacement characters.
+decodes exactly, else UTF-8, else detection), never with replacement characters; a text
+part no charset decodes is left out with a warning (the message is refused only when no
+part can be read).
 
 Quoted reply lines (``> …``) are kept apart as furniture: they are another person's
 words, so a quotation found only there is reported as such rather than confirmed as the
@@ -289,17 +291,30 @@ def read_email(data: bytes, name: str, charset: str | None) -> SourceDocument:
         furniture.append(piece)
         used += len(piece)
 
+    undecodable: list[SourceError] = []
     for part, role in parts:
         if role is _Role.HEADER:
             add_furniture(headers[id(part)], ((0, FurnitureKind.MESSAGE_HEADER),))
         elif role is _Role.TEXT:
-            text, extra, extra_kinds = _part_text(part, name)
+            try:
+                text, extra, extra_kinds = _part_text(part, name)
+            except SourceError as error:
+                # One part of bytes no charset decodes (a broken base64 body) must not
+                # cost the message its other parts: it is left out, and said so.
+                undecodable.append(error)
+                warnings.append(
+                    f"a {part.get_content_type()} part of {len(_payload(part))} bytes is not "
+                    "decodable text and was not read"
+                )
+                continue
             described = " ".join(str(part.get("Content-Description", "")).split())
             if described:
                 texts.append(described)  # the part's title, as a mail client shows it
             if text.strip():
                 texts.append(text.strip("\n"))
             add_furniture(extra, extra_kinds)
+    if undecodable and not texts:
+        raise undecodable[0]  # nothing of the message could be read
     if not any(role is _Role.TEXT for _, role in parts):
         warnings.append("the message has no text/plain or text/html part")
     subject = dict(metadata).get("Subject", "").strip()
