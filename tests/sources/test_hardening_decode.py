@@ -46,3 +46,25 @@ def test_no_decoding_yields_a_surrogate(data: bytes, declared: str | None) -> No
     except UnicodeDecodeError:
         return
     assert not SURROGATE.search(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "encoding"),
+    [
+        ("Le café est très bon, déjà prêt à être servi.", "latin-1"),  # read as cp1250 before
+        ("café", "latin-1"),  # read as UTF-16 before: 捡曩
+        ("naïve", "latin-1"),
+        ("Die Straße führt über die Brücke.", "cp1252"),
+        # the detector's answer stands where windows-1252 reads a mess
+        ("Привет, как дела? Всё хорошо.", "cp1251"),
+        ("Καλημέρα κόσμε, τι κάνεις;", "cp1253"),
+        ("Zażółć gęślą jaźń, to jest test.", "cp1250"),
+        ("Příliš žluťoučký kůň úpěl ďábelské ódy.", "cp1250"),
+    ],
+)
+def test_undeclared_legacy_text_reads_as_written(text: str, encoding: str) -> None:
+    """Where detection cannot tell windows-1252 from its best guess, the text is read as
+    windows-1252 (the WHATWG fallback), so a Latin-1 quote of ``très`` is found."""
+    decoded, _ = decode(text.encode(encoding))
+    assert decoded == text
+    assert extract(text.encode(encoding), None, "notes.txt").text == text

@@ -70,4 +70,25 @@ def decode(data: bytes, declared: str | None = None) -> tuple[str, str]:
         best = charset_normalizer.from_bytes(data).best()
         if best is None or best.encoding is None:
             raise error from None
+        if best.encoding != _WESTERN and _as_good(data, best.chaos, best.coherence):
+            return _exact(data, _WESTERN), _WESTERN
         return _exact(data, best.encoding), str(best.encoding)
+
+
+#: The encoding undeclared legacy text is read in when detection cannot tell it from the
+#: best guess: windows-1252, the WHATWG Encoding Standard's fallback (a superset of
+#: Latin-1's printable characters).
+_WESTERN = "cp1252"
+
+
+def _as_good(data: bytes, chaos: float, coherence: float) -> bool:
+    """Whether windows-1252 reads ``data`` as cleanly and as coherently as the detector's
+    best guess did.
+
+    False alarm prevented: a French Latin-1 file (``très``, ``déjà``) read as Central
+    European cp1250 (``trčs``, ``déjŕ``), or ``café`` as UTF-16 (``捡曩``): the detector
+    ranks encodings it cannot tell apart in its own order, and a genuine quote of the
+    file's words was then NOT PRESENT. Cyrillic, Greek or Polish text, which windows-1252
+    reads as a mess, keeps the detector's answer."""
+    western = charset_normalizer.from_bytes(data, cp_isolation=[_WESTERN]).best()
+    return western is not None and western.chaos <= chaos and western.coherence >= coherence
