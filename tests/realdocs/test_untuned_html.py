@@ -24,7 +24,7 @@ import pytest
 
 from citeproof.match import Verdict
 from citeproof.service import check
-from citeproof.sources import SourceRead, extract
+from citeproof.sources import SourceDocument, SourceRead, extract
 
 from ._browser import CHROMIUM
 from ._cache import unpacked
@@ -135,3 +135,35 @@ def test_the_sections_beside_a_docbook_prefaces_best_one_are_text() -> None:
     quote = "Debian はこの多種多様なフリーソフトウエアーを 1つのシステムにまとめ上げます。"
     report = check(SourceRead(document=document, origin="file"), [quote])
     assert report.findings[0].confirmed, report.findings[0].verdict
+
+
+def _page_of(package: str, relative: str) -> SourceDocument:
+    """A selected page of a tuning package (by its path's tail), read as citeproof reads it."""
+    site = next(s for s in TUNING if s.package.name == package)
+    page = next(p for p in pages(site) if p.as_posix().endswith(relative))
+    return extract(page.read_bytes(), "text/html", page.name)
+
+
+def _verdicts(document: SourceDocument, quotes: list[str]) -> list[Verdict]:
+    report = check(SourceRead(document=document, origin="file"), quotes)
+    return [finding.verdict for finding in report.findings]
+
+
+def _confirmed(document: SourceDocument, quotes: list[str]) -> list[bool]:
+    report = check(SourceRead(document=document, origin="file"), quotes)
+    return [finding.confirmed for finding in report.findings]
+
+
+def test_a_publican_chapters_own_paragraphs_with_cross_references_are_text() -> None:
+    """harden-doc's ``pt-BR/ch04.html`` (tuning half, added later): the chapter's own
+    paragraphs between its contents and its first section name sections by ``<a
+    class="xref" href="bios-boot.html">`` (no fragment) and read as link blocks, told
+    ONLY IN THE FURNITURE. DocBook marks them cross-references (``_marked_xref``)."""
+    document = _page_of("harden-doc", "pt-BR/ch04.html")
+    quotes = [
+        "Once the system is installed you can still do more to secure the system; some of "
+        "the steps described in this chapter can be taken.",
+        "Optionally, you could take a snapshot of your system (see Seção 4.19, “Fazendo um "
+        "snapshot do sistema”).",
+    ]
+    assert _confirmed(document, quotes) == [True, True], _verdicts(document, quotes)

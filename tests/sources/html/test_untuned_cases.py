@@ -582,3 +582,47 @@ def test_a_page_footer_named_by_its_class_is_told_as_the_footer() -> None:
     report = check(SourceRead(document=document, origin="file"), [line])
     assert report.findings[0].verdict is Verdict.FURNITURE
     assert report.findings[0].furniture_kind is FurnitureKind.FOOTER
+
+
+def _publican_chapter(intro: str) -> str:
+    """A Publican (DocBook) chapter page: the title, its contents (links to the chapter's
+    sections, each on its own page), the chapter's own paragraphs, its first section."""
+    contents = "".join(
+        f"<dt><span class='section'><a href='s{n}.html'>4.{n}. Section number {n} of the chapter</a></span></dt>"
+        for n in range(2, 14)
+    )
+    section = "".join(
+        f"<div class='para'>The first section says, in sentence {n}, how the system is kept, and why.</div>"
+        for n in range(6)
+    )
+    return (
+        "<ul class='docnav top'><li class='previous'><a href='ch03.html'><strong>Prev</strong></a></li>"
+        "<li class='home'>Securing Debian Manual</li><li class='next'><a href='s2.html'><strong>Next</strong></a></li></ul>"
+        "<div class='chapter'><div class='titlepage'><div><div><h1 class='title'>Chapter 4. After installation</h1></div></div></div>"
+        f"<div class='toc'><dl class='toc'>{contents}</dl></div>"
+        f"<div class='para'>{intro}</div>"
+        "<div class='section'><div class='titlepage'><div><div><h2 class='title'>4.1. Subscribe</h2></div></div></div>"
+        f"{section}</div></div>"
+        "<ul class='docnav'><li class='previous'><a href='ch03.html'><strong>Prev</strong>3.7. Read the lists</a></li>"
+        "<li class='next'><a href='s2.html'><strong>Next</strong>4.2. Execute a security update</a></li></ul>"
+    )
+
+
+def test_a_docbook_cross_reference_without_a_fragment_is_a_word_of_its_sentence() -> None:
+    """harden-doc's Publican chapter pages (``pt-BR/ch04.html``): the chapter's own
+    paragraph names sections by ``<a class="xref" href="bios-boot.html">`` (a chunk's
+    top: no fragment), most of its text in those links; it read as a link block and was
+    told ONLY IN THE FURNITURE. DocBook marks the link a cross-reference: a word of the
+    sentence. The same paragraph with plain links to other pages stays a link block."""
+    first = "Once the system is installed you can still do more to secure the system; some of the steps described in this chapter can be taken."
+    refs = ", ".join(
+        f"<a class='{{cls}}' href='s{n}.html'>Section 4.{n}, “Section number {n} of the chapter”</a>"
+        for n in (3, 4, 6, 7, 8)
+    )
+    intro = f"{first} Of course this depends on your setup but you should read {refs}."
+    marked = read(_publican_chapter(intro.replace("{cls}", "xref")))
+    plain = read(_publican_chapter(intro.replace("{cls}", "other")))
+    assert confirmed(marked, [first]) == [True]
+    assert verdicts(plain, [first]) == [Verdict.FURNITURE]
+    # The contents and the page's navigation stay apart.
+    assert confirmed(marked, ["4.2. Execute a security update"]) == [False]

@@ -290,7 +290,9 @@ class _Page:
         self.role.append((node.attributes.get("role") or "").lower())
         href = node.attributes.get("href") if tag == "a" else None
         self.href.append(href is not None)
-        xref = href is not None and _CROSS_REFERENCE.match(href) is not None
+        xref = href is not None and (
+            _CROSS_REFERENCE.match(href) is not None or _marked_xref(node.attributes.get("class"))
+        )
         self.xref.append(xref)
         self.linked.append((parent >= 0 and self.linked[parent]) or (href is not None and not xref))
         self.free.append("")
@@ -325,6 +327,21 @@ class _Page:
 #: 9.4.9." is a sentence of the text; a related-articles box links whole pages, mostly by
 #: absolute address and without a fragment.
 _CROSS_REFERENCE = re.compile(r"(?![a-zA-Z][a-zA-Z0-9+.-]*:|//)[^#]*#[^#\s]+$")
+
+#: DocBook's own mark of a cross-reference (``<xref linkend=…>`` written as ``<a
+#: class="xref">``, by DocBook XSL and Publican alike), a word of the class.
+_XREF_CLASS = re.compile(r"(?<![\w-])xref(?![\w-])")
+
+
+def _marked_xref(names: str | None) -> bool:
+    """A link its generator marks as a cross-reference (``class="xref"``), whatever its
+    address: DocBook writes a reference to a chunk's top without a fragment (Publican's
+    chapter intro "you should read <a class="xref" href="bios-boot.html">Section 4.3,
+    “Change the BIOS (again)”</a>, …": without this, a paragraph of the chapter's own
+    prose read as a link block and was told ONLY IN THE FURNITURE). A contents entry or a
+    navigation link is never so marked."""
+    return bool(names) and _XREF_CLASS.search(names or "") is not None
+
 
 #: Elements a generator names after their heading (a paragraph: after its words).
 _SECTIONING = frozenset(("section", "article", "div", "p"))
