@@ -167,3 +167,24 @@ def test_a_publican_chapters_own_paragraphs_with_cross_references_are_text() -> 
         "snapshot do sistema”).",
     ]
     assert _confirmed(document, quotes) == [True, True], _verdicts(document, quotes)
+
+
+def test_docbook_and_publican_footnotes_are_text() -> None:
+    """debian-reference-en's ``ch09.en.html`` (a footnote naming the pages it cites, a
+    link block by its links) and harden-doc's ``es-ES/snort-box.html`` (Publican's
+    footnote after the section, set aside by readability's ``foot`` hint): told ONLY IN
+    THE FURNITURE; a footnote is the text's (``_marked_note``)."""
+    reference = _page_of("debian-reference-en", "ch09.en.html")
+    harden = _page_of("harden-doc", "es-ES/snort-box.html")
+    assert _confirmed(
+        reference,
+        [
+            'More elaborate customization examples: "Vim Galore", "sensible.vim", '
+            '"#vim Recommendations"'
+        ],
+    ) == [True]
+    assert _confirmed(
+        harden,
+        ["It can also be downloaded from http://www.cert.org/kb/acid/, "
+         "http://acidlab.sourceforge.net or http://www.andrew.cmu.edu/~rdanyliw/snort/."],
+    ) == [True]  # fmt: skip

@@ -626,3 +626,39 @@ def test_a_docbook_cross_reference_without_a_fragment_is_a_word_of_its_sentence(
     assert verdicts(plain, [first]) == [Verdict.FURNITURE]
     # The contents and the page's navigation stay apart.
     assert confirmed(marked, ["4.2. Execute a security update"]) == [False]
+
+
+def test_a_docbook_footnote_is_text_even_when_mostly_links() -> None:
+    """debian-reference's ``ch09.en.html`` and harden-doc's ``snort-box.html``: a
+    footnote (``<div class="footnote">``) naming the pages it cites is mostly link text
+    and read as a link block (inside the chapter), or was set aside by readability's
+    ``foot`` hint (after it); both told ONLY IN THE FURNITURE. A footnote is text; the
+    same block without the footnote's mark stays a link block."""
+    note = "More elaborate customization examples: “Vim Galore”, “sensible.vim”, “#vim Recommendations”."
+    cites = (
+        "More elaborate customization examples: “<a class='ulink' href='https://github.com/mhinz/vim-galore'>Vim Galore</a>”, "
+        "“<a class='ulink' href='https://github.com/tpope/vim-sensible'>sensible.vim</a>”, "
+        "“<a class='ulink' href='https://www.vi-improved.org/recommendations/'>#vim Recommendations</a>”."
+    )
+    prose = "".join(
+        f"<p>The editor keeps its settings in a file, and sentence {n} says which one, and why.</p>"
+        for n in range(8)
+    )
+
+    def page(mark: str, inside: bool) -> str:
+        notes = (
+            f"<div class='{mark}s'><hr><div id='ftn.1' class='{mark}'><p><a href='#n1' class='para'>"
+            f"<sup class='para'>[2] </sup></a>{cites}</p></div></div>"
+        )
+        chapter = (
+            f"<div class='chapter'><div class='titlepage'><h1>Chapter 9. Tips</h1></div>{prose}"
+        )
+        body = chapter + (notes + "</div>" if inside else "</div>" + notes)
+        return (
+            body
+            + "<div class='navfooter'><a href='ch08.html'>Prev</a> <a href='ch10.html'>Next</a></div>"
+        )
+
+    assert confirmed(read(page("footnote", True)), [note]) == [True]
+    assert confirmed(read(page("footnote", False)), [note]) == [True]
+    assert verdicts(read(page("box", False)), [note]) == [Verdict.FURNITURE]

@@ -850,6 +850,25 @@ def _sections_region(page: _Page, region: int | None) -> int | None:
     return mains[0] if len(mains) == 1 else None
 
 
+#: A note a generator marks as the text's own (DocBook's and Publican's ``<div
+#: class="footnote">``, ``<div class="footnotes">``; an endnote; DPUB-ARIA's roles).
+_NOTE_CLASS = re.compile(r"(?<![a-z])(?:foot|end)notes?(?![a-z])")
+_NOTE_ROLES = frozenset(("doc-footnote", "doc-endnote", "doc-endnotes", "doc-footnotes"))
+
+
+def _marked_note(page: _Page, i: int) -> bool:
+    """A footnote or endnote by its class or role: the document's text, read with it.
+
+    A footnote is a sentence of the text set small at the foot (the oracle, a person,
+    reads it): DocBook's ``<div class="footnote"><p><sup>[2]</sup>More elaborate
+    customization examples: "<a>Vim Galore</a>", …</p></div>`` is mostly the names of
+    the pages it cites, so it read as a link block, and readability's ``foot`` hint set
+    Publican's footnotes aside with the page's foot; both were told ONLY IN THE
+    FURNITURE. A note is never a link block, never set apart by a class hint, and
+    outside the chosen container it is text like a paragraph of prose."""
+    return page.role[i] in _NOTE_ROLES or _NOTE_CLASS.search(page.names[i]) is not None
+
+
 def _parts(page: _Page, roots: list[int], core: int, repeated: bool = False) -> list[str]:
     """Which part every element's text belongs to: the article, ``outside``, or
     ``furniture:KIND`` (its :class:`FurnitureKind`, from the marked element that set it
@@ -890,8 +909,11 @@ def _parts(page: _Page, roots: list[int], core: int, repeated: bool = False) -> 
         inside[region] = True
         for i in range(region + 1, count):
             inside[i] = inside[page.parent[i]]
+    # In a footnote or endnote (see _marked_note).
+    noted = [False] * count
     for i in range(1, count):
         up = page.parent[i]
+        noted[i] = noted[up] or _marked_note(page, i)
         part = parts[up]
         if listing[up]:
             listing[i] = "item" if listing[up] == "item" or page.tag[i] in _ITEMS else "block"
@@ -905,11 +927,14 @@ def _parts(page: _Page, roots: list[int], core: int, repeated: bool = False) -> 
             elif (
                 i not in protected
                 and part == MAIN
+                and not noted[i]
                 and _is_inner_furniture(page, i, article, listing[i])
             ):
                 part = f"{FURNITURE}:{FurnitureKind.OTHER.value}"
             elif inside[i] and part == OUTSIDE and i not in protected and not settled[up]:
-                if _growth_hinted(page, i) or _is_inner_furniture(page, i, article):
+                if noted[i] and page.text[i]:
+                    part = MAIN
+                elif _growth_hinted(page, i) or _is_inner_furniture(page, i, article):
                     settled[i] = True
                 elif strict is not None:
                     if (
