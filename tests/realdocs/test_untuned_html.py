@@ -188,3 +188,17 @@ def test_docbook_and_publican_footnotes_are_text() -> None:
         ["It can also be downloaded from http://www.cert.org/kb/acid/, "
          "http://acidlab.sourceforge.net or http://www.andrew.cmu.edu/~rdanyliw/snort/."],
     ) == [True]  # fmt: skip
+
+
+def test_a_sentence_ending_in_a_link_is_prose_on_debian_reference() -> None:
+    """debian-reference-en's ``ch09.en.html`` and ``ch01.en.html``: sentences ending in a
+    link ("… by the <a>hardware-assisted virtualization</a>.") were not seen as prose (the
+    stop stood a space from the link's stand-in word), and their blocks read as link
+    blocks, told ONLY IN THE FURNITURE."""
+    quotes = {
+        "ch09.en.html": "QEMU with KVM provides full system emulation by the hardware-assisted "
+        "virtualization.",
+        "ch01.en.html": 'See "A Brief History of Debian" for the latest Debian leadership history.',
+    }
+    for page, quote in quotes.items():
+        assert _confirmed(_page_of("debian-reference-en", page), [quote]) == [True], page

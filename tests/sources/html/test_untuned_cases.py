@@ -662,3 +662,27 @@ def test_a_docbook_footnote_is_text_even_when_mostly_links() -> None:
     assert confirmed(read(page("footnote", True)), [note]) == [True]
     assert confirmed(read(page("footnote", False)), [note]) == [True]
     assert verdicts(read(page("box", False)), [note]) == [Verdict.FURNITURE]
+
+
+def test_a_sentence_ending_in_a_link_is_prose() -> None:
+    """debian-reference's ``ch09.en.html``: a list of sentences, each naming its programs
+    by links and ending in one ("… by the <a>hardware-assisted virtualization</a>.").
+    A link stands in a sentence as one word; the stop after it was kept a space away, so
+    no sentence ended, the list read as a list of links, told ONLY IN THE FURNITURE."""
+    wiki = "https://en.wikipedia.org/wiki/"
+    items = [
+        f"<a href='{wiki}QEMU'>QEMU</a> with <a href='{wiki}KVM'>KVM</a> provides full system emulation by the <a href='{wiki}HAV'>hardware-assisted virtualization</a>.",
+        f"<a href='{wiki}VirtualBox'>VirtualBox</a> provides full system emulation on i386 and amd64 with the <a href='{wiki}HAV'>hardware-assisted virtualization</a>.",
+        f"<a href='{wiki}Xen'>Xen</a> runs several guest systems side by side on the <a href='{wiki}Hypervisor'>Xen hypervisor of the host</a>.",
+    ]
+    listing = "".join(f"<li class='listitem'><p>{item}</p></li>" for item in items)
+    prose = "".join(
+        f"<p>The system can be run in many ways, and sentence {n} says which of them is the safest.</p>"
+        for n in range(8)
+    )
+    document = read(
+        f"<div class='chapter'><div class='section'><h2>9.11. Virtualized system</h2>{prose}"
+        f"<div class='itemizedlist'><ul class='itemizedlist'>{listing}</ul></div>{prose}</div></div>"
+    )
+    quote = "QEMU with KVM provides full system emulation by the hardware-assisted virtualization."
+    assert confirmed(document, [quote]) == [True]

@@ -407,7 +407,10 @@ def _walk(body: LexborNode) -> _Page:
             continue
         index = page.add(node, tag, parent, in_section)
         if page.linked[index] and not page.linked[parent] and owner >= 0:
-            page.free[owner] += " \u2042 "  # a link: one word of the sentence around it
+            # A link: one word of the sentence around it, the text after it written on
+            # (a sentence ending in a link, "… by the <a>hardware-assisted
+            # virtualization</a>.", ends with its stop: a space before the stop hid it).
+            page.free[owner] += " \u2042"
         if tag in BLOCKS or "-" in tag:  # custom elements are laid out as blocks
             owner = index
             if parent >= 0:
