@@ -202,3 +202,18 @@ def test_a_sentence_ending_in_a_link_is_prose_on_debian_reference() -> None:
     }
     for page, quote in quotes.items():
         assert _confirmed(_page_of("debian-reference-en", page), [quote]) == [True], page
+
+
+def test_publican_section_ids_are_no_furniture_marks() -> None:
+    """publican's ``desktop/fr-FR/index.html`` (tuning half, added later): sections whose
+    English ids name desktop menus (``sect-Publican-Users_Guide-Desktop_menu_entries_for_
+    documents``) were set apart as navigation, whole sections of French prose told ONLY
+    IN THE FURNITURE; the ids are a scheme of titles (``_id_scheme``)."""
+    document = _page_of("publican", "desktop/fr-FR/index.html")
+    quotes = [
+        "Quand des utilisateurs ont un grand nombre de documents installés sur le système, ce "
+        "menu devient vraiment encombré et difficile à explorer.",
+        "Publican traitera la chaîne dans « menu_category » et remplacera __LANG__ par la "
+        "langue actuelle.",
+    ]
+    assert _confirmed(document, quotes) == [True, True]

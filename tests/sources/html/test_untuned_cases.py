@@ -686,3 +686,45 @@ def test_a_sentence_ending_in_a_link_is_prose() -> None:
     )
     quote = "QEMU with KVM provides full system emulation by the hardware-assisted virtualization."
     assert confirmed(document, [quote]) == [True]
+
+
+def test_section_ids_in_a_scheme_of_titles_are_no_furniture_marks() -> None:
+    """publican's French Users' Guide (``desktop/fr-FR/index.html``): Publican names
+    each section after its English title (``<section class="section"
+    id="sect-Publican-Users_Guide-Desktop_menu_entries_for_documents">`` above "Entrées
+    de menu de bureau pour documents"); "menu" in the id set the section apart as
+    navigation, a whole section of prose told ONLY IN THE FURNITURE. Ids told apart only
+    by numbers (``menu-1``, ``menu-2``, …) keep their mark."""
+
+    def section(element_id: str, title: str, sentence: str) -> str:
+        return (
+            f"<section class='section' id='{element_id}'><div class='titlepage'><div><div>"
+            f"<h3 class='title'>{title}</h3></div></div></div>"
+            f"<p>{sentence} Le paramètre se règle dans le fichier publican.cfg du document.</p>"
+            f"<p>{sentence} Notez que la construction produit un paquet, puis un autre.</p></section>"
+        )
+
+    menu = "Par défaut, les paquets des documents apparaissent sur le bureau dans le menu Documentation."
+
+    def page(ids: list[str]) -> SourceDocument:
+        sections = "".join(
+            section(
+                element_id,
+                f"4.8.{n}. Titre numéro {n}",
+                menu if n == 1 else f"La section {n} explique comment construire un paquet.",
+            )
+            for n, element_id in enumerate(ids)
+        )
+        return read(
+            f"<div class='book'><div class='chapter'><div class='titlepage'><h2>Chapitre 4</h2></div>{sections}</div></div>"
+        )
+
+    scheme = [
+        "sect-Publican-Users_Guide-Packaging_a_document",
+        "sect-Publican-Users_Guide-Desktop_menu_entries_for_documents",
+        "sect-Publican-Users_Guide-Building_a_website",
+        "sect-Publican-Users_Guide-Installing_a_brand",
+    ]
+    assert confirmed(page(scheme), [menu]) == [True]
+    numbered = ["menu-1", "menu-2", "menu-3", "menu-4"]
+    assert verdicts(page(numbered), [menu]) == [Verdict.FURNITURE]

@@ -207,32 +207,82 @@ def _unescape(match: re.Match[str]) -> str:
     return chr(int(match.group(1), 16))
 
 
+#: How deep a section's title is looked for down its first elements.
+HEADING_DEPTH = 5
+
+
+def _heading_of(page: _Page, i: int) -> int | None:
+    """The heading an element opens with (its title), if any: a child (``<section><h2>``),
+    or a child of its first element, and so on down (``<header><h2>``; DocBook's title
+    page, ``<div class="section"><div class="titlepage"><div><div><h3>``)."""
+    for _ in range(HEADING_DEPTH):
+        children = page.children[i]
+        heading = next((c for c in children if page.tag[c] in _HEADINGS), None)
+        if heading is not None or not children:
+            return heading
+        i = children[0]
+    return None
+
+
+def _drop_id(page: _Page, i: int, element_id: str) -> None:
+    lowered = _CAMEL.sub("-", element_id).lower()
+    page.names[i] = " ".join(page.names[i].rsplit(lowered, 1)).strip()
+
+
 def _heading_slugs(page: _Page) -> None:
     """Drop from an element's hint names an id made of its own words: a section's heading
     (Sphinx, pandoc, MkDocs and DocBook name a section after its title: ``<section
     id="pep-412-key-sharing-dictionary"><h2>PEP 412: Key-Sharing Dictionary``), a
-    paragraph's text. Those are the words of the text, never a mark of furniture."""
+    paragraph's text. Those are the words of the text, never a mark of furniture.
+
+    Also an id in a scheme of titled sections (see :func:`_id_scheme`)."""
+    titled: dict[int, str] = {}
     for i, element_id in page.ids.items():
         if page.tag[i] == "p":
             said_by = i
         else:
-            heading = next(
-                (
-                    h
-                    for child in page.children[i]
-                    for h in (child, *page.children[child])
-                    if page.tag[h] in _HEADINGS
-                ),
-                None,
-            )
+            heading = _heading_of(page, i)
             if heading is None:
                 continue
             said_by = heading
+            titled[i] = element_id
         words = _SLUG_WORD.findall(_TEXINFO_ESCAPE.sub(_unescape, element_id).lower())
         said = set(_SLUG_WORD.findall(page.head[said_by].lower()))
         if words and all(word in said for word in words):
-            lowered = _CAMEL.sub("-", element_id).lower()
-            page.names[i] = " ".join(page.names[i].rsplit(lowered, 1)).strip()
+            _drop_id(page, i, element_id)
+    for i in _id_scheme(page, titled):
+        _drop_id(page, i, titled[i])
+
+
+#: Titled sections that must share an id scheme (see :func:`_id_scheme`).
+ID_SCHEME = 3
+
+
+def _id_scheme(page: _Page, titled: dict[int, str]) -> list[int]:
+    """Titled sections whose ids follow one naming scheme: :data:`ID_SCHEME` or more
+    elements of one tag and class, each holding its heading, whose ids open with the
+    same word and differ in words of letters (Publican's ``<section class="section"
+    id="sect-Publican-Users_Guide-Desktop_menu_entries_for_documents">``, one for each
+    section of the book). Such an id names the section's subject, in the source's
+    language, whatever language the page is in: "menu" in the id of a section about
+    desktop menus set that section apart as navigation, a whole section of prose told
+    ONLY IN THE FURNITURE. Ids told apart only by numbers (``comment-1``, ``comment-2``)
+    are no scheme of titles and keep their mark."""
+    groups: dict[tuple[str, str, str], list[tuple[int, tuple[str, ...]]]] = {}
+    for i, element_id in titled.items():
+        words = _SLUG_WORD.findall(_TEXINFO_ESCAPE.sub(_unescape, element_id).lower())
+        if len(words) < 2:
+            continue
+        lowered = _CAMEL.sub("-", element_id).lower()
+        classes = " ".join(page.names[i].rsplit(lowered, 1)).strip()
+        lettered = tuple(w for w in words[1:] if not w.isdigit())
+        groups.setdefault((page.tag[i], classes, words[0]), []).append((i, lettered))
+    out: list[int] = []
+    for members in groups.values():
+        named = {lettered for _, lettered in members if lettered}
+        if len(members) >= ID_SCHEME and len(named) == len(members):
+            out.extend(i for i, _ in members)
+    return out
 
 
 @dataclass
