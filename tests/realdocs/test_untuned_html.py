@@ -84,12 +84,12 @@ def test_no_navigation_line_and_no_altered_sentence_is_confirmed(which: str) -> 
 
 
 @pytest.mark.xfail(
-    reason="issue 20 open: held-out genuine sentences 654/697 confirmed (6.2% not confirmed, "
+    reason="issue 20 open: held-out genuine sentences 656/697 confirmed (5.9% not confirmed, "
     "the goal is 1%; the round before: 652/697; before the structural rules of branch "
-    "i-html: 632/697, main's rules: 565/697). 37 of the 43 misses are on the DocBook pages "
-    "(232 of 269 confirmed; 34 of them debian-handbook's Publican pages, 86/120); the "
-    "others: doxygen 1, groff 1, javadoc 2, pandoc's two templates 2. 0 of 417 navigation "
-    "lines and 0 of 697 altered sentences confirmed",
+    "i-html: 632/697, main's rules: 565/697). 35 of the 41 misses are on the DocBook pages "
+    "(234 of 269 confirmed; 34 of them debian-handbook's Publican pages, 86/120, told "
+    "ONLY IN THE FURNITURE); the others: doxygen 1, groff 1, javadoc 2, pandoc's two "
+    "templates 2. 0 of 417 navigation lines and 0 of 697 altered sentences confirmed",
     strict=True,
 )
 def test_held_out_genuine_sentences_are_confirmed() -> None:
@@ -104,7 +104,7 @@ def test_held_out_genuine_sentences_are_confirmed() -> None:
 def test_the_tuning_half_improves_on_mains_rules() -> None:
     """The tuning half as measured on main before the rules changed: 417/582 (now 552;
     28 of the 30 misses are python3.11-doc's page footer, read as furniture). With the six
-    DocBook packages added later: 974/1013 before this round's rules, 976/1013 now."""
+    DocBook packages added later: 974/1013 before this round's rules, 978/1013 now."""
     rows = of_half("tuning")
     genuine = sum(r.genuine for r in rows)
     confirmed = genuine - sum(len(r.missed) for r in rows)
@@ -219,3 +219,18 @@ def test_publican_section_ids_are_no_furniture_marks() -> None:
         "langue actuelle.",
     ]
     assert _confirmed(document, quotes) == [True, True]
+
+
+def test_a_line_break_between_japanese_characters_shown_as_a_space_is_confirmed() -> None:
+    """aptitude-doc-ja's ``ch02s01s03.html`` (tuning half, added later): the source breaks
+    a line between ``と`` and ``<span class="guimenu">表示</span>``; Chromium shows a space
+    there (CSS Text 3 leaves it to the browser), so the oracle's sentence, as a reader
+    copies it from Chromium, was a paraphrase of its own passage
+    (``match._shown_breaks``)."""
+    document = _page_of("aptitude-doc-ja", "ja/ch02s01s03.html")
+    shown = (
+        "次の画面や前の画面に切り替えるには 表示 → 次 (F6) と 表示 → 前 (F7) を用いるか、"
+        "スクリーン最上部の画面の名前の上でクリックしてください。"
+    )
+    assert _confirmed(document, [shown, shown.replace("と 表示", "と表示")]) == [True, True]
+    assert _confirmed(document, [shown.replace("には 表示", "には表示")]) == [False]
