@@ -52,6 +52,7 @@ from ._policy import DEFAULT_POLICY, Policy
 from ._prepared import PreparedSource
 from ._quotes import PreparedQuote, prepare_quote
 from ._search import find_quote, folded_quote, located, search
+from ._shown_breaks import has_shown_break, shown_breaks
 
 __all__ = ["PARAPHRASE_MIN_OVERLAP", "locate", "locate_one", "near_miss_within"]
 
@@ -133,7 +134,20 @@ class _Ladder:
                 furniture = _furniture_inside(self.source, *pairs[0])
                 verdict = verdict if needed else Verdict.VERBATIM
                 return self.found(verdict, count, pairs, needed, furniture)
-        return None
+        return self.shown_breaks()
+
+    def shown_breaks(self) -> Finding | None:
+        """Tier 2 still, with white space tolerated: the quote as a browser showed the
+        source, a space for each line break between two Chinese or Japanese characters
+        (see :mod:`._shown_breaks`); every such space must stand at a line break of the
+        matched text, so a space typed where the source has none stays a difference."""
+        if "whitespace" not in self.policy.tolerate or not has_shown_break(self.quote.text):
+            return None
+        pairs = shown_breaks(self.source.text, self.quote.text, self.policy.max_spans)
+        if not pairs:
+            return None
+        furniture = _furniture_inside(self.source, *pairs[0])
+        return self.found(Verdict.NORMALIZED, len(pairs), pairs, ("whitespace",), furniture)
 
     def stepped_over(self) -> Finding | None:
         """Tier 2 still: the quote in the text with its stepovers taken out."""

@@ -582,3 +582,149 @@ def test_a_page_footer_named_by_its_class_is_told_as_the_footer() -> None:
     report = check(SourceRead(document=document, origin="file"), [line])
     assert report.findings[0].verdict is Verdict.FURNITURE
     assert report.findings[0].furniture_kind is FurnitureKind.FOOTER
+
+
+def _publican_chapter(intro: str) -> str:
+    """A Publican (DocBook) chapter page: the title, its contents (links to the chapter's
+    sections, each on its own page), the chapter's own paragraphs, its first section."""
+    contents = "".join(
+        f"<dt><span class='section'><a href='s{n}.html'>4.{n}. Section number {n} of the chapter</a></span></dt>"
+        for n in range(2, 14)
+    )
+    section = "".join(
+        f"<div class='para'>The first section says, in sentence {n}, how the system is kept, and why.</div>"
+        for n in range(6)
+    )
+    return (
+        "<ul class='docnav top'><li class='previous'><a href='ch03.html'><strong>Prev</strong></a></li>"
+        "<li class='home'>Securing Debian Manual</li><li class='next'><a href='s2.html'><strong>Next</strong></a></li></ul>"
+        "<div class='chapter'><div class='titlepage'><div><div><h1 class='title'>Chapter 4. After installation</h1></div></div></div>"
+        f"<div class='toc'><dl class='toc'>{contents}</dl></div>"
+        f"<div class='para'>{intro}</div>"
+        "<div class='section'><div class='titlepage'><div><div><h2 class='title'>4.1. Subscribe</h2></div></div></div>"
+        f"{section}</div></div>"
+        "<ul class='docnav'><li class='previous'><a href='ch03.html'><strong>Prev</strong>3.7. Read the lists</a></li>"
+        "<li class='next'><a href='s2.html'><strong>Next</strong>4.2. Execute a security update</a></li></ul>"
+    )
+
+
+def test_a_docbook_cross_reference_without_a_fragment_is_a_word_of_its_sentence() -> None:
+    """harden-doc's Publican chapter pages (``pt-BR/ch04.html``): the chapter's own
+    paragraph names sections by ``<a class="xref" href="bios-boot.html">`` (a chunk's
+    top: no fragment), most of its text in those links; it read as a link block and was
+    told ONLY IN THE FURNITURE. DocBook marks the link a cross-reference: a word of the
+    sentence. The same paragraph with plain links to other pages stays a link block."""
+    first = "Once the system is installed you can still do more to secure the system; some of the steps described in this chapter can be taken."
+    refs = ", ".join(
+        f"<a class='{{cls}}' href='s{n}.html'>Section 4.{n}, “Section number {n} of the chapter”</a>"
+        for n in (3, 4, 6, 7, 8)
+    )
+    intro = f"{first} Of course this depends on your setup but you should read {refs}."
+    marked = read(_publican_chapter(intro.replace("{cls}", "xref")))
+    plain = read(_publican_chapter(intro.replace("{cls}", "other")))
+    assert confirmed(marked, [first]) == [True]
+    assert verdicts(plain, [first]) == [Verdict.FURNITURE]
+    # The contents and the page's navigation stay apart.
+    assert confirmed(marked, ["4.2. Execute a security update"]) == [False]
+
+
+def test_a_docbook_footnote_is_text_even_when_mostly_links() -> None:
+    """debian-reference's ``ch09.en.html`` and harden-doc's ``snort-box.html``: a
+    footnote (``<div class="footnote">``) naming the pages it cites is mostly link text
+    and read as a link block (inside the chapter), or was set aside by readability's
+    ``foot`` hint (after it); both told ONLY IN THE FURNITURE. A footnote is text; the
+    same block without the footnote's mark stays a link block."""
+    note = "More elaborate customization examples: “Vim Galore”, “sensible.vim”, “#vim Recommendations”."
+    cites = (
+        "More elaborate customization examples: “<a class='ulink' href='https://github.com/mhinz/vim-galore'>Vim Galore</a>”, "
+        "“<a class='ulink' href='https://github.com/tpope/vim-sensible'>sensible.vim</a>”, "
+        "“<a class='ulink' href='https://www.vi-improved.org/recommendations/'>#vim Recommendations</a>”."
+    )
+    prose = "".join(
+        f"<p>The editor keeps its settings in a file, and sentence {n} says which one, and why.</p>"
+        for n in range(8)
+    )
+
+    def page(mark: str, inside: bool) -> str:
+        notes = (
+            f"<div class='{mark}s'><hr><div id='ftn.1' class='{mark}'><p><a href='#n1' class='para'>"
+            f"<sup class='para'>[2] </sup></a>{cites}</p></div></div>"
+        )
+        chapter = (
+            f"<div class='chapter'><div class='titlepage'><h1>Chapter 9. Tips</h1></div>{prose}"
+        )
+        body = chapter + (notes + "</div>" if inside else "</div>" + notes)
+        return (
+            body
+            + "<div class='navfooter'><a href='ch08.html'>Prev</a> <a href='ch10.html'>Next</a></div>"
+        )
+
+    assert confirmed(read(page("footnote", True)), [note]) == [True]
+    assert confirmed(read(page("footnote", False)), [note]) == [True]
+    assert verdicts(read(page("box", False)), [note]) == [Verdict.FURNITURE]
+
+
+def test_a_sentence_ending_in_a_link_is_prose() -> None:
+    """debian-reference's ``ch09.en.html``: a list of sentences, each naming its programs
+    by links and ending in one ("… by the <a>hardware-assisted virtualization</a>.").
+    A link stands in a sentence as one word; the stop after it was kept a space away, so
+    no sentence ended, the list read as a list of links, told ONLY IN THE FURNITURE."""
+    wiki = "https://en.wikipedia.org/wiki/"
+    items = [
+        f"<a href='{wiki}QEMU'>QEMU</a> with <a href='{wiki}KVM'>KVM</a> provides full system emulation by the <a href='{wiki}HAV'>hardware-assisted virtualization</a>.",
+        f"<a href='{wiki}VirtualBox'>VirtualBox</a> provides full system emulation on i386 and amd64 with the <a href='{wiki}HAV'>hardware-assisted virtualization</a>.",
+        f"<a href='{wiki}Xen'>Xen</a> runs several guest systems side by side on the <a href='{wiki}Hypervisor'>Xen hypervisor of the host</a>.",
+    ]
+    listing = "".join(f"<li class='listitem'><p>{item}</p></li>" for item in items)
+    prose = "".join(
+        f"<p>The system can be run in many ways, and sentence {n} says which of them is the safest.</p>"
+        for n in range(8)
+    )
+    document = read(
+        f"<div class='chapter'><div class='section'><h2>9.11. Virtualized system</h2>{prose}"
+        f"<div class='itemizedlist'><ul class='itemizedlist'>{listing}</ul></div>{prose}</div></div>"
+    )
+    quote = "QEMU with KVM provides full system emulation by the hardware-assisted virtualization."
+    assert confirmed(document, [quote]) == [True]
+
+
+def test_section_ids_in_a_scheme_of_titles_are_no_furniture_marks() -> None:
+    """publican's French Users' Guide (``desktop/fr-FR/index.html``): Publican names
+    each section after its English title (``<section class="section"
+    id="sect-Publican-Users_Guide-Desktop_menu_entries_for_documents">`` above "Entrées
+    de menu de bureau pour documents"); "menu" in the id set the section apart as
+    navigation, a whole section of prose told ONLY IN THE FURNITURE. Ids told apart only
+    by numbers (``menu-1``, ``menu-2``, …) keep their mark."""
+
+    def section(element_id: str, title: str, sentence: str) -> str:
+        return (
+            f"<section class='section' id='{element_id}'><div class='titlepage'><div><div>"
+            f"<h3 class='title'>{title}</h3></div></div></div>"
+            f"<p>{sentence} Le paramètre se règle dans le fichier publican.cfg du document.</p>"
+            f"<p>{sentence} Notez que la construction produit un paquet, puis un autre.</p></section>"
+        )
+
+    menu = "Par défaut, les paquets des documents apparaissent sur le bureau dans le menu Documentation."
+
+    def page(ids: list[str]) -> SourceDocument:
+        sections = "".join(
+            section(
+                element_id,
+                f"4.8.{n}. Titre numéro {n}",
+                menu if n == 1 else f"La section {n} explique comment construire un paquet.",
+            )
+            for n, element_id in enumerate(ids)
+        )
+        return read(
+            f"<div class='book'><div class='chapter'><div class='titlepage'><h2>Chapitre 4</h2></div>{sections}</div></div>"
+        )
+
+    scheme = [
+        "sect-Publican-Users_Guide-Packaging_a_document",
+        "sect-Publican-Users_Guide-Desktop_menu_entries_for_documents",
+        "sect-Publican-Users_Guide-Building_a_website",
+        "sect-Publican-Users_Guide-Installing_a_brand",
+    ]
+    assert confirmed(page(scheme), [menu]) == [True]
+    numbered = ["menu-1", "menu-2", "menu-3", "menu-4"]
+    assert verdicts(page(numbered), [menu]) == [Verdict.FURNITURE]

@@ -207,32 +207,82 @@ def _unescape(match: re.Match[str]) -> str:
     return chr(int(match.group(1), 16))
 
 
+#: How deep a section's title is looked for down its first elements.
+HEADING_DEPTH = 5
+
+
+def _heading_of(page: _Page, i: int) -> int | None:
+    """The heading an element opens with (its title), if any: a child (``<section><h2>``),
+    or a child of its first element, and so on down (``<header><h2>``; DocBook's title
+    page, ``<div class="section"><div class="titlepage"><div><div><h3>``)."""
+    for _ in range(HEADING_DEPTH):
+        children = page.children[i]
+        heading = next((c for c in children if page.tag[c] in _HEADINGS), None)
+        if heading is not None or not children:
+            return heading
+        i = children[0]
+    return None
+
+
+def _drop_id(page: _Page, i: int, element_id: str) -> None:
+    lowered = _CAMEL.sub("-", element_id).lower()
+    page.names[i] = " ".join(page.names[i].rsplit(lowered, 1)).strip()
+
+
 def _heading_slugs(page: _Page) -> None:
     """Drop from an element's hint names an id made of its own words: a section's heading
     (Sphinx, pandoc, MkDocs and DocBook name a section after its title: ``<section
     id="pep-412-key-sharing-dictionary"><h2>PEP 412: Key-Sharing Dictionary``), a
-    paragraph's text. Those are the words of the text, never a mark of furniture."""
+    paragraph's text. Those are the words of the text, never a mark of furniture.
+
+    Also an id in a scheme of titled sections (see :func:`_id_scheme`)."""
+    titled: dict[int, str] = {}
     for i, element_id in page.ids.items():
         if page.tag[i] == "p":
             said_by = i
         else:
-            heading = next(
-                (
-                    h
-                    for child in page.children[i]
-                    for h in (child, *page.children[child])
-                    if page.tag[h] in _HEADINGS
-                ),
-                None,
-            )
+            heading = _heading_of(page, i)
             if heading is None:
                 continue
             said_by = heading
+            titled[i] = element_id
         words = _SLUG_WORD.findall(_TEXINFO_ESCAPE.sub(_unescape, element_id).lower())
         said = set(_SLUG_WORD.findall(page.head[said_by].lower()))
         if words and all(word in said for word in words):
-            lowered = _CAMEL.sub("-", element_id).lower()
-            page.names[i] = " ".join(page.names[i].rsplit(lowered, 1)).strip()
+            _drop_id(page, i, element_id)
+    for i in _id_scheme(page, titled):
+        _drop_id(page, i, titled[i])
+
+
+#: Titled sections that must share an id scheme (see :func:`_id_scheme`).
+ID_SCHEME = 3
+
+
+def _id_scheme(page: _Page, titled: dict[int, str]) -> list[int]:
+    """Titled sections whose ids follow one naming scheme: :data:`ID_SCHEME` or more
+    elements of one tag and class, each holding its heading, whose ids open with the
+    same word and differ in words of letters (Publican's ``<section class="section"
+    id="sect-Publican-Users_Guide-Desktop_menu_entries_for_documents">``, one for each
+    section of the book). Such an id names the section's subject, in the source's
+    language, whatever language the page is in: "menu" in the id of a section about
+    desktop menus set that section apart as navigation, a whole section of prose told
+    ONLY IN THE FURNITURE. Ids told apart only by numbers (``comment-1``, ``comment-2``)
+    are no scheme of titles and keep their mark."""
+    groups: dict[tuple[str, str, str], list[tuple[int, tuple[str, ...]]]] = {}
+    for i, element_id in titled.items():
+        words = _SLUG_WORD.findall(_TEXINFO_ESCAPE.sub(_unescape, element_id).lower())
+        if len(words) < 2:
+            continue
+        lowered = _CAMEL.sub("-", element_id).lower()
+        classes = " ".join(page.names[i].rsplit(lowered, 1)).strip()
+        lettered = tuple(w for w in words[1:] if not w.isdigit())
+        groups.setdefault((page.tag[i], classes, words[0]), []).append((i, lettered))
+    out: list[int] = []
+    for members in groups.values():
+        named = {lettered for _, lettered in members if lettered}
+        if len(members) >= ID_SCHEME and len(named) == len(members):
+            out.extend(i for i, _ in members)
+    return out
 
 
 @dataclass
@@ -290,7 +340,9 @@ class _Page:
         self.role.append((node.attributes.get("role") or "").lower())
         href = node.attributes.get("href") if tag == "a" else None
         self.href.append(href is not None)
-        xref = href is not None and _CROSS_REFERENCE.match(href) is not None
+        xref = href is not None and (
+            _CROSS_REFERENCE.match(href) is not None or _marked_xref(node.attributes.get("class"))
+        )
         self.xref.append(xref)
         self.linked.append((parent >= 0 and self.linked[parent]) or (href is not None and not xref))
         self.free.append("")
@@ -325,6 +377,21 @@ class _Page:
 #: 9.4.9." is a sentence of the text; a related-articles box links whole pages, mostly by
 #: absolute address and without a fragment.
 _CROSS_REFERENCE = re.compile(r"(?![a-zA-Z][a-zA-Z0-9+.-]*:|//)[^#]*#[^#\s]+$")
+
+#: DocBook's own mark of a cross-reference (``<xref linkend=…>`` written as ``<a
+#: class="xref">``, by DocBook XSL and Publican alike), a word of the class.
+_XREF_CLASS = re.compile(r"(?<![\w-])xref(?![\w-])")
+
+
+def _marked_xref(names: str | None) -> bool:
+    """A link its generator marks as a cross-reference (``class="xref"``), whatever its
+    address: DocBook writes a reference to a chunk's top without a fragment (Publican's
+    chapter intro "you should read <a class="xref" href="bios-boot.html">Section 4.3,
+    “Change the BIOS (again)”</a>, …": without this, a paragraph of the chapter's own
+    prose read as a link block and was told ONLY IN THE FURNITURE). A contents entry or a
+    navigation link is never so marked."""
+    return bool(names) and _XREF_CLASS.search(names or "") is not None
+
 
 #: Elements a generator names after their heading (a paragraph: after its words).
 _SECTIONING = frozenset(("section", "article", "div", "p"))
@@ -390,7 +457,10 @@ def _walk(body: LexborNode) -> _Page:
             continue
         index = page.add(node, tag, parent, in_section)
         if page.linked[index] and not page.linked[parent] and owner >= 0:
-            page.free[owner] += " \u2042 "  # a link: one word of the sentence around it
+            # A link: one word of the sentence around it, the text after it written on
+            # (a sentence ending in a link, "… by the <a>hardware-assisted
+            # virtualization</a>.", ends with its stop: a space before the stop hid it).
+            page.free[owner] += " \u2042"
         if tag in BLOCKS or "-" in tag:  # custom elements are laid out as blocks
             owner = index
             if parent >= 0:
@@ -833,6 +903,25 @@ def _sections_region(page: _Page, region: int | None) -> int | None:
     return mains[0] if len(mains) == 1 else None
 
 
+#: A note a generator marks as the text's own (DocBook's and Publican's ``<div
+#: class="footnote">``, ``<div class="footnotes">``; an endnote; DPUB-ARIA's roles).
+_NOTE_CLASS = re.compile(r"(?<![a-z])(?:foot|end)notes?(?![a-z])")
+_NOTE_ROLES = frozenset(("doc-footnote", "doc-endnote", "doc-endnotes", "doc-footnotes"))
+
+
+def _marked_note(page: _Page, i: int) -> bool:
+    """A footnote or endnote by its class or role: the document's text, read with it.
+
+    A footnote is a sentence of the text set small at the foot (the oracle, a person,
+    reads it): DocBook's ``<div class="footnote"><p><sup>[2]</sup>More elaborate
+    customization examples: "<a>Vim Galore</a>", …</p></div>`` is mostly the names of
+    the pages it cites, so it read as a link block, and readability's ``foot`` hint set
+    Publican's footnotes aside with the page's foot; both were told ONLY IN THE
+    FURNITURE. A note is never a link block, never set apart by a class hint, and
+    outside the chosen container it is text like a paragraph of prose."""
+    return page.role[i] in _NOTE_ROLES or _NOTE_CLASS.search(page.names[i]) is not None
+
+
 def _parts(page: _Page, roots: list[int], core: int, repeated: bool = False) -> list[str]:
     """Which part every element's text belongs to: the article, ``outside``, or
     ``furniture:KIND`` (its :class:`FurnitureKind`, from the marked element that set it
@@ -873,8 +962,11 @@ def _parts(page: _Page, roots: list[int], core: int, repeated: bool = False) -> 
         inside[region] = True
         for i in range(region + 1, count):
             inside[i] = inside[page.parent[i]]
+    # In a footnote or endnote (see _marked_note).
+    noted = [False] * count
     for i in range(1, count):
         up = page.parent[i]
+        noted[i] = noted[up] or _marked_note(page, i)
         part = parts[up]
         if listing[up]:
             listing[i] = "item" if listing[up] == "item" or page.tag[i] in _ITEMS else "block"
@@ -888,11 +980,14 @@ def _parts(page: _Page, roots: list[int], core: int, repeated: bool = False) -> 
             elif (
                 i not in protected
                 and part == MAIN
+                and not noted[i]
                 and _is_inner_furniture(page, i, article, listing[i])
             ):
                 part = f"{FURNITURE}:{FurnitureKind.OTHER.value}"
             elif inside[i] and part == OUTSIDE and i not in protected and not settled[up]:
-                if _growth_hinted(page, i) or _is_inner_furniture(page, i, article):
+                if noted[i] and page.text[i]:
+                    part = MAIN
+                elif _growth_hinted(page, i) or _is_inner_furniture(page, i, article):
                     settled[i] = True
                 elif strict is not None:
                     if (
