@@ -618,3 +618,42 @@ def test_a_tables_rows_of_one_width_are_still_read_row_by_row() -> None:
 
     document = _read(_pdf(draw))
     assert "STATS_max max(y) maximum value of in-range data points" in document.text
+
+
+def test_a_change_note_with_a_date_in_the_margin_is_read_apart() -> None:
+    # LaTeX's fntguide: "New / description / 2019/07/10" in the right margin, in type a
+    # little smaller than the text's, each line of it at the height of a text line.
+    def draw(at: Draw) -> None:
+        lines = (
+            "Note, that there are a large variety of names floating around like regular,",
+            "black, demi-bold, thin, heavy and many more. If at all possible they",
+            "should be matched into the standard naming scheme to allow for sensible default",
+            "substitutions if necessary, e.g., demi-bold is normally just another name for",
+            "semi-bold, so should get sb assigned, etc.",
+        )
+        for k, line in enumerate(lines):
+            at(90, 700 - 12 * k, line)
+        for k, note in enumerate(("New", "description", "2019/07/10")):
+            at(470, 700.3 - 11 * k, note, 8.5)
+
+    document = _read(_pdf(draw))
+    quote = "If at all possible they should be matched into the standard naming scheme"
+    assert _confirmed(document, quote, quote.replace("standard", "usual")) == [True, False]
+
+
+def test_a_tables_last_column_with_a_number_stays_in_its_rows() -> None:
+    # cite's table of penalties: its last column ("Default", two macro names, "1000") is
+    # single aligned words in the text's own type, so it is no margin note.
+    def draw(at: Draw) -> None:
+        rows = (
+            ("Command", "Location", "Default"),
+            ("\\citeprepenalty", "before entire citation", "\\@highpenalty"),
+            ("\\citemidpenalty", "in \\citemid, before note", "\\@medpenalty"),
+            ("\\citepunctpenalty", "in \\citepunct and \\citedash", "1000"),
+        )
+        for k, (command, location, default) in enumerate(rows):
+            at(90, 700 - 12 * k, command)
+            at(200, 700 - 12 * k, location)
+            at(380, 700 - 12 * k, default)
+
+    assert "\\citepunctpenalty in \\citepunct and \\citedash 1000" in _read(_pdf(draw)).text

@@ -46,6 +46,9 @@ PROSE_SHARE = 0.6
 #: least this many of them, their edges within this many points.
 LEAST_NAMES = 3
 NAME_ALIGN = 1.5
+#: ... one of them may be a number (a date) when their type is at most this share of the
+#: text's height.
+NOTE_SIZE = 0.92
 #: A sidebar's type is at most this share of the prose's height beside it.
 SIDEBAR_SIZE = 0.8
 #: ... and its lines hold at most this many words ("Was ist Semantik?").
@@ -498,12 +501,22 @@ def _marginal_names(names: list[Run], text: list[Run], *, at_left: bool = False)
 
     The text may be code as much as prose (a listing beside its names), so it is not asked
     to read like prose; the alignment and the single words tell a margin from a table's
-    first column (left-aligned cells, several words, or numbers).
+    first column (left-aligned cells, several words, or numbers). A name may be a date
+    when most are words and all are in type smaller than the text's (NOTE_SIZE): LaTeX's
+    change notes ("New", "description", "2019/07/10" beside ``fntguide``'s paragraph, too
+    close to the text's size to be a sidebar) were read into the paragraph's lines, each
+    line ending in a word of the note. A table's last column in the text's own type
+    (``cite``'s "Default", two macro names, ``1000``) stays in its rows.
     """
     if len(names) < LEAST_NAMES or any(
-        " " in r.text.strip() or not any(c.isalpha() for c in r.text) for r in names
+        " " in r.text.strip() or not any(c.isalnum() for c in r.text) for r in names
     ):
         return False
+    words = sum(1 for r in names if any(c.isalpha() for c in r.text))
+    if words < len(names) and (
+        2 * words <= len(names) or _median_height(names) > NOTE_SIZE * _median_height(text)
+    ):
+        return False  # numbers: a table's column (a date only in a note's smaller type)
     edges = [r.x1 for r in names] if at_left else [r.x0 for r in names]
     if max(edges) - min(edges) > NAME_ALIGN:
         return False
