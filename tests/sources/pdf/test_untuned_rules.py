@@ -549,3 +549,111 @@ def test_roman_margin_line_numbers_are_furniture() -> None:
     assert "xvi" not in document.text
     quote = "If you modify those, you cut into the margin selection mechanism as advertised above."
     assert _confirmed(document, quote, quote.replace("margin", "mode")) == [True, False]
+
+
+_PROSE = (
+    "A class is a set of vertices in space, together",
+    "with a way to draw faces, and therefore edges.",
+    "The author's focus was to manipulate (and later",
+    "animate) polyhedra. As an example, the poly.mp",
+    "package provides the definition of each of the five",
+    "regular convex polyhedra and of many other solids.",
+    "Each class consists of two macros: one defines",
+    "the points, the other calls the first macro and",
+    "defines the faces of the instance it is given.",
+    "The points of a regular tetrahedron are defined",
+)
+_LISTING = (
+    "set_obj_point(1,0,0,0);",
+    "set_obj_point(2,1,0,0);",
+    "sinan=1/sqrt(3);",
+    "cosan=sqrt(1-sinan**2);",
+    "an=180-2*angle((cosan,sinan));",
+    "new_face_point(4,1,2,3,an);",
+    "normalize_obj(inst)(1,2,3,4);",
+    "set_obj_point(5,0,0,0);",
+    "enddef;",
+)
+
+
+def test_a_column_of_code_beside_a_column_of_prose_is_a_column() -> None:
+    # A TUGboat article (texlive-metapost-doc's tb57roeg, texlive-latex-base-doc's
+    # tugboat-babelbib): the right column opens with prose and goes on as a listing in
+    # smaller type and leading, so it does not read like prose; the page was read row by
+    # row, each line of prose with the line of code beside it.
+    def draw(at: Draw) -> None:
+        for k, line in enumerate(_PROSE):
+            at(72, 700 - 12 * k, line)
+        at(314, 700, "All five convex regular polyhedra are defined in")
+        at(314, 688, "this way and may therefore be inscribed in a sphere")
+        at(314, 676, "of radius one, as this macro for the tetrahedron does:")
+        for k, line in enumerate(_LISTING):
+            at(324, 670 - 12 * k, line, 9, "Courier")  # half a line off the prose's
+        at(314, 550, "The second macro defines the faces of the instance.")
+
+    document = _read(_pdf(draw))
+    assert "The author's focus was to manipulate (and later\nanimate)" in document.text
+    quote = "The author's focus was to manipulate (and later animate) polyhedra."
+    assert _confirmed(document, quote, quote.replace("manipulate", "rotate")) == [True, False]
+
+
+def test_a_tables_rows_of_one_width_are_still_read_row_by_row() -> None:
+    # gnuplot's table of STATS_ variables: name and formula beside a description, the two
+    # sides of one width; its rows share their baselines, so it stays a table.
+    rows = [
+        ("STATS_min min(y)", "minimum value of in-range data points"),
+        ("STATS_max max(y)", "maximum value of in-range data points"),
+        ("STATS_index_min i | yi = min(y) over all i", "index i for which data[i] == STATS min"),
+        ("STATS_index_max i | yi = max(y)", "index i for which data[i] == STATS max"),
+        ("STATS_mean mean(y) of y", "mean value of the in-range data points"),
+        ("STATS_lo_quartile_boundary", "value of the lower quartile boundary"),
+        ("STATS_up_quartile_boundary", "value of the upper quartile boundary"),
+        ("STATS_sumsq_of_the_points", "sum of squares of the in-range data"),
+    ]
+
+    def draw(at: Draw) -> None:
+        for k, (name, description) in enumerate(rows):
+            at(72, 700 - 12 * k, name)
+            at(300, 700 - 12 * k, description)
+
+    document = _read(_pdf(draw))
+    assert "STATS_max max(y) maximum value of in-range data points" in document.text
+
+
+def test_a_change_note_with_a_date_in_the_margin_is_read_apart() -> None:
+    # LaTeX's fntguide: "New / description / 2019/07/10" in the right margin, in type a
+    # little smaller than the text's, each line of it at the height of a text line.
+    def draw(at: Draw) -> None:
+        lines = (
+            "Note, that there are a large variety of names floating around like regular,",
+            "black, demi-bold, thin, heavy and many more. If at all possible they",
+            "should be matched into the standard naming scheme to allow for sensible default",
+            "substitutions if necessary, e.g., demi-bold is normally just another name for",
+            "semi-bold, so should get sb assigned, etc.",
+        )
+        for k, line in enumerate(lines):
+            at(90, 700 - 12 * k, line)
+        for k, note in enumerate(("New", "description", "2019/07/10")):
+            at(470, 700.3 - 11 * k, note, 8.5)
+
+    document = _read(_pdf(draw))
+    quote = "If at all possible they should be matched into the standard naming scheme"
+    assert _confirmed(document, quote, quote.replace("standard", "usual")) == [True, False]
+
+
+def test_a_tables_last_column_with_a_number_stays_in_its_rows() -> None:
+    # cite's table of penalties: its last column ("Default", two macro names, "1000") is
+    # single aligned words in the text's own type, so it is no margin note.
+    def draw(at: Draw) -> None:
+        rows = (
+            ("Command", "Location", "Default"),
+            ("\\citeprepenalty", "before entire citation", "\\@highpenalty"),
+            ("\\citemidpenalty", "in \\citemid, before note", "\\@medpenalty"),
+            ("\\citepunctpenalty", "in \\citepunct and \\citedash", "1000"),
+        )
+        for k, (command, location, default) in enumerate(rows):
+            at(90, 700 - 12 * k, command)
+            at(200, 700 - 12 * k, location)
+            at(380, 700 - 12 * k, default)
+
+    assert "\\citepunctpenalty in \\citepunct and \\citedash 1000" in _read(_pdf(draw)).text

@@ -25,6 +25,7 @@ Pure geometry: coordinates are PDF points, y growing upwards.
 
 from __future__ import annotations
 
+import bisect
 import math
 import unicodedata
 from collections.abc import Iterator, Sequence
@@ -45,6 +46,9 @@ PROSE_SHARE = 0.6
 #: least this many of them, their edges within this many points.
 LEAST_NAMES = 3
 NAME_ALIGN = 1.5
+#: ... one of them may be a number (a date) when their type is at most this share of the
+#: text's height.
+NOTE_SIZE = 0.92
 #: A sidebar's type is at most this share of the prose's height beside it.
 SIDEBAR_SIZE = 0.8
 #: ... and its lines hold at most this many words ("Was ist Semantik?").
@@ -71,6 +75,18 @@ RUN_BREAK_GAP = 0.9
 TUCKED_OVERLAP = 0.8
 #: A run of a character or three this many times the usual height spans several lines.
 OUTSIZED = 1.8
+#: Two sides of a gutter are a page's two columns, though one of them is mostly a listing
+#: or a list (a journal's column of code beside its column of prose), when their widths
+#: are within this share of each other ...
+BALANCED_WIDTH = 0.9
+#: ... each side has at least this many lines of prose (several words) ...
+BALANCED_PROSE_LINES = 3
+#: ... and at least this many lines in all, less than this share of the lines of the side
+#: with fewer on a baseline of the other side (a table's rows share their baselines) ...
+BALANCED_LINES = 6
+BALANCED_SHARED_BASELINES = 0.5
+#: ... baselines this close (points) being shared.
+BASELINE_SLACK = 1.0
 #: A column gutter is at least this share of the median glyph height wide.
 MIN_GUTTER = 0.6
 #: A one-column row this many gutter widths below a set of columns is not part of them.
@@ -368,6 +384,8 @@ def _column_cut(runs: list[Run], minimum: float) -> tuple[list[Run], list[Run]] 
         # justified line's wide space (after a sentence), not a gutter.
         if left_prose and right_prose and min(len(_lines(left)), len(_lines(right))) >= 2:
             return left, right
+        if (left_prose or right_prose) and _balanced_columns(left, right):
+            return left, right
         if hi - lo >= MARGIN_GUTTER * minimum and (
             (right_prose and _few_labels(left, right)) or (left_prose and _few_labels(right, left))
         ):
@@ -379,6 +397,40 @@ def _column_cut(runs: list[Run], minimum: float) -> tuple[list[Run], list[Run]] 
         ):
             return left, right
     return None
+
+
+def _balanced_columns(left: list[Run], right: list[Run]) -> bool:
+    """True when ``left`` and ``right`` are a page's two columns of one width, one of them
+    mostly a listing or a list (a TUGboat article's column of code beside its column of
+    prose): as wide as each other (BALANCED_WIDTH), each with BALANCED_LINES lines or more
+    and BALANCED_PROSE_LINES of them prose.
+
+    Without it such a column does not read like prose, no cut is made, and the page is
+    read row by row: each line of prose with the line of code beside it ("The author's
+    focus was to manipulate (and later new_face_point(4,1,2,3,an);"), so no sentence of
+    either column can be confirmed. A table is told apart by its rows: its lines on the two
+    sides share their baselines (gnuplot's table of ``STATS_`` variables, formula beside
+    description; an index's two columns of entries), a listing's lines, set in another
+    size and leading, do not (BALANCED_SHARED_BASELINES).
+    """
+    widths = [max(r.x1 for r in side) - min(r.x0 for r in side) for side in (left, right)]
+    if min(widths) < BALANCED_WIDTH * max(widths):
+        return False
+    sides = [_lines(left), _lines(right)]
+    for lines in sides:
+        prose = sum(1 for line in lines if _words(line) >= MIN_WORDS_PER_COLUMN_LINE)
+        if len(lines) < BALANCED_LINES or prose < BALANCED_PROSE_LINES:
+            return False
+    fewer, more = sorted(sides, key=len)
+    others = sorted(min(r.y0 for r in line) for line in more)
+    shared = sum(1 for line in fewer if _near(others, min(r.y0 for r in line)))
+    return shared < BALANCED_SHARED_BASELINES * len(fewer)
+
+
+def _near(sorted_values: list[float], value: float) -> bool:
+    """True when a value of ``sorted_values`` is within BASELINE_SLACK of ``value``."""
+    at = bisect.bisect_left(sorted_values, value - BASELINE_SLACK)
+    return at < len(sorted_values) and sorted_values[at] <= value + BASELINE_SLACK
 
 
 def _sidebar(notes: list[Run], prose: list[Run]) -> bool:
@@ -449,12 +501,22 @@ def _marginal_names(names: list[Run], text: list[Run], *, at_left: bool = False)
 
     The text may be code as much as prose (a listing beside its names), so it is not asked
     to read like prose; the alignment and the single words tell a margin from a table's
-    first column (left-aligned cells, several words, or numbers).
+    first column (left-aligned cells, several words, or numbers). A name may be a date
+    when most are words and all are in type smaller than the text's (NOTE_SIZE): LaTeX's
+    change notes ("New", "description", "2019/07/10" beside ``fntguide``'s paragraph, too
+    close to the text's size to be a sidebar) were read into the paragraph's lines, each
+    line ending in a word of the note. A table's last column in the text's own type
+    (``cite``'s "Default", two macro names, ``1000``) stays in its rows.
     """
     if len(names) < LEAST_NAMES or any(
-        " " in r.text.strip() or not any(c.isalpha() for c in r.text) for r in names
+        " " in r.text.strip() or not any(c.isalnum() for c in r.text) for r in names
     ):
         return False
+    words = sum(1 for r in names if any(c.isalpha() for c in r.text))
+    if words < len(names) and (
+        2 * words <= len(names) or _median_height(names) > NOTE_SIZE * _median_height(text)
+    ):
+        return False  # numbers: a table's column (a date only in a note's smaller type)
     edges = [r.x1 for r in names] if at_left else [r.x0 for r in names]
     if max(edges) - min(edges) > NAME_ALIGN:
         return False
