@@ -12,26 +12,18 @@ the oracle does not hold: none may be confirmed.
 
 from __future__ import annotations
 
-import random
-from email import policy
-from email.message import EmailMessage
-from email.parser import BytesParser
-
 import pytest
 
 from citeproof.sources import extract
 from citeproof.text import FurnitureKind
 
-from ._cache import Package, fetch_member
+from ._cache import fetch_member
 from ._run import check
 from ._table import add_row
-from .alterations import KINDS, alter
+from .untuned_mails import CPYTHON, alterations, oracle_parts, paragraphs
 
 TABLE = "CPython's test mails: every text part's sentences confirmed, altered ones not"
-TESTSUITE = Package(
-    "debian", "libpython3.11-testsuite", "3.11.2-6+deb12u9",
-    "5dd0f85e950b344a51374e0ef68089e808f73c6c594c80e5232936b5c7ea4a28",
-)  # fmt: skip
+TESTSUITE = CPYTHON
 DATA = "usr/lib/python3.11/test/test_email/data"
 #: Digests, mixed and nested multiparts, forwarded messages, delivery reports, encodings.
 MAILS = (
@@ -41,33 +33,9 @@ MAILS = (
 )  # fmt: skip
 
 
-def _oracle(data: bytes) -> list[str]:
-    """The standard library's text of each text/plain part, in order."""
-    message = BytesParser(policy=policy.default).parsebytes(data)
-    out = []
-    for part in message.walk():
-        if part.get_content_type() != "text/plain" or part.is_attachment():
-            continue
-        assert isinstance(part, EmailMessage)
-        out.append(str(part.get_content()))
-    return out
-
-
-def _paragraphs(parts: list[str]) -> list[str]:
-    out = []
-    for text in parts:
-        for paragraph in text.replace("\r\n", "\n").split("\n\n"):
-            words = paragraph.split()
-            if words[:1] == ["--"]:
-                words = words[1:]  # a signature's separator line: the signature is quoted
-            if len(words) >= 2:
-                out.append(" ".join(words))
-    return out
-
-
 def _read(name: str) -> tuple[bytes, list[str]]:
     data = fetch_member(TESTSUITE, f"{DATA}/{name}").read_bytes()
-    return data, _paragraphs(_oracle(data))
+    return data, paragraphs(oracle_parts(data))[0]
 
 
 @pytest.mark.parametrize("name", MAILS)
@@ -77,18 +45,9 @@ def test_every_text_part_is_confirmed_and_no_alteration(name: str) -> None:
     assert document.representation == "email_text"
     confirmed = check(document, genuine)
     missing = [quote for quote, ok in zip(genuine, confirmed, strict=True) if not ok]
-    pick = random.Random(20)
-    vocabulary = sorted({w for q in genuine for w in q.split() if w.isalpha() and len(w) > 3})
-    flat = " ".join(" ".join(_oracle(data)).split())
-    altered = []
-    for number, quote in enumerate(genuine):
-        if len(quote.split()) < 4:
-            continue  # too short to alter into a misquote that is evidence either way
-        changed = alter(quote, KINDS[number % len(KINDS)], pick, vocabulary or ["zebra"])
-        if changed is not None and changed not in flat:
-            altered.append(changed)
+    altered = alterations(genuine, oracle_parts(data))
     wrongly = [quote for quote, ok in zip(altered, check(document, altered), strict=True) if ok]
-    add_row(TABLE, {"mail": name, "text parts": len(_oracle(data)), "paragraphs": len(genuine),
+    add_row(TABLE, {"mail": name, "text parts": len(oracle_parts(data)), "paragraphs": len(genuine),
                     "confirmed": len(genuine) - len(missing), "altered": len(altered),
                     "altered confirmed": len(wrongly)})  # fmt: skip
     assert genuine, f"{name}: the oracle reads no paragraph"

@@ -37,7 +37,10 @@ from ._cache import Package, unpacked
 from ._run import findings
 from .alterations import KINDS, alter
 
-__all__ = ["HELD_OUT", "TUNING", "Mail", "MailResult", "mails", "measure", "paragraphs"]
+__all__ = [
+    "HELD_OUT", "TUNING", "Mail", "MailResult", "alterations", "mails", "measure",
+    "oracle_parts", "paragraphs",
+]  # fmt: skip
 
 CPYTHON = Package(
     "debian", "libpython3.11-testsuite", "3.11.2-6+deb12u9",
@@ -105,7 +108,7 @@ def mails(half: str) -> list[Mail]:
     return out
 
 
-def _oracle(data: bytes) -> list[str]:
+def oracle_parts(data: bytes) -> list[str]:
     """The standard library's text of each text/plain part, in order."""
     message = BytesParser(policy=policy.default).parsebytes(data)
     out = []
@@ -147,6 +150,22 @@ def paragraphs(parts: list[str]) -> tuple[list[str], list[str]]:
     return own, quoted
 
 
+def alterations(genuine: list[str], parts: list[str]) -> list[str]:
+    """Each genuine paragraph of four words or more altered once (the kinds in turn), the
+    alterations the oracle's own text holds left out."""
+    pick = random.Random(20)
+    vocabulary = sorted({w for q in genuine for w in q.split() if w.isalpha() and len(w) > 3})
+    flat = " ".join(" ".join(parts).split())
+    altered = []
+    for number, quote in enumerate(genuine):
+        if len(quote.split()) < 4:
+            continue  # too short to alter into a misquote that is evidence either way
+        changed = alter(quote, KINDS[number % len(KINDS)], pick, vocabulary or ["zebra"])
+        if changed is not None and changed not in flat:
+            altered.append(changed)
+    return altered
+
+
 @dataclass
 class MailResult:
     """One mail's counts, and the quotes behind each count that is not a success."""
@@ -168,7 +187,7 @@ def measure(mail: Mail) -> MailResult:
     data = mail.path.read_bytes()
     result = MailResult(mail)
     try:
-        parts = _oracle(data)
+        parts = oracle_parts(data)
     except Exception:  # a mail the standard library cannot parse: no quotes
         return result
     shortest = Policy().min_length  # a shorter quote gets no verdict at all (too-short)
@@ -192,16 +211,7 @@ def measure(mail: Mail) -> MailResult:
             result.in_furniture.append(quote)
         else:
             result.absent.append(quote)
-    pick = random.Random(20)
-    vocabulary = sorted({w for q in genuine for w in q.split() if w.isalpha() and len(w) > 3})
-    flat = " ".join(" ".join(parts).split())
-    altered = []
-    for number, quote in enumerate(genuine):
-        if len(quote.split()) < 4:
-            continue  # too short to alter into a misquote that is evidence either way
-        changed = alter(quote, KINDS[number % len(KINDS)], pick, vocabulary or ["zebra"])
-        if changed is not None and changed not in flat:
-            altered.append(changed)
+    altered = alterations(genuine, parts)
     result.altered = len(altered)
     result.altered_confirmed = [
         q
