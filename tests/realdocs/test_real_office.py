@@ -107,7 +107,9 @@ def _epub(path: Path) -> list[str]:
         hrefs = {item.get("id"): item.get("href", "") for item in package.iter(f"{opf_ns}item")}
         seen: set[str] = set()
         for itemref in package.iter(f"{opf_ns}itemref"):
-            member = posixpath.join(posixpath.dirname(opf), hrefs[itemref.get("idref")])
+            member = posixpath.normpath(
+                posixpath.join(posixpath.dirname(opf), hrefs[itemref.get("idref")])
+            )
             member = member.split("#")[0]
             if member in seen:
                 continue
@@ -203,7 +205,7 @@ def test_no_alteration_is_confirmed(document: OfficeDocument) -> None:
 
 @pytest.mark.parametrize("kind", sorted(READERS))
 def test_genuine_sentences_are_confirmed_per_format(kind: str) -> None:
-    rows = [measured(d) for d in DOCUMENTS if d.kind == kind]
+    rows = [measured(d) for d in DOCUMENTS if d.kind == kind and d.half == "tuning"]
     total = sum(row[0] for row in rows)
     confirmed = sum(row[1] for row in rows)
     missed = [q for row in rows for q in row[4]]
@@ -211,3 +213,20 @@ def test_genuine_sentences_are_confirmed_per_format(kind: str) -> None:
     assert total - confirmed <= UNCONFIRMED_SHARE * total, (
         f"{kind}: {total - confirmed} of {total} not confirmed, e.g. {missed[:10]}"
     )
+
+
+@pytest.mark.xfail(
+    reason="issue 20 open: held-out EPUB sentences 103/105 confirmed (1.9%; the goal is 1%): "
+    "calibre's quick-start guides 90/90, the Ubuntu Packaging Guide 13/15 (measured once "
+    "the split was fixed; the misses were not looked at); altered 0/210",
+    strict=True,
+)
+def test_held_out_epubs_genuine_sentences_confirmed() -> None:
+    """Issue 20's goal on EPUBs from generators the reader was not made on (calibre's
+    quick-start guide in six languages, Sphinx's Ubuntu Packaging Guide): at most 1% of
+    the independent reading's sentences not confirmed."""
+    rows = [measured(d) for d in DOCUMENTS if d.half == "held-out"]
+    total = sum(row[0] for row in rows)
+    confirmed = sum(row[1] for row in rows)
+    assert total >= 60, f"only {total} sentences from the held-out EPUBs"
+    assert total - confirmed <= 0.01 * total, f"{total - confirmed} of {total} not confirmed"
