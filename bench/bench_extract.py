@@ -116,6 +116,12 @@ def epub_1mb() -> bytes:
 
 def run() -> None:
     """Print the extraction figures."""
+    run_pdf()
+    run_markup()
+
+
+def run_pdf() -> None:
+    """The PDF figures (slow: a 200-page PDF read by three readers)."""
     pdf = pdf_200_pages()
     print(f"extraction — a 200-page PDF ({len(pdf) / 1e6:.1f} MB, two columns a page)")
     import pypdfium2 as pdfium
@@ -140,6 +146,9 @@ def run() -> None:
         row("pdfminer.six extract_text (alternative)", peer, floor,
             f"citeproof is {peer / ours:.1f}x faster")  # fmt: skip
 
+
+def run_markup() -> None:
+    """The HTML and EPUB figures (``bench_extract.run_markup()`` runs them alone)."""
     html = html_1mb()
     print(f"extraction — a {len(html) / 1e6:.1f} MB HTML page")
     from selectolax.lexbor import LexborHTMLParser

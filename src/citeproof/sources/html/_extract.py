@@ -164,8 +164,7 @@ def _check_work(text: str, title: str) -> None:
     )
 
 
-def _hidden(node: LexborNode) -> bool:
-    attrs = node.attributes
+def _hidden(attrs: dict[str, str | None]) -> bool:
     if "hidden" in attrs or attrs.get("aria-hidden") == "true":
         return True
     style = attrs.get("style")
@@ -190,9 +189,8 @@ _PROSE = re.compile(
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
 
 
-def _hint_names(node: LexborNode) -> str:
+def _hint_names(attrs: dict[str, str | None]) -> str:
     """Class and id, lower-cased and split at case changes (``relatedPosts``: ``related-posts``)."""
-    attrs = node.attributes
     names = f"{attrs.get('class') or ''} {attrs.get('id') or ''}".strip()
     return _CAMEL.sub("-", names).lower() if names else ""
 
@@ -279,36 +277,6 @@ class _Page:
     #: The ``id`` of each element that has one (see :func:`_heading_slugs`).
     ids: dict[int, str] = field(default_factory=dict)
 
-    def add(self, node: LexborNode, tag: str, parent: int, in_section: bool) -> int:
-        index = len(self.tag)
-        self.tag.append(tag)
-        self.parent.append(parent)
-        self.names.append(_hint_names(node))
-        element_id = node.attributes.get("id")
-        if element_id and tag in _SECTIONING:
-            self.ids[index] = element_id
-        self.role.append((node.attributes.get("role") or "").lower())
-        href = node.attributes.get("href") if tag == "a" else None
-        self.href.append(href is not None)
-        xref = href is not None and _CROSS_REFERENCE.match(href) is not None
-        self.xref.append(xref)
-        self.linked.append((parent >= 0 and self.linked[parent]) or (href is not None and not xref))
-        self.free.append("")
-        self.in_section.append(in_section)
-        self.children.append([])
-        for counts in (
-            self.text, self.link, self.links, self.short_links, self.paragraphs, self.xlink,
-            self.xlinks, self.prose,
-        ):  # fmt: skip
-            counts.append(0)
-        self.inline.append(0)
-        self.commas.append(0)
-        self.block_child.append(False)
-        self.head.append("")
-        if parent >= 0:
-            self.children[parent].append(index)
-        return index
-
     def density(self, index: int) -> float:
         total = self.text[index]
         return self.link[index] / total if total else 0.0
@@ -358,16 +326,38 @@ def _without_link_targets(children: list[LexborNode]) -> list[LexborNode]:
     return out
 
 
+#: Elements made room for at a time in a walk's lists (see :func:`_walk`).
+_CHUNK = 4096
+
+
 def _walk(body: LexborNode) -> _Page:
-    """Record the elements and the text tokens of ``body`` in one iterative walk."""
+    """Record the elements and the text tokens of ``body`` in one iterative walk.
+
+    The lists whose entries start alike (counts at 0, empty strings) are grown a chunk at a
+    time and cut to the element count at the end: an element costs a few appends, not
+    twenty (the walk is most of the reading's time on a big page)."""
     page = _Page()
     tokens = page.tokens
+    tags, parents, names, roles = page.tag, page.parent, page.names, page.role
+    hrefs, xrefs, linked, sections = page.href, page.xref, page.linked, page.in_section
+    children_of, ids = page.children, page.ids
+    text_counts, inline, commas, head, free = (
+        page.text, page.inline, page.commas, page.head, page.free
+    )  # fmt: skip
+    block_child = page.block_child
+    zeroed = (
+        page.text, page.link, page.links, page.short_links, page.paragraphs, page.xlink,
+        page.xlinks, page.prose, page.inline, page.commas,
+    )  # fmt: skip
+    room = 0
+    cross_reference = _CROSS_REFERENCE.match
     # (node or None for a block's end, parent index, owning block index, in a section)
     stack: list[tuple[LexborNode | None, int, int, bool]] = [(body, -1, -1, False)]
+    pop, push = stack.pop, stack.append
     while stack:
-        node, parent, owner, in_section = stack.pop()
+        node, parent, owner, in_section = pop()
         if node is None:
-            tokens.append((parent, _ROW_END if page.tag[parent] == "tr" else _BREAK))
+            tokens.append((parent, _ROW_END if tags[parent] == "tr" else _BREAK))
             continue
         tag = node.tag
         if tag == "-text":
@@ -375,32 +365,74 @@ def _walk(body: LexborNode) -> _Page:
             tokens.append((parent, text))
             visible = len("".join(text.split()))
             if visible:
-                page.text[parent] += visible
-                page.inline[owner] += visible
-                page.commas[owner] += text.count(",") + text.count("，") + text.count("、")
-                if len(page.head[owner]) < HEAD:
-                    page.head[owner] = (page.head[owner] + text)[:HEAD]
-                if not page.linked[parent] and len(page.free[owner]) < HEAD:
-                    page.free[owner] = (page.free[owner] + text)[:HEAD]
+                text_counts[parent] += visible
+                inline[owner] += visible
+                commas[owner] += text.count(",") + text.count("，") + text.count("、")
+                if len(head[owner]) < HEAD:
+                    head[owner] = (head[owner] + text)[:HEAD]
+                if not linked[parent] and len(free[owner]) < HEAD:
+                    free[owner] = (free[owner] + text)[:HEAD]
             continue
-        if tag in SKIP or tag == "-comment" or tag is None or _hidden(node):
+        if tag in SKIP or tag == "-comment" or tag is None:
+            continue
+        attrs = node.attributes
+        if attrs and _hidden(attrs):
             continue
         if tag == "br":
             tokens.append((parent, "\n"))
             continue
-        index = page.add(node, tag, parent, in_section)
-        if page.linked[index] and not page.linked[parent] and owner >= 0:
-            page.free[owner] += " \u2042 "  # a link: one word of the sentence around it
+        index = len(tags)
+        if index == room:
+            for counts in zeroed:
+                counts.extend([0] * _CHUNK)
+            head.extend([""] * _CHUNK)
+            free.extend([""] * _CHUNK)
+            block_child.extend([False] * _CHUNK)
+            room += _CHUNK
+        tags.append(tag)
+        parents.append(parent)
+        sections.append(in_section)
+        children_of.append([])
+        if parent >= 0:
+            children_of[parent].append(index)
+        href = None
+        if attrs:
+            names.append(_hint_names(attrs))
+            element_id = attrs.get("id")
+            if element_id and tag in _SECTIONING:
+                ids[index] = element_id
+            roles.append((attrs.get("role") or "").lower())
+            if tag == "a":
+                href = attrs.get("href")
+        else:
+            names.append("")
+            roles.append("")
+        if href is None:
+            hrefs.append(False)
+            xrefs.append(False)
+            linked.append(parent >= 0 and linked[parent])
+        else:
+            xref = cross_reference(href) is not None
+            hrefs.append(True)
+            xrefs.append(xref)
+            linked.append((parent >= 0 and linked[parent]) or not xref)
+            if linked[index] and not linked[parent] and owner >= 0:
+                free[owner] += " \u2042 "  # a link: one word of the sentence around it
         if tag in BLOCKS or "-" in tag:  # custom elements are laid out as blocks
             owner = index
             if parent >= 0:
-                page.block_child[parent] = True
+                block_child[parent] = True
             tokens.append((index, _BREAK))
-            stack.append((None, index, owner, False))
+            push((None, index, owner, False))
         inside = in_section or tag in CONTENT_SECTIONS
-        children = _without_link_targets(list(node.iter(include_text=True)))
+        children = list(node.iter(include_text=True))
+        if len(children) > 1 and any(child.tag == "a" for child in children):
+            children = _without_link_targets(children)  # only after a link
         for child in reversed(children):
-            stack.append((child, index, owner, inside))
+            push((child, index, owner, inside))
+    count = len(tags)
+    for grown in (*zeroed, head, free, block_child):
+        del grown[count:]
     # Subtree totals: children come after their parent, so one backward pass sums them.
     total, link, links, short, paragraphs = (
         page.text, page.link, page.links, page.short_links, page.paragraphs
@@ -993,14 +1025,18 @@ def _assemble(page: _Page, parts: list[str]) -> dict[str, str]:
             if text:
                 blocks[name].append(text)
 
+    # A break flushes only the parts with text waiting (the others' flush is a no-op).
+    waiting: set[str] = set()
     for (index, token), part in zip(page.tokens, token_parts, strict=True):
         if token in (_BREAK, _ROW_END):
-            for name in names:
+            for name in waiting:
                 flush(name)
+            waiting.clear()
             if token == _ROW_END and blocks[parts[index]]:
                 row_ends[parts[index]].add(len(blocks[parts[index]]) - 1)
         else:
             buffers[part].append(token)
+            waiting.add(part)
     out: dict[str, str] = {}
     for name in names:
         flush(name)
