@@ -172,6 +172,26 @@ def _categories(name: str) -> int:
     return bits
 
 
+#: Start tags :meth:`_Tree._start_html` treats only by the generic rules (a p closed, the
+#: formatting elements reopened, the element pushed): ``div``, ``p``, ``span``, ``ul``...
+_NOT_PLAIN = (
+    _names(
+        "html head body frameset form table li dd dt button option optgroup input select "
+        "a nobr svg math plaintext"
+    )
+    | frozenset(_HEADINGS)
+    | _TABLE_START
+    | _VOID
+    | _RAW
+    | _FORMATTING
+)
+
+
+@lru_cache(maxsize=1024)
+def _plain(name: str) -> bool:
+    return name not in _NOT_PLAIN
+
+
 class _Limit(Exception):
     """A limit was passed: the estimate stops there."""
 
@@ -428,7 +448,8 @@ class _Tree:
 
     def start(self, name: str, attributes: str, self_closing: bool) -> bool:
         """A start tag; True when the tokenizer now reads the element's raw text."""
-        if self.foreign():
+        stack = self.stack
+        if stack and stack[-1].foreign and not stack[-1].point:  # self.foreign()
             breakout = name in _BREAKOUT or (
                 name == "font" and re.search(r"\b(?:color|face|size)\b", attributes, re.I)
             )
@@ -454,6 +475,13 @@ class _Tree:
         self.push(name, foreign=space, point=point)
 
     def _start_html(self, name: str, attributes: str, self_closing: bool) -> bool:
+        if _plain(name):  # what the rules below do for it, and nothing else
+            if name in _CLOSES_P:
+                self._close_p()
+            if name not in _NO_REOPEN:
+                self.reopen()
+            self.push(name)
+            return False
         if name in ("html", "head", "body"):
             return False
         if name == "frameset":
@@ -685,8 +713,17 @@ class _Tree:
                 self.pop_to(index)
 
 
+#: Tag names lowered, as read (a page repeats a few dozen names thousands of times).
+_LOWERED: dict[str, str] = {}
+
+
 def _lower(name: str) -> str:
-    return name.lower() if name.isascii() else name.translate(_ASCII_LOWER)
+    lowered = _LOWERED.get(name)
+    if lowered is None:
+        lowered = name.lower() if name.isascii() else name.translate(_ASCII_LOWER)
+        if len(_LOWERED) < 4096:  # bounded: a hostile page's made-up names are not kept
+            _LOWERED[name] = lowered
+    return lowered
 
 
 @lru_cache(maxsize=64)
@@ -760,7 +797,9 @@ def _scan(text: str, tree: _Tree) -> None:
             tree.text()
             return
         if lt > position:
-            tree.text()
+            segment = tree.segments[-1]
+            if segment.live or segment.count:  # else tree.text() would do nothing
+                tree.text()
         following = text[lt + 1 : lt + 2]
         if following == "!":
             if text.startswith("<!--", lt):
@@ -790,7 +829,7 @@ def _scan(text: str, tree: _Tree) -> None:
                 position = size if end < 0 else end + 1
                 continue
             position = tag.end()
-            tree.end(_lower(tag.group(2)))
+            tree.end(_LOWERED.get(tag.group(2)) or _lower(tag.group(2)))
             continue
         if not (following.isascii() and following.isalpha()):
             position = lt + 1
@@ -799,14 +838,14 @@ def _scan(text: str, tree: _Tree) -> None:
         if tag is None:
             return  # the text ends inside the tag
         position = tag.end()
-        attributes = tag.group(3)
+        _, raw_name, attributes, slash = tag.groups()
         if len(attributes) > MAX_ATTRIBUTES:
             count = sum(1 for _ in _ATTRIBUTE.finditer(attributes))
             tree.attributes = max(tree.attributes, count)
             if count > MAX_ATTRIBUTES:
                 raise _Limit
-        name = _lower(tag.group(2))
-        if not tree.start(name, attributes, bool(tag.group(4))):
+        name = _LOWERED.get(raw_name) or _lower(raw_name)
+        if not tree.start(name, attributes, bool(slash)):
             continue
         # Raw text (script, style, textarea, title, ...): to its end tag.
         if name == "plaintext":
