@@ -48,6 +48,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
+from itertools import repeat
 from typing import TYPE_CHECKING
 
 from ..._lazy import deferred
@@ -363,7 +364,11 @@ def _walk(body: LexborNode) -> _Page:
         if tag == "-text":
             text = node.text_content or ""
             tokens.append((parent, text))
-            visible = len("".join(text.split()))
+            # Non-space characters: only " " is both white space and printable.
+            if text.isprintable():
+                visible = len(text) - text.count(" ")
+            else:
+                visible = len("".join(text.split()))
             if visible:
                 text_counts[parent] += visible
                 inline[owner] += visible
@@ -428,37 +433,42 @@ def _walk(body: LexborNode) -> _Page:
         children = list(node.iter(include_text=True))
         if len(children) > 1 and any(child.tag == "a" for child in children):
             children = _without_link_targets(children)  # only after a link
-        for child in reversed(children):
-            push((child, index, owner, inside))
+        stack.extend(zip(reversed(children), repeat(index), repeat(owner), repeat(inside)))
     count = len(tags)
     for grown in (*zeroed, head, free, block_child):
         del grown[count:]
     # Subtree totals: children come after their parent, so one backward pass sums them.
+    # An element without text is passed over: each of its counts is at most its text
+    # (links and paragraphs are counted only where there is text), so all are 0.
     total, link, links, short, paragraphs = (
         page.text, page.link, page.links, page.short_links, page.paragraphs
     )  # fmt: skip
-    for i in range(len(page.tag) - 1, -1, -1):
-        tag = page.tag[i]
-        if page.href[i] and total[i]:
-            link[i] = total[i]
+    xlink, xlinks, prose = page.xlink, page.xlinks, page.prose
+    search = _PROSE.search
+    for i in range(count - 1, -1, -1):
+        size = total[i]
+        if not size:
+            continue
+        if hrefs[i]:
+            link[i] = size
             links[i] += 1
-            short[i] += total[i] < 10
-            if page.xref[i]:
-                page.xlink[i], page.xlinks[i] = total[i], page.xlinks[i] + 1
-        elif tag == "p" and page.inline[i]:
+            short[i] += size < 10
+            if xrefs[i]:
+                xlink[i], xlinks[i] = size, xlinks[i] + 1
+        elif tags[i] == "p" and inline[i]:
             paragraphs[i] += 1
-        if page.inline[i] >= 20 and _PROSE.search(page.free[i]):
-            page.prose[i] += 1
-        up = page.parent[i]
+        if inline[i] >= 20 and search(free[i]):
+            prose[i] += 1
+        up = parents[i]
         if up >= 0:
-            total[up] += total[i]
+            total[up] += size
             link[up] += link[i]
             links[up] += links[i]
             short[up] += short[i]
             paragraphs[up] += paragraphs[i]
-            page.xlink[up] += page.xlink[i]
-            page.xlinks[up] += page.xlinks[i]
-            page.prose[up] += page.prose[i]
+            xlink[up] += xlink[i]
+            xlinks[up] += xlinks[i]
+            prose[up] += prose[i]
     _heading_slugs(page)
     return page
 
@@ -986,17 +996,19 @@ def _token_parts(page: _Page, parts: list[str]) -> list[str]:
                     out[k] = other
             run.clear()
 
+    block_child, tags = page.block_child, page.tag
     for k, (i, token) in enumerate(page.tokens):
         if token.startswith("\x00") or token == "\n":
-            close()
+            if run:
+                close()
         elif (
             parts[i] == MAIN
-            and page.block_child[owner[i]]
-            and page.tag[owner[i]] not in PARAGRAPHS
-            and page.tag[owner[i]] not in _ITEMS
+            and block_child[owner[i]]
+            and tags[owner[i]] not in PARAGRAPHS
+            and tags[owner[i]] not in _ITEMS
         ):
             run.append(k)
-        else:
+        elif run:
             close()
     close()
     return out
@@ -1011,7 +1023,7 @@ def _assemble(page: _Page, parts: list[str]) -> dict[str, str]:
     # The article, each kind of furniture in the order the page first shows it, then
     # what lies outside the article.
     token_parts = _token_parts(page, parts)
-    shown = (part for part in token_parts if part not in (MAIN, OUTSIDE))
+    shown = (part for part in dict.fromkeys(token_parts) if part not in (MAIN, OUTSIDE))
     names = tuple(dict.fromkeys((MAIN, *shown, OUTSIDE)))
     blocks: dict[str, list[str]] = {name: [] for name in names}
     row_ends: dict[str, set[int]] = {name: set() for name in names}
