@@ -511,12 +511,14 @@ def _unlikely(page: _Page) -> list[bool]:
     """Elements readability sets aside before scoring (inherited by their subtree)."""
     out = [False] * len(page.tag)
     most = 0.5 * page.text[0]
+    parents, names = page.parent, page.names
     for i in range(1, len(page.tag)):
-        if out[page.parent[i]] or _marked_furniture(page, i):
+        if out[parents[i]] or _marked_furniture(page, i):
             out[i] = True
             continue
         if (
-            _hints(page.names[i]) & UNLIKELY
+            names[i]  # no class or id: no hint (_hints is 0)
+            and _hints(names[i]) & UNLIKELY
             and page.tag[i] not in ("a", "article", "main", "table", "tbody", "tr", "td")
             and page.text[i] < most
         ):
@@ -758,8 +760,9 @@ def _is_inner_furniture(page: _Page, i: int, article: int, listing: str = "") ->
         return True  # sign-up, comment and search forms; the article's own footer
     if not text:
         return False
-    links, density = page.links[i], page.density(i)
+    links = page.links[i]
     if listing:
+        density = page.link[i] / text  # page.density(i), text being > 0
         if not big and _growth_hinted(page, i):
             return True  # a sidebar, header or footer its class or id names
         return (
@@ -777,7 +780,8 @@ def _is_inner_furniture(page: _Page, i: int, article: int, listing: str = "") ->
     if short and BOILERPLATE.search(head.lower()) and not _PROSE.search(head):
         return True
     # A cross-reference is a word of the text ("See Section 9.4.9."), not a link away.
-    links, density = links - page.xlinks[i], page.own_density(i)
+    # page.own_density(i), text being > 0
+    links, density = links - page.xlinks[i], (page.link[i] - page.xlink[i]) / text
     if page.prose[i] and density <= 1 - LINKED_PROSE:
         # Sentences with their links in them ("See "A Brief History of Debian" for the
         # latest history."; a table's description cells): text, not a list of links.
