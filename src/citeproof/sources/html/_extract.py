@@ -277,6 +277,8 @@ class _Page:
     tokens: list[tuple[int, str]] = field(default_factory=list)
     #: The ``id`` of each element that has one (see :func:`_heading_slugs`).
     ids: dict[int, str] = field(default_factory=dict)
+    #: Furniture by tag or role (see :func:`_marked_furniture`).
+    marked: list[bool] = field(default_factory=list)
 
     def density(self, index: int) -> float:
         total = self.text[index]
@@ -353,14 +355,16 @@ def _walk(body: LexborNode) -> _Page:
     room = 0
     cross_reference = _CROSS_REFERENCE.match
     # (node or None for a block's end, parent index, owning block index, in a section)
-    stack: list[tuple[LexborNode | None, int, int, bool]] = [(body, -1, -1, False)]
+    # Each entry carries its node's tag, read once with its siblings' (see below).
+    stack: list[tuple[LexborNode | None, str | None, int, int, bool]] = [
+        (body, body.tag, -1, -1, False)
+    ]
     pop, push = stack.pop, stack.append
     while stack:
-        node, parent, owner, in_section = pop()
+        node, tag, parent, owner, in_section = pop()
         if node is None:
             tokens.append((parent, _ROW_END if tags[parent] == "tr" else _BREAK))
             continue
-        tag = node.tag
         if tag == "-text":
             text = node.text_content or ""
             tokens.append((parent, text))
@@ -428,12 +432,19 @@ def _walk(body: LexborNode) -> _Page:
             if parent >= 0:
                 block_child[parent] = True
             tokens.append((index, _BREAK))
-            push((None, index, owner, False))
+            push((None, None, index, owner, False))
         inside = in_section or tag in CONTENT_SECTIONS
         children = list(node.iter(include_text=True))
-        if len(children) > 1 and any(child.tag == "a" for child in children):
+        child_tags = [child.tag for child in children]
+        if len(children) > 1 and "a" in child_tags:
             children = _without_link_targets(children)  # only after a link
-        stack.extend(zip(reversed(children), repeat(index), repeat(owner), repeat(inside)))
+            child_tags = [child.tag for child in children]
+        stack.extend(
+            zip(
+                reversed(children), reversed(child_tags), repeat(index), repeat(owner),
+                repeat(inside),
+            )
+        )  # fmt: skip
     count = len(tags)
     for grown in (*zeroed, head, free, block_child):
         del grown[count:]
@@ -469,17 +480,20 @@ def _walk(body: LexborNode) -> _Page:
             xlink[up] += xlink[i]
             xlinks[up] += xlinks[i]
             prose[up] += prose[i]
+    page.marked = [
+        tag in FURNITURE_TAGS
+        or role in FURNITURE_ROLES
+        or ((tag in PAGE_FURNITURE_TAGS or role in PAGE_ROLES) and not in_section)
+        for tag, role, in_section in zip(tags, roles, sections, strict=True)
+    ]
     _heading_slugs(page)
     return page
 
 
 def _marked_furniture(page: _Page, i: int) -> bool:
-    """Furniture by its tag or role: nav, aside, the page's own header and footer."""
-    tag, role = page.tag[i], page.role[i]
-    if tag in FURNITURE_TAGS or role in FURNITURE_ROLES:
-        return True
-    page_level = tag in PAGE_FURNITURE_TAGS or role in PAGE_ROLES
-    return page_level and not page.in_section[i]
+    """Furniture by its tag or role: nav, aside, the page's own header and footer (read
+    three times an element: worked out once, in :func:`_walk`)."""
+    return page.marked[i]
 
 
 def _furniture_kind(page: _Page, i: int) -> FurnitureKind:
