@@ -153,18 +153,29 @@ def run_markup() -> None:
     print(f"extraction — a {len(html) / 1e6:.1f} MB HTML page")
     from selectolax.lexbor import LexborHTMLParser
 
+    from citeproof.sources.html import _extract as walker
     from citeproof.sources.html._bound import estimate
 
     text = html.decode()
+    body = LexborHTMLParser(text).body
+    assert body is not None
+    page = walker._walk(body)
+    parts = walker._rules(page, text)
     cpu = best_cpu({
         "floor": lambda: LexborHTMLParser(html.decode()).body.text(),  # type: ignore[union-attr]
         "ours": lambda: extract(html, "text/html; charset=utf-8", "big.html"),
         "bound": lambda: estimate(text),
+        "walk": lambda: walker._walk(body),
+        "rules": lambda: walker._assemble(page, walker._rules(page, text)),
+        "assemble": lambda: walker._assemble(page, parts),
     })  # fmt: skip
     floor, ours = cpu["floor"], cpu["ours"]
     row("selectolax parse + text() (the floor: no blocks, no furniture)", floor)
     goal_row("citeproof extract: blocks, tables, furniture, main content", ours, floor, 4.0)
     row("  of which the pre-parse bound (_bound.estimate, issue 14)", cpu["bound"], floor)
+    row("  of which the walk of the tree (_extract._walk)", cpu["walk"], floor)
+    row("  of which the rules and the assembly (_rules, _assemble)", cpu["rules"], floor)
+    row("    of which the assembly alone (_assemble, _token_parts)", cpu["assemble"], floor)
     try:
         from bs4 import BeautifulSoup
     except ImportError:
