@@ -321,6 +321,36 @@ class _Tree:
             raise _Limit
         return element
 
+    def push_html(self, name: str) -> _Element:
+        """:meth:`push` for an HTML element (not foreign, not a phantom), the common case:
+        the same bookkeeping without the cases that do not arise."""
+        bits = _categories(name)
+        marker = name in _MARKERS
+        element = _Element(name, name, bits, "", False, marker)
+        stack = self.stack
+        index = len(stack)
+        stack.append(element)
+        places = self.where.get(name)
+        if places is None:
+            self.where[name] = [index]
+        else:
+            places.append(index)
+        self.html.append(index)
+        if bits:
+            category = self.category
+            for bit in _BITS_SET[bits]:
+                category[bit].append(index)
+        if marker:
+            self.segments.append(_Segment())
+        self.elements += 1
+        if self.elements > MAX_ELEMENTS:
+            raise _Limit
+        if index + 3 > self.depth:  # len(stack) + 2, as push
+            self.depth = index + 3
+        if self.depth > MAX_NESTING:
+            raise _Limit
+        return element
+
     def pop(self) -> None:
         element = self.stack.pop()
         if element.key:
@@ -408,7 +438,7 @@ class _Tree:
         segment.closed = []
         segment.count = 0
         for entry in waiting:
-            element = self.push(entry.name)
+            element = self.push_html(entry.name)
             entry.index = len(self.stack) - 1
             element.entry = entry
 
@@ -480,7 +510,7 @@ class _Tree:
                 self._close_p()
             if name not in _NO_REOPEN:
                 self.reopen()
-            self.push(name)
+            self.push_html(name)
             return False
         if name in ("html", "head", "body"):
             return False
@@ -540,16 +570,16 @@ class _Tree:
             self._created()
             return False
         if name == "plaintext":
-            self.push(name)  # never closed: the rest of the page is its text
+            self.push_html(name)  # never closed: the rest of the page is its text
             return True
         if name in _RAW:
             self._created()
             return True
         if name in _FORMATTING:
-            element = self.push(name)
+            element = self.push_html(name)
             self.add_formatting(element, f"{name} {attributes.strip()}")
             return False
-        self.push(name)
+        self.push_html(name)
         return False
 
     def _in_table_mode(self) -> bool:
@@ -610,29 +640,29 @@ class _Tree:
                 self.pop_to(row + 1)
             else:
                 if not self._section_in_scope():
-                    self.push("tbody")
-                self.push("tr")
-            self.push(name)
+                    self.push_html("tbody")
+                self.push_html("tr")
+            self.push_html(name)
         elif name == "tr":
             row = self.top("tr")
             if self.in_table_scope(row):
                 self.pop_to(row)
             if not self._section_in_scope():
-                self.push("tbody")
-            self.push(name)
+                self.push_html("tbody")
+            self.push_html(name)
         elif name in _SECTIONS:
             section = max(self.top(s) for s in _SECTIONS)
             if self.in_table_scope(section):
                 self.pop_to(section)
-            self.push(name)
+            self.push_html(name)
         elif name == "col":  # inside a column group the parser opens for it
             self.pop_to(table + 1)
-            self.push("colgroup")
+            self.push_html("colgroup")
             self._created()
             self.pop()
         else:  # caption, colgroup
             self.pop_to(table + 1)
-            self.push(name)
+            self.push_html(name)
         return False
 
     def end(self, name: str) -> None:
