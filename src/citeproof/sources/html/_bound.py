@@ -187,11 +187,6 @@ _NOT_PLAIN = (
 )
 
 
-@lru_cache(maxsize=1024)
-def _plain(name: str) -> bool:
-    return name not in _NOT_PLAIN
-
-
 class _Limit(Exception):
     """A limit was passed: the estimate stops there."""
 
@@ -505,7 +500,7 @@ class _Tree:
         self.push(name, foreign=space, point=point)
 
     def _start_html(self, name: str, attributes: str, self_closing: bool) -> bool:
-        if _plain(name):  # what the rules below do for it, and nothing else
+        if name not in _NOT_PLAIN:  # what the rules below do for it, and nothing else
             if name in _CLOSES_P:
                 self._close_p()
             if name not in _NO_REOPEN:
@@ -751,7 +746,7 @@ def _lower(name: str) -> str:
     lowered = _LOWERED.get(name)
     if lowered is None:
         lowered = name.lower() if name.isascii() else name.translate(_ASCII_LOWER)
-        if len(_LOWERED) < 4096:  # bounded: a hostile page's made-up names are not kept
+        if len(name) <= 32 and len(_LOWERED) < 4096:  # bounded: made-up names stay out
             _LOWERED[name] = lowered
     return lowered
 
