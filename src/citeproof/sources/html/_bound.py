@@ -172,8 +172,9 @@ def _categories(name: str) -> int:
     return bits
 
 
-#: Start tags :meth:`_Tree._start_html` treats only by the generic rules (a p closed, the
-#: formatting elements reopened, the element pushed): ``div``, ``p``, ``span``, ``ul``...
+#: Start tags with rules of their own in :meth:`_Tree._start_html`; every other one
+#: (``div``, ``p``, ``span``, ``ul``...) only closes a p, reopens the formatting elements
+#: and is pushed, which it does on a short path (the tags of most pages).
 _NOT_PLAIN = (
     _names(
         "html head body frameset form table li dd dt button option optgroup input select "
