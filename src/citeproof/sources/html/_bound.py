@@ -73,6 +73,9 @@ _TAG = re.compile(
     r"(?:[\t\n\f\r ]*+=[\t\n\f\r ]*+(?:\"[^\"]*+\"|'[^']*+'|[^\t\n\f\r >]*+))?+)*+)"
     r"(/?)>"
 )
+#: The next ``<``, with the tag it opens when there is one (:data:`_TAG` after the ``<``):
+#: one search a token instead of a ``find`` and a ``match``.
+_NEXT = re.compile("<(?:" + _TAG.pattern[1:] + ")?")
 _ATTRIBUTE = re.compile(
     r"[^\t\n\f\r />][^\t\n\f\r />=]*+"
     r"(?:[\t\n\f\r ]*+=[\t\n\f\r ]*+(?:\"[^\"]*+\"|'[^']*+'|[^\t\n\f\r >]*+))?+"
@@ -816,16 +819,47 @@ def estimate(text: str) -> Estimate:
 def _scan(text: str, tree: _Tree) -> None:
     size = len(text)
     find = text.find
+    search = _NEXT.search
     position = 0
     while position < size:
-        lt = find("<", position)
-        if lt < 0:
+        found = search(text, position)
+        if found is None:
             tree.text()
             return
+        lt = found.start()
         if lt > position:
             segment = tree.segments[-1]
             if segment.live or segment.count:  # else tree.text() would do nothing
                 tree.text()
+        closing, raw_name, attributes, slash = found.groups()
+        if raw_name is not None:  # a whole tag (what _TAG.match(text, lt) would find)
+            position = found.end()
+            if closing:
+                tree.end(_LOWERED.get(raw_name) or _lower(raw_name))
+                continue
+            if len(attributes) > MAX_ATTRIBUTES:
+                count = sum(1 for _ in _ATTRIBUTE.finditer(attributes))
+                tree.attributes = max(tree.attributes, count)
+                if count > MAX_ATTRIBUTES:
+                    raise _Limit
+            name = _LOWERED.get(raw_name) or _lower(raw_name)
+            if not tree.start(name, attributes, bool(slash)):
+                continue
+            # Raw text (script, style, textarea, title, ...): to its end tag.
+            if name == "plaintext":
+                end = size
+            elif name == "script":
+                end = _script_end(text, position)
+            else:
+                raw_end = _raw_end(name).search(text, position)
+                end = size if raw_end is None else raw_end.start()
+            if end > position:
+                tree.text()  # plaintext's text reopens formatting elements (counted for all)
+            if tree.uncertain():
+                _scan_untrusted(text, position, end, tree)
+            position = end
+            continue
+        # No tag here: a comment, a declaration, a stray "<", or the text ends in a tag.
         following = text[lt + 1 : lt + 2]
         if following == "!":
             if text.startswith("<!--", lt):
@@ -843,49 +877,19 @@ def _scan(text: str, tree: _Tree) -> None:
             position = size if end < 0 else end + 1
             continue
         if following == "/":
-            tag = _TAG.match(text, lt)
-            if tag is None:
-                after = text[lt + 2 : lt + 3]
-                if after.isascii() and after.isalpha():
-                    return  # the text ends inside the tag
-                if after == ">":
-                    position = lt + 3
-                    continue
-                end = find(">", lt + 2)
-                position = size if end < 0 else end + 1
+            after = text[lt + 2 : lt + 3]
+            if after.isascii() and after.isalpha():
+                return  # the text ends inside the tag
+            if after == ">":
+                position = lt + 3
                 continue
-            position = tag.end()
-            tree.end(_LOWERED.get(tag.group(2)) or _lower(tag.group(2)))
+            end = find(">", lt + 2)
+            position = size if end < 0 else end + 1
             continue
         if not (following.isascii() and following.isalpha()):
             position = lt + 1
             continue
-        tag = _TAG.match(text, lt)
-        if tag is None:
-            return  # the text ends inside the tag
-        position = tag.end()
-        _, raw_name, attributes, slash = tag.groups()
-        if len(attributes) > MAX_ATTRIBUTES:
-            count = sum(1 for _ in _ATTRIBUTE.finditer(attributes))
-            tree.attributes = max(tree.attributes, count)
-            if count > MAX_ATTRIBUTES:
-                raise _Limit
-        name = _LOWERED.get(raw_name) or _lower(raw_name)
-        if not tree.start(name, attributes, bool(slash)):
-            continue
-        # Raw text (script, style, textarea, title, ...): to its end tag.
-        if name == "plaintext":
-            end = size
-        elif name == "script":
-            end = _script_end(text, position)
-        else:
-            found = _raw_end(name).search(text, position)
-            end = size if found is None else found.start()
-        if end > position:
-            tree.text()  # plaintext's text reopens formatting elements (counted for all)
-        if tree.uncertain():
-            _scan_untrusted(text, position, end, tree)
-        position = end
+        return  # a letter after "<" and no whole tag: the text ends inside the tag
 
 
 _START = re.compile(r"<([A-Za-z][^\t\n\f\r />]*+)")
