@@ -116,6 +116,12 @@ def epub_1mb() -> bytes:
 
 def run() -> None:
     """Print the extraction figures."""
+    run_pdf()
+    run_markup()
+
+
+def run_pdf() -> None:
+    """The PDF figures (slow: a 200-page PDF read by three readers)."""
     pdf = pdf_200_pages()
     print(f"extraction — a 200-page PDF ({len(pdf) / 1e6:.1f} MB, two columns a page)")
     import pypdfium2 as pdfium
@@ -140,22 +146,36 @@ def run() -> None:
         row("pdfminer.six extract_text (alternative)", peer, floor,
             f"citeproof is {peer / ours:.1f}x faster")  # fmt: skip
 
+
+def run_markup() -> None:
+    """The HTML and EPUB figures (``bench_extract.run_markup()`` runs them alone)."""
     html = html_1mb()
     print(f"extraction — a {len(html) / 1e6:.1f} MB HTML page")
     from selectolax.lexbor import LexborHTMLParser
 
+    from citeproof.sources.html import _extract as walker
     from citeproof.sources.html._bound import estimate
 
     text = html.decode()
+    body = LexborHTMLParser(text).body
+    assert body is not None
+    page = walker._walk(body)
+    parts = walker._rules(page, text)
     cpu = best_cpu({
         "floor": lambda: LexborHTMLParser(html.decode()).body.text(),  # type: ignore[union-attr]
         "ours": lambda: extract(html, "text/html; charset=utf-8", "big.html"),
         "bound": lambda: estimate(text),
+        "walk": lambda: walker._walk(body),
+        "rules": lambda: walker._assemble(page, walker._rules(page, text)),
+        "assemble": lambda: walker._assemble(page, parts),
     })  # fmt: skip
     floor, ours = cpu["floor"], cpu["ours"]
     row("selectolax parse + text() (the floor: no blocks, no furniture)", floor)
     goal_row("citeproof extract: blocks, tables, furniture, main content", ours, floor, 4.0)
     row("  of which the pre-parse bound (_bound.estimate, issue 14)", cpu["bound"], floor)
+    row("  of which the walk of the tree (_extract._walk)", cpu["walk"], floor)
+    row("  of which the rules and the assembly (_rules, _assemble)", cpu["rules"], floor)
+    row("    of which the assembly alone (_assemble, _token_parts)", cpu["assemble"], floor)
     try:
         from bs4 import BeautifulSoup
     except ImportError:

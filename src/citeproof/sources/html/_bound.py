@@ -73,6 +73,9 @@ _TAG = re.compile(
     r"(?:[\t\n\f\r ]*+=[\t\n\f\r ]*+(?:\"[^\"]*+\"|'[^']*+'|[^\t\n\f\r >]*+))?+)*+)"
     r"(/?)>"
 )
+#: The next ``<``, with the tag it opens when there is one (:data:`_TAG` after the ``<``):
+#: one search a token instead of a ``find`` and a ``match``.
+_NEXT = re.compile("<(?:" + _TAG.pattern[1:] + ")?")
 _ATTRIBUTE = re.compile(
     r"[^\t\n\f\r />][^\t\n\f\r />=]*+"
     r"(?:[\t\n\f\r ]*+=[\t\n\f\r ]*+(?:\"[^\"]*+\"|'[^']*+'|[^\t\n\f\r >]*+))?+"
@@ -170,6 +173,22 @@ def _categories(name: str) -> int:
     if name in ("ol", "ul"):
         bits |= LIST
     return bits
+
+
+#: Start tags with rules of their own in :meth:`_Tree._start_html`; every other one
+#: (``div``, ``p``, ``span``, ``ul``...) only closes a p, reopens the formatting elements
+#: and is pushed, which it does on a short path (the tags of most pages).
+_NOT_PLAIN = (
+    _names(
+        "html head body frameset form table li dd dt button option optgroup input select "
+        "a nobr svg math plaintext"
+    )
+    | frozenset(_HEADINGS)
+    | _TABLE_START
+    | _VOID
+    | _RAW
+    | _FORMATTING
+)
 
 
 class _Limit(Exception):
@@ -301,6 +320,36 @@ class _Tree:
             raise _Limit
         return element
 
+    def push_html(self, name: str) -> _Element:
+        """:meth:`push` for an HTML element (not foreign, not a phantom), the common case:
+        the same bookkeeping without the cases that do not arise."""
+        bits = _categories(name)
+        marker = name in _MARKERS
+        element = _Element(name, name, bits, "", False, marker)
+        stack = self.stack
+        index = len(stack)
+        stack.append(element)
+        places = self.where.get(name)
+        if places is None:
+            self.where[name] = [index]
+        else:
+            places.append(index)
+        self.html.append(index)
+        if bits:
+            category = self.category
+            for bit in _BITS_SET[bits]:
+                category[bit].append(index)
+        if marker:
+            self.segments.append(_Segment())
+        self.elements += 1
+        if self.elements > MAX_ELEMENTS:
+            raise _Limit
+        if index + 3 > self.depth:  # len(stack) + 2, as push
+            self.depth = index + 3
+        if self.depth > MAX_NESTING:
+            raise _Limit
+        return element
+
     def pop(self) -> None:
         element = self.stack.pop()
         if element.key:
@@ -388,7 +437,7 @@ class _Tree:
         segment.closed = []
         segment.count = 0
         for entry in waiting:
-            element = self.push(entry.name)
+            element = self.push_html(entry.name)
             entry.index = len(self.stack) - 1
             element.entry = entry
 
@@ -428,7 +477,8 @@ class _Tree:
 
     def start(self, name: str, attributes: str, self_closing: bool) -> bool:
         """A start tag; True when the tokenizer now reads the element's raw text."""
-        if self.foreign():
+        stack = self.stack
+        if stack and stack[-1].foreign and not stack[-1].point:  # self.foreign()
             breakout = name in _BREAKOUT or (
                 name == "font" and re.search(r"\b(?:color|face|size)\b", attributes, re.I)
             )
@@ -454,6 +504,13 @@ class _Tree:
         self.push(name, foreign=space, point=point)
 
     def _start_html(self, name: str, attributes: str, self_closing: bool) -> bool:
+        if name not in _NOT_PLAIN:  # what the rules below do for it, and nothing else
+            if name in _CLOSES_P:
+                self._close_p()
+            if name not in _NO_REOPEN:
+                self.reopen()
+            self.push_html(name)
+            return False
         if name in ("html", "head", "body"):
             return False
         if name == "frameset":
@@ -512,16 +569,16 @@ class _Tree:
             self._created()
             return False
         if name == "plaintext":
-            self.push(name)  # never closed: the rest of the page is its text
+            self.push_html(name)  # never closed: the rest of the page is its text
             return True
         if name in _RAW:
             self._created()
             return True
         if name in _FORMATTING:
-            element = self.push(name)
+            element = self.push_html(name)
             self.add_formatting(element, f"{name} {attributes.strip()}")
             return False
-        self.push(name)
+        self.push_html(name)
         return False
 
     def _in_table_mode(self) -> bool:
@@ -582,29 +639,29 @@ class _Tree:
                 self.pop_to(row + 1)
             else:
                 if not self._section_in_scope():
-                    self.push("tbody")
-                self.push("tr")
-            self.push(name)
+                    self.push_html("tbody")
+                self.push_html("tr")
+            self.push_html(name)
         elif name == "tr":
             row = self.top("tr")
             if self.in_table_scope(row):
                 self.pop_to(row)
             if not self._section_in_scope():
-                self.push("tbody")
-            self.push(name)
+                self.push_html("tbody")
+            self.push_html(name)
         elif name in _SECTIONS:
             section = max(self.top(s) for s in _SECTIONS)
             if self.in_table_scope(section):
                 self.pop_to(section)
-            self.push(name)
+            self.push_html(name)
         elif name == "col":  # inside a column group the parser opens for it
             self.pop_to(table + 1)
-            self.push("colgroup")
+            self.push_html("colgroup")
             self._created()
             self.pop()
         else:  # caption, colgroup
             self.pop_to(table + 1)
-            self.push(name)
+            self.push_html(name)
         return False
 
     def end(self, name: str) -> None:
@@ -685,8 +742,17 @@ class _Tree:
                 self.pop_to(index)
 
 
+#: Tag names lowered, as read (a page repeats a few dozen names thousands of times).
+_LOWERED: dict[str, str] = {}
+
+
 def _lower(name: str) -> str:
-    return name.lower() if name.isascii() else name.translate(_ASCII_LOWER)
+    lowered = _LOWERED.get(name)
+    if lowered is None:
+        lowered = name.lower() if name.isascii() else name.translate(_ASCII_LOWER)
+        if len(name) <= 32 and len(_LOWERED) < 4096:  # bounded: made-up names stay out
+            _LOWERED[name] = lowered
+    return lowered
 
 
 @lru_cache(maxsize=64)
@@ -753,14 +819,47 @@ def estimate(text: str) -> Estimate:
 def _scan(text: str, tree: _Tree) -> None:
     size = len(text)
     find = text.find
+    search = _NEXT.search
     position = 0
     while position < size:
-        lt = find("<", position)
-        if lt < 0:
+        found = search(text, position)
+        if found is None:
             tree.text()
             return
+        lt = found.start()
         if lt > position:
-            tree.text()
+            segment = tree.segments[-1]
+            if segment.live or segment.count:  # else tree.text() would do nothing
+                tree.text()
+        closing, raw_name, attributes, slash = found.groups()
+        if raw_name is not None:  # a whole tag (what _TAG.match(text, lt) would find)
+            position = found.end()
+            if closing:
+                tree.end(_LOWERED.get(raw_name) or _lower(raw_name))
+                continue
+            if len(attributes) > MAX_ATTRIBUTES:
+                count = sum(1 for _ in _ATTRIBUTE.finditer(attributes))
+                tree.attributes = max(tree.attributes, count)
+                if count > MAX_ATTRIBUTES:
+                    raise _Limit
+            name = _LOWERED.get(raw_name) or _lower(raw_name)
+            if not tree.start(name, attributes, bool(slash)):
+                continue
+            # Raw text (script, style, textarea, title, ...): to its end tag.
+            if name == "plaintext":
+                end = size
+            elif name == "script":
+                end = _script_end(text, position)
+            else:
+                raw_end = _raw_end(name).search(text, position)
+                end = size if raw_end is None else raw_end.start()
+            if end > position:
+                tree.text()  # plaintext's text reopens formatting elements (counted for all)
+            if tree.uncertain():
+                _scan_untrusted(text, position, end, tree)
+            position = end
+            continue
+        # No tag here: a comment, a declaration, a stray "<", or the text ends in a tag.
         following = text[lt + 1 : lt + 2]
         if following == "!":
             if text.startswith("<!--", lt):
@@ -778,49 +877,19 @@ def _scan(text: str, tree: _Tree) -> None:
             position = size if end < 0 else end + 1
             continue
         if following == "/":
-            tag = _TAG.match(text, lt)
-            if tag is None:
-                after = text[lt + 2 : lt + 3]
-                if after.isascii() and after.isalpha():
-                    return  # the text ends inside the tag
-                if after == ">":
-                    position = lt + 3
-                    continue
-                end = find(">", lt + 2)
-                position = size if end < 0 else end + 1
+            after = text[lt + 2 : lt + 3]
+            if after.isascii() and after.isalpha():
+                return  # the text ends inside the tag
+            if after == ">":
+                position = lt + 3
                 continue
-            position = tag.end()
-            tree.end(_lower(tag.group(2)))
+            end = find(">", lt + 2)
+            position = size if end < 0 else end + 1
             continue
         if not (following.isascii() and following.isalpha()):
             position = lt + 1
             continue
-        tag = _TAG.match(text, lt)
-        if tag is None:
-            return  # the text ends inside the tag
-        position = tag.end()
-        attributes = tag.group(3)
-        if len(attributes) > MAX_ATTRIBUTES:
-            count = sum(1 for _ in _ATTRIBUTE.finditer(attributes))
-            tree.attributes = max(tree.attributes, count)
-            if count > MAX_ATTRIBUTES:
-                raise _Limit
-        name = _lower(tag.group(2))
-        if not tree.start(name, attributes, bool(tag.group(4))):
-            continue
-        # Raw text (script, style, textarea, title, ...): to its end tag.
-        if name == "plaintext":
-            end = size
-        elif name == "script":
-            end = _script_end(text, position)
-        else:
-            found = _raw_end(name).search(text, position)
-            end = size if found is None else found.start()
-        if end > position:
-            tree.text()  # plaintext's text reopens formatting elements (counted for all)
-        if tree.uncertain():
-            _scan_untrusted(text, position, end, tree)
-        position = end
+        return  # a letter after "<" and no whole tag: the text ends inside the tag
 
 
 _START = re.compile(r"<([A-Za-z][^\t\n\f\r />]*+)")

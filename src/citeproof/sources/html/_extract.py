@@ -48,6 +48,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
+from itertools import repeat
 from typing import TYPE_CHECKING
 
 from ..._lazy import deferred
@@ -164,8 +165,7 @@ def _check_work(text: str, title: str) -> None:
     )
 
 
-def _hidden(node: LexborNode) -> bool:
-    attrs = node.attributes
+def _hidden(attrs: dict[str, str | None]) -> bool:
     if "hidden" in attrs or attrs.get("aria-hidden") == "true":
         return True
     style = attrs.get("style")
@@ -190,9 +190,8 @@ _PROSE = re.compile(
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
 
 
-def _hint_names(node: LexborNode) -> str:
+def _hint_names(attrs: dict[str, str | None]) -> str:
     """Class and id, lower-cased and split at case changes (``relatedPosts``: ``related-posts``)."""
-    attrs = node.attributes
     names = f"{attrs.get('class') or ''} {attrs.get('id') or ''}".strip()
     return _CAMEL.sub("-", names).lower() if names else ""
 
@@ -328,38 +327,8 @@ class _Page:
     tokens: list[tuple[int, str]] = field(default_factory=list)
     #: The ``id`` of each element that has one (see :func:`_heading_slugs`).
     ids: dict[int, str] = field(default_factory=dict)
-
-    def add(self, node: LexborNode, tag: str, parent: int, in_section: bool) -> int:
-        index = len(self.tag)
-        self.tag.append(tag)
-        self.parent.append(parent)
-        self.names.append(_hint_names(node))
-        element_id = node.attributes.get("id")
-        if element_id and tag in _SECTIONING:
-            self.ids[index] = element_id
-        self.role.append((node.attributes.get("role") or "").lower())
-        href = node.attributes.get("href") if tag == "a" else None
-        self.href.append(href is not None)
-        xref = href is not None and (
-            _CROSS_REFERENCE.match(href) is not None or _marked_xref(node.attributes.get("class"))
-        )
-        self.xref.append(xref)
-        self.linked.append((parent >= 0 and self.linked[parent]) or (href is not None and not xref))
-        self.free.append("")
-        self.in_section.append(in_section)
-        self.children.append([])
-        for counts in (
-            self.text, self.link, self.links, self.short_links, self.paragraphs, self.xlink,
-            self.xlinks, self.prose,
-        ):  # fmt: skip
-            counts.append(0)
-        self.inline.append(0)
-        self.commas.append(0)
-        self.block_child.append(False)
-        self.head.append("")
-        if parent >= 0:
-            self.children[parent].append(index)
-        return index
+    #: Furniture by tag or role (see :func:`_marked_furniture`).
+    marked: list[bool] = field(default_factory=list)
 
     def density(self, index: int) -> float:
         total = self.text[index]
@@ -425,89 +394,174 @@ def _without_link_targets(children: list[LexborNode]) -> list[LexborNode]:
     return out
 
 
+#: Elements made room for at a time in a walk's lists (see :func:`_walk`).
+_CHUNK = 4096
+
+
 def _walk(body: LexborNode) -> _Page:
-    """Record the elements and the text tokens of ``body`` in one iterative walk."""
+    """Record the elements and the text tokens of ``body`` in one iterative walk.
+
+    The lists whose entries start alike (counts at 0, empty strings) are grown a chunk at a
+    time and cut to the element count at the end: an element costs a few appends, not
+    twenty (the walk is most of the reading's time on a big page)."""
     page = _Page()
     tokens = page.tokens
+    tags, parents, names, roles = page.tag, page.parent, page.names, page.role
+    hrefs, xrefs, linked, sections = page.href, page.xref, page.linked, page.in_section
+    children_of, ids = page.children, page.ids
+    text_counts, inline, commas, head, free = (
+        page.text, page.inline, page.commas, page.head, page.free
+    )  # fmt: skip
+    block_child = page.block_child
+    zeroed = (
+        page.text, page.link, page.links, page.short_links, page.paragraphs, page.xlink,
+        page.xlinks, page.prose, page.inline, page.commas,
+    )  # fmt: skip
+    room = 0
+    cross_reference = _CROSS_REFERENCE.match
     # (node or None for a block's end, parent index, owning block index, in a section)
-    stack: list[tuple[LexborNode | None, int, int, bool]] = [(body, -1, -1, False)]
+    # Each entry carries its node's tag, read once with its siblings' (see below).
+    stack: list[tuple[LexborNode | None, str | None, int, int, bool]] = [
+        (body, body.tag, -1, -1, False)
+    ]
+    pop, push = stack.pop, stack.append
     while stack:
-        node, parent, owner, in_section = stack.pop()
+        node, tag, parent, owner, in_section = pop()
         if node is None:
-            tokens.append((parent, _ROW_END if page.tag[parent] == "tr" else _BREAK))
+            tokens.append((parent, _ROW_END if tags[parent] == "tr" else _BREAK))
             continue
-        tag = node.tag
         if tag == "-text":
             text = node.text_content or ""
             tokens.append((parent, text))
-            visible = len("".join(text.split()))
+            # Non-space characters: only " " is both white space and printable.
+            if text.isprintable():
+                visible = len(text) - text.count(" ")
+            else:
+                visible = len("".join(text.split()))
             if visible:
-                page.text[parent] += visible
-                page.inline[owner] += visible
-                page.commas[owner] += text.count(",") + text.count("，") + text.count("、")
-                if len(page.head[owner]) < HEAD:
-                    page.head[owner] = (page.head[owner] + text)[:HEAD]
-                if not page.linked[parent] and len(page.free[owner]) < HEAD:
-                    page.free[owner] = (page.free[owner] + text)[:HEAD]
+                text_counts[parent] += visible
+                inline[owner] += visible
+                commas[owner] += text.count(",") + text.count("，") + text.count("、")
+                if len(head[owner]) < HEAD:
+                    head[owner] = (head[owner] + text)[:HEAD]
+                if not linked[parent] and len(free[owner]) < HEAD:
+                    free[owner] = (free[owner] + text)[:HEAD]
             continue
-        if tag in SKIP or tag == "-comment" or tag is None or _hidden(node):
+        if tag in SKIP or tag == "-comment" or tag is None:
+            continue
+        attrs = node.attributes
+        if attrs and _hidden(attrs):
             continue
         if tag == "br":
             tokens.append((parent, "\n"))
             continue
-        index = page.add(node, tag, parent, in_section)
-        if page.linked[index] and not page.linked[parent] and owner >= 0:
-            # A link: one word of the sentence around it, the text after it written on
-            # (a sentence ending in a link, "… by the <a>hardware-assisted
-            # virtualization</a>.", ends with its stop: a space before the stop hid it).
-            page.free[owner] += " \u2042"
+        index = len(tags)
+        if index == room:
+            for counts in zeroed:
+                counts.extend([0] * _CHUNK)
+            head.extend([""] * _CHUNK)
+            free.extend([""] * _CHUNK)
+            block_child.extend([False] * _CHUNK)
+            room += _CHUNK
+        tags.append(tag)
+        parents.append(parent)
+        sections.append(in_section)
+        children_of.append([])
+        if parent >= 0:
+            children_of[parent].append(index)
+        href = None
+        if attrs:
+            names.append(_hint_names(attrs))
+            element_id = attrs.get("id")
+            if element_id and tag in _SECTIONING:
+                ids[index] = element_id
+            roles.append((attrs.get("role") or "").lower())
+            if tag == "a":
+                href = attrs.get("href")
+        else:
+            names.append("")
+            roles.append("")
+        if href is None:
+            hrefs.append(False)
+            xrefs.append(False)
+            linked.append(parent >= 0 and linked[parent])
+        else:
+            xref = cross_reference(href) is not None or _marked_xref(attrs.get("class"))
+            hrefs.append(True)
+            xrefs.append(xref)
+            linked.append((parent >= 0 and linked[parent]) or not xref)
+            if linked[index] and not linked[parent] and owner >= 0:
+                # A link: one word of the sentence around it, the text after it written on
+                # (a sentence ending in a link, "… by the <a>hardware-assisted
+                # virtualization</a>.", ends with its stop: a space before the stop hid it).
+                free[owner] += " \u2042"
         if tag in BLOCKS or "-" in tag:  # custom elements are laid out as blocks
             owner = index
             if parent >= 0:
-                page.block_child[parent] = True
+                block_child[parent] = True
             tokens.append((index, _BREAK))
-            stack.append((None, index, owner, False))
+            push((None, None, index, owner, False))
         inside = in_section or tag in CONTENT_SECTIONS
-        children = _without_link_targets(list(node.iter(include_text=True)))
-        for child in reversed(children):
-            stack.append((child, index, owner, inside))
+        children = list(node.iter(include_text=True))
+        child_tags = [child.tag for child in children]
+        if len(children) > 1 and "a" in child_tags:
+            children = _without_link_targets(children)  # only after a link
+            child_tags = [child.tag for child in children]
+        stack.extend(
+            zip(
+                reversed(children), reversed(child_tags), repeat(index), repeat(owner),
+                repeat(inside),
+            )
+        )  # fmt: skip
+    count = len(tags)
+    for grown in (*zeroed, head, free, block_child):
+        del grown[count:]
     # Subtree totals: children come after their parent, so one backward pass sums them.
+    # An element without text is passed over: each of its counts is at most its text
+    # (links and paragraphs are counted only where there is text), so all are 0.
     total, link, links, short, paragraphs = (
         page.text, page.link, page.links, page.short_links, page.paragraphs
     )  # fmt: skip
-    for i in range(len(page.tag) - 1, -1, -1):
-        tag = page.tag[i]
-        if page.href[i] and total[i]:
-            link[i] = total[i]
+    xlink, xlinks, prose = page.xlink, page.xlinks, page.prose
+    search = _PROSE.search
+    for i in range(count - 1, -1, -1):
+        size = total[i]
+        if not size:
+            continue
+        if hrefs[i]:
+            link[i] = size
             links[i] += 1
-            short[i] += total[i] < 10
-            if page.xref[i]:
-                page.xlink[i], page.xlinks[i] = total[i], page.xlinks[i] + 1
-        elif tag == "p" and page.inline[i]:
+            short[i] += size < 10
+            if xrefs[i]:
+                xlink[i], xlinks[i] = size, xlinks[i] + 1
+        elif tags[i] == "p" and inline[i]:
             paragraphs[i] += 1
-        if page.inline[i] >= 20 and _PROSE.search(page.free[i]):
-            page.prose[i] += 1
-        up = page.parent[i]
+        if inline[i] >= 20 and search(free[i]):
+            prose[i] += 1
+        up = parents[i]
         if up >= 0:
-            total[up] += total[i]
+            total[up] += size
             link[up] += link[i]
             links[up] += links[i]
             short[up] += short[i]
             paragraphs[up] += paragraphs[i]
-            page.xlink[up] += page.xlink[i]
-            page.xlinks[up] += page.xlinks[i]
-            page.prose[up] += page.prose[i]
+            xlink[up] += xlink[i]
+            xlinks[up] += xlinks[i]
+            prose[up] += prose[i]
+    page.marked = [
+        tag in FURNITURE_TAGS
+        or role in FURNITURE_ROLES
+        or ((tag in PAGE_FURNITURE_TAGS or role in PAGE_ROLES) and not in_section)
+        for tag, role, in_section in zip(tags, roles, sections, strict=True)
+    ]
     _heading_slugs(page)
     return page
 
 
 def _marked_furniture(page: _Page, i: int) -> bool:
-    """Furniture by its tag or role: nav, aside, the page's own header and footer."""
-    tag, role = page.tag[i], page.role[i]
-    if tag in FURNITURE_TAGS or role in FURNITURE_ROLES:
-        return True
-    page_level = tag in PAGE_FURNITURE_TAGS or role in PAGE_ROLES
-    return page_level and not page.in_section[i]
+    """Furniture by its tag or role: nav, aside, the page's own header and footer (read
+    three times an element: worked out once, in :func:`_walk`)."""
+    return page.marked[i]
 
 
 def _furniture_kind(page: _Page, i: int) -> FurnitureKind:
@@ -539,12 +593,14 @@ def _unlikely(page: _Page) -> list[bool]:
     """Elements readability sets aside before scoring (inherited by their subtree)."""
     out = [False] * len(page.tag)
     most = 0.5 * page.text[0]
+    parents, names = page.parent, page.names
     for i in range(1, len(page.tag)):
-        if out[page.parent[i]] or _marked_furniture(page, i):
+        if out[parents[i]] or _marked_furniture(page, i):
             out[i] = True
             continue
         if (
-            _hints(page.names[i]) & UNLIKELY
+            names[i]  # no class or id: no hint (_hints is 0)
+            and _hints(names[i]) & UNLIKELY
             and page.tag[i] not in ("a", "article", "main", "table", "tbody", "tr", "td")
             and page.text[i] < most
         ):
@@ -786,8 +842,9 @@ def _is_inner_furniture(page: _Page, i: int, article: int, listing: str = "") ->
         return True  # sign-up, comment and search forms; the article's own footer
     if not text:
         return False
-    links, density = page.links[i], page.density(i)
+    links = page.links[i]
     if listing:
+        density = page.link[i] / text  # page.density(i), text being > 0
         if not big and _growth_hinted(page, i):
             return True  # a sidebar, header or footer its class or id names
         return (
@@ -805,7 +862,8 @@ def _is_inner_furniture(page: _Page, i: int, article: int, listing: str = "") ->
     if short and BOILERPLATE.search(head.lower()) and not _PROSE.search(head):
         return True
     # A cross-reference is a word of the text ("See Section 9.4.9."), not a link away.
-    links, density = links - page.xlinks[i], page.own_density(i)
+    # page.own_density(i), text being > 0
+    links, density = links - page.xlinks[i], (page.link[i] - page.xlink[i]) / text
     if page.prose[i] and density <= 1 - LINKED_PROSE:
         # Sentences with their links in them ("See "A Brief History of Debian" for the
         # latest history."; a table's description cells): text, not a list of links.
@@ -1049,17 +1107,19 @@ def _token_parts(page: _Page, parts: list[str]) -> list[str]:
                     out[k] = other
             run.clear()
 
+    block_child, tags = page.block_child, page.tag
     for k, (i, token) in enumerate(page.tokens):
         if token.startswith("\x00") or token == "\n":
-            close()
+            if run:
+                close()
         elif (
             parts[i] == MAIN
-            and page.block_child[owner[i]]
-            and page.tag[owner[i]] not in PARAGRAPHS
-            and page.tag[owner[i]] not in _ITEMS
+            and block_child[owner[i]]
+            and tags[owner[i]] not in PARAGRAPHS
+            and tags[owner[i]] not in _ITEMS
         ):
             run.append(k)
-        else:
+        elif run:
             close()
     close()
     return out
@@ -1074,7 +1134,7 @@ def _assemble(page: _Page, parts: list[str]) -> dict[str, str]:
     # The article, each kind of furniture in the order the page first shows it, then
     # what lies outside the article.
     token_parts = _token_parts(page, parts)
-    shown = (part for part in token_parts if part not in (MAIN, OUTSIDE))
+    shown = (part for part in dict.fromkeys(token_parts) if part not in (MAIN, OUTSIDE))
     names = tuple(dict.fromkeys((MAIN, *shown, OUTSIDE)))
     blocks: dict[str, list[str]] = {name: [] for name in names}
     row_ends: dict[str, set[int]] = {name: set() for name in names}
@@ -1088,14 +1148,18 @@ def _assemble(page: _Page, parts: list[str]) -> dict[str, str]:
             if text:
                 blocks[name].append(text)
 
+    # A break flushes only the parts with text waiting (the others' flush is a no-op).
+    waiting: set[str] = set()
     for (index, token), part in zip(page.tokens, token_parts, strict=True):
         if token in (_BREAK, _ROW_END):
-            for name in names:
+            for name in waiting:
                 flush(name)
+            waiting.clear()
             if token == _ROW_END and blocks[parts[index]]:
                 row_ends[parts[index]].add(len(blocks[parts[index]]) - 1)
         else:
             buffers[part].append(token)
+            waiting.add(part)
     out: dict[str, str] = {}
     for name in names:
         flush(name)
