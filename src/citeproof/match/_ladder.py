@@ -52,6 +52,7 @@ from ._policy import DEFAULT_POLICY, Policy
 from ._prepared import PreparedSource
 from ._quotes import PreparedQuote, prepare_quote
 from ._search import find_quote, folded_quote, located, search
+from ._script_spaces import script_spaces
 from ._shown_breaks import has_shown_break, shown_breaks
 
 __all__ = ["PARAPHRASE_MIN_OVERLAP", "locate", "locate_one", "near_miss_within"]
@@ -134,7 +135,7 @@ class _Ladder:
                 furniture = _furniture_inside(self.source, *pairs[0])
                 verdict = verdict if needed else Verdict.VERBATIM
                 return self.found(verdict, count, pairs, needed, furniture)
-        return self.shown_breaks()
+        return self.shown_breaks() or self.script_spaces()
 
     def shown_breaks(self) -> Finding | None:
         """Tier 2 still, with white space tolerated: the quote as a browser showed the
@@ -144,6 +145,21 @@ class _Ladder:
         if "whitespace" not in self.policy.tolerate or not has_shown_break(self.quote.text):
             return None
         pairs = shown_breaks(self.source.text, self.quote.text, self.policy.max_spans)
+        if not pairs:
+            return None
+        furniture = _furniture_inside(self.source, *pairs[0])
+        return self.found(Verdict.NORMALIZED, len(pairs), pairs, ("whitespace",), furniture)
+
+    def script_spaces(self) -> Finding | None:
+        """Tier 2 still, with white space tolerated: the quote with a space where a PDF
+        reader marked a sub- or superscript ending (or beginning) and read none, or without
+        the one it read there (see :mod:`._script_spaces`); a space anywhere else, and any
+        other character, stays a difference."""
+        if "whitespace" not in self.policy.tolerate or not self.source.script_breaks:
+            return None
+        pairs = script_spaces(
+            self.source.text, self.quote.text, self.source.script_breaks, self.policy.max_spans
+        )
         if not pairs:
             return None
         furniture = _furniture_inside(self.source, *pairs[0])
