@@ -51,8 +51,8 @@ from ._finding import Alteration, Difference, Finding, Located, Verdict
 from ._policy import DEFAULT_POLICY, Policy
 from ._prepared import PreparedSource
 from ._quotes import PreparedQuote, prepare_quote
-from ._search import find_quote, folded_quote, located, search
 from ._script_spaces import script_spaces
+from ._search import find_quote, folded_quote, located, search
 from ._shown_breaks import has_shown_break, shown_breaks
 
 __all__ = ["PARAPHRASE_MIN_OVERLAP", "locate", "locate_one", "near_miss_within"]

@@ -23,6 +23,7 @@ from collections.abc import Collection
 
 __all__ = ["script_spaces"]
 
+
 def _edge(char: str) -> bool:
     return char.isalnum()
 
