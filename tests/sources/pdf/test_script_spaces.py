@@ -27,11 +27,19 @@ _LINES = [
     "BT /F1 10 Tf 72 660 Td (An element of M) Tj /F1 7 Tf 4 Ts (k) Tj 0 Ts /F1 10 Tf "
     "( \\(G\\) is a modular symbol.) Tj ET",
     "BT /F1 10 Tf 72 640 Td (Nothing is raised in this line at all.) Tj ET",
+    # lowered too little to end the glyphs' run: told by its size and box
+    "BT /F1 10 Tf 72 620 Td (Thus u) Tj /F1 7 Tf -2 Ts (k) Tj 0 Ts /F1 10 Tf ((z) is small.) Tj ET",
 ]
 
 
 #: the second page's words, so that no line repeats (a repeated line is a running head)
-_SECOND = {"Then": "Now", "Later": "Soon", "An element": "One element", "Nothing": "None"}
+_SECOND = {
+    "Then": "Now",
+    "Later": "Soon",
+    "An element": "One element",
+    "Nothing": "None",
+    "Thus": "So",
+}
 
 
 def _document(pages: int = 1) -> SourceDocument:
@@ -52,12 +60,13 @@ def _verdicts(document: SourceDocument, *quotes: str) -> list[tuple[str, list[st
 def test_the_reader_marks_where_the_script_level_changes() -> None:
     document = _document()
     text = document.text
-    for read in ("si(x)", "tj (y)", "Mk (G)"):
+    for read in ("si(x)", "tj (y)", "Mk (G)", "uk(z)"):
         assert read in text
     marked = {(text[i - 1 : i + 1]) for i in document.script_breaks}
     # before and after each script: the character after a change, or the space there
-    assert marked == {"si", "i(", "tj", "j ", "Mk", "k "}
-    assert all(i < text.index("Nothing") for i in document.script_breaks)
+    assert marked == {"si", "i(", "tj", "j ", "Mk", "k ", "uk", "k("}
+    nothing = text.index("Nothing")
+    assert not [i for i in document.script_breaks if nothing <= i < text.index("Thus")]
 
 
 def test_a_quote_with_or_without_the_space_after_a_subscript_is_confirmed() -> None:
@@ -91,7 +100,7 @@ def test_a_space_elsewhere_or_another_character_stays_a_difference() -> None:
 
 def test_the_marks_survive_the_cache_and_a_page_range(tmp_path: Path) -> None:
     document = _document(pages=2)
-    assert len(document.script_breaks) == 12
+    assert len(document.script_breaks) == 16
     cache = DocumentCache(tmp_path)
     cache.put("k" * 64, document)
     again = DocumentCache(tmp_path).get("k" * 64)
@@ -100,6 +109,6 @@ def test_the_marks_survive_the_cache_and_a_page_range(tmp_path: Path) -> None:
     second = slice_pages(document, PageRange(2, 2))
     assert second.script_breaks == tuple(
         i - document.page_starts[1]
-        for i in document.script_breaks[6:]  # type: ignore[index]
+        for i in document.script_breaks[8:]  # type: ignore[index]
     )
     assert _verdicts(second, "Now we have si (x) for every message.")[0][0] == "normalized"

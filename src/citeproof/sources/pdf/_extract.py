@@ -942,8 +942,49 @@ def _document(
         ocr_words=ocr_words,
         first_page=first,
         page_count=selection.count if selection is not None and selection.partial else None,
-        script_breaks=tuple(assembly.script_breaks),
+        script_breaks=_with_inner_scripts(text, assembly.boxes, assembly.script_breaks),
     )
+
+
+#: Two touching glyphs of one run change script level when one is this much smaller than
+#: the other (a sub- or superscript's size: TeX's are 0.7 and 0.5 of the text's) ...
+INNER_SCRIPT_SIZE = 0.8
+#: ... and their boxes' bottoms or tops are this share of the larger's height apart.
+INNER_SCRIPT_SHIFT = 0.1
+
+
+def _with_inner_scripts(text: str, boxes: array[float], breaks: list[int]) -> tuple[int, ...]:
+    """``breaks`` (script changes between runs) and those inside a run, sorted: a
+    subscript set only a little lower than the glyph before it (TeX's ``σ_i`` beside
+    ``(x``) stays in its run (:class:`._layout.RunBuilder` ends a run where the baseline
+    moves by a fifth of a height), so the change is told from the two glyphs' boxes: one
+    much smaller than the other, their bottoms or tops apart. Adjacent glyphs, or two glyphs with
+    one laid-out space between (the space's offset is marked), as for runs."""
+    n = len(text)
+    if n < 2:
+        return tuple(breaks)
+    box = np.frombuffer(boxes, dtype=np.float32).reshape(-1, 4)[:n]
+    drawn = ~np.isnan(box[:, 0])
+    height = box[:, 3] - box[:, 1]
+    codes = np.frombuffer(text.encode("utf-32-le"), dtype="<u4")
+    found = set(breaks)
+    for step in (1, 2):  # neighbours, or glyphs with a space between
+        a, b = box[:-step], box[step:]
+        ha, hb = height[:-step], height[step:]
+        high = np.maximum(ha, hb)
+        low = np.minimum(ha, hb)
+        changed = (
+            drawn[:-step] & drawn[step:] & (high > 0)
+            & (low < INNER_SCRIPT_SIZE * high)
+            & (
+                (np.abs(a[:, 1] - b[:, 1]) >= INNER_SCRIPT_SHIFT * high)
+                | (np.abs(a[:, 3] - b[:, 3]) >= INNER_SCRIPT_SHIFT * high)
+            )
+        )  # fmt: skip
+        if step == 2:
+            changed &= codes[1:-1] == 0x20
+        found.update((np.flatnonzero(changed) + 1).tolist())
+    return tuple(sorted(found))
 
 
 def _word_spans(boxes: array[float], recognised: _Recognised) -> tuple[tuple[int, int, float], ...]:
