@@ -8,7 +8,10 @@ For each quote, in order, the first tier that matches gives the verdict:
    In a paged source that names stepovers (footnote markers, footnotes, page furniture),
    a quote not found as it stands is sought once more with them taken out: a sentence
    running across a page break, or typed without a footnote marker, is ``normalized``,
-   and the finding names what was stepped over;
+   and the finding names what was stepped over; with white space tolerated, a quote may
+   also have a space or none where a browser showed a line break between two wide
+   characters (:mod:`._shown_breaks`) or where a PDF reader marked a script change
+   (:mod:`._script_spaces`), and only there;
 3. ``elided``: it marks omissions (``…``, ``...``, ``[...]``, ``[…]``) and every segment
    occurs, in order, without overlap, verbatim or normalized. A segment shorter than the
    policy's ``min_length`` is not evidence, and an omission that hides a negation
