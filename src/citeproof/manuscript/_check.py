@@ -393,7 +393,10 @@ def _preparer(report: Report) -> _Prepared:
         if not made:
             document, evidence = report.read.document, report.source
             text = document.text[: evidence.characters]
-            made.append(PreparedSource(text, evidence.page_starts, document.stepovers))
+            made.append(PreparedSource(
+                text, evidence.page_starts, document.stepovers,
+                script_breaks=document.script_breaks,
+            ))  # fmt: skip
         return made[0]
 
     return prepared

@@ -8,7 +8,10 @@ For each quote, in order, the first tier that matches gives the verdict:
    In a paged source that names stepovers (footnote markers, footnotes, page furniture),
    a quote not found as it stands is sought once more with them taken out: a sentence
    running across a page break, or typed without a footnote marker, is ``normalized``,
-   and the finding names what was stepped over;
+   and the finding names what was stepped over; with white space tolerated, a quote may
+   also have a space or none where a browser showed a line break between two wide
+   characters (:mod:`._shown_breaks`) or where a PDF reader marked a script change
+   (:mod:`._script_spaces`), and only there;
 3. ``elided``: it marks omissions (``…``, ``...``, ``[...]``, ``[…]``) and every segment
    occurs, in order, without overlap, verbatim or normalized. A segment shorter than the
    policy's ``min_length`` is not evidence, and an omission that hides a negation
@@ -51,6 +54,7 @@ from ._finding import Alteration, Difference, Finding, Located, Verdict
 from ._policy import DEFAULT_POLICY, Policy
 from ._prepared import PreparedSource
 from ._quotes import PreparedQuote, prepare_quote
+from ._script_spaces import script_spaces
 from ._search import find_quote, folded_quote, located, search
 from ._shown_breaks import has_shown_break, shown_breaks
 
@@ -134,7 +138,7 @@ class _Ladder:
                 furniture = _furniture_inside(self.source, *pairs[0])
                 verdict = verdict if needed else Verdict.VERBATIM
                 return self.found(verdict, count, pairs, needed, furniture)
-        return self.shown_breaks()
+        return self.shown_breaks() or self.script_spaces()
 
     def shown_breaks(self) -> Finding | None:
         """Tier 2 still, with white space tolerated: the quote as a browser showed the
@@ -144,6 +148,21 @@ class _Ladder:
         if "whitespace" not in self.policy.tolerate or not has_shown_break(self.quote.text):
             return None
         pairs = shown_breaks(self.source.text, self.quote.text, self.policy.max_spans)
+        if not pairs:
+            return None
+        furniture = _furniture_inside(self.source, *pairs[0])
+        return self.found(Verdict.NORMALIZED, len(pairs), pairs, ("whitespace",), furniture)
+
+    def script_spaces(self) -> Finding | None:
+        """Tier 2 still, with white space tolerated: the quote with a space where a PDF
+        reader marked a sub- or superscript ending (or beginning) and read none, or without
+        the one it read there (see :mod:`._script_spaces`); a space anywhere else, and any
+        other character, stays a difference."""
+        if "whitespace" not in self.policy.tolerate or not self.source.script_breaks:
+            return None
+        pairs = script_spaces(
+            self.source.text, self.quote.text, self.source.script_breaks, self.policy.max_spans
+        )
         if not pairs:
             return None
         furniture = _furniture_inside(self.source, *pairs[0])

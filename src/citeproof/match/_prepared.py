@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from functools import cached_property
 from typing import TYPE_CHECKING
 
@@ -35,11 +35,14 @@ class PreparedSource:
         page_starts: Sequence[int] | None = None,
         stepovers: Sequence[Stepover] = (),
         first_page: int = 1,
+        script_breaks: Iterable[int] = (),
     ) -> None:
         self.text = text
         self.page_starts = tuple(page_starts) if page_starts is not None else None
         self.first_page = first_page  # the number of the first page (some pages read)
         self.stepovers = tuple(s for s in stepovers if s.end <= len(text))
+        # where a PDF's script level changes (see SourceDocument.script_breaks)
+        self.script_breaks = frozenset(i for i in script_breaks if i < len(text))
         self._folds: dict[tuple[str, ...], Folded] = {}
         self._stepped: dict[tuple[str, ...], Folded] = {}
         self._word_counts: dict[tuple[str, ...], Counter[str]] = {}

@@ -185,7 +185,10 @@ def check(
     document = read.document
     evidence = SourceEvidence.of(read, max_characters)
     text = document.text[: evidence.characters]
-    prepared = PreparedSource(text, evidence.page_starts, document.stepovers, document.first_page)
+    prepared = PreparedSource(
+        text, evidence.page_starts, document.stepovers, document.first_page,
+        document.script_breaks,
+    )  # fmt: skip
     findings = locate(prepared, quotes, policy)
     furniture = PreparedSource(document.furniture) if document.furniture else None
     results = []

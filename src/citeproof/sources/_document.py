@@ -266,6 +266,13 @@ class SourceDocument:
     and ``page_count`` is how many pages the whole document has (``None`` when every page
     was read). A quote absent from such a reading is absent from those pages only, so
     :attr:`pages_read` is reported beside every verdict.
+
+    ``script_breaks`` are the offsets in :attr:`text`, sorted, where a PDF's line changes
+    script level (a sub- or superscript begins or ends: the baseline moves) with nothing
+    between the two characters (the offset of the second) or one space the layout put there
+    (the offset of the space). Readers differ there (pdftotext reads ``σi (x``, citeproof
+    ``σi(x`` unless the gap is a word space's), so the matcher lets a quote have a space or
+    none at those places only (:mod:`citeproof.match._script_spaces`).
     """
 
     text: str
@@ -288,6 +295,7 @@ class SourceDocument:
     ocr_words: tuple[tuple[int, int, float], ...] = field(default=(), repr=False, compare=False)
     first_page: int = 1
     page_count: int | None = None
+    script_breaks: tuple[int, ...] = field(default=(), repr=False, compare=False)
 
     @property
     def pages_read(self) -> PagesRead | None:

@@ -151,4 +151,5 @@ def slice_pages(document: SourceDocument, pages: PageRange) -> SourceDocument:
         ),
         first_page=first,
         page_count=len(starts),
+        script_breaks=tuple(i - start for i in document.script_breaks if start <= i < end),
     )

@@ -144,6 +144,7 @@ def _encode(document: SourceDocument) -> bytes:
         "ocr_words": [list(word) for word in document.ocr_words],
         "first_page": document.first_page,
         "page_count": document.page_count,
+        "script_breaks": document.script_breaks,
     }
     # surrogatepass: supplied text may hold lone surrogates, and they must come back
     encoded = json.dumps(header, ensure_ascii=False).encode("utf-8", "surrogatepass")
@@ -188,6 +189,7 @@ def _decode(entry: bytes) -> SourceDocument:
         ocr_words=tuple((a, b, c) for a, b, c in header.get("ocr_words", ())),
         first_page=header.get("first_page", 1),
         page_count=header.get("page_count"),
+        script_breaks=tuple(header.get("script_breaks", ())),
     )
 
 

@@ -367,6 +367,7 @@ def _runs_line(line: Line, region_base: int) -> PageLine:
     pieces: list[str] = []
     boxes = array("f")
     markers: list[tuple[int, int]] = []
+    script_breaks: list[int] = []
     at = 0
     previous = None
     for part in line_parts(runs):
@@ -375,6 +376,9 @@ def _runs_line(line: Line, region_base: int) -> PageLine:
             boxes.extend(_NO_BOX * len(part))
             at += len(part)
             continue
+        if previous is not None and _script_changes(previous, part):
+            spaced = pieces[-1] == " "
+            script_breaks.append(at - 1 if spaced else at)
         if _is_marker(part, previous, main, base):
             # A space the layout put before the marker goes with it: "Entities ¹: PERSON"
             # is quoted "Entities: PERSON".
@@ -395,7 +399,20 @@ def _runs_line(line: Line, region_base: int) -> PageLine:
         height=main,
         region=region_base + line.region,
         markers=markers,
+        script_breaks=script_breaks,
     )
+
+
+def _script_changes(previous: Run, run: Run) -> bool:
+    """True when ``run`` stands on another script level than ``previous`` (a sub- or
+    superscript begins or ends: the baseline moves by a fifth of the taller's height, as
+    :class:`._layout.RunBuilder` ends a run there), and neither holds white space where
+    they meet. Readers differ on a space there: the matcher lets a quote have one or not
+    (:mod:`citeproof.match._script_spaces`)."""
+    if previous.text[-1:].isspace() or run.text[:1].isspace() or not previous.text:
+        return False
+    high = max(run.height, previous.height, 1.0)
+    return abs(run.y0 - previous.y0) >= 0.2 * high
 
 
 def _run_line(run: Run, region: int) -> PageLine:
@@ -474,6 +491,7 @@ class _Assembly:
         self.page_starts: list[int] = []
         self.blocks: list[Block] = []
         self.stepovers: list[Stepover] = []
+        self.script_breaks: list[int] = []
         self.furniture: list[str] = []
         self.furniture_length = 0
         self.furniture_kinds: list[tuple[int, FurnitureKind]] = []
@@ -506,6 +524,7 @@ class _Assembly:
                     self._add("\n", _NO_BOX)
                 line_start = self.length
                 self._add(line.text, line.boxes)
+                self.script_breaks.extend(line_start + i for i in line.script_breaks)
                 for a, b in line.markers:  # glued to a word, or labelling a note's line
                     self.stepovers.append(Stepover(
                         "footnote_marker", line_start + a, line_start + b, line.text[a:b]
@@ -923,7 +942,49 @@ def _document(
         ocr_words=ocr_words,
         first_page=first,
         page_count=selection.count if selection is not None and selection.partial else None,
+        script_breaks=_with_inner_scripts(text, assembly.boxes, assembly.script_breaks),
     )
+
+
+#: Two touching glyphs of one run change script level when one is this much smaller than
+#: the other (a sub- or superscript's size: TeX's are 0.7 and 0.5 of the text's) ...
+INNER_SCRIPT_SIZE = 0.8
+#: ... and their boxes' bottoms or tops are this share of the larger's height apart.
+INNER_SCRIPT_SHIFT = 0.1
+
+
+def _with_inner_scripts(text: str, boxes: array[float], breaks: list[int]) -> tuple[int, ...]:
+    """``breaks`` (script changes between runs) and those inside a run, sorted: a
+    subscript set only a little lower than the glyph before it (TeX's ``σ_i`` beside
+    ``(x``) stays in its run (:class:`._layout.RunBuilder` ends a run where the baseline
+    moves by a fifth of a height), so the change is told from the two glyphs' boxes: one
+    much smaller than the other, their bottoms or tops apart. Adjacent glyphs, or two glyphs with
+    one laid-out space between (the space's offset is marked), as for runs."""
+    n = len(text)
+    if n < 2:
+        return tuple(breaks)
+    box = np.frombuffer(boxes, dtype=np.float32).reshape(-1, 4)[:n]
+    drawn = ~np.isnan(box[:, 0])
+    height = box[:, 3] - box[:, 1]
+    codes = np.frombuffer(text.encode("utf-32-le"), dtype="<u4")
+    found = set(breaks)
+    for step in (1, 2):  # neighbours, or glyphs with a space between
+        a, b = box[:-step], box[step:]
+        ha, hb = height[:-step], height[step:]
+        high = np.maximum(ha, hb)
+        low = np.minimum(ha, hb)
+        changed = (
+            drawn[:-step] & drawn[step:] & (high > 0)
+            & (low < INNER_SCRIPT_SIZE * high)
+            & (
+                (np.abs(a[:, 1] - b[:, 1]) >= INNER_SCRIPT_SHIFT * high)
+                | (np.abs(a[:, 3] - b[:, 3]) >= INNER_SCRIPT_SHIFT * high)
+            )
+        )  # fmt: skip
+        if step == 2:
+            changed &= codes[1:-1] == 0x20
+        found.update((np.flatnonzero(changed) + 1).tolist())
+    return tuple(sorted(found))
 
 
 def _word_spans(boxes: array[float], recognised: _Recognised) -> tuple[tuple[int, int, float], ...]:

@@ -53,7 +53,8 @@ class PageLine:
 
     ``x0 … y1`` is the line's box in the page's reading frame; ``height`` its main text
     height; ``region`` the column region it was read in; ``markers`` the (start, end)
-    offsets of footnote markers in ``text``; ``kind`` is ``body``, ``footnote`` or
+    offsets of footnote markers in ``text``; ``script_breaks`` where the script level
+    changes (see :func:`._extract._runs_line`); ``kind`` is ``body``, ``footnote`` or
     ``furniture``; ``block`` its block number on the page; ``furniture_kind`` what a
     furniture line is (running head, page number…), so a quote found only there is told
     where it is.
@@ -68,6 +69,7 @@ class PageLine:
     height: float
     region: int
     markers: list[tuple[int, int]] = field(default_factory=list)
+    script_breaks: list[int] = field(default_factory=list)
     kind: str = "body"
     block: int = 0
     furniture_kind: FurnitureKind = FurnitureKind.OTHER

@@ -1,0 +1,114 @@
+"""Issue 20: a space one reader reads where a subscript or superscript ends and another
+does not (pdftotext ``σi (x``, citeproof ``σi(x`` unless the gap is a word space's).
+
+The reader marks the script changes (``SourceDocument.script_breaks``); a quote with a
+space or none there is confirmed (``normalized``, ``whitespace``); a space anywhere else,
+and any other character, stays a difference. The matcher's rule alone is in
+``tests/match/test_script_spaces.py``."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from citeproof.conformance._pdfwrite import build_pdf_streams
+from citeproof.contracts import report_json
+from citeproof.service import check
+from citeproof.sources import PageRange, SourceDocument, SourceRead, extract, slice_pages
+from citeproof.sources.cache import DocumentCache
+
+# TeX sets a subscript as a smaller glyph on a lowered baseline, right against the next
+# character (a text rise, Ts, here); the second line's subscript stands a word space
+# from what follows, the third's is a superscript followed by a typed space.
+_LINES = [
+    "BT /F1 10 Tf 72 700 Td (Then we have s) Tj /F1 7 Tf -4 Ts (i) Tj 0 Ts /F1 10 Tf "
+    "((x) for every message.) Tj ET",
+    "BT /F1 10 Tf 72 680 Td (Later the value t) Tj /F1 7 Tf -4 Ts [(j) -600] TJ 0 Ts "
+    "/F1 10 Tf ((y) is known.) Tj ET",
+    "BT /F1 10 Tf 72 660 Td (An element of M) Tj /F1 7 Tf 4 Ts (k) Tj 0 Ts /F1 10 Tf "
+    "( \\(G\\) is a modular symbol.) Tj ET",
+    "BT /F1 10 Tf 72 640 Td (Nothing is raised in this line at all.) Tj ET",
+    # lowered too little to end the glyphs' run: told by its size and box
+    "BT /F1 10 Tf 72 620 Td (Thus u) Tj /F1 7 Tf -2 Ts (k) Tj 0 Ts /F1 10 Tf ((z) is small.) Tj ET",
+]
+
+
+#: the second page's words, so that no line repeats (a repeated line is a running head)
+_SECOND = {
+    "Then": "Now",
+    "Later": "Soon",
+    "An element": "One element",
+    "Nothing": "None",
+    "Thus": "So",
+}
+
+
+def _document(pages: int = 1) -> SourceDocument:
+    streams = []
+    for number in range(pages):
+        page = "\n".join(_LINES) + "\n"
+        for first, second in _SECOND.items() if number else ():
+            page = page.replace(f"({first} ", f"({second} ")
+        streams.append(page.encode())
+    return extract(build_pdf_streams(streams), "application/pdf", "scripts.pdf")
+
+
+def _verdicts(document: SourceDocument, *quotes: str) -> list[tuple[str, list[str]]]:
+    out = report_json(check(SourceRead(document=document, origin="file"), list(quotes)))
+    return [(r["classification"], r.get("normalizations", [])) for r in out["results"]]
+
+
+def test_the_reader_marks_where_the_script_level_changes() -> None:
+    document = _document()
+    text = document.text
+    for read in ("si(x)", "tj (y)", "Mk (G)", "uk(z)"):
+        assert read in text
+    marked = {(text[i - 1 : i + 1]) for i in document.script_breaks}
+    # before and after each script: the character after a change, or the space there
+    assert marked == {"si", "i(", "tj", "j ", "Mk", "k ", "uk", "k("}
+    nothing = text.index("Nothing")
+    assert not [i for i in document.script_breaks if nothing <= i < text.index("Thus")]
+
+
+def test_a_quote_with_or_without_the_space_after_a_subscript_is_confirmed() -> None:
+    document = _document()
+    normalized = ("normalized", ["whitespace"])
+    assert (
+        _verdicts(
+            document,
+            "Then we have si (x) for every message.",  # as pdftotext reads it
+            "Later the value tj(y) is known.",  # typed, where citeproof reads a space
+            "An element of Mk(G) is a modular symbol.",
+        )
+        == [normalized] * 3
+    )
+    assert _verdicts(document, "Then we have si(x) for every message.")[0][0] == "verbatim"
+
+
+def test_a_space_elsewhere_or_another_character_stays_a_difference() -> None:
+    document = _document()
+    verdicts = _verdicts(
+        document,
+        "Then we have si (x)for every message.",  # a space taken out where none is marked
+        "Then we have si (x) for  ev ery message.",  # one added inside a word
+        "Then we have si (y) for every message.",  # another character
+        "Then we have sj (x) for every message.",
+        "Later the value tj(y)is known.",
+        "Nothing is raised in this li ne at all.",
+    )
+    assert [v for v, _ in verdicts if v in ("verbatim", "normalized")] == []
+
+
+def test_the_marks_survive_the_cache_and_a_page_range(tmp_path: Path) -> None:
+    document = _document(pages=2)
+    assert len(document.script_breaks) == 16
+    cache = DocumentCache(tmp_path)
+    cache.put("k" * 64, document)
+    again = DocumentCache(tmp_path).get("k" * 64)
+    assert again is not None
+    assert again.script_breaks == document.script_breaks
+    second = slice_pages(document, PageRange(2, 2))
+    assert second.script_breaks == tuple(
+        i - document.page_starts[1]
+        for i in document.script_breaks[8:]  # type: ignore[index]
+    )
+    assert _verdicts(second, "Now we have si (x) for every message.")[0][0] == "normalized"
