@@ -38,3 +38,28 @@ def test_a_long_text_is_built_with_arrays_and_finds_pairs_as_a_short_one() -> No
     assert hi - lo == 4000
     first = index.order[lo]
     assert text[index.starts[first] : index.starts[first] + 8] == "the tide"
+
+
+@settings(max_examples=200)
+@given(
+    st.lists(st.integers(0, 300), min_size=1, max_size=400),
+    st.lists(
+        st.tuples(st.integers(0, 40), st.integers(0, 399), st.integers(0, 60), st.floats(0.05, 1)),
+        min_size=1, max_size=12,
+    ),
+    st.integers(4, 12),
+)  # fmt: skip
+def test_votes_counted_with_numpy_are_the_loops_votes(
+    positions: list[int], seeds: list[tuple[int, int, int, float]], band: int
+) -> None:
+    """Same bands, and bit for bit the same sums (added in the same order)."""
+    from array import array
+
+    from citeproof.match._candidates import _votes, _votes_arrays
+
+    order = array("q", positions)
+    voting = [(j, lo, min(lo + n, len(order)), w) for j, lo, n, w in seeds if lo < len(order)]
+    voting = [v for v in voting if v[2] > v[1]]
+    if not voting:
+        return
+    assert _votes_arrays(order, voting, band) == _votes(order, voting, band)

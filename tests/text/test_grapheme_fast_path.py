@@ -29,3 +29,13 @@ def _clusters(text: str) -> list[tuple[int, int]]:
 def test_the_map_stores_exactly_the_clusters_of_several_code_points(text: str) -> None:
     graphemes = GraphemeMap(text)
     assert list(zip(graphemes._starts, graphemes._ends, strict=True)) == _clusters(text)
+
+
+@given(st.text(alphabet=st.characters(max_codepoint=0x400)) | st.text())
+def test_the_scan_for_a_joiner_is_the_maximum_check(text: str) -> None:
+    """The regex scan says a text reaches FIRST_JOINER exactly when its largest code point
+    does (what it replaced)."""
+    from citeproof.text._graphemes import _REACHES_JOINERS
+
+    expected = bool(text) and ord(max(text)) >= FIRST_JOINER
+    assert (_REACHES_JOINERS.search(text) is not None) == expected

@@ -11,6 +11,7 @@ distinct set of tolerated normalizations. A source read from a paged document ma
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from functools import cached_property
@@ -24,6 +25,11 @@ if TYPE_CHECKING:
 __all__ = ["PreparedSource"]
 
 _WORD = re.compile(r"\w+")
+_NON_ASCII = re.compile(r"[^\x00-\x7f]")
+
+
+def _uncased(text: str) -> bool:
+    return text.casefold() == text.lower() == text.upper() == text
 
 
 class PreparedSource:
@@ -58,8 +64,38 @@ class PreparedSource:
         key = canonical(names)
         cached = self._folds.get(key)
         if cached is None:
-            cached = self._folds[key] = fold(self.text, key)
+            cached = self._folds[key] = self._case_of_fold(key) or fold(self.text, key)
         return cached
+
+    def _case_of_fold(self, key: tuple[str, ...]) -> Folded | None:
+        """The fold with ``case`` among ``key``, made from the fold without it, when that
+        is the same thing (else None).
+
+        The case-differs tier folds the source once more with case added; a second full
+        fold costs as much as the first. Case runs before ``unicode`` and the punctuation
+        normalizations, so in general it cannot come last; but when the only letters of
+        the text are ASCII (every other character uncased, neither letter nor mark, and
+        folded by ``key`` into uncased characters), case folding maps ``A``-``Z`` one to one
+        and nothing else, no later normalization looks at a letter's case, and folding
+        the fold without case gives the same text with the same map.
+        """
+        if "case" not in key:
+            return None
+        without = tuple(name for name in key if name != "case")
+        if without not in self._folds or not self._ascii_letters(without):
+            return None
+        plain = self._folds[without]
+        return Folded(plain.text.casefold(), plain.map, key)
+
+    def _ascii_letters(self, names: tuple[str, ...]) -> bool:
+        """True when every non-ASCII character of the text is uncased, no letter or mark,
+        and folds with ``names`` into characters that case folding leaves alone."""
+        for char in set(_NON_ASCII.findall(self.text)):
+            if unicodedata.category(char)[0] in "LM" or not _uncased(char):
+                return False
+            if not _uncased(fold(char, names).text):
+                return False
+        return True
 
     def folded_stepping(self, names: Sequence[str], markers_only: bool = False) -> Folded:
         """The text with its stepovers (or only its footnote markers) taken out, folded

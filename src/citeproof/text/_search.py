@@ -152,7 +152,10 @@ def _plain_runs(text: str, pattern: str, start: int, end: int, limit: int | None
         return runs
     period = _smallest_period(pattern)
     while i >= 0:
-        if period < m:
+        # A next overlapping occurrence needs the text to repeat the last period once
+        # more: one slice comparison settles the common case (it does not), before the
+        # common prefix measures how far a periodic run goes.
+        if period < m and text[i + m - period : i + m] == text[i + m : i + m + period]:
             extension = _common_prefix(text, i + m - period, i + m, end - (i + m))
             extra = extension // period
         else:
