@@ -21,6 +21,7 @@ difference; and nothing but white space may differ.
 from __future__ import annotations
 
 import re
+from functools import cache
 
 __all__ = ["has_shown_break", "shown_breaks"]
 
@@ -30,20 +31,32 @@ _WIDE = (
     "\u3000-\u303f\u3040-\u309f\u30a0-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff"
     "\uf900-\ufaff\uff01-\uff9f\U00020000-\U0003134f"
 )
-_WIDE_CHAR = re.compile(f"[{_WIDE}]")
-#: White space between two wide characters (in a quote: a space a browser may show).
-_SHOWN = re.compile(f"(?<=[{_WIDE}])\\s+(?=[{_WIDE}])")
+
+
+@cache
+def _wide_char() -> re.Pattern[str]:
+    """A wide character. Compiled on first use, as :func:`_shown` is: the class's ranges
+    cost ``re`` 5 ms at every start of a command that never meets a wide character."""
+    return re.compile(f"[{_WIDE}]")
+
+
+@cache
+def _shown() -> re.Pattern[str]:
+    """White space between two wide characters (in a quote: a space a browser may show)."""
+    return re.compile(f"(?<=[{_WIDE}])\\s+(?=[{_WIDE}])")
+
+
 _WHITE_RUN = re.compile(r"\s+")
 _BREAKS = frozenset("\r\n\u2028\u2029\x0b\x0c\x85")
 
 
 def has_shown_break(quote: str) -> bool:
     """Whether ``quote`` has white space between two wide characters."""
-    return _SHOWN.search(quote) is not None
+    return not quote.isascii() and _shown().search(quote) is not None
 
 
 def _wide(char: str) -> bool:
-    return _WIDE_CHAR.match(char) is not None
+    return _wide_char().match(char) is not None
 
 
 def _squeezed(text: str) -> tuple[str, list[int]]:

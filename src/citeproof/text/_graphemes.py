@@ -39,7 +39,9 @@ _CRLF = re.compile("\r\n")
 FIRST_JOINER = 0x300
 #: Any code point from :data:`FIRST_JOINER` on: one C scan (``max`` over a long text
 #: compares it character by character as strings, about 2 ms for 100,000 characters).
-_REACHES_JOINERS = re.compile(f"[\\u{FIRST_JOINER:04x}-\\U0010ffff]")
+#: Written as "not below it": the range up to U+10FFFF costs ``re`` 5 ms to compile at
+#: every start, the negated small range 0.2 ms, and they match the same characters.
+_REACHES_JOINERS = re.compile(f"[^\\x00-\\u{FIRST_JOINER - 1:04x}]")
 
 
 @cache
