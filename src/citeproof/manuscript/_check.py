@@ -391,12 +391,7 @@ def _preparer(report: Report) -> _Prepared:
 
     def prepared() -> PreparedSource:
         if not made:
-            document, evidence = report.read.document, report.source
-            text = document.text[: evidence.characters]
-            made.append(PreparedSource(
-                text, evidence.page_starts, document.stepovers,
-                script_breaks=document.script_breaks,
-            ))  # fmt: skip
+            made.append(report.source.prepared(report.read.document))
         return made[0]
 
     return prepared

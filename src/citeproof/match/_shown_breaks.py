@@ -21,7 +21,7 @@ difference; and nothing but white space may differ.
 from __future__ import annotations
 
 import re
-from functools import cache
+from functools import cache, lru_cache
 
 __all__ = ["has_shown_break", "shown_breaks"]
 
@@ -78,6 +78,13 @@ def _squeezed(text: str) -> tuple[str, list[int]]:
     return "".join(pieces), offsets
 
 
+@lru_cache(maxsize=4)
+def _squeezed_source(source: str) -> tuple[str, list[int]]:
+    """:func:`_squeezed` of a source, kept: every quote of a request that has such a space
+    is looked for in the same source, which is squeezed once, not once a quote."""
+    return _squeezed(source)
+
+
 def _gaps(text: str) -> tuple[list[str], list[str]]:
     """The characters of ``text`` that are not white space, and the white space before each."""
     chars: list[str] = []
@@ -124,7 +131,7 @@ def shown_breaks(source: str, quote: str, limit: int) -> list[tuple[int, int]]:
     wanted, _ = _squeezed(quote)
     if not wanted:
         return []
-    text, offsets = _squeezed(source)
+    text, offsets = _squeezed_source(source)
     spans: list[tuple[int, int]] = []
     at = text.find(wanted)
     while at >= 0 and len(spans) < limit:

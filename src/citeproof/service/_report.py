@@ -76,6 +76,15 @@ class SourceEvidence(ProvenanceView):
     first_page: int = 1
     pages_read: PagesRead | None = None
 
+    def prepared(self, document: SourceDocument) -> PreparedSource:
+        """The checked part of ``document`` as the matcher takes it: its page starts, the
+        furniture a quote may step over and the script changes a PDF's reader marked (one
+        place for what every check of a read source is matched against)."""
+        return PreparedSource(
+            document.text[: self.characters], self.page_starts, document.stepovers,
+            document.first_page, document.script_breaks,
+        )  # fmt: skip
+
     @classmethod
     def of(cls, read: SourceRead, checked: int | None = None) -> SourceEvidence:
         """The evidence of ``read`` when its first ``checked`` characters are checked."""
@@ -184,11 +193,7 @@ def check(
     _check_arguments(quotes, max_characters)
     document = read.document
     evidence = SourceEvidence.of(read, max_characters)
-    text = document.text[: evidence.characters]
-    prepared = PreparedSource(
-        text, evidence.page_starts, document.stepovers, document.first_page,
-        document.script_breaks,
-    )  # fmt: skip
+    prepared = evidence.prepared(document)
     findings = locate(prepared, quotes, policy)
     furniture = PreparedSource(document.furniture) if document.furniture else None
     results = []
@@ -203,7 +208,8 @@ def check(
         span_selectors: tuple[list[dict[str, Any]] | None, ...] | None = None
         if selectors:
             span_selectors = tuple(
-                _selectors(text, s.start, s.end) if s.end > s.start else None for s in finding.spans
+                _selectors(prepared.text, s.start, s.end) if s.end > s.start else None
+                for s in finding.spans
             )
         span_boxes = None
         if boxes:
