@@ -57,16 +57,13 @@ def test_tuning_half_criterion() -> None:
     assert absent <= ABSENT_SHARE * genuine, f"{absent} of {genuine} judged absent: {missed}"
 
 
-@pytest.mark.xfail(
-    reason="issue 20 open: held-out paragraphs 131/135 confirmed, 4 judged absent (3.0%; "
-    "the goal is 1%), all 4 in enmime's mails (mail-parser's 60/60). Measured first at "
-    "131/147 (10.9%) with one mail refused whole; then a text part no charset decodes "
-    "costs the message only itself (mail-parser 60/70 -> 60/60, the 10 were that mail's) "
-    "and paragraphs the standard library decoded with U+FFFD left the oracle (12). The "
-    "held-out misses were not looked at. Tuning half 661/662: a hyphenated line break "
-    "quoted with a space after the hyphen",
-    strict=True,
-)
 def test_held_out_criterion() -> None:
-    absent, genuine, _ = _absent(measured("held-out"))
-    assert absent <= ABSENT_SHARE * genuine, f"{absent} of {genuine} judged absent"
+    """Met since a ``multipart/alternative`` version saying other words than the one read
+    is read too (tuned on django-mailbox's mails, added to the tuning half for it): 131 ->
+    134 of 135 confirmed, none judged absent. Held to the stricter reading as well: not
+    confirmed at all (a furniture verdict included) at most 1%."""
+    results = measured("held-out")
+    absent, genuine, missed = _absent(results)
+    assert absent <= ABSENT_SHARE * genuine, f"{absent} of {genuine} judged absent: {missed}"
+    unconfirmed = sum(r.genuine - r.confirmed for r in results)
+    assert unconfirmed <= ABSENT_SHARE * genuine, f"{unconfirmed} of {genuine} not confirmed"

@@ -18,6 +18,7 @@ class FurnitureKind(StrEnum):
     MARGIN_LINE_NUMBER = "margin-line-number"
     QUOTED_REPLY = "quoted-reply"
     MESSAGE_HEADER = "message-header"
+    OTHER_VERSION = "other-version"  # a multipart/alternative form of the read words
     OTHER = "other"
 
     @property

@@ -32,7 +32,8 @@ def _message() -> bytes:
     message.make_mixed()
     alternative = EmailMessage()
     alternative.set_content("Second, the plain alternative.")
-    alternative.add_alternative("<p>Second, in HTML.</p>", subtype="html")
+    html = "<p>Second, the <b>plain</b> alternative, in HTML.</p>"
+    alternative.add_alternative(html, subtype="html")
     message.attach(alternative)
     message.add_attachment(_forwarded_html())
     message.add_attachment(b"\x89PNG", maintype="image", subtype="png", filename="a.png")
@@ -44,7 +45,7 @@ def test_parts_in_order_alternative_plain_forwarded_read() -> None:
     assert document.text == (
         "First, the plain part.\n\nSecond, the plain alternative.\n\nThe forwarded words."
     )
-    assert "Second, in HTML." not in document.text
+    assert "in HTML" not in document.text  # the same words rendered otherwise: furniture
     assert "Menu" not in document.text
 
 
@@ -55,6 +56,7 @@ def test_each_furniture_stretch_has_its_kind() -> None:
     assert kind(furniture.index("> A quoted line.")) is FurnitureKind.QUOTED_REPLY
     assert kind(furniture.index("Subject: The original")) is FurnitureKind.MESSAGE_HEADER
     assert kind(furniture.index("Menu")) is not FurnitureKind.MESSAGE_HEADER
+    assert kind(furniture.index("alternative, in HTML.")) is FurnitureKind.OTHER_VERSION
     assert "attachments not read here" in " ".join(document.warnings)
     assert "a.png" in " ".join(document.warnings)
     assert "message/rfc822" not in " ".join(document.warnings)  # it was read
@@ -98,3 +100,37 @@ def test_a_message_of_nothing_decodable_is_refused_with_its_code() -> None:
     with pytest.raises(SourceError) as error:
         extract(_with_broken_part(False), None, "m.eml")
     assert error.value.code == "extraction_failed"
+
+
+def _alternatives(plain: str, nested_plain: str) -> bytes:
+    """An alternative of a plain part and a nested alternative (plain and HTML) that may
+    say other words, as django-mailbox's test mails have it."""
+    nested = EmailMessage()
+    nested.set_content(nested_plain)
+    nested.add_alternative(f"<h1>{nested_plain}</h1>", subtype="html")
+    message = EmailMessage()
+    _headers(message, "Versions")
+    message.set_content(plain)
+    message.make_alternative()
+    message.attach(nested)
+    return message.as_bytes()
+
+
+def test_an_alternative_saying_other_words_is_read_too() -> None:
+    from citeproof.match import Verdict, locate
+
+    data = _alternatives("Sample text content.", "Multipart inside of multipart!")
+    document = extract(data, None, "m.eml")
+    assert document.text == "Sample text content.\n\nMultipart inside of multipart!"
+    assert any("multipart/alternative says other words" in w for w in document.warnings)
+    found = locate(document.text, ["Multipart inside of multipart!"])[0]
+    assert found.verdict is Verdict.VERBATIM
+
+
+def test_an_alternative_rendering_the_same_words_stays_furniture() -> None:
+    data = _alternatives("The budget was approved on Tuesday.", "The budget was approved Tuesday.")
+    document = extract(data, None, "m.eml")
+    assert document.text == "The budget was approved on Tuesday."
+    assert document.furniture_kind(document.furniture.index("approved Tuesday")) is (
+        FurnitureKind.OTHER_VERSION
+    )

@@ -4,14 +4,16 @@ Parsed by the standard library (``email`` with ``policy.default``): MIME decoded
 (quoted-printable, base64), every text part read in order and joined by blank lines (a
 ``multipart/mixed`` message, a digest); of a ``multipart/alternative`` the text/plain part
 is preferred, else the text/html one read by the HTML walker
-(:func:`~citeproof.sources.html.extract_html`). A forwarded ``message/rfc822`` part is
-read too: its From, To, Date and Subject lines as furniture (``message-header``), its
-text parts as the message's words. A part's ``Content-Description`` (a digest's
-"Today's Topics (5 msgs)") is its title and is read before it. The body's bytes are
-decoded the project's way (:func:`~citeproof.sources.decode`: the declared charset if it
-decodes exactly, else UTF-8, else detection), never with replacement characters; a text
-part no charset decodes is left out with a warning (the message is refused only when no
-part can be read).
+(:func:`~citeproof.sources.html.extract_html`); a version not chosen is read after it
+when it says other words, else kept as furniture (``other-version``). A forwarded
+``message/rfc822`` part is read too: its From, To, Date and Subject lines as furniture
+(``message-header``), its text parts as the message's words. A part's
+``Content-Description`` (a digest's "Today's Topics (5 msgs)") is its title and is read
+before it. The body's bytes are decoded the project's way
+(:func:`~citeproof.sources.decode`: the declared charset if it decodes exactly, else
+UTF-8, else detection), never with replacement characters; a text part no charset
+decodes is left out with a warning (the message is refused only when no part can be
+read).
 
 Quoted reply lines (``> …``) are kept apart as furniture: they are another person's
 words, so a quotation found only there is reported as such rather than confirmed as the
@@ -135,6 +137,7 @@ class _Role(Enum):
     """What the reader does with one part of a message."""
 
     TEXT = "text"  # a text/plain or text/html part: the message's words
+    OTHER_VERSION = "other-version"  # a text part of a multipart/alternative not chosen
     HEADER = "header"  # a forwarded message: its headers are furniture, its parts read
     ATTACHMENT = "attachment"  # not read here (listed, readable on its own)
 
@@ -155,35 +158,61 @@ def _alternative(part: Message) -> Message | None:
 
 def _walk(message: Message) -> list[tuple[Message, _Role]]:
     """The message's parts in order as ``(part, role)``: ``text`` (a text/plain or
-    text/html part read as the message's words), ``header`` (a forwarded message, whose
-    headers are read as furniture), ``attachment`` (not read). Depth is bounded by
-    :func:`_check_depth` before this runs."""
+    text/html part read as the message's words), ``other-version`` (a text part of a
+    ``multipart/alternative`` child not chosen, listed after the chosen one: see
+    :func:`_says_more`), ``header`` (a forwarded message, whose headers are read as
+    furniture), ``attachment`` (not read). Depth is bounded by :func:`_check_depth`
+    before this runs."""
     out: list[tuple[Message, _Role]] = []
 
-    def visit(part: Message, top: bool) -> None:
+    def visit(part: Message, top: bool, other: bool) -> None:
         inner = _forwarded(part)
         if inner is not None:
             out.append((part, _Role.HEADER))
-            visit(inner, False)
+            visit(inner, False, other)
         elif part.get_content_type() == "multipart/alternative":
             chosen = _alternative(part)
+            if chosen is not None:
+                visit(chosen, False, other)
             for child in _children(part):
-                if child is chosen:
-                    visit(child, False)
-                elif _is_attachment(child):
+                if _is_attachment(child):
                     out.append((child, _Role.ATTACHMENT))
+                elif child is not chosen:
+                    visit(child, False, True)
         elif part.is_multipart():
             for child in _children(part):
-                visit(child, False)
+                visit(child, False, other)
         elif part.get_content_type() in ("text/plain", "text/html") and (
             top or not _is_attachment(part)
         ):
-            out.append((part, _Role.TEXT))
+            out.append((part, _Role.OTHER_VERSION if other else _Role.TEXT))
         elif part.get_content_maintype() != "multipart":
             out.append((part, _Role.ATTACHMENT))
 
-    visit(message, True)
+    visit(message, True, False)
     return out
+
+
+_WORD = re.compile(r"\w+")
+
+
+def _says_more(version: str, read: set[str]) -> bool:
+    """Whether an alternative version not chosen is other words, not the same message
+    rendered otherwise: fewer than half its words are among the words read.
+
+    The versions of a ``multipart/alternative`` should be one message in two forms, and
+    one is read (text/plain preferred), so a quote of the HTML form's wording is not found
+    twice. But senders and mail tools put different words in them (a plain part saying
+    one thing and a nested alternative another; a client shows one, another client the
+    other): a genuine quote of the version not chosen was judged absent. Such a version
+    is read as the message's words too; one that merely renders the read words is kept
+    as furniture (``other-version``), so a quote of it is still told where it is.
+    """
+    words = _WORD.findall(version.casefold())
+    if not words:
+        return False
+    known = sum(word in read for word in words)
+    return known * 2 < len(words)
 
 
 def email_attachments(data: bytes) -> list[tuple[str, str, bytes]]:
@@ -195,7 +224,7 @@ def email_attachments(data: bytes) -> list[tuple[str, str, bytes]]:
     Unnamed parts are named ``attachment-N``.
     """
     message = _parse(data)
-    parts = [part for part, role in _walk(message) if role is not _Role.TEXT]
+    parts = [part for part, role in _walk(message) if role in (_Role.HEADER, _Role.ATTACHMENT)]
     out = []
     for number, part in enumerate(parts, 1):
         name = part.get_filename() or f"attachment-{number}"
@@ -292,9 +321,28 @@ def read_email(data: bytes, name: str, charset: str | None) -> SourceDocument:
         used += len(piece)
 
     undecodable: list[SourceError] = []
+    read_words: set[str] = set()
     for part, role in parts:
         if role is _Role.HEADER:
             add_furniture(headers[id(part)], ((0, FurnitureKind.MESSAGE_HEADER),))
+        elif role is _Role.OTHER_VERSION:
+            try:
+                text, extra, extra_kinds = _part_text(part, name)
+            except SourceError:
+                continue  # a version not chosen that cannot be read: the chosen one was
+            if _says_more(text, read_words):
+                texts.append(text.strip("\n"))
+                read_words.update(_WORD.findall(text.casefold()))
+                add_furniture(extra, extra_kinds)
+                warnings.append(
+                    f"a {part.get_content_type()} version of a multipart/alternative says "
+                    "other words than the version read, and is read too"
+                )
+            else:
+                add_furniture(
+                    "\n\n".join(p for p in (text.strip("\n"), extra) if p),
+                    ((0, FurnitureKind.OTHER_VERSION),),
+                )
         elif role is _Role.TEXT:
             try:
                 text, extra, extra_kinds = _part_text(part, name)
@@ -312,6 +360,7 @@ def read_email(data: bytes, name: str, charset: str | None) -> SourceDocument:
                 texts.append(described)  # the part's title, as a mail client shows it
             if text.strip():
                 texts.append(text.strip("\n"))
+                read_words.update(_WORD.findall(text.casefold()))
             add_furniture(extra, extra_kinds)
     if undecodable and not texts:
         raise undecodable[0]  # nothing of the message could be read
