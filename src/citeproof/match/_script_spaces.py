@@ -10,66 +10,40 @@ was tried and dropped (it cost sentences on documents nobody tuned for).
 
 So the reader marks where the script level changes (a baseline shift between two adjacent
 characters, with nothing or one laid-out space between: ``SourceDocument.script_breaks``),
-and :func:`script_spaces` finds the quote with white space taken out, then checks each
-gap: quote and source agree on white space (some or none), except at a marked place, where
-the quote may have a space or none whatever the source reads. A space anywhere else, and
+and :func:`script_spaces` finds the quote by a gap rule (:mod:`._gaps`): quote and source
+agree on white space (some or none), except at a marked place, where the quote may have a
+space or none whatever the source reads. A space anywhere else, and
 any other character, stays a difference.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Collection
+
+from ._gaps import find_with_gaps
 
 __all__ = ["script_spaces"]
 
 
-def _edge(char: str) -> bool:
-    return char.isalnum()
+class _ScriptChanges:
+    """The gap rule of marked script changes (``marks``: offsets into the source of a
+    character after a script change, or of the one space the reader put there)."""
 
+    __slots__ = ("marks",)
 
-def _pattern(quote: str) -> re.Pattern[str] | None:
-    """The quote's characters in order, any white space (or none) between each two."""
-    chars = [c for c in quote if not c.isspace()]
-    if not chars:
-        return None
-    return re.compile(r"\s*".join(re.escape(c) for c in chars))
+    def __init__(self, marks: Collection[int]) -> None:
+        self.marks = marks
 
-
-def _agrees(source: str, start: int, end: int, quote: str, marks: Collection[int]) -> bool:
-    """``quote`` is ``source[start:end]`` but for white space (the pattern found it so),
-    and every gap agrees: white space on both sides or neither, unless the gap stands at a
-    mark (``marks``: offsets into ``source`` of a character after a script change, or of
-    the one space the reader put there)."""
-    quote_gaps = _gaps(quote)
-    at = start
-    for i, said in enumerate(quote_gaps):
-        gap_start = at
-        while source[at].isspace():
-            at += 1
-        typed = at > gap_start
-        at += 1  # the character itself
-        if i == 0 or said == typed:
-            continue
+    def agrees(self, source: str, gap: int, char: int, said: str) -> bool:
+        typed = char > gap
+        if bool(said) == typed:
+            return True
         if typed:  # one space the reader put at a script change, the quote none
-            if not (at - 1 - gap_start == 1 and source[gap_start] == " " and gap_start in marks):
-                return False
-        elif at - 1 not in marks:  # the quote's space where the reader read none
-            return False
-    return at == end
+            return char - gap == 1 and source[gap] == " " and gap in self.marks
+        return char in self.marks  # the quote's space where the reader read none
 
-
-def _gaps(quote: str) -> list[bool]:
-    """For each character of ``quote`` that is not white space: white space before it?"""
-    gaps: list[bool] = []
-    space = False
-    for char in quote:
-        if char.isspace():
-            space = True
-            continue
-        gaps.append(space)
-        space = False
-    return gaps
+    def word_char(self, char: str) -> bool:
+        return char.isalnum()
 
 
 def script_spaces(
@@ -78,18 +52,6 @@ def script_spaces(
     """Where ``quote`` occurs in ``source`` with a space added or left out at marked script
     changes only (see the module's docstring): up to ``limit`` spans, never inside a word.
     Empty when nothing is marked."""
-    quote = quote.strip()
-    pattern = _pattern(quote) if marks else None
-    if pattern is None:
+    if not marks:
         return []
-    spans: list[tuple[int, int]] = []
-    match = pattern.search(source)
-    while match is not None and len(spans) < limit:
-        start, end = match.span()
-        inside = (start > 0 and _edge(quote[0]) and _edge(source[start - 1])) or (
-            end < len(source) and _edge(quote[-1]) and _edge(source[end])
-        )
-        if not inside and _agrees(source, start, end, quote, marks):
-            spans.append((start, end))
-        match = pattern.search(source, start + 1)
-    return spans
+    return find_with_gaps(source, quote, _ScriptChanges(marks), limit)
