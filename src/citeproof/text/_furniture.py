@@ -24,4 +24,6 @@ class FurnitureKind(StrEnum):
     @property
     def label(self) -> str:
         """For a person: ``running head``, ``quoted reply``."""
+        if self is FurnitureKind.OTHER_VERSION:
+            return "other version of the message (multipart/alternative)"
         return self.value.replace("-", " ")

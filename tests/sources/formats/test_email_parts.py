@@ -134,3 +134,4 @@ def test_an_alternative_rendering_the_same_words_stays_furniture() -> None:
     assert document.furniture_kind(document.furniture.index("approved Tuesday")) is (
         FurnitureKind.OTHER_VERSION
     )
+    assert "other version of the message" in FurnitureKind.OTHER_VERSION.label
