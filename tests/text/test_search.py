@@ -64,6 +64,8 @@ def test_empty_pattern_occurs_nowhere() -> None:
         ("a hyphen-\nation b", "hyphenation"),
         ("a cross-\nvalidation b", "cross-validation"),
         ("a hyphenation b", "hyphen-\nation"),
+        ("a hyphen-\nation b", "hyphen- ation"),  # the break copied as a space
+        ("a hyphen- ation b", "hyphen- ation"),
     ],
 )
 def test_soft_hyphen_search(source: str, quote: str) -> None:
@@ -77,3 +79,27 @@ def test_soft_search_rejects_other_words() -> None:
     src = fold("a hyphen-\nation b", ["hyphenation"]).text
     assert find_all_soft(src, "hyphenations") == []
     assert find_all_soft(src, "hyphen ation") == []
+    assert find_all_soft(src, "hyphe- nation") == []  # a hyphen where the source has none
+    assert find_all_soft(src, "hyphen -ation") == []
+
+
+_LETTERS = st.text(alphabet="abcdefghij", min_size=2, max_size=12)
+
+
+@given(_LETTERS, _LETTERS, _LETTERS, st.sampled_from(["- ", "-", "", " ", "-  ", " -"]))
+def test_a_word_split_at_a_line_break_is_found_only_as_the_break_allows(
+    left: str, right: str, other: str, copied: str
+) -> None:
+    """Split at a line break, a word is found joined, hyphenated, or with the break copied
+    as a space after the hyphen (white space only differs), at the split word's span;
+    a space without the hyphen, or before it, is a difference."""
+    source = f"{other} {left}-\n{right} {other}"
+    folded = fold(source, ["hyphenation", "whitespace"])
+    pattern = fold(f"{left}{copied}{right}", ["hyphenation", "whitespace"]).text
+    spans = find_all_soft(folded.text, pattern, whole_words=True)
+    start = folded.text.index(left, len(other))
+    wanted = [(start, start + len(left) + 1 + len(right))]
+    if copied.strip() in ("-", "") and not copied.startswith(" ") and copied != " ":
+        assert wanted[0] in spans
+    else:
+        assert wanted[0] not in spans

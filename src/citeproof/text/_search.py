@@ -174,15 +174,31 @@ def _soft_pattern(pattern: str) -> regex.Pattern[str]:
 
     The mark stands for a hyphen at a line break that may be a word split (read: nothing)
     or a compound's own hyphen (read: ``-``). So between two letters of the pattern a mark
-    may appear, and a pattern ``-`` between letters matches a mark too.
+    may appear, and a pattern ``-`` between letters matches a mark too. A pattern's ``- ``
+    between letters matches a mark as well (or itself): the line break copied as a space,
+    as a PDF viewer or a terminal copies ``configura-⏎tion`` (``configura- tion``), so only
+    white space differs from the source.
     """
     mark = regex.escape(SOFT_HYPHEN_MARK)
     parts: list[str] = []
+    skip = False
     for i, char in enumerate(pattern):
+        if skip:
+            skip = False
+            continue
         prev_letter = i > 0 and pattern[i - 1].isalpha()
         next_letter = i + 1 < len(pattern) and pattern[i + 1].isalpha()
         if char in ("-", SOFT_HYPHEN_MARK) and prev_letter and next_letter:
             parts.append(f"[\\-{mark}]?" if char == SOFT_HYPHEN_MARK else f"[\\-{mark}]")
+            continue
+        if (
+            char == "-"
+            and prev_letter
+            and pattern[i + 1 : i + 2] == " "
+            and (pattern[i + 2 : i + 3].isalpha())
+        ):
+            parts.append(f"(?:\\-\\ |{mark})")
+            skip = True
             continue
         parts.append(regex.escape(char))
         if char.isalpha() and next_letter:
