@@ -211,8 +211,13 @@ def run() -> None:
         except ImportError:
             print("  (dask not installed: pip install '.[dask]')")
         else:
-            cluster = LocalCluster(n_workers=2, threads_per_worker=1, host="127.0.0.1",
-                                   dashboard_address=None, silence_logs=40)  # fmt: skip
+            import dask
+
+            from citeproof._dask import LOCAL_CLUSTER_CONFIG
+
+            with dask.config.set(LOCAL_CLUSTER_CONFIG):  # as `batch --engine dask` starts one
+                cluster = LocalCluster(n_workers=2, threads_per_worker=1, host="127.0.0.1",
+                                       dashboard_address=None, silence_logs=40)  # fmt: skip
             with cluster, Client(cluster) as client:
                 address = cluster.scheduler_address
                 out = str(folder / "dask.jsonl")

@@ -22,7 +22,12 @@ from .test_batch import write_corpus
 pytestmark = pytest.mark.slow
 
 _DASK = Path(sys.executable).with_name("dask")
-_QUIET = {**os.environ, "DASK_LOGGING__DISTRIBUTED": "error"}
+#: As the README starts its workers: quiet, and without the stack-sampling profiler.
+_QUIET = {
+    **os.environ,
+    "DASK_LOGGING__DISTRIBUTED": "error",
+    "DASK_DISTRIBUTED__WORKER__PROFILE__ENABLED": "False",
+}
 
 
 def _start(argv: list[str], log: Path) -> subprocess.Popen[bytes]:
@@ -93,3 +98,28 @@ def test_a_scheduler_and_workers_on_loopback_equal_the_local_engine(
            "--store", str(tmp_path / "shared.sqlite3"))  # fmt: skip
     assert on_dask.read_bytes() == local.read_bytes()
     assert len(on_dask.read_text("utf-8").splitlines()) == len(local.read_text().splitlines())
+
+
+def test_the_local_cluster_citeproof_starts_runs_no_worker_profiler(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """``--engine dask`` without ``--scheduler`` starts its cluster with the worker's
+    stack-sampling profiler off (it takes the GIL from the work); a scheduler of one's own
+    is asked as it is."""
+    distributed = pytest.importorskip("dask.distributed")
+    import dask
+
+    from citeproof._dask import dask_client
+
+    seen: list[tuple[object, object]] = []
+
+    def client(address: object = None) -> object:
+        seen.append((address, dask.config.get("distributed.worker.profile.enabled")))
+        return object()
+
+    monkeypatch.setattr(distributed, "Client", client)
+    dask_client(None)
+    dask_client("tcp://127.0.0.1:1")
+    assert seen[0] == (None, False)
+    assert seen[1][0] == "tcp://127.0.0.1:1"
+    assert dask.config.get("distributed.worker.profile.enabled") is seen[1][1]
