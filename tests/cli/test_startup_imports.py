@@ -33,6 +33,8 @@ NOT_FOR_A_TEXT_FILE = {
     # no document cache; a whole document no page ranges; a file no fetched body
     "citeproof.match._editorial", "citeproof.sources.cache", "citeproof.sources._pages",
     "citeproof.sources.net._fetched",
+    # a report printed for a person carries no W3C selectors
+    "citeproof.match._anchor", "citeproof.match._describe",
 }  # fmt: skip
 
 _SCRIPT = """
