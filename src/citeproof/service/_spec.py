@@ -11,7 +11,6 @@ of the constructors below.
 
 from __future__ import annotations
 
-import base64
 import binascii
 import re
 from dataclasses import dataclass, field
@@ -153,6 +152,8 @@ class SourceSpec:
         if not isinstance(value, dict) or not isinstance(value.get("base64"), str):
             raise InputError("file must be {name, base64}", path=pointer, code=ErrorCode.WRONG_TYPE)
         try:
+            import base64  # only a request that uploads a file needs it
+
             data = base64.b64decode(value["base64"], validate=True)
         except (binascii.Error, ValueError) as error:
             raise InputError(
