@@ -23,7 +23,7 @@ from ._extract import extract, sniff
 from ._local import read_bytes
 from .formats.plain import literal_document
 from .net import FetchConfig
-from .ocr import OCR_OFF, OcrMode, OcrOptions, using_ocr
+from .ocr import OCR_OFF, OcrMode, OcrOptions, still_read, using_ocr
 from .render import RenderLimits, RenderMode, needs_rendering
 
 if TYPE_CHECKING:
@@ -304,7 +304,7 @@ class SourceReader:
                 return slice_pages(self._kept(whole, data, content_type, name, record), pages)
             if self.cache is not None:  # read whole before: the pages are cut out of it
                 known = self.cache.get(self._key(data, content_type, name, record))
-                if known is not None:
+                if known is not None and still_read(known.metadata):
                     return slice_pages(known, pages)
             from .pdf import extract_pdf  # only a PDF's pages are loaded apart
 
@@ -343,6 +343,8 @@ class SourceReader:
             return read()
         key = self._key(data, content_type, name, record, pages)
         document = self.cache.get(key)
+        if document is not None and not still_read(document.metadata):
+            document = None  # recognised by an OCR engine no longer installed: read again
         if document is None:
             document = read()
             self.cache.put(key, document)

@@ -99,15 +99,25 @@ class OcrOptions:
     from_document: bool = False
 
     def fingerprint(self) -> str:
-        """What a reading with these options depends on (the cache key's part): the
-        mode, and, unless OCR is off, the engine and its version, languages and dpi (and
-        the models installed, when the document's language may choose among them)."""
+        """What a reading with these options depends on before it is made (the cache
+        key's part): the mode, and, unless OCR is off, whether the engine is installed,
+        the languages and dpi (and the models installed, when the document's language may
+        choose among them).
+
+        Not the engine's version: asking it loads libtesseract (28 ms of every check of a
+        cached document, most of which never needed OCR). A reading that recognised pages
+        names the engine in its metadata (``ocr_engine``), and the reader takes such a
+        kept reading only while that is still :func:`engine_version` (:func:`still_read`);
+        one that recognised nothing did not depend on the engine. Whether it is installed
+        is in the key: a scan kept unread for want of an engine is read once there is one.
+        """
         if self.mode is OcrMode.NEVER:
             return "ocr never"
         languages = self.languages
         if self.from_document:
             languages += " or the document's among " + "+".join(installed_languages())
-        return f"ocr {self.mode} {engine_version()} lang={languages} dpi={self.dpi}"
+        engine = "installed" if installed() else "not installed"
+        return f"ocr {self.mode} engine {engine} lang={languages} dpi={self.dpi}"
 
     def for_document(self, declared: str | None) -> OcrOptions:
         """These options for a document that declares the language ``declared`` (a BCP
@@ -308,6 +318,20 @@ def engine_version() -> str:
         return "tesseract unavailable"
     first = str(tesserocr.tesseract_version()).splitlines()[0]
     return f"{first} (tesserocr {tesserocr.__version__})"
+
+
+def installed() -> bool:
+    """Whether tesserocr is installed, without loading it (and libtesseract)."""
+    from importlib.util import find_spec
+
+    return find_spec("tesserocr") is not None
+
+
+def still_read(metadata: tuple[tuple[str, str], ...]) -> bool:
+    """Whether a kept reading with ``metadata`` reads the same today: it recognised no
+    page (no ``ocr_engine``), or the engine that did is the one installed."""
+    engines = [value for key, value in metadata if key == "ocr_engine"]
+    return not engines or engines[0] == engine_version()
 
 
 def available() -> bool:

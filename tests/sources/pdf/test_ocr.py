@@ -170,7 +170,7 @@ def test_auto_recognises_only_pages_without_a_text_layer(mixed: bytes) -> None:
 
 def test_the_cache_key_names_the_engine_languages_and_dpi() -> None:
     fingerprint = OcrOptions(OcrMode.AUTO, "deu+eng", 300).fingerprint()
-    assert engine_version() in fingerprint
+    assert "engine installed" in fingerprint  # its version is checked on a hit (below)
     assert "lang=deu+eng" in fingerprint
     assert "dpi=300" in fingerprint
     keys = {
@@ -180,6 +180,39 @@ def test_the_cache_key_names_the_engine_languages_and_dpi() -> None:
         cache_key("a" * 64, None, "scan.pdf", None, OcrOptions(dpi=200).fingerprint()),
     }
     assert len(keys) == 4
+
+
+def test_a_kept_reading_is_taken_only_while_its_ocr_engine_is_the_one_installed(
+    scan: bytes, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The key does not ask the engine's version (loading libtesseract is 28 ms of every
+    cached check); a kept reading that recognised pages names its engine, and another
+    engine installed since reads the scan again. A reading that recognised nothing is
+    taken whatever the engine."""
+    from citeproof.sources import DocumentCache, _reader
+
+    calls: list[str] = []
+    real = _reader.extract
+
+    def counting(*args: object, **kwargs: object) -> object:
+        calls.append("read")
+        return real(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(_reader, "extract", counting)
+    reader = SourceReader(ocr=OcrOptions(), cache=DocumentCache(tmp_path / "cache"))
+    first = reader.read_upload(scan, "scan.pdf").document
+    assert dict(first.metadata)["ocr_engine"] == engine_version()
+    fresh = SourceReader(ocr=OcrOptions(), cache=DocumentCache(tmp_path / "cache"))
+    assert fresh.read_upload(scan, "scan.pdf").document.text == first.text
+    assert calls == ["read"]  # the same engine: kept
+    monkeypatch.setattr("citeproof.sources.ocr.engine_version", lambda: "tesseract 9.9.9")
+    again = SourceReader(ocr=OcrOptions(), cache=DocumentCache(tmp_path / "cache"))
+    again.read_upload(scan, "scan.pdf")
+    assert calls == ["read", "read"]  # recognised by an engine no longer installed
+    typed = SourceReader(ocr=OcrOptions(), cache=DocumentCache(tmp_path / "cache"))
+    typed.read_upload(b"A typed text file.", "notes.txt")
+    typed.read_upload(b"A typed text file.", "notes.txt")
+    assert calls == ["read", "read", "read"]  # no OCR in it: kept whatever the engine
 
 
 def test_the_command_line_reads_a_scan(
