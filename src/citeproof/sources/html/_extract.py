@@ -980,6 +980,66 @@ def _marked_note(page: _Page, i: int) -> bool:
     return page.role[i] in _NOTE_ROLES or _NOTE_CLASS.search(page.names[i]) is not None
 
 
+#: A class or id word naming a sidebar box or a part of one (DocBook XSL's and docutils'
+#: ``sidebar``, docutils' ``sidebar-title``, asciidoc's ``sidebarblock``).
+_SIDEBAR_WORD = re.compile(r"(?<![a-z])sidebar[a-z]*(?:-[a-z]+)*")
+
+
+def _own_prose(page: _Page, i: int) -> bool:
+    """``i``'s own text (outside its nested blocks) holds a sentence of prose: a
+    paragraph, not a container of paragraphs."""
+    return page.prose[i] > sum(page.prose[c] for c in page.children[i])
+
+
+def _in_flow_sidebar(page: _Page, i: int, parts: list[str]) -> bool:
+    """A sidebar in the flow of the article's text, which is that text, not furniture.
+
+    A sidebar is a box of text set beside a section's paragraphs: DocBook's ``<sidebar>``
+    (``<div class="sidebar">`` by DocBook XSL and Publican: "BACK TO BASICS", "CULTURE"),
+    docutils' ``.. sidebar::`` (``<aside class="sidebar">`` by Sphinx with docutils 0.18
+    and later, ``<div class="sidebar">`` by docutils' own writer). The HTML standard
+    says of an ``aside`` inside an article that it is related to that article, and
+    HTML-AAM maps an ``aside`` inside a section to no landmark at all; a reader reads the
+    box with the section. Read as furniture by its tag or class, its sentences were told
+    ONLY IN THE FURNITURE (sidebar): the false alarm this rule prevents.
+
+    In the flow means: its parent is a part of the chosen article (not the body, not
+    ``main``: a page-level column beside the article stays furniture), and it stands in
+    a titled section or among paragraphs: its parent opens with a heading (docutils'
+    ``<div class="section"><h3>…</h3><div class="sidebar">``) or a sibling of it is a
+    paragraph of prose, not only the page's columns. Its class or id must name nothing
+    but a sidebar (``sidebar related-posts`` is still a related box; a footnote is a
+    note of the section, whatever its class says: docutils 0.18 and later write ``<aside
+    class="footnote-list">``), an ``aside``'s own role no landmark (``note`` is
+    docutils' footnote). A
+    site's sidebar repeated on each page is a column beside the article, or repeats at a
+    chapter's edge of a book (the EPUB reader's running heads); what it holds is still
+    judged like the article's blocks (a link list, a form, a boilerplate line)."""
+    tag, role = page.tag[i], page.role[i]
+    if tag == "aside":
+        if role and role != "note":
+            return False
+    elif not (_SIDEBAR_WORD.search(page.names[i]) and role not in FURNITURE_ROLES):
+        return False
+    up = page.parent[i]
+    if up <= 0 or parts[up] != MAIN or page.tag[up] == "main" or page.role[up] == "main":
+        return False
+    other = _SIDEBAR_WORD.sub(" ", page.names[i]).strip()
+    if other and _hints(other) & (NEGATIVE | UNLIKELY | STRONG) and not _marked_note(page, i):
+        return False
+    return _heading_of(page, up) is not None or any(
+        s != i and _own_prose(page, s) for s in page.children[up]
+    )
+
+
+def _read_as_text(page: _Page, i: int) -> None:
+    """Drop what marks ``i`` as a sidebar (its tag's mark, its class's sidebar words), so
+    the rules judge it as any block of the article (see :func:`_in_flow_sidebar`); a
+    ``nav`` inside it keeps its mark."""
+    page.marked[i] = False
+    page.names[i] = _SIDEBAR_WORD.sub(" ", page.names[i]).strip()
+
+
 def _parts(page: _Page, roots: list[int], core: int, repeated: bool = False) -> list[str]:
     """Which part every element's text belongs to: the article, ``outside``, or
     ``furniture:KIND`` (its :class:`FurnitureKind`, from the marked element that set it
@@ -1022,10 +1082,22 @@ def _parts(page: _Page, roots: list[int], core: int, repeated: bool = False) -> 
             inside[i] = inside[page.parent[i]]
     # In a footnote or endnote (see _marked_note).
     noted = [False] * count
+    # In a sidebar in the flow of the article's text (see _in_flow_sidebar).
+    flowing = [False] * count
     for i in range(1, count):
         up = page.parent[i]
         noted[i] = noted[up] or _marked_note(page, i)
         part = parts[up]
+        if flowing[up]:
+            # A part of the box: its sidebar words name no furniture, and an aside in it
+            # (docutils' footnote in its list) is no landmark.
+            flowing[i] = True
+            if page.tag[i] == "aside" and page.role[i] not in FURNITURE_ROLES:
+                page.marked[i] = False
+            page.names[i] = _SIDEBAR_WORD.sub(" ", page.names[i]).strip()
+        elif i not in protected and _in_flow_sidebar(page, i, parts):
+            flowing[i] = True
+            _read_as_text(page, i)
         if listing[up]:
             listing[i] = "item" if listing[up] == "item" or page.tag[i] in _ITEMS else "block"
         elif (part == MAIN or i in root_set) and _is_listing(page, i, article):
