@@ -329,6 +329,9 @@ class _Page:
     ids: dict[int, str] = field(default_factory=dict)
     #: Furniture by tag or role (see :func:`_marked_furniture`).
     marked: list[bool] = field(default_factory=list)
+    #: Sidebars in the flow of the article's text, read as text (see
+    #: :func:`_in_flow_sidebar`; set by :func:`_parts`).
+    in_flow: list[int] = field(default_factory=list)
 
     def density(self, index: int) -> float:
         total = self.text[index]
@@ -1097,6 +1100,7 @@ def _parts(page: _Page, roots: list[int], core: int, repeated: bool = False) -> 
             page.names[i] = _SIDEBAR_WORD.sub(" ", page.names[i]).strip()
         elif i not in protected and _in_flow_sidebar(page, i, parts):
             flowing[i] = True
+            page.in_flow.append(i)
             _read_as_text(page, i)
         if listing[up]:
             listing[i] = "item" if listing[up] == "item" or page.tag[i] in _ITEMS else "block"
@@ -1245,6 +1249,37 @@ def _assemble(page: _Page, parts: list[str]) -> dict[str, str]:
     return out
 
 
+def _sidebar_blocks(page: _Page, parts: list[str]) -> list[tuple[str, ...]]:
+    """The blocks of each sidebar read as text (:attr:`_Page.in_flow`), white space
+    squeezed, as they stand among the text's blocks (:func:`_assemble` breaks a block at
+    the same tokens): for a reader of many pages of one site, which sets apart a box its
+    maker repeated on many of them (the EPUB reader: :func:`extract_html`'s
+    ``sidebars``). One page alone cannot tell such a box from the section's own."""
+    roots = set(page.in_flow)
+    box = [-1] * len(page.tag)
+    for i in range(len(page.tag)):
+        up = page.parent[i]
+        box[i] = i if i in roots else box[up] if up >= 0 else -1
+    blocks: dict[int, list[str]] = {r: [] for r in page.in_flow}
+    buffers: dict[int, list[str]] = {r: [] for r in page.in_flow}
+
+    def flush() -> None:
+        for root, buffer in buffers.items():
+            if buffer:
+                text = " ".join("".join(buffer).split())
+                buffer.clear()
+                if text:
+                    blocks[root].append(text)
+
+    for (index, token), part in zip(page.tokens, _token_parts(page, parts), strict=True):
+        if token in (_BREAK, _ROW_END):
+            flush()
+        elif part == MAIN and box[index] >= 0:
+            buffers[box[index]].append(token)
+    flush()
+    return [tuple(found) for found in blocks.values() if found]
+
+
 _META_CHARSET = re.compile(rb"""<meta[^>]+charset\s*=\s*["']?([A-Za-z0-9_.:-]+)""", re.I)
 
 
@@ -1275,7 +1310,12 @@ def _rules(page: _Page, text: str) -> list[str]:
 
 
 def extract_html(
-    data: bytes, text: str, title_fallback: str, decide: Decider = _rules
+    data: bytes,
+    text: str,
+    title_fallback: str,
+    decide: Decider = _rules,
+    *,
+    sidebars: list[tuple[str, ...]] | None = None,
 ) -> SourceDocument:
     """The readable text of an HTML page (``extracted_html_text``), furniture kept apart.
 
@@ -1284,6 +1324,9 @@ def extract_html(
     is parsed (:func:`_check_work`): :class:`~citeproof.errors.SourceError`
     ``extraction_failed`` for nesting deeper than :data:`MAX_NESTING`, ``too_large`` for
     more than :data:`MAX_ELEMENTS` elements or :data:`MAX_ATTRIBUTES` attributes on a tag.
+
+    ``sidebars``, when given, receives the blocks of each sidebar read as text (see
+    :func:`_sidebar_blocks`).
     """
     _check_work(text, title_fallback)
     tree = lexbor.LexborHTMLParser(text)
@@ -1300,7 +1343,10 @@ def extract_html(
             f"{title_fallback}: the page has more than {MAX_ELEMENTS:,} elements (MAX_ELEMENTS)",
             code=ErrorCode.TOO_LARGE,
         )
-    texts = _assemble(page, decide(page, text))
+    parts = decide(page, text)
+    texts = _assemble(page, parts)
+    if sidebars is not None and page.in_flow:
+        sidebars.extend(_sidebar_blocks(page, parts))
     furniture, kinds = _furniture(texts)
     return SourceDocument(
         text=texts[MAIN],
