@@ -1006,6 +1006,10 @@ def _in_flow_sidebar(page: _Page, i: int, parts: list[str]) -> bool:
     box with the section. Read as furniture by its tag or class, its sentences were told
     ONLY IN THE FURNITURE (sidebar): the false alarm this rule prevents.
 
+    A box of text: it holds a sentence of prose (or is a footnote), so a list of the
+    article's pages in an ``aside`` among its paragraphs (zeit.de's ``article-toc``:
+    "Inhalt", "Seite 1 — …") stays navigation.
+
     In the flow means: its parent is a part of the chosen article (not the body, not
     ``main``: a page-level column beside the article stays furniture), and it stands in
     a titled section or among paragraphs: its parent opens with a heading (docutils'
@@ -1027,8 +1031,11 @@ def _in_flow_sidebar(page: _Page, i: int, parts: list[str]) -> bool:
     up = page.parent[i]
     if up <= 0 or parts[up] != MAIN or page.tag[up] == "main" or page.role[up] == "main":
         return False
+    note = _marked_note(page, i)
+    if not (page.prose[i] or note):
+        return False  # a box of text; an article's own contents box is navigation
     other = _SIDEBAR_WORD.sub(" ", page.names[i]).strip()
-    if other and _hints(other) & (NEGATIVE | UNLIKELY | STRONG) and not _marked_note(page, i):
+    if other and _hints(other) & (NEGATIVE | UNLIKELY | STRONG) and not note:
         return False
     return _heading_of(page, up) is not None or any(
         s != i and _own_prose(page, s) for s in page.children[up]
@@ -1117,7 +1124,9 @@ def _parts(page: _Page, roots: list[int], core: int, repeated: bool = False) -> 
                 and not noted[i]
                 and _is_inner_furniture(page, i, article, listing[i])
             ):
-                part = f"{FURNITURE}:{FurnitureKind.OTHER.value}"
+                # A sidebar's link list or form is still told as the sidebar it is in.
+                kind = FurnitureKind.SIDEBAR if flowing[i] else FurnitureKind.OTHER
+                part = f"{FURNITURE}:{kind.value}"
             elif inside[i] and part == OUTSIDE and i not in protected and not settled[up]:
                 if noted[i] and page.text[i]:
                     part = MAIN
