@@ -1,8 +1,8 @@
 """HTML pages nobody tuned the reading for (issue 20), against Chromium's rendering.
 
-The pages are :mod:`.untuned_html`'s (27 pinned Debian documentation packages, split by
+The pages are :mod:`.untuned_html`'s (31 pinned Debian documentation packages, split by
 package into a tuning and a held-out half before any rule changed, six DocBook packages
-added to the tuning half later); the labelled quotes
+and later four packages' sidebar pages added to the tuning half); the labelled quotes
 come from Chromium's ``innerText`` (:mod:`._browser`, :mod:`.untuned_html_measure`), not
 from citeproof's rules. Criterion on the held-out half: at most 1% of genuine sentences
 not confirmed, no navigation line confirmed as text, no altered sentence confirmed. Both
@@ -10,8 +10,8 @@ halves are tabled per generator at the end of the run; ``python -m
 tests.realdocs.report_untuned_html`` prints the same without pytest (``--decider
 trafilatura`` or ``either`` to measure the other deciders).
 
-Runtime: the 27 packages download once into the realdocs cache; the first run renders
-545 pages in one browser (about 2 min on two shared cores), later runs read the rendered
+Runtime: the 31 packages download once into the realdocs cache; the first run renders
+561 pages in one browser (about 2 min on two shared cores), later runs read the rendered
 text from the cache; reading and checking all pages takes about 50 s.
 """
 
