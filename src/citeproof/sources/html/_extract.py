@@ -1026,7 +1026,11 @@ def _in_flow_sidebar(page: _Page, i: int, parts: list[str]) -> bool:
     if tag == "aside":
         if role and role != "note":
             return False
-    elif not (_SIDEBAR_WORD.search(page.names[i]) and role not in FURNITURE_ROLES):
+    elif not (
+        "sidebar" in page.names[i]  # most elements: a substring test, not the pattern
+        and _SIDEBAR_WORD.search(page.names[i])
+        and role not in FURNITURE_ROLES
+    ):
         return False
     up = page.parent[i]
     if up <= 0 or parts[up] != MAIN or page.tag[up] == "main" or page.role[up] == "main":
