@@ -7,8 +7,8 @@ Chromium shows it; a reader's browser runs scripts and does not), and three read
 are taken from the rendered DOM:
 
 - ``text``: ``document.body.innerText``, the text a person can select on the page;
-- ``furniture``: the ``innerText`` of each marked furniture element (``nav``, ``aside``,
-  ``menu``, the page's own ``header`` and ``footer``, and the ARIA roles navigation,
+- ``furniture``: the ``innerText`` of each marked furniture element (``nav``, ``menu``,
+  the page's own ``aside``, ``header`` and ``footer``, and the ARIA roles navigation,
   complementary, menu, menubar, search, banner and contentinfo), outermost ones only;
 - ``content``: ``document.body.innerText`` again with those elements hidden.
 
@@ -34,20 +34,40 @@ __all__ = ["CHROMIUM", "VERSION", "Rendered", "render"]
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 #: Bumped when what is read from the browser changes (the cache key's second half).
-VERSION = "2"
+#: 3: an ``aside`` is furniture only where it is a page's complementary landmark (below).
+VERSION = "3"
 
-#: Marked furniture, as the page marks it (a header or footer inside an article, aside,
-#: nav, section or main is that part's own, as in the HTML standard's banner rule).
+#: Marked furniture, as the page marks it, by the role HTML-AAM maps each element to: a
+#: header or footer inside an article, aside, nav, section or main is that part's own (no
+#: banner or contentinfo); an ``aside`` is the page's complementary landmark only when it
+#: is scoped to the body or ``main``, or has an accessible name, and inside an article,
+#: aside, nav or section without a name it is a generic part of that section (a DocBook or
+#: docutils sidebar box among a section's paragraphs, a footnote) — and an element's own
+#: ``role`` is its role (``<aside class="footnote" role="note">`` is a note). Version 2
+#: counted every ``aside`` as furniture, so a sidebar in a section's flow, which a reader
+#: reads with the section, was a navigation line.
 _MARKED = (
     "nav, aside, menu, [role=navigation], [role=complementary], [role=menu], "
     "[role=menubar], [role=search], [role=banner], [role=contentinfo], header, footer"
 )
-_READ = """
+_READ = r"""
 (marked) => {
   for (const e of document.querySelectorAll("noscript")) e.remove();
   const text = document.body ? document.body.innerText : "";
-  const page = (e) => !["HEADER", "FOOTER"].includes(e.tagName) || e.getAttribute("role")
-      || !e.parentElement.closest("article, aside, nav, section, main");
+  const roles = ["navigation", "complementary", "menu", "menubar", "search", "banner",
+                 "contentinfo"];
+  const role = (e) => (e.getAttribute("role") || "").trim().toLowerCase().split(/\s+/)[0];
+  const named = (e) => ["aria-label", "aria-labelledby", "title"].some((a) => e.hasAttribute(a));
+  const page = (e) => {
+    if (["HEADER", "FOOTER"].includes(e.tagName))
+      return e.getAttribute("role")
+        || !e.parentElement.closest("article, aside, nav, section, main");
+    if (e.tagName === "ASIDE") {
+      if (role(e)) return roles.includes(role(e));  // its own role (a footnote's "note")
+      return named(e) || !e.parentElement.closest("article, aside, nav, section");
+    }
+    return true;
+  };
   const found = Array.from(document.querySelectorAll(marked)).filter(page);
   const outer = found.filter((e) => !found.some((o) => o !== e && o.contains(e)));
   const furniture = outer.map((e) => e.innerText).filter((t) => t.trim());

@@ -728,3 +728,89 @@ def test_section_ids_in_a_scheme_of_titles_are_no_furniture_marks() -> None:
     assert confirmed(page(scheme), [menu]) == [True]
     numbered = ["menu-1", "menu-2", "menu-3", "menu-4"]
     assert verdicts(page(numbered), [menu]) == [Verdict.FURNITURE]
+
+
+def _section_with(box: str, tag: str = "section") -> str:
+    """A manual's page: a titled section whose paragraphs have ``box`` between them."""
+    before = "".join(
+        f"<p>The package keeps its settings in one file, and sentence {n} says which file, and why it is there.</p>"
+        for n in range(4)
+    )
+    after = "".join(
+        f"<p>After the box the section goes on, and sentence {n} explains the next step of the setup.</p>"
+        for n in range(4)
+    )
+    return (
+        f"<div class='body'><{tag} class='section' id='setup'><h2>Setting it up</h2>"
+        f"{before}{box}{after}</{tag}></div>"
+    )
+
+
+SIDEBAR_SENTENCE = (
+    "The first versions of the tool kept every setting in the registry of the old system."
+)
+
+
+def test_a_sidebar_in_the_flow_of_a_section_is_text() -> None:
+    """DocBook's ``<sidebar>`` (``<div class="sidebar">`` by DocBook XSL and Publican: a
+    "CULTURE" or "BACK TO BASICS" box among a section's paragraphs) and docutils'
+    ``.. sidebar::`` (``<aside class="sidebar">`` by Sphinx with docutils 0.19,
+    python-sqlalchemy-doc's ``dialects/postgresql.html``): the box is read with its
+    section, its title too, as a reader reads it and as the HTML standard says of an
+    ``aside`` inside an article. By their tag or class they were furniture, told ONLY IN
+    THE FURNITURE (sidebar)."""
+    title = "CULTURE The registry"
+    docbook = (
+        "<div class='sidebar'><div class='titlepage'><div><div><p class='title'><strong>CULTURE</strong> "
+        f"The registry</p></div></div></div><div class='para'>{SIDEBAR_SENTENCE} It was dropped later.</div></div>"
+    )
+    sphinx = (
+        "<aside class='sidebar'><p class='sidebar-title'>CULTURE The registry</p>"
+        f"<p>{SIDEBAR_SENTENCE} It was dropped later.</p></aside>"
+    )
+    for box, tag in ((docbook, "div"), (sphinx, "section")):
+        document = read(_section_with(box, tag))
+        assert confirmed(document, [SIDEBAR_SENTENCE, title]) == [True, True], box
+
+
+def test_a_sidebar_column_beside_the_article_is_still_furniture() -> None:
+    """A page-level sidebar (a column beside the article: a child of the body or of
+    ``main``, among the page's columns, not a section's paragraphs) stays furniture even
+    when it holds a sentence of prose; so does a box in a section whose class names more
+    than a sidebar (``sidebar related``), and a sidebar's link list."""
+    column_div = (
+        "<div class='wrapper'><div class='content'>" + _section_with("") + "</div>"
+        f"<div class='sidebar'><h3>About</h3><p>{SIDEBAR_SENTENCE}</p></div></div>"
+    )
+    column_aside = (
+        "<main><article>" + _section_with("") + "</article>"
+        f"<aside><p>{SIDEBAR_SENTENCE}</p></aside></main>"
+    )
+    in_body = _section_with("") + f"<aside class='sidebar'><p>{SIDEBAR_SENTENCE}</p></aside>"
+    related = _section_with(f"<div class='sidebar related'><p>{SIDEBAR_SENTENCE}</p></div>")
+    links = _section_with(
+        "<aside class='sidebar'><ul>"
+        + "".join(
+            f"<li><a href='/p{n}.html'>Another page of the site, number {n}</a></li>"
+            for n in range(6)
+        )
+        + "</ul></aside>"
+    )
+    for body in (column_div, column_aside, in_body, related):
+        assert verdicts(read(body), [SIDEBAR_SENTENCE]) == [Verdict.FURNITURE], body
+    assert confirmed(read(links), ["Another page of the site, number 3"]) == [False]
+    # The section's own paragraphs are text on each page.
+    ours = "After the box the section goes on, and sentence 2 explains the next step of the setup."
+    assert confirmed(read(column_div), [ours]) == [True]
+
+
+def test_a_named_aside_or_an_aside_with_its_own_landmark_role_stays_furniture() -> None:
+    """An ``aside`` with a landmark role of its own stays the page's complementary part,
+    wherever it stands; docutils' footnote (``<aside class="footnote" role="note">``) is a
+    note of the section, read with it."""
+    landmark = _section_with(f"<aside role='complementary'><p>{SIDEBAR_SENTENCE}</p></aside>")
+    assert verdicts(read(landmark), [SIDEBAR_SENTENCE]) == [Verdict.FURNITURE]
+    note = _section_with(
+        f"<aside class='footnote brackets' id='f1' role='note'><span class='label'>1</span><p>{SIDEBAR_SENTENCE}</p></aside>"
+    )
+    assert confirmed(read(note), [SIDEBAR_SENTENCE]) == [True]

@@ -329,6 +329,9 @@ class _Page:
     ids: dict[int, str] = field(default_factory=dict)
     #: Furniture by tag or role (see :func:`_marked_furniture`).
     marked: list[bool] = field(default_factory=list)
+    #: Sidebars in the flow of the article's text, read as text (see
+    #: :func:`_in_flow_sidebar`; set by :func:`_parts`).
+    in_flow: list[int] = field(default_factory=list)
 
     def density(self, index: int) -> float:
         total = self.text[index]
@@ -980,6 +983,77 @@ def _marked_note(page: _Page, i: int) -> bool:
     return page.role[i] in _NOTE_ROLES or _NOTE_CLASS.search(page.names[i]) is not None
 
 
+#: A class or id word naming a sidebar box or a part of one (DocBook XSL's and docutils'
+#: ``sidebar``, docutils' ``sidebar-title``, asciidoc's ``sidebarblock``).
+_SIDEBAR_WORD = re.compile(r"(?<![a-z])sidebar[a-z]*(?:-[a-z]+)*")
+
+
+def _own_prose(page: _Page, i: int) -> bool:
+    """``i``'s own text (outside its nested blocks) holds a sentence of prose: a
+    paragraph, not a container of paragraphs."""
+    return page.prose[i] > sum(page.prose[c] for c in page.children[i])
+
+
+def _in_flow_sidebar(page: _Page, i: int, parts: list[str]) -> bool:
+    """A sidebar in the flow of the article's text, which is that text, not furniture.
+
+    A sidebar is a box of text set beside a section's paragraphs: DocBook's ``<sidebar>``
+    (``<div class="sidebar">`` by DocBook XSL and Publican: "BACK TO BASICS", "CULTURE"),
+    docutils' ``.. sidebar::`` (``<aside class="sidebar">`` by Sphinx with docutils 0.18
+    and later, ``<div class="sidebar">`` by docutils' own writer). The HTML standard
+    says of an ``aside`` inside an article that it is related to that article, and
+    HTML-AAM maps an ``aside`` inside a section to no landmark at all; a reader reads the
+    box with the section. Read as furniture by its tag or class, its sentences were told
+    ONLY IN THE FURNITURE (sidebar): the false alarm this rule prevents.
+
+    A box of text: it holds a sentence of prose (or is a footnote), so a list of the
+    article's pages in an ``aside`` among its paragraphs (zeit.de's ``article-toc``:
+    "Inhalt", "Seite 1 — …") stays navigation.
+
+    In the flow means: its parent is a part of the chosen article (not the body, not
+    ``main``: a page-level column beside the article stays furniture), and it stands in
+    a titled section or among paragraphs: its parent opens with a heading (docutils'
+    ``<div class="section"><h3>…</h3><div class="sidebar">``) or a sibling of it is a
+    paragraph of prose, not only the page's columns. Its class or id must name nothing
+    but a sidebar (``sidebar related-posts`` is still a related box; a footnote is a
+    note of the section, whatever its class says: docutils 0.18 and later write ``<aside
+    class="footnote-list">``), an ``aside``'s own role no landmark (``note`` is
+    docutils' footnote). A
+    site's sidebar repeated on each page is a column beside the article, or repeats at a
+    chapter's edge of a book (the EPUB reader's running heads); what it holds is still
+    judged like the article's blocks (a link list, a form, a boilerplate line)."""
+    tag, role = page.tag[i], page.role[i]
+    if tag == "aside":
+        if role and role != "note":
+            return False
+    elif not (
+        "sidebar" in page.names[i]  # most elements: a substring test, not the pattern
+        and _SIDEBAR_WORD.search(page.names[i])
+        and role not in FURNITURE_ROLES
+    ):
+        return False
+    up = page.parent[i]
+    if up <= 0 or parts[up] != MAIN or page.tag[up] == "main" or page.role[up] == "main":
+        return False
+    note = _marked_note(page, i)
+    if not (page.prose[i] or note):
+        return False  # a box of text; an article's own contents box is navigation
+    other = _SIDEBAR_WORD.sub(" ", page.names[i]).strip()
+    if other and _hints(other) & (NEGATIVE | UNLIKELY | STRONG) and not note:
+        return False
+    return _heading_of(page, up) is not None or any(
+        s != i and _own_prose(page, s) for s in page.children[up]
+    )
+
+
+def _read_as_text(page: _Page, i: int) -> None:
+    """Drop what marks ``i`` as a sidebar (its tag's mark, its class's sidebar words), so
+    the rules judge it as any block of the article (see :func:`_in_flow_sidebar`); a
+    ``nav`` inside it keeps its mark."""
+    page.marked[i] = False
+    page.names[i] = _SIDEBAR_WORD.sub(" ", page.names[i]).strip()
+
+
 def _parts(page: _Page, roots: list[int], core: int, repeated: bool = False) -> list[str]:
     """Which part every element's text belongs to: the article, ``outside``, or
     ``furniture:KIND`` (its :class:`FurnitureKind`, from the marked element that set it
@@ -1022,10 +1096,23 @@ def _parts(page: _Page, roots: list[int], core: int, repeated: bool = False) -> 
             inside[i] = inside[page.parent[i]]
     # In a footnote or endnote (see _marked_note).
     noted = [False] * count
+    # In a sidebar in the flow of the article's text (see _in_flow_sidebar).
+    flowing = [False] * count
     for i in range(1, count):
         up = page.parent[i]
         noted[i] = noted[up] or _marked_note(page, i)
         part = parts[up]
+        if flowing[up]:
+            # A part of the box: its sidebar words name no furniture, and an aside in it
+            # (docutils' footnote in its list) is no landmark.
+            flowing[i] = True
+            if page.tag[i] == "aside" and page.role[i] not in FURNITURE_ROLES:
+                page.marked[i] = False
+            page.names[i] = _SIDEBAR_WORD.sub(" ", page.names[i]).strip()
+        elif i not in protected and _in_flow_sidebar(page, i, parts):
+            flowing[i] = True
+            page.in_flow.append(i)
+            _read_as_text(page, i)
         if listing[up]:
             listing[i] = "item" if listing[up] == "item" or page.tag[i] in _ITEMS else "block"
         elif (part == MAIN or i in root_set) and _is_listing(page, i, article):
@@ -1041,7 +1128,9 @@ def _parts(page: _Page, roots: list[int], core: int, repeated: bool = False) -> 
                 and not noted[i]
                 and _is_inner_furniture(page, i, article, listing[i])
             ):
-                part = f"{FURNITURE}:{FurnitureKind.OTHER.value}"
+                # A sidebar's link list or form is still told as the sidebar it is in.
+                kind = FurnitureKind.SIDEBAR if flowing[i] else FurnitureKind.OTHER
+                part = f"{FURNITURE}:{kind.value}"
             elif inside[i] and part == OUTSIDE and i not in protected and not settled[up]:
                 if noted[i] and page.text[i]:
                     part = MAIN
@@ -1173,6 +1262,37 @@ def _assemble(page: _Page, parts: list[str]) -> dict[str, str]:
     return out
 
 
+def _sidebar_blocks(page: _Page, parts: list[str]) -> list[tuple[str, ...]]:
+    """The blocks of each sidebar read as text (:attr:`_Page.in_flow`), white space
+    squeezed, as they stand among the text's blocks (:func:`_assemble` breaks a block at
+    the same tokens): for a reader of many pages of one site, which sets apart a box its
+    maker repeated on many of them (the EPUB reader: :func:`extract_html`'s
+    ``sidebars``). One page alone cannot tell such a box from the section's own."""
+    roots = set(page.in_flow)
+    box = [-1] * len(page.tag)
+    for i in range(len(page.tag)):
+        up = page.parent[i]
+        box[i] = i if i in roots else box[up] if up >= 0 else -1
+    blocks: dict[int, list[str]] = {r: [] for r in page.in_flow}
+    buffers: dict[int, list[str]] = {r: [] for r in page.in_flow}
+
+    def flush() -> None:
+        for root, buffer in buffers.items():
+            if buffer:
+                text = " ".join("".join(buffer).split())
+                buffer.clear()
+                if text:
+                    blocks[root].append(text)
+
+    for (index, token), part in zip(page.tokens, _token_parts(page, parts), strict=True):
+        if token in (_BREAK, _ROW_END):
+            flush()
+        elif part == MAIN and box[index] >= 0:
+            buffers[box[index]].append(token)
+    flush()
+    return [tuple(found) for found in blocks.values() if found]
+
+
 _META_CHARSET = re.compile(rb"""<meta[^>]+charset\s*=\s*["']?([A-Za-z0-9_.:-]+)""", re.I)
 
 
@@ -1203,7 +1323,12 @@ def _rules(page: _Page, text: str) -> list[str]:
 
 
 def extract_html(
-    data: bytes, text: str, title_fallback: str, decide: Decider = _rules
+    data: bytes,
+    text: str,
+    title_fallback: str,
+    decide: Decider = _rules,
+    *,
+    sidebars: list[tuple[str, ...]] | None = None,
 ) -> SourceDocument:
     """The readable text of an HTML page (``extracted_html_text``), furniture kept apart.
 
@@ -1212,6 +1337,9 @@ def extract_html(
     is parsed (:func:`_check_work`): :class:`~citeproof.errors.SourceError`
     ``extraction_failed`` for nesting deeper than :data:`MAX_NESTING`, ``too_large`` for
     more than :data:`MAX_ELEMENTS` elements or :data:`MAX_ATTRIBUTES` attributes on a tag.
+
+    ``sidebars``, when given, receives the blocks of each sidebar read as text (see
+    :func:`_sidebar_blocks`).
     """
     _check_work(text, title_fallback)
     tree = lexbor.LexborHTMLParser(text)
@@ -1228,7 +1356,10 @@ def extract_html(
             f"{title_fallback}: the page has more than {MAX_ELEMENTS:,} elements (MAX_ELEMENTS)",
             code=ErrorCode.TOO_LARGE,
         )
-    texts = _assemble(page, decide(page, text))
+    parts = decide(page, text)
+    texts = _assemble(page, parts)
+    if sidebars is not None and page.in_flow:
+        sidebars.extend(_sidebar_blocks(page, parts))
     furniture, kinds = _furniture(texts)
     return SourceDocument(
         text=texts[MAIN],

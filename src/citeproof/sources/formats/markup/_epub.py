@@ -14,7 +14,8 @@ What is the text (``epub_text``): the spine's documents in spine order (``linear
 items too: they are part of the book), each chapter's blocks as the walker lays them out.
 The navigation document, the NCX and whatever each chapter's walk keeps apart are furniture,
 and so is a block that opens or closes many chapters alike (a running head or foot the
-book's maker repeated on each: :func:`_repeated_edges`).
+book's maker repeated on each: :func:`_repeated_edges`), and a sidebar the walker reads as
+a section's text that stands, the same, in many chapters (:func:`_repeated_sidebars`).
 
 Locators: ``chapter`` for each spine document with text, labelled with its place in the
 spine and its title (``"3: The Voyage"``; the title from the table of contents, else the
@@ -167,6 +168,20 @@ def _repeated_edges(texts: list[str]) -> set[str]:
     return {block for block, count in counts.items() if count >= least}
 
 
+def _repeated_sidebars(found: list[list[tuple[str, ...]]]) -> set[tuple[str, ...]]:
+    """Sidebars in the flow of a chapter's text (which the HTML walker reads as text: a
+    DocBook or docutils box among a section's paragraphs) that stand, the same, in many
+    chapters of one book (as many as :func:`_repeated_edges` asks): a box the book's
+    maker put on every chapter ("Support this book"), repeated across its pages, not a
+    section's own aside. ``found`` holds each chapter's sidebars, block by block."""
+    counts: dict[tuple[str, ...], int] = {}
+    for boxes in found:
+        for box in set(boxes):
+            counts[box] = counts.get(box, 0) + 1
+    least = max(_REPEATS, _REPEATED_SHARE * len(found))
+    return {box for box, count in counts.items() if count >= least}
+
+
 def read_epub(data: bytes, name: str, charset: str | None = None) -> SourceDocument:
     """An EPUB book's text (``epub_text``; see the module docstring)."""
     book = SafeZip(data, name)
@@ -192,6 +207,7 @@ def read_epub(data: bytes, name: str, charset: str | None = None) -> SourceDocum
     chapters = 0
     seen: set[str] = set()
     read: list[tuple[str, SourceDocument]] = []
+    boxes: dict[str, list[tuple[str, ...]]] = {}  # each chapter's sidebars read as text
     for itemref in spine.iter(f"{_OPF}itemref") if spine is not None else ():
         href, media, _ = manifest.get(itemref.get("idref", ""), ("", "", ""))
         if not href or media not in _XHTML_TYPES or book.find(href) is None or href in seen:
@@ -199,8 +215,13 @@ def read_epub(data: bytes, name: str, charset: str | None = None) -> SourceDocum
         seen.add(href)
         raw = book.read(href)
         text = _as_html(_decode_xhtml(raw, href, name))
-        read.append((href, extract_html(raw, text, posixpath.basename(href))))
-    repeated = _repeated_edges([chapter.text for href, chapter in read if href != nav])
+        found = boxes.setdefault(href, [])
+        read.append((href, extract_html(raw, text, posixpath.basename(href), sidebars=found)))
+    chapter_texts = [(href, chapter) for href, chapter in read if href != nav]
+    repeated = _repeated_edges([chapter.text for _, chapter in chapter_texts])
+    repeated_boxes = _repeated_sidebars(
+        [boxes[href] for href, chapter in chapter_texts if chapter.text.strip()]
+    )
     for href, chapter in read:
         if href == nav:
             builder.furniture(chapter.text)
@@ -216,9 +237,14 @@ def read_epub(data: bytes, name: str, charset: str | None = None) -> SourceDocum
             title = first_line
         builder.open("chapter", f"{chapters}: {title}")
         blocks = re.split(r"\n\s*\n", chapter.text)
+        boxed = {block for box in boxes[href] if box in repeated_boxes for block in box}
         for number, block in enumerate(blocks, start=1):
-            if _at_edge(number - 1, len(blocks)) and " ".join(block.split()) in repeated:
+            squeezed = " ".join(block.split())
+            if _at_edge(number - 1, len(blocks)) and squeezed in repeated:
                 builder.furniture(block)  # the book's running head or foot
+                continue
+            if squeezed in boxed:
+                builder.furniture(block)  # a box the book's maker put in every chapter
                 continue
             builder.block(block, (("paragraph", str(number)),))
             # a table row's extra blank line is not kept: a chapter is read as paragraphs
