@@ -282,6 +282,22 @@ def test_rst_is_quoted_as_rendered_and_directives_are_gone() -> None:
         assert file_position(document, document.text.index(word)) == (line, column)
 
 
+@pytest.mark.parametrize(
+    ("source", "shown"),
+    [
+        ("It is the place to go [#]_.\n\n.. [#] A note.\n", "It is the place to go."),
+        ("Cite [CIT2002]_, and more [#]_ [#]_.\n\n.. [#] a\n.. [#] b\n", "Cite, and more."),
+        ("See [1]_ below.\n\n.. [1] Note.\n", "See  below."),  # between words: a space
+    ],
+)
+def test_a_footnote_mark_left_out_takes_its_space_with_it(source: str, shown: str) -> None:
+    """The mark is generated text (its number), left out; the space before it went with
+    it, else a quote of the sentence ended ``go .`` in the source and was not found."""
+    document = extract(source.encode(), "text/x-rst", "notes.rst")
+    assert document.text.splitlines()[0] == shown
+    assert_maps_back(render_rst(source))
+
+
 # -- subtitles ---------------------------------------------------------------------------
 
 SRT = b"""1

@@ -22,6 +22,7 @@ from __future__ import annotations
 import io
 import re
 from functools import cache
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from ...._lazy import deferred
@@ -109,21 +110,28 @@ class _Walker:
         self.block_end = max(self.block_end, rendering.cursor)
 
     def inline(self, node: nodes.Node) -> None:
-        for child in node.children:
+        children = node.children
+        for index, child in enumerate(children):
             if isinstance(child, nodes.target) and child.children:
                 self.inline(child)  # an inline target: _`its words` are rendered
                 continue
             if isinstance(child, _skipped()):
                 continue
             if isinstance(child, nodes.Text):
-                self.text(str(child))
+                raw = str(child)
+                self.text(raw, _space_before_dropped_mark(raw, children[index + 1 :]))
             elif isinstance(child, nodes.problematic):
                 self.problematic(child.astext())
             elif isinstance(child, nodes.Element):
                 self.inline(child)
 
-    def text(self, raw: str) -> None:
-        """A text node: ``\\x00`` marks a backslash escape (dropped with an escaped space)."""
+    def text(self, raw: str, unkept_tail: int = 0) -> None:
+        """A text node: ``\\x00`` marks a backslash escape (dropped with an escaped space);
+        its last ``unkept_tail`` characters are not rendered."""
+        if unkept_tail:
+            keep = [True] * (len(raw) - unkept_tail) + [False] * unkept_tail
+            self.rendering.copy(raw.replace("\x00", "\\"), self.limit, keep=keep)
+            return
         if "\x00" not in raw:
             limit = self.limit
             if raw.isspace():
@@ -170,6 +178,27 @@ class _Walker:
                 self.block(child)
             else:
                 self.walk(child)
+
+
+def _space_before_dropped_mark(raw: str, following: Sequence[nodes.Node]) -> int:
+    """How much white space at the end of ``raw`` goes with a footnote or citation
+    reference after it, which is left out (``go [#]_.`` renders ``go.``, not ``go .``: a
+    quote of the sentence without its mark, or with it as HTML shows it, was not found
+    for the space left before the stop). Kept when words follow the mark (``see [1]_
+    below``: the space between two words)."""
+    marks = (nodes.footnote_reference, nodes.citation_reference)
+    if not following or not isinstance(following[0], marks):
+        return 0
+    tail = len(raw) - len(raw.rstrip())
+    rest = following[1:]
+    while rest and (
+        isinstance(rest[0], marks) or (isinstance(rest[0], nodes.Text) and str(rest[0]).isspace())
+    ):
+        rest = rest[1:]  # marks in a row (``[#]_ [#]_``) go as one
+    after = str(rest[0]) if rest and isinstance(rest[0], nodes.Text) else ""
+    if rest and not after:
+        return 0  # markup follows: words, not a stop
+    return tail if not after or (not after[0].isalnum() and not after[0].isspace()) else 0
 
 
 def _ancestors(node: nodes.Node) -> list[nodes.Node]:
