@@ -21,8 +21,8 @@ from __future__ import annotations
 
 import io
 import re
-from functools import cache
 from collections.abc import Sequence
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from ...._lazy import deferred
