@@ -19,7 +19,9 @@ The oracles, each another program's reading: Word, ``mammoth``'s raw text; Markd
 Python-Markdown's HTML (tables, fenced code) and lxml's text of its paragraphs, items,
 headings and cells; reStructuredText, docutils' HTML writer and the same lxml text (the
 same parser as citeproof's reader, another writer: a second reading of one parse);
-subtitles, ``pysubs2``'s plain text of each event. Genuine quotes: each document's
+subtitles, ``pysubs2``'s plain text of each event (SRT), and for (Advanced) SubStation
+Alpha the ``Dialogue:`` lines read by the specification's field order here
+(:func:`_ass_dialogue`: citeproof's ASS reader is built on pysubs2). Genuine quotes: each document's
 paragraphs of four words or more and at least the checker's least length, at most
 :data:`PER_DOCUMENT` evenly spread; each altered once (:func:`.untuned_mails.alterations`).
 """
@@ -27,6 +29,7 @@ paragraphs of four words or more and at least the checker's least length, at mos
 from __future__ import annotations
 
 import io
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -166,10 +169,29 @@ def oracle_paragraphs(document: Document) -> list[str]:
         except Exception:  # a directive of Sphinx's that docutils alone cannot run
             return []
         return _block_texts(parts["body"])
+    if document.path.suffix in (".ass", ".ssa"):
+        return _ass_dialogue(text)
     import pysubs2
 
     subtitles = pysubs2.SSAFile.from_string(text)
     return [event.plaintext.replace("\n", " ") for event in subtitles if not event.is_comment]
+
+
+def _ass_dialogue(text: str) -> list[str]:
+    """Each ``Dialogue:`` line's text as the format's specification reads it: the last of
+    the ``[Events]`` section's ``Format:`` fields (it may hold commas), override blocks
+    ``{...}`` left out, ``\\N``/``\\n``/``\\h`` as spaces. Not pysubs2, which citeproof's
+    reader is built on: a second reading."""
+    fields = 10  # the specification's order, when no Format line says otherwise
+    out = []
+    for line in text.splitlines():
+        if line.startswith("Format:") and "Text" in line:
+            fields = len(line.split(":", 1)[1].split(","))
+        elif line.startswith("Dialogue:"):
+            said = line.split(":", 1)[1].split(",", fields - 1)[-1]
+            said = re.sub(r"\{[^{}]*\}", "", said)
+            out.append(re.sub(r"\\[Nnh]", " ", said))
+    return out
 
 
 def genuine_quotes(paragraphs: list[str]) -> list[str]:

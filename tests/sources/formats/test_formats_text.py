@@ -555,3 +555,52 @@ def test_fetch_write_warc_read_back_gives_the_same_text(server: tuple[Routes, in
     assert sorted(records[1:]) == sorted(
         [("request", start), ("response", start), ("request", article), ("response", article)]
     )
+
+
+_STYLE_FORMAT = (
+    "Format: Name, Fontname, Fontsize, PrimaryColour, SecondaryColour, OutlineColour, "
+    "BackColour, Bold, Italic, Underline, StrikeOut, ScaleX, ScaleY, Spacing, Angle, "
+    "BorderStyle, Outline, Shadow, Alignment, MarginL, MarginR, MarginV, Encoding"
+)
+_STYLE = "Style: Default,Arial,20,&H00FFFFFF,&H000000FF,&H00000000,&H00000000,0,0,0,0,100,"
+_STYLE += "100,0,0,1,2,2,2,10,10,10,1"
+ASS = """\ufeff[Script Info]
+Title: A test
+ScriptType: v4.00+
+
+[V4+ Styles]
+STYLE-FORMAT
+STYLE
+
+[Events]
+Format: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text
+Dialogue: 0,0:00:01.00,0:00:03.50,Default,,0,0,0,,{\\i1}We choose to go{\\i0}\\Nto the moon, and
+Comment: 0,0:00:02.00,0:00:03.00,Default,,0,0,0,,a note for the typesetter
+Dialogue: 0,0:00:03.60,0:00:06.00,Default,,0,0,0,,{\\k20}in{\\k30} this\\hdecade.
+Dialogue: 0,0:00:06.00,0:00:07.00,Default,,0,0,0,,{\\p1}m 0 0 l 100 0 100 100{\\p0}
+Dialogue: 0,0:00:08.00,0:00:08.00,Default,,0,0,0,,hidden words shown for no time
+""".replace("STYLE-FORMAT", _STYLE_FORMAT).replace("STYLE", _STYLE)
+
+
+def test_ass_dialogue_is_read_without_its_overrides_and_cited_by_time() -> None:
+    """ASS/SSA was read as plain text: a sentence buried in timing fields and override
+    tags, so no quote of it was found."""
+    from citeproof.match import Verdict, locate
+
+    document = extract(ASS.encode(), None, "talk.ass")
+    assert document.representation == "subtitle_text"
+    assert document.text == "We choose to go\nto the moon, and\nin this decade."
+    assert document.title == "A test"
+    assert [x.label for x in document.locators] == [
+        "00:00:01.000 --> 00:00:03.500", "00:00:03.600 --> 00:00:06.000",
+    ]  # fmt: skip
+    assert "typesetter" not in document.text  # a comment event
+    assert "m 0 0" not in document.text  # a vector drawing
+    assert document.furniture == "hidden words shown for no time"
+    found = locate(document.text, ["We choose to go to the moon, and in this decade."])[0]
+    assert found.verdict is Verdict.NORMALIZED
+    assert locate(document.text, ["We chose to go to the moon"])[0].verdict is not (
+        Verdict.NORMALIZED
+    )
+    # known by its header too, whatever its name
+    assert extract(ASS.encode(), None, "talk").representation == "subtitle_text"

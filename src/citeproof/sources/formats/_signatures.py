@@ -30,6 +30,7 @@ __all__ = [
     "guess_html",
     "guess_pdf",
     "is_zip",
+    "recognise_ass",
     "recognise_csv",
     "recognise_docx",
     "recognise_email",
@@ -321,6 +322,13 @@ def recognise_vtt(head: bytes, media: str, name: str) -> bool:
         return True
     head = head.removeprefix(b"\xef\xbb\xbf")
     return head.startswith(b"WEBVTT") and (len(head) == 6 or head[6:7] in b" \t\r\n")
+
+
+def recognise_ass(head: bytes, media: str, name: str) -> bool:
+    """(Advanced) SubStation Alpha starts with ``[Script Info]`` (or is named/typed so)."""
+    if media in ("text/x-ssa", "text/x-ass") or name.endswith((".ass", ".ssa")):
+        return True
+    return head.removeprefix(b"\xef\xbb\xbf").lstrip().startswith(b"[Script Info]")
 
 
 def recognise_srt(head: bytes, media: str, name: str) -> bool:

@@ -1,0 +1,70 @@
+"""Word, Markdown, reStructuredText and subtitle files nobody tuned the readers for (issue
+20, "every other format"): both halves of :mod:`.untuned_formats`, against other
+programs' readings. The goal per format on the held-out half: at most 1% of genuine quotes
+judged absent, no altered quote confirmed."""
+
+from __future__ import annotations
+
+from functools import cache
+
+import pytest
+
+from ._table import add_row
+from .report_untuned_formats import rows
+from .untuned_formats import HELD_OUT, Result, documents, measure
+
+TABLE = "Untuned Word, Markdown, reStructuredText and subtitles (issue 20): quotes confirmed"
+ABSENT_SHARE = 0.01
+
+
+@cache
+def measured(half: str) -> tuple[Result, ...]:
+    results = tuple(measure(d) for d in documents(half))
+    for row in rows(list(results)):
+        add_row(TABLE, {"half / kind / package": f"{half} / {row.pop('kind')} / "
+                        f"{row.pop('package')}", **row})  # fmt: skip
+    return results
+
+
+def _of(kind: str, half: str) -> tuple[int, int, list[str]]:
+    results = [r for r in measured(half) if r.document.kind == kind]
+    missed = [f"{r.document.name}: {q[:100]!r}" for r in results for q in r.absent]
+    return len(missed), sum(r.genuine for r in results), missed
+
+
+def test_the_held_out_half_shares_no_package_with_the_tuning_half() -> None:
+    tuning = {d.package.name for d in documents("tuning")}
+    assert not tuning & {package.name for _, package, _ in HELD_OUT}
+
+
+@pytest.mark.parametrize("half", ["tuning", "held-out"])
+def test_no_altered_quote_is_confirmed(half: str) -> None:
+    results = measured(half)
+    assert sum(r.altered for r in results) > 100
+    altered = [f"{r.document.name}: {q!r}" for r in results for q in r.altered_confirmed]
+    assert not altered, altered[:10]
+
+
+@pytest.mark.parametrize("kind", ["docx", "subtitles"])
+def test_held_out_criterion_met(kind: str) -> None:
+    absent, genuine, missed = _of(kind, "held-out")
+    assert genuine > 0
+    assert absent <= ABSENT_SHARE * genuine, f"{absent} of {genuine} judged absent: {missed}"
+
+
+@pytest.mark.parametrize(
+    "kind",
+    [
+        pytest.param("markdown", marks=pytest.mark.xfail(strict=True, reason=(
+            "issue 20 open: held-out Markdown 369/382 confirmed, 13 judged absent (3.4%; "
+            "attrs 4, hatch 9, black 0); not looked at"))),
+        pytest.param("rst", marks=pytest.mark.xfail(strict=True, reason=(
+            "issue 20 open: held-out reStructuredText (pytest's Sphinx docs) 94/111, 17 "
+            "judged absent (15.3%); not looked at. The oracle is docutils alone, which "
+            "renders Sphinx's roles and directives as it can, and numbers footnotes and "
+            "sections (generated text the reader leaves out, as on the tuning half)"))),
+    ],
+)  # fmt: skip
+def test_held_out_criterion_not_met_yet(kind: str) -> None:
+    absent, genuine, _ = _of(kind, "held-out")
+    assert absent <= ABSENT_SHARE * genuine, f"{absent} of {genuine} judged absent"
