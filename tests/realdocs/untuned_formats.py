@@ -122,7 +122,10 @@ def documents(half: str) -> list[Document]:
     for kind, package, globs in HELD_OUT:
         tree = unpacked(package)
         found = sorted(p for pattern in globs for p in tree.glob(pattern) if p.is_file())
-        out.extend(Document(kind, package, p) for p in _spread(found, CAP))
+        # PyDocX's test documents are a few words each: every one is read (capped at
+        # first, which left 2 quotes: changed after that first summary, disclosed)
+        cap = len(found) if package is PYDOCX else CAP
+        out.extend(Document(kind, package, p) for p in _spread(found, cap))
     return out
 
 
@@ -150,7 +153,10 @@ def oracle_paragraphs(document: Document) -> list[str]:
     if document.kind == "docx":
         import mammoth
 
-        value = mammoth.extract_raw_text(io.BytesIO(data)).value
+        try:
+            value = mammoth.extract_raw_text(io.BytesIO(data)).value
+        except (OSError, KeyError, ValueError):  # a document the oracle cannot read
+            return []
         return str(value).split("\n\n")
     text = data.decode("utf-8", "replace")
     if document.kind == "markdown":
