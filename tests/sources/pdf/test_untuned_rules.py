@@ -657,3 +657,43 @@ def test_a_tables_last_column_with_a_number_stays_in_its_rows() -> None:
             at(380, 700 - 12 * k, default)
 
     assert "\\citepunctpenalty in \\citepunct and \\citedash 1000" in _read(_pdf(draw)).text
+
+
+def _bracketed(at: Draw) -> None:
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    at(72, 712, "A line of text that comes before the bracketed one.")
+    x = 72.0
+    # a bracket twice the text's size, its top at the line's: its box reaches into the
+    # line below, as TeX's ⟨ ⟩ from a symbol font whose box has a line's depth
+    parts = (("Each object ", 10, 0), ("(", 19, -8), ("obj", 10, 0), (")", 19, -8),
+             (" is moved by the vector it is given.", 10, 0))  # fmt: skip
+    for text, size, dy in parts:
+        at(x, 700 + dy, text, size=size)
+        x += stringWidth(text, "Helvetica", size)
+    at(72, 688, "A line of text that comes after the bracketed one.")
+    at(72, 676, "And one more line of text to make a paragraph.")
+
+
+def test_a_tall_bracket_beside_one_line_is_read_in_it() -> None:
+    # TUGboat's 3d article (tb57roeg): "translate_obj(⟨obj⟩,⟨avn⟩)" with cmsy's brackets,
+    # whose box is almost two lines tall, was read with every bracket on a line of its own.
+    document = _read(_pdf(_bracketed))
+    quote = "Each object (obj) is moved by the vector it is given."
+    assert "(\n" not in document.text
+    assert _confirmed(document, quote, quote.replace("moved", "turned")) == [True, False]
+
+
+def test_a_brace_spanning_two_lines_is_still_read_apart() -> None:
+    def page(at: Draw) -> None:
+        at(72, 712, "A line of text that comes before the braced pair.")
+        at(72, 694, "{", size=30)
+        at(92, 700, "the first of two lines a brace holds together")
+        at(92, 688, "and the second of the two lines it holds.")
+        at(72, 676, "And one more line of text to make a paragraph.")
+
+    document = _read(_pdf(page))
+    assert document.text.startswith("{\nA line of text")  # joined to no line's text
+    assert "together\nand the second" in document.text
+    quote = "the first of two lines a brace holds together and the second of the two lines"
+    assert _confirmed(document, quote) == [True]

@@ -289,7 +289,11 @@ def _lines(runs: list[Run]) -> list[list[Run]]:
     top = bottom = 0.0  # the band of the line's tallest run: a line never grows into the next
     usual = _median_height(runs)
     for run in sorted(runs, key=lambda r: (-r.y1, r.x0)):
-        if run.height > OUTSIZED * usual and len(run.text.strip()) <= 3:
+        if (
+            run.height > OUTSIZED * usual
+            and len(run.text.strip()) <= 3
+            and not _one_line_tall(run, runs, usual)
+        ):
             lines.append([run])  # a brace or a drop cap spanning lines joins none of them
             top, bottom = run.y1, run.y1
             continue
@@ -311,6 +315,24 @@ def _lines(runs: list[Run]) -> list[list[Run]]:
         lines.append([run])
         top, bottom = run.y1, run.y0
     return [_in_line_order(line) for line in lines]
+
+
+def _one_line_tall(tall: Run, runs: list[Run], usual: float) -> bool:
+    """True when an outsized glyph stands beside the text of one line only: the runs of the
+    usual size whose middles lie in its box's upper three quarters all stand at one height.
+
+    TeX's angle brackets ``⟨obj⟩`` come from a symbol font whose box reaches almost a line
+    below the baseline; taken for a brace spanning lines, each bracket was read as a line of
+    its own (``h`` / ``i`` above "translate_obj( obj , avn )", so no quote of that line was
+    confirmed). A brace or a drop cap spans the middles of two lines or more and stays
+    apart, as does a glyph beside no text or beside two columns' lines at other heights."""
+    low = tall.y0 + 0.25 * tall.height
+    middles = [
+        (r.y0 + r.y1) / 2
+        for r in runs
+        if r.height <= OUTSIZED * usual and low <= (r.y0 + r.y1) / 2 <= tall.y1
+    ]
+    return bool(middles) and max(middles) - min(middles) < 0.5 * usual
 
 
 def _right_to_left(line: list[Run]) -> bool:
