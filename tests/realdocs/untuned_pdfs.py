@@ -31,7 +31,11 @@ packages chosen for other generators and languages than the TeX manuals above:
 ``texlive-lang-european`` and ``texlive-lang-polish`` (babel language manuals and guides in
 Icelandic, Turkish, Latvian, Hungarian, Croatian, Occitan and Polish: accents in many
 forms, made by pdfTeX, LuaTeX, XeTeX/xdvipdfmx and dvips + Ghostscript). Members were chosen
-by generator and language, not by how they read; :data:`HELD_OUT` did not change.
+by generator and language, not by how they read; then ``texlive-lang-greek`` (``teubner``,
+the class for critical editions of Greek texts, and Greek manuals), ``texlive-lang-czechslovak``
+(CSTeX's manual, a bulletin, a central bank's working paper with formulas and its class manual,
+``vlna`` via Ghostscript) and ``texlive-games`` (a game book, a book chapter with Othello
+boards, chess and crossword manuals). :data:`HELD_OUT` did not change.
 """
 
 from __future__ import annotations
@@ -97,6 +101,18 @@ TL_POLISH = Package(
     "debian", "texlive-lang-polish", "2022.20230122-1",
     "bb61517efab4c261b59ac926485e0e2dbd4c46bf72d24ae9fe2bf8ec2992516a",
 )  # fmt: skip
+TL_GREEK = Package(
+    "debian", "texlive-lang-greek", "2022.20230122-1",
+    "d8ae3208b53ca5e49e21391d797036b425b4d97ba081aa70a6322978267754a5",
+)  # fmt: skip
+TL_CZECHSLOVAK = Package(
+    "debian", "texlive-lang-czechslovak", "2022.20230122-1",
+    "11ca0c71d3973bdaf815071358157299401341296d2e3ad32aa2dce6c22ed988",
+)  # fmt: skip
+TL_GAMES = Package(
+    "debian", "texlive-games", "2022.20230122-4",
+    "151a9cfd578977f2f4e14df12760d6557e15d50eadf5965b426104c2e1ab7795",
+)  # fmt: skip
 MAXIMA = Package(
     "debian", "maxima-doc", "5.46.0-11",
     "01a726b693a7e465a62040ac5ade4762194d7553524231d77cd1fcd4a69a75b9",
@@ -105,7 +121,7 @@ MAXIMA = Package(
 #: Looked at while the rules were made.
 TUNING = (
     GNUPLOT, R_DOC, PARI, TL_FONTS, TL_LATEX, TL_METAPOST, TL_LATEX_BASE,
-    REPORTLAB, TL_EUROPEAN, TL_POLISH,
+    REPORTLAB, TL_EUROPEAN, TL_POLISH, TL_GREEK, TL_CZECHSLOVAK, TL_GAMES,
 )  # fmt: skip
 #: Never looked at while the rules were made: the criterion holds here.
 HELD_OUT = (TL_HUMANITIES, TL_SCIENCE, ASYMPTOTE, OCTAVE, MAXIMA)
@@ -1405,5 +1421,109 @@ PDFS: tuple[PDF, ...] = (
         "d749e55b2047a1be29b8717aeb3def28562648a7b0842f0b53ab339429ce82c0",
         "tex accents",
         20,
+    ),
+    _pdf(
+        "tl-greek/teubner-doc",
+        TL_GREEK,
+        _TL + "latex/teubner/teubner-doc.pdf",
+        "47673dd046de1eec6e0d18c1deefb32c51f7bc02a2ace4f0f382fa77fff2252a",
+        "tex accents line-numbers",
+        28,
+    ),
+    _pdf(
+        "tl-greek/babel-greek-usage",
+        TL_GREEK,
+        _TL + "generic/babel-greek/usage.pdf",
+        "c25465253bc8d3159120b45171e2081c0e1145243fc7db4962dec943e864fae7",
+        "tex accents",
+        4,
+    ),
+    _pdf(
+        "tl-greek/diacritics",
+        TL_GREEK,
+        _TL + "latex/greek-fontenc/diacritics.pdf",
+        "c89beaf42d6545180019b90518a6f49821cfac88bca3336ca91c7b9fd4f9c13c",
+        "tex accents",
+        2,
+    ),
+    _pdf(
+        "tl-czechslovak/cstexman",
+        TL_CZECHSLOVAK,
+        _TL + "cstex/cstexman.pdf",
+        "73fc7e8a34b3592ee91efb48d092db13b013c5f8442c33f1aa35cf0233a401c7",
+        "tex accents manual",
+        48,
+    ),
+    _pdf(
+        "tl-czechslovak/csbulletin",
+        TL_CZECHSLOVAK,
+        _TL + "latex/csbulletin/csbulletin.pdf",
+        "4681799066d4042b80d3667435dfa8247cbd0f626fb7714027694a6b324ce199",
+        "tex accents",
+        4,
+    ),
+    _pdf(
+        "tl-czechslovak/cnbpaper",
+        TL_CZECHSLOVAK,
+        _TL + "latex/cnbwp/cnbpaper.pdf",
+        "07a0c6ecd4dec13f595b26d675788449633323d79cf02f82b36a05e9562cf6b1",
+        "tex",
+        13,
+    ),
+    _pdf(
+        "tl-czechslovak/cnbwp-manual-en",
+        TL_CZECHSLOVAK,
+        _TL + "latex/cnbwp/cnbwp-manual-en.pdf",
+        "1e156799e4146087fd47ed646ba6a808eed67d92d4bef7c89af43b749c6ffdd3",
+        "tex manual",
+        41,
+    ),
+    _pdf(
+        "tl-czechslovak/czech",
+        TL_CZECHSLOVAK,
+        _TL + "generic/babel-czech/czech.pdf",
+        "396270075de805d814a703a81d3527450e35ced1462bc0e95bcdb1ed836f750e",
+        "tex accents",
+        14,
+    ),
+    _pdf(
+        "tl-czechslovak/vlna",
+        TL_CZECHSLOVAK,
+        _TL + "vlna/vlna.pdf",
+        "9b10f9de428939ed3e9286e0b02834bd4d3912a3940855e92969000abc6e2d43",
+        "tex accents",
+        26,
+    ),
+    _pdf(
+        "tl-games/gamebook-example",
+        TL_GAMES,
+        _TL + "latex/gamebook/gamebook-example.pdf",
+        "2c04cb900a69432020248d6fc3d9573bb90f032917da1d79a71c8167236bfdee",
+        "tex",
+        2,
+    ),
+    _pdf(
+        "tl-games/othello-rose",
+        TL_GAMES,
+        _TL + "latex/othelloboard/example-rose-chps1-2.pdf",
+        "e4600b9c2ffe5348566a10ff4077cdcc19463b9ec66670ee5c37eac833eed059",
+        "tex",
+        11,
+    ),
+    _pdf(
+        "tl-games/skakdoc",
+        TL_GAMES,
+        _TL + "latex/skak/skakdoc.pdf",
+        "9aae2922a8b6c00f45643941b4b922a2aca154f1fdefba86b86b591d605d9527",
+        "tex",
+        13,
+    ),
+    _pdf(
+        "tl-games/crosswrd",
+        TL_GAMES,
+        _TL + "latex/crosswrd/crosswrd.pdf",
+        "32949d96b814fec12bb25b2a55fb6040a0e17cc5f924f88a48856f6515082601",
+        "tex",
+        23,
     ),
 )
