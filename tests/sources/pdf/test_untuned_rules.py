@@ -697,3 +697,36 @@ def test_a_brace_spanning_two_lines_is_still_read_apart() -> None:
     assert "together\nand the second" in document.text
     quote = "the first of two lines a brace holds together and the second of the two lines"
     assert _confirmed(document, quote) == [True]
+
+
+def _journal_page(at: Draw) -> None:
+    # a head whose gap between page number and title spans the few points between the
+    # section number and its title below it (TUGboat's babelbib article, page 4)
+    at(72, 785, "1004")
+    at(176, 785, "preliminary draft, September 24, 2008")
+    at(389, 785, "TUGboat, Volume 0 (2060), No. 0")
+    at(72, 756, "3.3")
+    at(104, 756, "Changing keywords", font="Helvetica-Bold")
+    at(314, 756, "the files are described for the example of")
+    left = (
+        "If you do not like some of the keywords",
+        "provided by the package you are able",
+        "to change them with one command that",
+        "takes the language and the definitions.",
+    )
+    right = (
+        "english.bdf, a file of the package.",
+        "The commands for the keywords are",
+        "called after the keyword they stand for",
+        "and are set in the language's file.",
+    )
+    for k, (one, two) in enumerate(zip(left, right, strict=True)):
+        at(72, 740 - 12 * k, one)
+        at(314, 744 - 12 * k, two)
+
+
+def test_a_columns_first_row_is_not_grouped_with_the_page_head() -> None:
+    document = _read(_pdf(_journal_page))
+    quote = "the files are described for the example of english.bdf, a file of the package."
+    assert "3.3 Changing keywords\n" in document.text
+    assert _confirmed(document, quote, quote.replace("files", "lines")) == [True, False]

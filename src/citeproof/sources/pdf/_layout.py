@@ -598,13 +598,14 @@ def _row_groups(rows: list[list[Run]], minimum: float) -> Iterator[list[Run]]:
     members: list[list[Run]] = []
     shared: list[tuple[float, float]] = []
     bottom = 0.0
-    for row in rows:
+    for at, row in enumerate(rows):
         gutters = _gutters(row, minimum)
         if members and shared:
             common = _common_gutter(shared, _free(row), minimum)
             # A row in one column only, far below the rest (a page foot), ends the group.
             near = bool(gutters) or bottom - max(r.y1 for r in row) < FAR_BELOW * minimum
-            if common and near:
+            opens = len(members) == 1 and _opens_columns(row, gutters, common, rows, at, minimum)
+            if common and near and not opens:
                 members.append(row)
                 shared = common
                 bottom = min(r.y0 for r in row)
@@ -618,6 +619,31 @@ def _row_groups(rows: list[list[Run]], minimum: float) -> Iterator[list[Run]]:
         members, shared, bottom = [*carried, row], gutters, min(r.y0 for r in row)
     if members:
         yield [run for member in members for run in member]
+
+
+def _opens_columns(
+    row: list[Run],
+    gutters: list[tuple[float, float]],
+    common: list[tuple[float, float]],
+    rows: list[list[Run]],
+    at: int,
+    minimum: float,
+) -> bool:
+    """True when ``row`` (``rows[at]``) should open a group rather than join the lone row
+    above it (asked only then): the gutter it shares with that row ends at the next row,
+    while a gutter of its own goes on into the next row (it is the first row of a page's
+    columns).
+
+    A journal page's head ("1004  preliminary draft …  TUGboat") and the columns' first
+    row ("3.3 Changing keywords" beside "isation of bdf files …") met at the few points
+    between the section number and its title: the first row was grouped with the head and
+    read as one line, so the sentence the right column begins was not found."""
+    if at + 1 >= len(rows) or not gutters:
+        return False
+    after = _free(rows[at + 1])
+    return not _common_gutter(common, after, minimum) and bool(
+        _common_gutter(gutters, after, minimum)
+    )
 
 
 def _heading_rows(members: list[list[Run]], after: list[Run], minimum: float) -> list[list[Run]]:
