@@ -48,6 +48,7 @@ from ._layout import Line, Run, RunBuilder, _is_rtl, line_parts, reading_order
 from ._linenumbers import split_line_numbers
 from ._pdfium import PDFIUM_LOCK
 from ._progress import report_page
+from ._texfonts import tex_symbols
 
 if TYPE_CHECKING:
     import numpy as np
@@ -160,7 +161,7 @@ def _page_runs(
     if n == 0:
         return {}
     indices = index.tolist()
-    chars = codes[index].tobytes().decode("utf-32-le")
+    chars = tex_symbols(raw, codes[index], indices)
     boxes = loose_boxes(raw, indices)
     left, bottom, right, top = boxes[:, 0], boxes[:, 1], boxes[:, 2], boxes[:, 3]
     seen = np.cumsum(space)
