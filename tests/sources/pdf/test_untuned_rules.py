@@ -730,3 +730,29 @@ def test_a_columns_first_row_is_not_grouped_with_the_page_head() -> None:
     quote = "the files are described for the example of english.bdf, a file of the package."
     assert "3.3 Changing keywords\n" in document.text
     assert _confirmed(document, quote, quote.replace("files", "lines")) == [True, False]
+
+
+def _called(at: Draw) -> None:
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    start = "This book is often called the \u201cBlue Book"
+    at(72, 700, start, font="Times-Roman")
+    # TeX's italic correction before the closing mark: a gap well under a word space
+    at(
+        72 + stringWidth(start, "Times-Roman", 10) + 0.8,
+        700,
+        "\u201d. It is blue.",
+        font="Times-Roman",
+    )
+    at(72, 688, "And a second line of text follows the first one here.", font="Times-Roman")
+
+
+def test_a_space_before_a_kerned_closing_quote_mark_may_be_quoted_or_not() -> None:
+    # R's language manual: poppler reads "called the “Blue Book ”." (a space before the
+    # mark set after an italic correction), citeproof "Book”."
+    document = _read(_pdf(_called))
+    assert "Blue Book\u201d." in document.text
+    spaced = "This book is often called the \u201cBlue Book \u201d."
+    close = "This book is often called the \u201cBlue Book\u201d."
+    altered = "This book is often called the \u201cRed Book \u201d."
+    assert _confirmed(document, spaced, close, altered) == [True, True, False]
