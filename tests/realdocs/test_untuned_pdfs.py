@@ -73,8 +73,8 @@ def test_untuned_pdf(name: str) -> None:
     "since a quote may have a space or none at a marked script change (1,078 before; "
     "held-out 732 -> 735); left there: logo fonts, TeX angle brackets without a ToUnicode, "
     "a table header repeated atop pages (2 heads). Widened again (26 PDFs of 6 more "
-    "packages, 109 in all): 1,438/1,454 (a columns' first row kept from the page head, "
-    "kerned closing quotes), "
+    "packages, 109 in all): 1,439/1,454 (a columns' first row kept from the page head, "
+    "spaces at closing quote marks), "
     "heads 9/84, accented names 560/562 (cmex operators read as such); left there: a "
     "head upright over a turned table, XeTeX's mirrored E, a chapter label taken for a head",
     strict=True,

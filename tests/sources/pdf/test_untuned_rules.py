@@ -756,3 +756,23 @@ def test_a_space_before_a_kerned_closing_quote_mark_may_be_quoted_or_not() -> No
     close = "This book is often called the \u201cBlue Book\u201d."
     altered = "This book is often called the \u201cRed Book \u201d."
     assert _confirmed(document, spaced, close, altered) == [True, True, False]
+
+
+def _grabbed(at: Draw) -> None:
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    start = "It will print I grabbed \u2018stuff"
+    at(72, 700, start, font="Times-Italic")
+    # the closing mark after an italic correction and a kern: a gap of a fifth of a
+    # height, which citeproof reads as a space and poppler does not
+    x = 72 + stringWidth(start, "Times-Italic", 10) + 2.0
+    at(x, 700, "\u2019 and nothing more in this line.", font="Times-Roman")
+    at(72, 688, "And a second line of text follows the first one here.", font="Times-Roman")
+
+
+def test_a_space_read_before_a_closing_quote_mark_may_be_left_out() -> None:
+    document = _read(_pdf(_grabbed))
+    assert "\u2018stuff \u2019 and" in document.text
+    close = "It will print I grabbed \u2018stuff\u2019 and nothing more in this line."
+    altered = "It will print I grabbed \u2018staff\u2019 and nothing more in this line."
+    assert _confirmed(document, close, altered) == [True, False]
