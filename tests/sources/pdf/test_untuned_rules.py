@@ -657,3 +657,122 @@ def test_a_tables_last_column_with_a_number_stays_in_its_rows() -> None:
             at(380, 700 - 12 * k, default)
 
     assert "\\citepunctpenalty in \\citepunct and \\citedash 1000" in _read(_pdf(draw)).text
+
+
+def _bracketed(at: Draw) -> None:
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    at(72, 712, "A line of text that comes before the bracketed one.")
+    x = 72.0
+    # a bracket twice the text's size, its top at the line's: its box reaches into the
+    # line below, as TeX's ⟨ ⟩ from a symbol font whose box has a line's depth
+    parts = (("Each object ", 10, 0), ("(", 19, -8), ("obj", 10, 0), (")", 19, -8),
+             (" is moved by the vector it is given.", 10, 0))  # fmt: skip
+    for text, size, dy in parts:
+        at(x, 700 + dy, text, size=size)
+        x += stringWidth(text, "Helvetica", size)
+    at(72, 688, "A line of text that comes after the bracketed one.")
+    at(72, 676, "And one more line of text to make a paragraph.")
+
+
+def test_a_tall_bracket_beside_one_line_is_read_in_it() -> None:
+    # TUGboat's 3d article (tb57roeg): "translate_obj(⟨obj⟩,⟨avn⟩)" with cmsy's brackets,
+    # whose box is almost two lines tall, was read with every bracket on a line of its own.
+    document = _read(_pdf(_bracketed))
+    quote = "Each object (obj) is moved by the vector it is given."
+    assert "(\n" not in document.text
+    assert _confirmed(document, quote, quote.replace("moved", "turned")) == [True, False]
+
+
+def test_a_brace_spanning_two_lines_is_still_read_apart() -> None:
+    def page(at: Draw) -> None:
+        at(72, 712, "A line of text that comes before the braced pair.")
+        at(72, 694, "{", size=30)
+        at(92, 700, "the first of two lines a brace holds together")
+        at(92, 688, "and the second of the two lines it holds.")
+        at(72, 676, "And one more line of text to make a paragraph.")
+
+    document = _read(_pdf(page))
+    assert document.text.startswith("{\nA line of text")  # joined to no line's text
+    assert "together\nand the second" in document.text
+    quote = "the first of two lines a brace holds together and the second of the two lines"
+    assert _confirmed(document, quote) == [True]
+
+
+def _journal_page(at: Draw) -> None:
+    # a head whose gap between page number and title spans the few points between the
+    # section number and its title below it (TUGboat's babelbib article, page 4)
+    at(72, 785, "1004")
+    at(176, 785, "preliminary draft, September 24, 2008")
+    at(389, 785, "TUGboat, Volume 0 (2060), No. 0")
+    at(72, 756, "3.3")
+    at(104, 756, "Changing keywords", font="Helvetica-Bold")
+    at(314, 756, "the files are described for the example of")
+    left = (
+        "If you do not like some of the keywords",
+        "provided by the package you are able",
+        "to change them with one command that",
+        "takes the language and the definitions.",
+    )
+    right = (
+        "english.bdf, a file of the package.",
+        "The commands for the keywords are",
+        "called after the keyword they stand for",
+        "and are set in the language's file.",
+    )
+    for k, (one, two) in enumerate(zip(left, right, strict=True)):
+        at(72, 740 - 12 * k, one)
+        at(314, 744 - 12 * k, two)
+
+
+def test_a_columns_first_row_is_not_grouped_with_the_page_head() -> None:
+    document = _read(_pdf(_journal_page))
+    quote = "the files are described for the example of english.bdf, a file of the package."
+    assert "3.3 Changing keywords\n" in document.text
+    assert _confirmed(document, quote, quote.replace("files", "lines")) == [True, False]
+
+
+def _called(at: Draw) -> None:
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    start = "This book is often called the \u201cBlue Book"
+    at(72, 700, start, font="Times-Roman")
+    # TeX's italic correction before the closing mark: a gap well under a word space
+    at(
+        72 + stringWidth(start, "Times-Roman", 10) + 0.8,
+        700,
+        "\u201d. It is blue.",
+        font="Times-Roman",
+    )
+    at(72, 688, "And a second line of text follows the first one here.", font="Times-Roman")
+
+
+def test_a_space_before_a_kerned_closing_quote_mark_may_be_quoted_or_not() -> None:
+    # R's language manual: poppler reads "called the “Blue Book ”." (a space before the
+    # mark set after an italic correction), citeproof "Book”."
+    document = _read(_pdf(_called))
+    assert "Blue Book\u201d." in document.text
+    spaced = "This book is often called the \u201cBlue Book \u201d."
+    close = "This book is often called the \u201cBlue Book\u201d."
+    altered = "This book is often called the \u201cRed Book \u201d."
+    assert _confirmed(document, spaced, close, altered) == [True, True, False]
+
+
+def _grabbed(at: Draw) -> None:
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    start = "It will print I grabbed \u2018stuff"
+    at(72, 700, start, font="Times-Italic")
+    # the closing mark after an italic correction and a kern: a gap of a fifth of a
+    # height, which citeproof reads as a space and poppler does not
+    x = 72 + stringWidth(start, "Times-Italic", 10) + 2.0
+    at(x, 700, "\u2019 and nothing more in this line.", font="Times-Roman")
+    at(72, 688, "And a second line of text follows the first one here.", font="Times-Roman")
+
+
+def test_a_space_read_before_a_closing_quote_mark_may_be_left_out() -> None:
+    document = _read(_pdf(_grabbed))
+    assert "\u2018stuff \u2019 and" in document.text
+    close = "It will print I grabbed \u2018stuff\u2019 and nothing more in this line."
+    altered = "It will print I grabbed \u2018staff\u2019 and nothing more in this line."
+    assert _confirmed(document, close, altered) == [True, False]

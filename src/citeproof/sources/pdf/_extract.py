@@ -48,6 +48,7 @@ from ._layout import Line, Run, RunBuilder, _is_rtl, line_parts, reading_order
 from ._linenumbers import split_line_numbers
 from ._pdfium import PDFIUM_LOCK
 from ._progress import report_page
+from ._texfonts import tex_symbols
 
 if TYPE_CHECKING:
     import numpy as np
@@ -160,7 +161,7 @@ def _page_runs(
     if n == 0:
         return {}
     indices = index.tolist()
-    chars = codes[index].tobytes().decode("utf-32-le")
+    chars = tex_symbols(raw, codes[index], indices)
     boxes = loose_boxes(raw, indices)
     left, bottom, right, top = boxes[:, 0], boxes[:, 1], boxes[:, 2], boxes[:, 3]
     seen = np.cumsum(space)
@@ -984,7 +985,41 @@ def _with_inner_scripts(text: str, boxes: array[float], breaks: list[int]) -> tu
         if step == 2:
             changed &= codes[1:-1] == 0x20
         found.update((np.flatnonzero(changed) + 1).tolist())
+    found.update(_kerned_closing_quotes(box, codes, height, drawn))
     return tuple(sorted(found))
+
+
+#: A closing quotation mark set this share of a height or more after the glyph before it
+#: (TeX's italic correction, a kern) is marked as a place readers differ on a space.
+CLOSING_QUOTE_GAP = 0.05
+#: ... and one a reader put a space before, narrower than this share of a height (a word
+#: space is wider: a listing's ``x = ’a’`` keeps its space).
+CLOSING_QUOTE_SPACE = 0.3
+_CLOSING_QUOTES = (0x201D, 0x00BB, 0x203A, 0x22)  # ” » › " (not ’: an apostrophe too)
+
+
+def _kerned_closing_quotes(box: Any, codes: Any, height: Any, drawn: Any) -> list[int]:
+    """Offsets of closing quotation marks set a little apart from the word they close,
+    with no space read there: poppler reads a space before such a mark (R's manual:
+    "called the “Blue Book ”."), citeproof none, so a quote copied from the one reader was
+    not found in the other's reading. Marked like a script change: the quote may have a
+    space there or none (:mod:`citeproof.match._script_spaces`), nothing else."""
+    closing = np.isin(codes[1:], _CLOSING_QUOTES) & drawn[1:] & drawn[:-1]
+    gap = box[1:, 0] - box[:-1, 2]
+    apart = gap >= CLOSING_QUOTE_GAP * np.maximum(height[1:], height[:-1])
+    found = (np.flatnonzero(closing & apart & (codes[:-1] != 0x20)) + 1).tolist()
+    if len(codes) > 2:
+        # The other way round: a space citeproof laid out before a curly closing mark
+        # (LaTeX's guide: "I grabbed ‘stuff-stuff ’", poppler "‘stuff-stuff’"; no
+        # apostrophe stands after a space, and » › " may open a quotation): the space's
+        # offset is marked.
+        marks = np.isin(codes[2:], (0x201D, 0x2019))
+        narrow = box[2:, 0] - box[:-2, 2] < CLOSING_QUOTE_SPACE * np.maximum(
+            height[2:], height[:-2]
+        )
+        spaced = marks & drawn[2:] & drawn[:-2] & (codes[1:-1] == 0x20) & narrow
+        found += (np.flatnonzero(spaced) + 1).tolist()
+    return found
 
 
 def _word_spans(boxes: array[float], recognised: _Recognised) -> tuple[tuple[int, int, float], ...]:

@@ -289,7 +289,11 @@ def _lines(runs: list[Run]) -> list[list[Run]]:
     top = bottom = 0.0  # the band of the line's tallest run: a line never grows into the next
     usual = _median_height(runs)
     for run in sorted(runs, key=lambda r: (-r.y1, r.x0)):
-        if run.height > OUTSIZED * usual and len(run.text.strip()) <= 3:
+        if (
+            run.height > OUTSIZED * usual
+            and len(run.text.strip()) <= 3
+            and not _one_line_tall(run, runs, usual)
+        ):
             lines.append([run])  # a brace or a drop cap spanning lines joins none of them
             top, bottom = run.y1, run.y1
             continue
@@ -311,6 +315,24 @@ def _lines(runs: list[Run]) -> list[list[Run]]:
         lines.append([run])
         top, bottom = run.y1, run.y0
     return [_in_line_order(line) for line in lines]
+
+
+def _one_line_tall(tall: Run, runs: list[Run], usual: float) -> bool:
+    """True when an outsized glyph stands beside the text of one line only: the runs of the
+    usual size whose middles lie in its box's upper three quarters all stand at one height.
+
+    TeX's angle brackets ``⟨obj⟩`` come from a symbol font whose box reaches almost a line
+    below the baseline; taken for a brace spanning lines, each bracket was read as a line of
+    its own (``h`` / ``i`` above "translate_obj( obj , avn )", so no quote of that line was
+    confirmed). A brace or a drop cap spans the middles of two lines or more and stays
+    apart, as does a glyph beside no text or beside two columns' lines at other heights."""
+    low = tall.y0 + 0.25 * tall.height
+    middles = [
+        (r.y0 + r.y1) / 2
+        for r in runs
+        if r.height <= OUTSIZED * usual and low <= (r.y0 + r.y1) / 2 <= tall.y1
+    ]
+    return bool(middles) and max(middles) - min(middles) < 0.5 * usual
 
 
 def _right_to_left(line: list[Run]) -> bool:
@@ -576,13 +598,14 @@ def _row_groups(rows: list[list[Run]], minimum: float) -> Iterator[list[Run]]:
     members: list[list[Run]] = []
     shared: list[tuple[float, float]] = []
     bottom = 0.0
-    for row in rows:
+    for at, row in enumerate(rows):
         gutters = _gutters(row, minimum)
         if members and shared:
             common = _common_gutter(shared, _free(row), minimum)
             # A row in one column only, far below the rest (a page foot), ends the group.
             near = bool(gutters) or bottom - max(r.y1 for r in row) < FAR_BELOW * minimum
-            if common and near:
+            opens = len(members) == 1 and _opens_columns(row, gutters, common, rows, at, minimum)
+            if common and near and not opens:
                 members.append(row)
                 shared = common
                 bottom = min(r.y0 for r in row)
@@ -596,6 +619,31 @@ def _row_groups(rows: list[list[Run]], minimum: float) -> Iterator[list[Run]]:
         members, shared, bottom = [*carried, row], gutters, min(r.y0 for r in row)
     if members:
         yield [run for member in members for run in member]
+
+
+def _opens_columns(
+    row: list[Run],
+    gutters: list[tuple[float, float]],
+    common: list[tuple[float, float]],
+    rows: list[list[Run]],
+    at: int,
+    minimum: float,
+) -> bool:
+    """True when ``row`` (``rows[at]``) should open a group rather than join the lone row
+    above it (asked only then): the gutter it shares with that row ends at the next row,
+    while a gutter of its own goes on into the next row (it is the first row of a page's
+    columns).
+
+    A journal page's head ("1004  preliminary draft …  TUGboat") and the columns' first
+    row ("3.3 Changing keywords" beside "isation of bdf files …") met at the few points
+    between the section number and its title: the first row was grouped with the head and
+    read as one line, so the sentence the right column begins was not found."""
+    if at + 1 >= len(rows) or not gutters:
+        return False
+    after = _free(rows[at + 1])
+    return not _common_gutter(common, after, minimum) and bool(
+        _common_gutter(gutters, after, minimum)
+    )
 
 
 def _heading_rows(members: list[list[Run]], after: list[Run], minimum: float) -> list[list[Run]]:
