@@ -16,9 +16,8 @@ SRT cue is. Events are blocks of the document's budget (``too_large`` past it).
 from __future__ import annotations
 
 from ....errors import ErrorCode, SourceError
-from ..._budget import Budget
-from ..._decode import decode
-from ..._document import Locator, Representation, SourceDocument, sha256_hex
+from ..._document import SourceDocument
+from ._subtitles import CueText, decoded_subtitles
 
 __all__ = ["read_ass"]
 
@@ -35,13 +34,7 @@ def read_ass(data: bytes, name: str, charset: str | None) -> SourceDocument:
     docstring)."""
     import pysubs2
 
-    try:
-        decoded, _ = decode(data, charset)
-    except UnicodeDecodeError as error:
-        raise SourceError(
-            f"{name} is not decodable text: {error}", code=ErrorCode.EXTRACTION_FAILED
-        ) from error
-    source = decoded.replace("\r\n", "\n").replace("\r", "\n").lstrip("\ufeff")
+    source = decoded_subtitles(data, name, charset)
     try:
         subtitles = pysubs2.SSAFile.from_string(source, format_="ass")
     except Exception as error:  # pysubs2 raises its own errors and ValueError alike
@@ -49,37 +42,14 @@ def read_ass(data: bytes, name: str, charset: str | None) -> SourceDocument:
             f"{name}: not a readable SubStation Alpha file: {error}",
             code=ErrorCode.EXTRACTION_FAILED,
         ) from error
-    budget = Budget(name)
-    parts: list[str] = []
-    hidden: list[str] = []
-    locators: list[Locator] = []
-    offset = 0
+    cues = CueText(name)
     for event in subtitles.events:
         if event.is_comment or event.is_drawing:
             continue
         lines = event.plaintext.replace("\u00a0", " ").split("\n")
         text = "\n".join(line.strip() for line in lines if line.strip())
-        if not text:
-            continue
-        budget.blocks()
-        budget.characters(len(text))
-        if event.start == event.end:
-            hidden.append(text)
-            continue
-        if parts:
-            offset += 1  # the line break between cues
-        label = f"{_stamp(event.start)} --> {_stamp(event.end)}"
-        locators.append(Locator("cue", label, offset, offset + len(text)))
-        parts.append(text)
-        offset += len(text)
-    return SourceDocument(
-        text="\n".join(parts),
-        representation=Representation.SUBTITLE_TEXT,
-        source_bytes=len(data),
-        sha256=sha256_hex(data),
-        content_type="text/x-ssa",
-        title=str(subtitles.info.get("Title") or name),
-        warnings=() if parts else ("the file holds no dialogue",),
-        furniture="\n".join(hidden),
-        locators=tuple(locators),
-    )
+        if text:
+            cues.add(text, _stamp(event.start), _stamp(event.end))
+    warnings = () if cues.parts else ("the file holds no dialogue",)
+    title = str(subtitles.info.get("Title") or name)
+    return cues.document(data, "text/x-ssa", title, warnings)

@@ -29,7 +29,7 @@ from ..._decode import decode
 from ..._document import Locator, Representation, SourceDocument, sha256_hex
 from .._signatures import SUBTITLE_TIME
 
-__all__ = ["read_subtitles"]
+__all__ = ["CueText", "decoded_subtitles", "read_subtitles"]
 
 _TIME = SUBTITLE_TIME
 
@@ -70,66 +70,91 @@ def _cues(block: list[str]) -> list[tuple[re.Match[str], list[str]]]:
     return out
 
 
-def read_subtitles(data: bytes, name: str, charset: str | None) -> SourceDocument:
-    """An SRT or WebVTT file's cue texts in order, each a ``cue`` locator; the text of a
-    cue shown for no time at all (start equal to end: hidden data) is furniture."""
+class CueText:
+    """Cues read into one text: each cue's words, a line break between two cues, a ``cue``
+    :class:`Locator` labelled with its times; a cue shown for no time at all (start equal
+    to end: hidden data) is furniture. Each cue is a block of the document's budget and its
+    text characters (``too_large`` past either). Shared by every subtitle format's reader."""
+
+    def __init__(self, name: str) -> None:
+        self.budget = Budget(name)
+        self.parts: list[str] = []
+        self.hidden: list[str] = []
+        self.locators: list[Locator] = []
+        self.offset = 0
+
+    def add(self, text: str, start: str, end: str) -> None:
+        """A cue's ``text`` shown from ``start`` to ``end`` (WebVTT's time form)."""
+        self.budget.blocks()
+        self.budget.characters(len(text))
+        if start == end:
+            self.hidden.append(text)
+            return
+        if self.parts:
+            self.offset += 1  # the line break between cues
+        self.locators.append(
+            Locator("cue", f"{start} --> {end}", self.offset, self.offset + len(text))
+        )
+        self.parts.append(text)
+        self.offset += len(text)
+
+    def document(
+        self, data: bytes, content_type: str, title: str, warnings: tuple[str, ...]
+    ) -> SourceDocument:
+        return SourceDocument(
+            text="\n".join(self.parts),
+            representation=Representation.SUBTITLE_TEXT,
+            source_bytes=len(data),
+            sha256=sha256_hex(data),
+            content_type=content_type,
+            title=title,
+            warnings=warnings,
+            furniture="\n".join(self.hidden),
+            locators=tuple(self.locators),
+        )
+
+
+def decoded_subtitles(data: bytes, name: str, charset: str | None) -> str:
+    """A subtitle file's text: decoded the project's way, line breaks as ``\\n``, no BOM."""
     try:
         decoded, _ = decode(data, charset)
     except UnicodeDecodeError as error:
         raise SourceError(
             f"{name} is not decodable text: {error}", code=ErrorCode.EXTRACTION_FAILED
         ) from error
-    source = decoded.replace("\r\n", "\n").replace("\r", "\n").lstrip("\ufeff")
+    return decoded.replace("\r\n", "\n").replace("\r", "\n").lstrip("\ufeff")
+
+
+def read_subtitles(data: bytes, name: str, charset: str | None) -> SourceDocument:
+    """An SRT or WebVTT file's cue texts in order, each a ``cue`` locator; the text of a
+    cue shown for no time at all (start equal to end: hidden data) is furniture."""
+    source = decoded_subtitles(data, name, charset)
     vtt = source.lstrip().startswith("WEBVTT")
     blocks = _BLOCK_BREAK.split(source.strip("\n"))
     if vtt:
         blocks = blocks[1:]  # the header block: WEBVTT and its metadata lines
-    budget = Budget(name)
-    parts: list[str] = []
-    hidden: list[str] = []
-    locators: list[Locator] = []
+    cues = CueText(name)
     skipped = 0
-    offset = 0
     for block in blocks:
         lines = [line for line in block.split("\n") if line.strip()]
         if not lines:
             continue
         if vtt and lines[0].split(" ", 1)[0] in ("NOTE", "STYLE", "REGION"):
             continue
-        cues = _cues(lines)
-        if not cues:
+        found = _cues(lines)
+        if not found:
             skipped += 1
             continue
-        for match, text_lines in cues:
+        for match, text_lines in found:
             text = _cue_text(text_lines, vtt)
-            if not text:
-                continue
-            budget.blocks()
-            budget.characters(len(text))
-            start, end = _stamp(match.groups()[:4]), _stamp(match.groups()[4:])
-            if start == end:
-                hidden.append(text)
-                continue
-            if parts:
-                offset += 1  # the line break between cues
-            locators.append(Locator("cue", f"{start} --> {end}", offset, offset + len(text)))
-            parts.append(text)
-            offset += len(text)
-    if not parts and skipped:
+            if text:
+                cues.add(text, _stamp(match.groups()[:4]), _stamp(match.groups()[4:]))
+    if not cues.parts and skipped:
         raise SourceError(
             f"{name}: no subtitle cue could be read", code=ErrorCode.EXTRACTION_FAILED
         )
     warnings = (f"{skipped} blocks without a readable cue timing were skipped",) if skipped else ()
-    if not parts:
+    if not cues.parts:
         warnings = ("the file holds no cue",)
-    return SourceDocument(
-        text="\n".join(parts),
-        representation=Representation.SUBTITLE_TEXT,
-        source_bytes=len(data),
-        sha256=sha256_hex(data),
-        content_type="text/vtt" if vtt else "application/x-subrip",
-        title=name,
-        warnings=warnings,
-        furniture="\n".join(hidden),
-        locators=tuple(locators),
-    )
+    content_type = "text/vtt" if vtt else "application/x-subrip"
+    return cues.document(data, content_type, name, warnings)
