@@ -10,7 +10,7 @@ from pathlib import Path
 
 from citeproof import service
 from citeproof.errors import SourceError
-from citeproof.match import Finding
+from citeproof.match import Finding, Verdict
 from citeproof.sources import SourceDocument, SourceRead, extract
 
 from ._cache import fetch_member
@@ -45,6 +45,33 @@ def findings(document: SourceDocument, quotes: Sequence[str]) -> list[Finding]:
     read = SourceRead(document=document, origin="file")
     report = service.check(read, list(quotes), max_characters=max(len(document.text), 1))
     return list(report.findings)
+
+
+def sorted_verdicts(
+    document: SourceDocument, genuine: Sequence[str]
+) -> tuple[int, list[str], list[str]]:
+    """How many of the ``genuine`` quotes ``document`` confirms, and those told ONLY IN
+    THE FURNITURE and those judged absent (the untuned halves count the three apart)."""
+    confirmed, in_furniture, absent = 0, [], []
+    for quote, finding in zip(genuine, findings(document, genuine), strict=True):
+        if finding.confirmed:
+            confirmed += 1
+        elif finding.verdict is Verdict.FURNITURE:
+            in_furniture.append(quote)
+        else:
+            absent.append(quote)
+    return confirmed, in_furniture, absent
+
+
+def altered_confirmed(document: SourceDocument, altered: Sequence[str]) -> list[str]:
+    """The ``altered`` quotes ``document`` confirms. A word dropped beside the source's own
+    "..." makes an elided quote, which says that words were left out there: not a misquote
+    (smtp32's "<addr>... Addressee")."""
+    return [
+        q
+        for q, f in zip(altered, findings(document, altered), strict=True)
+        if f.confirmed and not (f.verdict is Verdict.ELIDED and ("..." in q or "…" in q))
+    ]
 
 
 @dataclass

@@ -34,11 +34,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from citeproof.errors import SourceError
-from citeproof.match import Policy, Verdict
+from citeproof.match import Policy
 from citeproof.sources import extract
 
 from ._cache import Package, fetch_member, unpacked
-from ._run import findings
+from ._run import altered_confirmed, sorted_verdicts
 from .office_docs import DOCUMENTS
 from .text_formats import TEXT_FILES
 from .untuned_mails import alterations
@@ -245,18 +245,8 @@ def measure(document: Document) -> Result:
         result.error = error.code
         result.absent = genuine
         return result
-    for quote, finding in zip(genuine, findings(read, genuine), strict=True):
-        if finding.confirmed:
-            result.confirmed += 1
-        elif finding.verdict is Verdict.FURNITURE:
-            result.in_furniture.append(quote)
-        else:
-            result.absent.append(quote)
+    result.confirmed, result.in_furniture, result.absent = sorted_verdicts(read, genuine)
     altered = alterations(genuine, paragraphs)
     result.altered = len(altered)
-    result.altered_confirmed = [
-        q
-        for q, f in zip(altered, findings(read, altered), strict=True)
-        if f.confirmed and not (f.verdict is Verdict.ELIDED and ("..." in q or "…" in q))
-    ]
+    result.altered_confirmed = altered_confirmed(read, altered)
     return result

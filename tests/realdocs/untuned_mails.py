@@ -30,11 +30,11 @@ from email.parser import BytesParser
 from pathlib import Path
 
 from citeproof.errors import SourceError
-from citeproof.match import Policy, Verdict
+from citeproof.match import Policy
 from citeproof.sources import extract
 
 from ._cache import Package, unpacked
-from ._run import findings
+from ._run import altered_confirmed, findings, sorted_verdicts
 from .alterations import KINDS, alter
 
 __all__ = [
@@ -223,22 +223,10 @@ def measure(mail: Mail) -> MailResult:
         result.error = error.code
         result.absent = genuine
         return result
-    for quote, finding in zip(genuine, findings(document, genuine), strict=True):
-        if finding.confirmed:
-            result.confirmed += 1
-        elif finding.verdict is Verdict.FURNITURE:
-            result.in_furniture.append(quote)
-        else:
-            result.absent.append(quote)
+    result.confirmed, result.in_furniture, result.absent = sorted_verdicts(document, genuine)
     altered = alterations(genuine, parts)
     result.altered = len(altered)
-    result.altered_confirmed = [
-        q
-        for q, f in zip(altered, findings(document, altered), strict=True)
-        # A word dropped beside the source's own "..." makes an elided quote, which says
-        # that words were left out there: not a misquote (smtp32's "<addr>... Addressee").
-        if f.confirmed and not (f.verdict is Verdict.ELIDED and ("..." in q or "…" in q))
-    ]
+    result.altered_confirmed = altered_confirmed(document, altered)
     quoted = [q for q in quoted if len(q) >= shortest]
     result.quoted = len(quoted)
     result.quoted_confirmed = [
