@@ -127,20 +127,17 @@ class _Walker:
 
     def text(self, raw: str, unkept_tail: int = 0) -> None:
         """A text node: ``\\x00`` marks a backslash escape (dropped with an escaped space);
-        its last ``unkept_tail`` characters are not rendered."""
-        if unkept_tail:
-            keep = [True] * (len(raw) - unkept_tail) + [False] * unkept_tail
-            self.rendering.copy(raw.replace("\x00", "\\"), self.limit, keep=keep)
-            return
-        if "\x00" not in raw:
-            limit = self.limit
-            if raw.isspace():
-                # Only the next run of white space: docutils expands tabs, so a later run
-                # that happens to match (``|sub|\t`: ``) would skip the text between.
-                rendering = self.rendering
-                run = _TO_SPACE.match(rendering.source, rendering.cursor)
-                if run is not None:
-                    limit = run.end() if limit is None else min(limit, run.end())
+        its last ``unkept_tail`` characters are not rendered (the space before a left-out
+        footnote mark)."""
+        limit = self.limit
+        if raw.isspace():
+            # Only the next run of white space: docutils expands tabs, so a later run
+            # that happens to match (``|sub|\t`: ``) would skip the text between.
+            rendering = self.rendering
+            run = _TO_SPACE.match(rendering.source, rendering.cursor)
+            if run is not None:
+                limit = run.end() if limit is None else min(limit, run.end())
+        if "\x00" not in raw and not unkept_tail:
             self.rendering.copy(raw, limit)
             return
         keep = [True] * len(raw)
@@ -149,7 +146,9 @@ class _Walker:
                 keep[index] = False
                 if index + 1 < len(raw) and raw[index + 1] in " \n":
                     keep[index + 1] = False
-        self.rendering.copy(raw.replace("\x00", "\\"), self.limit, keep=keep)
+        for index in range(len(raw) - unkept_tail, len(raw)):
+            keep[index] = False
+        self.rendering.copy(raw.replace("\x00", "\\"), limit, keep=keep)
 
     def problematic(self, raw: str) -> None:
         """Markup docutils could not read, usually a role it does not know."""
