@@ -37,7 +37,8 @@ from ..conftest import Routes
 
 def assert_maps_back(rendered: Rendered) -> None:
     """Every rendered character points at the same character in the file (white space at
-    white space; an entity's rendering at its ``&``); nothing visible points nowhere; the
+    white space; an entity's rendering at its ``&``; words the renderer adds somewhere in
+    the file); nothing visible points nowhere; the
     positions never go back except between table cells."""
     text, source, positions = rendered.text, rendered.source, rendered.positions
     assert len(positions) == len(text)
@@ -46,7 +47,9 @@ def assert_maps_back(rendered: Rendered) -> None:
         if at < 0:
             assert char.isspace(), f"{char!r} at {index} points nowhere in {text!r}"
             continue
-        if index in rendered.entities:
+        if index in rendered.generated:
+            assert 0 <= at < len(source)  # Sphinx's words point at their markup
+        elif index in rendered.entities:
             assert source[at] == "&", (index, char, source[at : at + 8])
         elif char.isspace():
             assert source[at].isspace(), (index, char, source[at])
@@ -165,6 +168,11 @@ _BLOCK_RST = [
     ":Field: {i}",
     "term t{n}\n   {i}",
     ".. toctree::\n   :maxdepth: 2\n\n{i}",
+    ".. versionchanged:: 2.{n}\n\n   {i}",
+    ".. versionadded:: 1.{n}\n\n{i}",
+    ".. py:function:: f{n}(x)\n   :noindex:\n\n   {i}",
+    ".. code-block:: python\n\n   code c{n}\n\n{i}",
+    ".. seealso::\n\n   {i}",
     "| {i}\n| line l{n}",
     "   {i}",
 ]
@@ -272,7 +280,9 @@ and :func:`render` for more\\*.
 def test_rst_is_quoted_as_rendered_and_directives_are_gone() -> None:
     document = extract(RST.encode(), None, "usage.rst")
     assert document.representation == "rendered_rst"
-    assert "reStructuredText is easy to read; see the spec\nand render for more*." in document.text
+    assert (
+        "reStructuredText is easy to read; see the spec\nand render() for more*." in document.text
+    )
     for gone in ("toctree", "maxdepth", "alert", "passwd", "https", "include"):
         assert gone not in document.text
     assert "Notes are kept." in document.text
@@ -280,6 +290,86 @@ def test_rst_is_quoted_as_rendered_and_directives_are_gone() -> None:
     for word, line in (("easy", 4), ("render", 5), ("the spec", 4), ("Usage", 1), ("*.", 5)):
         column = lines[line - 1].index(word) + 1
         assert file_position(document, document.text.index(word)) == (line, column)
+
+
+SPHINX_RST = """\
+Settings
+========
+
+.. py:data:: SECRET_KEY
+   :noindex:
+
+   A secret key used to sign the **session** cookie.
+
+   .. versionadded:: 0.8
+
+   .. versionchanged:: 2.3
+      Not set by default.
+
+.. code-block:: python
+
+   app.secret_key = "x"
+
+.. seealso:: :meth:`~flask.Flask.run` and :func:`make()`, :class:`Flask <flask.Flask>`.
+
+.. testsetup::
+
+   import hidden
+"""
+
+
+def test_rst_reads_sphinx_directives_as_the_built_page_shows_them() -> None:
+    """Sphinx documentation's prose sits inside directives docutils alone does not know;
+    each was read as nothing (flask's and click's settings and version notes judged
+    absent), and is now read as Sphinx prints it."""
+    document = extract(SPHINX_RST.encode(), "text/x-rst", "config.rst")
+    assert document.text.split("\n\n") == [
+        "Settings",
+        "SECRET_KEY",
+        "A secret key used to sign the session cookie.",
+        "Added in version 0.8.",
+        "Changed in version 2.3: Not set by default.",
+        'app.secret_key = "x"',
+        "run() and make(), Flask.",
+    ]
+    lines = SPHINX_RST.splitlines()
+    for word, line in (("A secret", 7), ("0.8", 9), ("Not set", 12), ("app.", 16), ("run", 18)):
+        column = lines[line - 1].index(word) + 1
+        assert file_position(document, document.text.index(word)) == (line, column)
+    # The words Sphinx adds point at the directive's lines, never at other text.
+    added = document.text.index("Added in")
+    assert file_position(document, added) is not None
+    assert_maps_back(render_rst(SPHINX_RST))
+    (finding,) = locate(document.text, ["Changed in version 2.3: Not set by default."])
+    assert finding.verdict.confirmed
+
+
+def test_sphinx_directives_are_lent_to_docutils_for_one_parse_only() -> None:
+    """Docutils keeps one table of directives per process: another program of the process
+    still sees ``versionadded`` as unknown after a parse."""
+    from docutils.parsers.rst import directives
+
+    render_rst(SPHINX_RST)
+    assert "versionadded" not in directives._directives
+    assert "py:data" not in directives._directives
+    assert directives.directive("note", None, None)[0] is not None  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("role", "shown"),
+    [
+        (":func:`pkg.make`", "pkg.make()"),
+        (":meth:`~pkg.Thing.run`", "run()"),
+        (":py:func:`f()`", "f()"),
+        (":func:`the maker <pkg.make>`", "the maker"),
+        (":class:`~pkg.Thing`", "Thing"),
+        (":attr:`!value`", "value"),
+        (":ref:`label`", "label"),
+    ],
+)
+def test_rst_cross_references_read_as_sphinx_prints_them(role: str, shown: str) -> None:
+    document = extract(f"Use {role} here.\n".encode(), "text/x-rst", "x.rst")
+    assert document.text == f"Use {shown} here."
 
 
 @pytest.mark.parametrize(

@@ -50,16 +50,24 @@ def normalise_newlines(text: str) -> str:
 
 class Rendered:
     """The finished rendering: ``text``, ``positions[i]`` (the file offset of ``text[i]``
-    in the newline-normalised file, ``-1`` for a separator), and ``entities`` (indices of
-    characters that render an entity or another non-copy rather than copy the file)."""
+    in the newline-normalised file, ``-1`` for a separator), ``entities`` (indices of
+    characters that render an entity or another non-copy rather than copy the file) and,
+    among them, ``generated`` (words the renderer prints that the file does not hold:
+    Sphinx's ``Added in version``, a function's ``()``; each points at its markup)."""
 
     def __init__(
-        self, text: str, positions: array[int], entities: frozenset[int], source: str
+        self,
+        text: str,
+        positions: array[int],
+        entities: frozenset[int],
+        source: str,
+        generated: frozenset[int] = frozenset(),
     ) -> None:
         self.text = text
         self.positions = positions
         self.entities = entities
         self.source = source
+        self.generated = generated
 
     def locators(self) -> tuple[Locator, ...]:
         """The ``line`` runs (see the module docstring)."""
@@ -111,18 +119,19 @@ class Rendering:
     def __init__(self, source: str) -> None:
         self.source = source
         self.cursor = 0
-        self._blocks: list[tuple[list[str], list[int], set[int]]] = []
+        self._blocks: list[tuple[list[str], list[int], set[int], set[int]]] = []
         self._chars: list[str] = []
         self._positions: list[int] = []
         self._entities: set[int] = set()
+        self._generated: set[int] = set()
 
     # -- blocks -------------------------------------------------------------------------
 
     def end_block(self) -> None:
         """Close the current block (an empty one is dropped)."""
         if self._chars:
-            self._blocks.append((self._chars, self._positions, self._entities))
-        self._chars, self._positions, self._entities = [], [], set()
+            self._blocks.append((self._chars, self._positions, self._entities, self._generated))
+        self._chars, self._positions, self._entities, self._generated = [], [], set(), set()
 
     def finish(self) -> Rendered:
         """The blocks trimmed of white space at their edges, a blank line between them."""
@@ -130,7 +139,8 @@ class Rendering:
         chars: list[str] = []
         positions = array("l")
         entities: set[int] = set()
-        for block_chars, block_positions, block_entities in self._blocks:
+        generated: set[int] = set()
+        for block_chars, block_positions, block_entities, block_generated in self._blocks:
             first, last = 0, len(block_chars)
             while first < last and block_chars[first].isspace():
                 first += 1
@@ -145,14 +155,22 @@ class Rendering:
             chars.extend(block_chars[first:last])
             positions.extend(block_positions[first:last])
             entities.update(base + k for k in block_entities if first <= k < last)
-        return Rendered("".join(chars), positions, frozenset(entities), self.source)
+            generated.update(base + k for k in block_generated if first <= k < last)
+        return Rendered(
+            "".join(chars), positions, frozenset(entities), self.source, frozenset(generated)
+        )
 
     # -- pieces -------------------------------------------------------------------------
 
-    def emit(self, chars: str, position: int, *, entity: bool = False) -> None:
-        """Append ``chars``, all pointing at ``position`` (``-1``: nowhere)."""
+    def emit(
+        self, chars: str, position: int, *, entity: bool = False, generated: bool = False
+    ) -> None:
+        """Append ``chars``, all pointing at ``position`` (``-1``: nowhere); ``generated``:
+        words the renderer adds (an entity's kind of character: each a locator of its own)."""
         for char in chars:
-            if entity:
+            if generated:
+                self._generated.add(len(self._chars))
+            if entity or generated:
                 self._entities.add(len(self._chars))
             self._chars.append(char)
             self._positions.append(position)
