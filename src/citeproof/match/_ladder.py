@@ -49,7 +49,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
-from ..text import Stepover, needed_normalizations, step_over
+from ..text import GLUED_STEPOVERS, Stepover, needed_normalizations, step_over
 from ._finding import Alteration, Difference, Finding, Located, Verdict
 from ._policy import DEFAULT_POLICY, Policy
 from ._prepared import PreparedSource
@@ -295,9 +295,9 @@ def _stepping(
     # not found.
     inside = [
         s for s in source.stepovers
-        if s.end > s.start and (s.kind == "footnote_marker" or not markers_only)
+        if s.end > s.start and (s.kind in GLUED_STEPOVERS or not markers_only)
         and ((start <= s.start and s.end <= end)
-             or (s.kind == "footnote_marker" and (s.end == start or s.start == end)))
+             or (s.kind in GLUED_STEPOVERS and (s.end == start or s.start == end)))
     ]  # fmt: skip
     seen, _ = step_over(
         source.text[start:end],

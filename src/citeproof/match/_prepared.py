@@ -17,7 +17,7 @@ from collections.abc import Iterable, Sequence
 from functools import cached_property
 from typing import TYPE_CHECKING
 
-from ..text import Coordinates, Folded, Stepover, canonical, fold, step_over
+from ..text import GLUED_STEPOVERS, Coordinates, Folded, Stepover, canonical, fold, step_over
 
 if TYPE_CHECKING:
     from ._candidates import ShingleIndex
@@ -103,7 +103,7 @@ class PreparedSource:
         key = canonical(names)
         cached = self._stepped.get((*key, str(markers_only)))
         if cached is None:
-            chosen = [s for s in self.stepovers if s.kind == "footnote_marker" or not markers_only]
+            chosen = [s for s in self.stepovers if s.kind in GLUED_STEPOVERS or not markers_only]
             stepped, layer = step_over(self.text, chosen)
             folded = fold(stepped, key)
             cached = Folded(folded.text, folded.map.after(layer), key)

@@ -45,6 +45,7 @@ if TYPE_CHECKING:  # the names below, as type checkers read them; loaded on firs
     from ._search import find_all as find_all
     from ._search import find_all_soft as find_all_soft
     from ._search import is_word_char as is_word_char
+    from ._stepovers import GLUED_STEPOVERS as GLUED_STEPOVERS
     from ._stepovers import STEPOVER_KINDS as STEPOVER_KINDS
     from ._stepovers import Stepover as Stepover
     from ._stepovers import step_over as step_over
@@ -53,6 +54,7 @@ if TYPE_CHECKING:  # the names below, as type checkers read them; loaded on firs
     from ._unicode import unicode_versions as unicode_versions
 
 __all__ = [
+    "GLUED_STEPOVERS",
     "NEGATION_PREFIXES",
     "NORMALIZATIONS",
     "SOFT_HYPHEN_MARK",
@@ -105,7 +107,7 @@ __getattr__, __dir__ = exports(
         "._offsetmap": "EditLayer OffsetMap",
         "._scripts": "NEGATION_PREFIXES UNSPACED_CLASS evidence_length is_unspaced",
         "._search": "Occurrences cuts_word find_all find_all_soft is_word_char",
-        "._stepovers": "STEPOVER_KINDS Stepover step_over",
+        "._stepovers": "GLUED_STEPOVERS STEPOVER_KINDS Stepover step_over",
         "._surrogates": "find_lone_surrogate",
         "._unicode": "UNICODE_VERSION unicode_versions",
     },

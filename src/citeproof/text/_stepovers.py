@@ -15,10 +15,14 @@ from dataclasses import dataclass
 from ._edits import rewrite
 from ._offsetmap import EditLayer
 
-__all__ = ["STEPOVER_KINDS", "Stepover", "step_over"]
+__all__ = ["GLUED_STEPOVERS", "STEPOVER_KINDS", "Stepover", "step_over"]
 
-#: The kinds of stepovers: a raised footnote marker, a footnote, page furniture.
-STEPOVER_KINDS = ("footnote_marker", "footnote", "furniture")
+#: The kinds of stepovers: a raised footnote marker, a footnote, page furniture, and words
+#: a renderer adds that the file does not hold (Sphinx prints ``make()`` for
+#: ``:func:`make```: a quote of the file's own ``make`` runs across the ``()``).
+STEPOVER_KINDS = ("footnote_marker", "footnote", "furniture", "generated")
+#: The kinds that sit glued to a quoted word, taken out before anything else.
+GLUED_STEPOVERS = frozenset({"footnote_marker", "generated"})
 
 
 @dataclass(frozen=True, slots=True)

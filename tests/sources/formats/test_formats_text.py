@@ -17,6 +17,7 @@ from warcio.archiveiterator import ArchiveIterator
 
 from citeproof import locate
 from citeproof.errors import SourceError
+from citeproof.match import PreparedSource
 from citeproof.sources import FetchConfig, Fetcher, extract, sniff
 from citeproof.sources.formats.archives._email import email_attachments
 from citeproof.sources.formats.archives._warc import (
@@ -204,6 +205,9 @@ def test_rst_every_rendered_character_maps_back(document: tuple[str, list[str]])
     rendered = render_rst(source)
     assert_maps_back(rendered)
     assert_words_in_place(rendered, words)
+    for stepover in rendered.stepovers():  # only Sphinx's "()", which the file lacks
+        assert rendered.text[stepover.start : stepover.end] == stepover.text == "()"
+        assert set(range(stepover.start, stepover.end)) <= rendered.generated
 
 
 @settings(max_examples=200, deadline=None)
@@ -353,6 +357,27 @@ def test_sphinx_directives_are_lent_to_docutils_for_one_parse_only() -> None:
     assert "versionadded" not in directives._directives
     assert "py:data" not in directives._directives
     assert directives.directive("note", None, None)[0] is not None  # type: ignore[arg-type]
+
+
+def test_a_function_s_parentheses_may_be_quoted_or_not_but_nothing_else_changes() -> None:
+    """Sphinx prints ``make()`` for ``:func:`make```; a quote copied from the page has the
+    ``()``, one copied from the file has not: both are the source's words. The ``()`` is
+    a stepover, so nothing but it may be left out."""
+    document = extract(b"Call :func:`pkg.make` to build it.\n", "text/x-rst", "x.rst")
+    assert document.text == "Call pkg.make() to build it."
+    quotes = [
+        "Call pkg.make() to build it.",
+        "Call pkg.make to build it.",
+        "Call pkg.take to build it.",
+    ]
+    page, file, altered = locate(
+        PreparedSource(document.text, stepovers=document.stepovers), quotes
+    )
+    assert page.verdict.confirmed
+    assert not page.stepped_over
+    assert file.verdict.confirmed
+    assert [s.text for s in file.stepped_over] == ["()"]
+    assert not altered.verdict.confirmed
 
 
 @pytest.mark.parametrize(

@@ -25,6 +25,7 @@ from array import array
 from collections.abc import Callable, Sequence
 
 from ....errors import ErrorCode, SourceError
+from ....text import Stepover
 from ..._decode import decode
 from ..._document import Locator, Representation, SourceDocument, sha256_hex
 
@@ -62,12 +63,26 @@ class Rendered:
         entities: frozenset[int],
         source: str,
         generated: frozenset[int] = frozenset(),
+        optional: frozenset[int] = frozenset(),
     ) -> None:
         self.text = text
         self.positions = positions
         self.entities = entities
         self.source = source
         self.generated = generated
+        self.optional = optional
+
+    def stepovers(self) -> tuple[Stepover, ...]:
+        """The generated words a quote of the file's own words may leave out (each run of
+        :attr:`optional` characters: Sphinx's ``()`` after a function's name)."""
+        out: list[Stepover] = []
+        for index in sorted(self.optional):
+            if out and out[-1].end == index:
+                last = out[-1]
+                out[-1] = Stepover("generated", last.start, index + 1, last.text + self.text[index])
+            else:
+                out.append(Stepover("generated", index, index + 1, self.text[index]))
+        return tuple(out)
 
     def locators(self) -> tuple[Locator, ...]:
         """The ``line`` runs (see the module docstring)."""
@@ -119,19 +134,23 @@ class Rendering:
     def __init__(self, source: str) -> None:
         self.source = source
         self.cursor = 0
-        self._blocks: list[tuple[list[str], list[int], set[int], set[int]]] = []
+        self._blocks: list[tuple[list[str], list[int], set[int], set[int], set[int]]] = []
         self._chars: list[str] = []
         self._positions: list[int] = []
         self._entities: set[int] = set()
         self._generated: set[int] = set()
+        self._optional: set[int] = set()
 
     # -- blocks -------------------------------------------------------------------------
 
     def end_block(self) -> None:
         """Close the current block (an empty one is dropped)."""
         if self._chars:
-            self._blocks.append((self._chars, self._positions, self._entities, self._generated))
-        self._chars, self._positions, self._entities, self._generated = [], [], set(), set()
+            self._blocks.append(
+                (self._chars, self._positions, self._entities, self._generated, self._optional)
+            )
+        self._chars, self._positions, self._entities = [], [], set()
+        self._generated, self._optional = set(), set()
 
     def finish(self) -> Rendered:
         """The blocks trimmed of white space at their edges, a blank line between them."""
@@ -140,7 +159,14 @@ class Rendering:
         positions = array("l")
         entities: set[int] = set()
         generated: set[int] = set()
-        for block_chars, block_positions, block_entities, block_generated in self._blocks:
+        optional: set[int] = set()
+        for (
+            block_chars,
+            block_positions,
+            block_entities,
+            block_generated,
+            block_optional,
+        ) in self._blocks:
             first, last = 0, len(block_chars)
             while first < last and block_chars[first].isspace():
                 first += 1
@@ -156,21 +182,32 @@ class Rendering:
             positions.extend(block_positions[first:last])
             entities.update(base + k for k in block_entities if first <= k < last)
             generated.update(base + k for k in block_generated if first <= k < last)
+            optional.update(base + k for k in block_optional if first <= k < last)
         return Rendered(
-            "".join(chars), positions, frozenset(entities), self.source, frozenset(generated)
-        )
+            "".join(chars), positions, frozenset(entities), self.source,
+            frozenset(generated), frozenset(optional),
+        )  # fmt: skip
 
     # -- pieces -------------------------------------------------------------------------
 
     def emit(
-        self, chars: str, position: int, *, entity: bool = False, generated: bool = False
+        self,
+        chars: str,
+        position: int,
+        *,
+        entity: bool = False,
+        generated: bool = False,
+        optional: bool = False,
     ) -> None:
         """Append ``chars``, all pointing at ``position`` (``-1``: nowhere); ``generated``:
-        words the renderer adds (an entity's kind of character: each a locator of its own)."""
+        words the renderer adds (an entity's kind of character: each a locator of its own),
+        ``optional`` too: generated words a quote of the file may leave out."""
         for char in chars:
-            if generated:
+            if optional:
+                self._optional.add(len(self._chars))
+            if generated or optional:
                 self._generated.add(len(self._chars))
-            if entity or generated:
+            if entity or generated or optional:
                 self._entities.add(len(self._chars))
             self._chars.append(char)
             self._positions.append(position)
@@ -279,4 +316,5 @@ def read_rendered(
         content_type=content_type,
         title=name,
         locators=rendered.locators(),
+        stepovers=rendered.stepovers(),
     )

@@ -171,7 +171,7 @@ class _Walker:
             self.rendering.skip_to(at)
         self.rendering.copy(shown, self.limit)
         if parentheses:
-            self.rendering.emit("()", self.rendering.cursor, generated=True)
+            self.rendering.emit("()", self.rendering.cursor, optional=True)
         if at >= 0:
             self.rendering.skip_to(at + len(raw))
 
