@@ -83,6 +83,12 @@ STARLETTE = Package(
 CLICK = Package(
     "pypi", "click", "8.1.7", "ca9853ad459e787e2192211578cc907e7594e294c7ccc834310722b41b9ca6de"
 )
+GRIFFE = Package(
+    "pypi", "griffe", "1.5.4", "073e78ad3e10c8378c2f798bd4ef87b92d8411e9916e157fd366a17cc4fd4e52"
+)
+MKDOCSTRINGS = Package(
+    "pypi", "mkdocstrings", "0.27.0", "16adca6d6b0a1f9e0c07ff0b02ced8e16f228a9d65a37c063ec4c14d7b76a657"
+)
 FLASK = Package(
     "pypi", "flask", "3.1.0", "5f873c5184c897c8d9d1b05df1e3d01b14910ce69607a117bd3277098a5836ac"
 )
@@ -103,6 +109,8 @@ HELD_OUT: tuple[tuple[str, Package, tuple[str, ...]], ...] = (
 #: (click, flask), so faults of those kinds are found on files that are not measured.
 TUNING_WIDENED: tuple[tuple[str, Package, tuple[str, ...]], ...] = (
     ("markdown", STARLETTE, ("starlette-0.41.3/docs/*.md",)),
+    ("markdown", GRIFFE, ("griffe-1.5.4/docs/**/*.md",)),
+    ("markdown", MKDOCSTRINGS, ("mkdocstrings-0.27.0/docs/**/*.md",)),
     ("rst", CLICK, ("click-8.1.7/docs/*.rst",)),
     ("rst", FLASK, ("flask-3.1.0/docs/**/*.rst",)),
 )
@@ -197,13 +205,7 @@ def oracle_paragraphs(document: Document) -> list[str]:
     if document.kind == "markdown":
         import markdown
 
-        # The extensions a MkDocs site names in its mkdocs.yml (the tuning half's
-        # starlette's; fenced_code alone left ```python title="x"``` fences as prose)
-        extensions = ["tables", "admonition", "pymdownx.superfences", "pymdownx.tabbed"]
-        configs = {"pymdownx.tabbed": {"alternate_style": True}}
-        return _block_texts(
-            markdown.markdown(text, extensions=extensions, extension_configs=configs)
-        )
+        return _block_texts(markdown.markdown(text, extensions=site_extensions(document.path)))
     if document.kind == "rst":
         return _block_texts(sphinx_body(text))
     if document.path.suffix in (".ass", ".ssa"):
@@ -212,6 +214,47 @@ def oracle_paragraphs(document: Document) -> list[str]:
 
     subtitles = pysubs2.SSAFile.from_string(text)
     return [event.plaintext.replace("\n", " ") for event in subtitles if not event.is_comment]
+
+
+#: Python-Markdown's extensions the oracle does not load although a site names them: they
+#: read other files (snippets) or need the site's own code or theme.
+_SITE_ONLY = frozenset({"pymdownx.snippets", "pymdownx.emoji", "mkdocs-click", "callouts"})
+
+
+def site_extensions(path: Path) -> list[str]:
+    """The Python-Markdown extensions of the MkDocs site ``path`` belongs to (the
+    ``markdown_extensions`` of the nearest ``mkdocs.yml`` above it, each with its defaults:
+    a setting may name the site's code), less :data:`_SITE_ONLY` and those that do not
+    load; a file of no MkDocs site: tables and fenced code, as GitHub renders a README.
+    The page a reader sees is built with these: ``!!! note`` is an admonition there,
+    ``=== "Tab"`` a tab, ``[^1]`` a raised mark."""
+    import markdown
+    import yaml
+
+    class Loader(yaml.SafeLoader):
+        pass
+
+    # ``!!python/name:...`` and other tags name the site's code: read as nothing
+    Loader.add_multi_constructor("", lambda loader, suffix, node: None)
+    Loader.add_multi_constructor("tag:yaml.org,2002:python/", lambda loader, suffix, node: None)
+    for folder in list(path.parents)[:4]:
+        config = folder / "mkdocs.yml"
+        if config.is_file():
+            break
+    else:
+        return ["tables", "fenced_code"]
+    site = yaml.load(config.read_text(encoding="utf-8"), Loader=Loader) or {}  # noqa: S506
+    names = []
+    for entry in site.get("markdown_extensions") or []:
+        name = entry if isinstance(entry, str) else next(iter(entry), None)
+        if not isinstance(name, str) or name in _SITE_ONLY:
+            continue
+        try:
+            markdown.Markdown(extensions=[name])
+        except Exception:  # not installed, or it needs a setting: not the oracle's
+            continue
+        names.append(name)
+    return names
 
 
 def sphinx_body(text: str) -> str:

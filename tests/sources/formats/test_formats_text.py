@@ -91,6 +91,9 @@ _INLINE_MD = [
     "{w}  \n",
     "{w}\\\n",
     "{w}\n",
+    "[{w}](u){{ target=_blank }}",
+    "`{w}`{{ .c }}",
+    "{w}[^n{n}]",
 ]
 _BLOCK_MD = [
     "{i}",
@@ -106,6 +109,12 @@ _BLOCK_MD = [
     "<div>\n<p>{i} &amp; </p>\n</div>",
     "---",
     "[ref]: http://example.org/target",
+    '!!! note "t{i}"\n    {i}',
+    "!!! warning\n\n    {i}",
+    "???+ tip\n    {i}",
+    '=== "Tab"\n\n    {i}',
+    '=== "{i}"\n    - {i}',
+    "[^n]: {i}",
 ]
 
 
@@ -139,7 +148,7 @@ def test_markdown_every_rendered_character_maps_back(document: tuple[str, list[s
 
 
 @settings(max_examples=300, deadline=None)
-@given(st.text(alphabet="ab *_`[]()<>!#&;\\|-=>\n\t1.:/~", max_size=120))
+@given(st.text(alphabet='ab *_`[]()<>!#&;\\|-=>\n\t1.:/~?{}^"', max_size=120))
 def test_markdown_maps_back_whatever_the_markup(source: str) -> None:
     assert_maps_back(render_markdown(source))
 
@@ -250,6 +259,50 @@ def test_markdown_is_quoted_as_rendered_and_cited_by_line_and_column() -> None:
         assert file_position(document, document.text.index(word)) == (line, column)
     assert file_position(document, document.text.index("\n\n")) is None
     assert {loc.kind for loc in document.locators} == {"line"}
+
+
+MKDOCS_PAGE = """\
+---
+title: Settings
+---
+
+!!! warning "Keep it secret"
+
+    Do not reveal **the key** in [public](https://x.org){ target="_blank" }.
+
+!!! note
+    Notes are read.
+
+=== "Python"
+
+    Set it with `app.key`.[^1]
+
+[^1]: Read the key from the environment.
+"""
+
+
+def test_markdown_reads_mkdocs_blocks_as_the_built_page_shows_them() -> None:
+    """An admonition's or a tab's indented content was a code block to CommonMark, its
+    markup left raw; an attribute list stayed glued to its link; a footnote's text was
+    taken for a link reference and dropped; front matter was read as prose."""
+    document = extract(MKDOCS_PAGE.encode(), None, "settings.md")
+    assert document.text.split("\n\n") == [
+        "Keep it secret",
+        "Do not reveal the key in public.",
+        "Note",
+        "Notes are read.",
+        "Python",
+        "Set it with app.key.",
+        "Read the key from the environment.",
+    ]
+    rendered = render_markdown(MKDOCS_PAGE)
+    assert_maps_back(rendered)
+    note = document.text.index("Note")
+    assert {note, note + 3} <= rendered.generated  # "Note": the page's words, not the file's
+    lines = MKDOCS_PAGE.splitlines()
+    for word, line in (("secret", 5), ("reveal", 7), ("Notes", 10), ("app.key", 14), ("env", 16)):
+        column = lines[line - 1].index(word) + 1
+        assert file_position(document, document.text.index(word)) == (line, column)
 
 
 def test_plain_text_stays_literal_and_markdown_is_sniffed_by_name_or_type() -> None:

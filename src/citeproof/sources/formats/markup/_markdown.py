@@ -1,10 +1,12 @@
 """Markdown as a reader sees it rendered (``rendered_markdown``), mapped back to the file.
 
 Parsed by markdown-it-py (CommonMark, with GitHub's tables and strikethrough, as READMEs
-are written). What is rendered: the inline text of paragraphs, headings, list items and
-table cells (each a block), code blocks, and the text of raw HTML blocks; link and image
-targets, image alt text (badges), HTML comments and tags, emphasis marks, backslashes of
-escapes and link reference definitions are not. Entities are decoded (``&amp;`` is ``&``).
+are written, and MkDocs' admonitions, tabs, attribute lists, footnotes and front matter,
+as documentation sites are: :func:`_documentation_syntax`). What is rendered: the inline
+text of paragraphs, headings, list items and table cells (each a block), code blocks,
+and the text of raw HTML blocks; link and image targets, image alt text (badges), HTML
+comments and tags, emphasis marks, backslashes of escapes, footnote marks and link
+reference definitions are not. Entities are decoded (``&amp;`` is ``&``).
 Every character points back to its line and column (see :mod:`._rendered`): a token's
 ``map`` gives its lines, and its pieces are aligned with them left to right.
 """
@@ -32,11 +34,38 @@ __all__ = ["read_markdown", "recognise_markdown", "render_markdown"]
 
 @cache
 def _parser() -> markdown_it.MarkdownIt:
-    """The one CommonMark parser (made on first use: markdown-it is imported only for
-    Markdown)."""
+    """The one parser (made on first use: markdown-it is imported only for Markdown):
+    CommonMark with GitHub's tables and strikethrough, and what documentation sites built
+    with MkDocs write besides (see :func:`_documentation_syntax`)."""
     parser = markdown_it.MarkdownIt("commonmark").enable(["table", "strikethrough"])
     parser.disable("text_join")  # keep entities and escapes apart from the text around them
+    _documentation_syntax(parser)
     return parser
+
+
+def _documentation_syntax(parser: markdown_it.MarkdownIt) -> None:
+    """MkDocs' and Python-Markdown's syntax, which CommonMark reads as raw text or code, so
+    that quotes of what the built page shows were not found (measured on griffe's,
+    mkdocstrings' and starlette's documentation against Python-Markdown with each site's
+    extensions): admonitions and collapsible blocks (``!!! note "Title"``, ``???``), whose
+    indented content CommonMark makes a code block with its ``**bold**`` left raw; content
+    tabs (``=== "Label"``, :mod:`._mkdocs`); attribute lists after a link or span
+    (``[Gitter](url){ target="_blank" }``: the page shows ``Gitter``); footnotes (a
+    definition ``[^1]: text`` was read as a link reference and its text dropped; the mark
+    is left out, as reStructuredText's are); YAML front matter, which sites read as
+    settings."""
+    from mdit_py_plugins.admon import admon_plugin
+    from mdit_py_plugins.attrs import attrs_plugin
+    from mdit_py_plugins.footnote import footnote_plugin
+    from mdit_py_plugins.front_matter import front_matter_plugin
+
+    from ._mkdocs import tabs_plugin
+
+    parser.use(front_matter_plugin).use(admon_plugin).use(tabs_plugin)
+    parser.use(attrs_plugin).use(footnote_plugin)
+    # Each definition read where it is written, referenced or not (the plugin's last step
+    # moves the referenced ones to the end and drops the rest: text lost)
+    parser.disable("footnote_tail")
 
 
 def _skip_destination(source: str, at: int) -> int:
@@ -222,13 +251,17 @@ def render_markdown(text: str) -> Rendered:
     def line_start(line: int) -> int:
         return starts[line] if line < len(starts) else len(source)
 
-    for token in tokens:
-        if token.map is not None and token.type in ("inline", "html_block", "code_block", "fence"):
-            rendering.skip_to(line_start(token.map[0]))
-            limit = line_start(token.map[1])
-        else:
+    for index, token in enumerate(tokens):
+        if token.map is None or token.type not in ("inline", "html_block", "code_block", "fence"):
             continue
-        if token.type == "inline":
+        after = tokens[index - 1].type if index else ""
+        rendering.skip_to(line_start(token.map[0]))
+        limit = line_start(token.map[1])
+        if after == "admonition_title_open" and rendering.find(token.content, limit) < 0:
+            # no title written: the page shows the kind's name (``!!! note`` as "Note")
+            rendering.emit(token.content, line_start(token.map[0]), generated=True)
+            rendering.end_block()
+        elif token.type == "inline":
             _inline(rendering, token, limit)
             rendering.end_block()
         elif token.type == "html_block":
