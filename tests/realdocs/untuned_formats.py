@@ -86,6 +86,9 @@ CLICK = Package(
 GRIFFE = Package(
     "pypi", "griffe", "1.5.4", "073e78ad3e10c8378c2f798bd4ef87b92d8411e9916e157fd366a17cc4fd4e52"
 )
+PIP = Package(
+    "pypi", "pip", "24.3.1", "ebcb60557f2aefabc2e0f918751cd24ea0d56d8ec5445fe1807f1d2109660b99"
+)
 MKDOCSTRINGS = Package(
     "pypi", "mkdocstrings", "0.27.0", "16adca6d6b0a1f9e0c07ff0b02ced8e16f228a9d65a37c063ec4c14d7b76a657"
 )
@@ -111,6 +114,7 @@ TUNING_WIDENED: tuple[tuple[str, Package, tuple[str, ...]], ...] = (
     ("markdown", STARLETTE, ("starlette-0.41.3/docs/*.md",)),
     ("markdown", GRIFFE, ("griffe-1.5.4/docs/**/*.md",)),
     ("markdown", MKDOCSTRINGS, ("mkdocstrings-0.27.0/docs/**/*.md",)),
+    ("markdown", PIP, ("pip-24.3.1/docs/html/**/*.md",)),
     ("rst", CLICK, ("click-8.1.7/docs/*.rst",)),
     ("rst", FLASK, ("flask-3.1.0/docs/**/*.rst",)),
 )
@@ -205,6 +209,9 @@ def oracle_paragraphs(document: Document) -> list[str]:
     if document.kind == "markdown":
         import markdown
 
+        myst = myst_extensions(document.path)
+        if myst is not None:
+            return _block_texts(sphinx_body(text, myst=myst))
         return _block_texts(markdown.markdown(text, extensions=site_extensions(document.path)))
     if document.kind == "rst":
         return _block_texts(sphinx_body(text))
@@ -257,24 +264,45 @@ def site_extensions(path: Path) -> list[str]:
     return names
 
 
-def sphinx_body(text: str) -> str:
+def myst_extensions(path: Path) -> list[str] | None:
+    """For a Markdown file of a Sphinx site that reads Markdown with MyST (a ``conf.py``
+    above it naming ``myst_parser``): the MyST extensions it enables
+    (``myst_enable_extensions``); else None. Such a page is built by Sphinx, not by a
+    Markdown renderer: ``{role}`text```, ```` ```{note} ```` fences, ``(label)=``."""
+    for folder in list(path.parents)[:4]:
+        config = folder / "conf.py"
+        if config.is_file():
+            source = config.read_text(encoding="utf-8", errors="replace")
+            if "myst_parser" not in source:
+                return None
+            listed = re.search(r"myst_enable_extensions\s*=\s*[\[{(]([^\]})]*)", source)
+            return re.findall(r"[\"']([\w-]+)[\"']", listed.group(1)) if listed else []
+    return None
+
+
+def sphinx_body(text: str, myst: list[str] | None = None) -> str:
     """The body of the HTML page Sphinx builds from the reStructuredText ``text`` alone (no
     configuration, no extensions; a reference to another document stays unresolved), its
-    headings' hidden permalink marks left out. Sphinx, not docutils alone: the held-out
+    headings' hidden permalink marks left out; with ``myst``, from the Markdown ``text``
+    read by MyST with those of its extensions. Sphinx, not docutils alone: the held-out
     and widened files are Sphinx documentation, whose roles (``:func:``) and directives
     (``versionadded``) docutils alone reports as errors and leaves as raw markup or drops,
     so an oracle of docutils alone measured its own misreading."""
     with tempfile.TemporaryDirectory() as scratch:
         folder = Path(scratch)
         (folder / "src").mkdir()
-        (folder / "src" / "index.rst").write_text(text, encoding="utf-8")
+        name = "index.rst" if myst is None else "index.md"
+        (folder / "src" / name).write_text(text, encoding="utf-8")
+        extra = [] if myst is None else ["-D", "extensions=myst_parser"]
+        if myst:
+            extra += ["-D", f"myst_enable_extensions={','.join(myst)}"]
         # Another process: Sphinx leaves docutils' tables changed in the process it ran in
         # (citeproof's reader read less of a file after a build), and an oracle must not
         # change what it measures.
         command = [
             sys.executable, "-m", "sphinx", "-b", "html", "-q", "-C", "-E",
             "-D", "html_theme=basic", "-D", "master_doc=index", "-D", "html_permalinks=0",
-            str(folder / "src"), str(folder / "out"),
+            *extra, str(folder / "src"), str(folder / "out"),
         ]  # fmt: skip
         subprocess.run(command, capture_output=True, timeout=300, check=False)
         try:

@@ -94,6 +94,9 @@ _INLINE_MD = [
     "[{w}](u){{ target=_blank }}",
     "`{w}`{{ .c }}",
     "{w}[^n{n}]",
+    "{{pep}}`5{n}`",
+    "{{func}}`~m.{w}`",
+    "{{ref}}`{w} <t{n}>`",
 ]
 _BLOCK_MD = [
     "{i}",
@@ -115,6 +118,11 @@ _BLOCK_MD = [
     '=== "Tab"\n\n    {i}',
     '=== "{i}"\n    - {i}',
     "[^n]: {i}",
+    "```{{note}}\n{i}\n```",
+    "```{{versionadded}} 1.{n}\n:class: c\n\n{i}\n```",
+    "```{{toctree}}\nhidden h{n}\n```",
+    "````{{admonition}} {i}\n```{{code-block}} python\ncode c{n}\n```\n````",
+    "(t{n})=\n{i}",
 ]
 
 
@@ -133,7 +141,7 @@ def markdown_documents(draw: st.DrawFn) -> tuple[str, list[str]]:
             draw(st.sampled_from(_INLINE_MD)).format(w=word(), n=next(counter)) + " "
             for _ in range(draw(st.integers(1, 5)))
         ).strip()
-        blocks.append(draw(st.sampled_from(_BLOCK_MD)).format(i=inline))
+        blocks.append(draw(st.sampled_from(_BLOCK_MD)).format(i=inline, n=next(counter)))
     separator = draw(st.sampled_from(["\n\n", "\n", "\r\n\r\n"]))
     return separator.join(blocks) + "\n", words
 
@@ -303,6 +311,52 @@ def test_markdown_reads_mkdocs_blocks_as_the_built_page_shows_them() -> None:
     for word, line in (("secret", 5), ("reveal", 7), ("Notes", 10), ("app.key", 14), ("env", 16)):
         column = lines[line - 1].index(word) + 1
         assert file_position(document, document.text.index(word)) == (line, column)
+
+
+MYST_PAGE = """\
+(secure)=
+# Secure installs
+
+Requirements follow {pep}`508`; see {ref}`hash checking <hashes>` and {func}`~pip.main`.
+
+```{versionadded} 22.2
+:class: note
+
+The **report** option.
+```
+
+```{note}
+Only with pip 24.
+```
+
+```{toctree}
+:hidden:
+other
+```
+"""
+
+
+def test_markdown_reads_myst_roles_and_directives_as_sphinx_shows_them() -> None:
+    """pip's manual is MyST: ``{pep}`508``` read ``{pep}508`` and every version note was
+    code; they read as the Sphinx page prints them."""
+    document = extract(MYST_PAGE.encode(), None, "secure.md")
+    assert document.text.split("\n\n") == [
+        "Secure installs",
+        "Requirements follow PEP 508; see hash checking and main().",
+        "Added in version 22.2: The report option.",
+        "Only with pip 24.",
+    ]
+    rendered = render_markdown(MYST_PAGE)
+    assert_maps_back(rendered)
+    lines = MYST_PAGE.splitlines()
+    for word, line in (("508", 4), ("hash", 4), ("main", 4), ("22.2", 6), ("report", 9)):
+        column = lines[line - 1].index(word) + 1
+        assert file_position(document, document.text.index(word)) == (line, column)
+    (finding,) = locate(
+        PreparedSource(document.text, stepovers=document.stepovers),
+        ["see hash checking and main."],
+    )
+    assert finding.verdict.confirmed  # the "()" Sphinx adds may be left out
 
 
 def test_plain_text_stays_literal_and_markdown_is_sniffed_by_name_or_type() -> None:

@@ -21,7 +21,9 @@ from typing import TYPE_CHECKING
 from ...._lazy import deferred
 from ..._document import Representation, SourceDocument
 from .._signatures import recognise_markdown
+from ._myst import Directive, directive_of, myst_syntax
 from ._rendered import Rendered, Rendering, line_starts, normalise_newlines, read_rendered
+from ._sphinx import VERSION_LABELS, shown_role
 
 if TYPE_CHECKING:
     import markdown_it
@@ -63,6 +65,7 @@ def _documentation_syntax(parser: markdown_it.MarkdownIt) -> None:
 
     parser.use(front_matter_plugin).use(admon_plugin).use(tabs_plugin)
     parser.use(attrs_plugin).use(footnote_plugin)
+    myst_syntax(parser)
     # Each definition read where it is written, referenced or not (the plugin's last step
     # moves the referenced ones to the end and drops the rest: text lost)
     parser.disable("footnote_tail")
@@ -133,6 +136,8 @@ def _inline(rendering: Rendering, token: Token, limit: int) -> None:
             closing = rendering.find(child.markup, limit)
             if closing >= 0:
                 rendering.skip_to(closing + len(child.markup))
+        elif kind == "myst_role":
+            _role(rendering, child, limit)
         elif kind == "html_inline":
             at = rendering.find(child.content, limit)
             if at >= 0:
@@ -146,6 +151,27 @@ def _inline(rendering: Rendering, token: Token, limit: int) -> None:
             close = rendering.find("]", limit)
             if close >= 0:
                 rendering.skip_to(_skip_destination(source, close + 1))
+
+
+def _role(rendering: Rendering, token: Token, limit: int) -> None:
+    """A MyST role, ``{name}`text```, as Sphinx prints it (``{pep}`517``` as ``PEP 517``)."""
+    name = str(token.meta.get("name", ""))
+    opening = rendering.find(f"{{{name}}}", limit)
+    if opening >= 0:
+        rendering.skip_to(opening + len(name) + 2)
+    ticks = rendering.find("`", limit)
+    if ticks >= 0:
+        rendering.skip_to(ticks)
+    shown = shown_role(name, token.content)
+    rendering.emit(shown.before, rendering.cursor, generated=True)
+    rendering.copy(shown.text, limit)
+    rendering.emit(shown.parentheses, rendering.cursor, optional=True)
+    closing = rendering.find("`", limit)
+    if closing >= 0:
+        rendering.skip_to(closing + 1)
+        while closing + 1 < limit and rendering.source[closing + 1] == "`":
+            closing += 1
+            rendering.skip_to(closing + 1)
 
 
 def _closing_bracket(source: str, at: int, limit: int) -> int:
@@ -226,9 +252,8 @@ def _html_block(rendering: Rendering, content: str, limit: int) -> None:
     rendering.end_block()
 
 
-def _code(rendering: Rendering, token: Token, starts: list[int], first_line: int) -> None:
+def _code(rendering: Rendering, lines: list[str], starts: list[int], first_line: int) -> None:
     """A code block's lines, each aligned with its own line of the file."""
-    lines = token.content.removesuffix("\n").split("\n")
     for number, line in enumerate(lines):
         index = first_line + number
         if index >= len(starts):
@@ -241,14 +266,32 @@ def _code(rendering: Rendering, token: Token, starts: list[int], first_line: int
     rendering.end_block()
 
 
+def _lines(content: str) -> list[str]:
+    return content.removesuffix("\n").split("\n")
+
+
+#: How deep MyST directive fences nest before deeper ones are read as code (a hostile file
+#: of nested fences must not recurse without end).
+_MAX_NESTING = 8
+
+
 def render_markdown(text: str) -> Rendered:
     """The rendered text of the Markdown ``text``, each character mapped to the file."""
     source = normalise_newlines(text)
-    tokens = _parser().parse(source)
-    starts = line_starts(source)
     rendering = Rendering(source)
+    _render(rendering, _parser().parse(source), line_starts(source), 0, 0)
+    return rendering.finish()
+
+
+def _render(
+    rendering: Rendering, tokens: list[Token], starts: list[int], offset: int, depth: int
+) -> None:
+    """Render ``tokens``, whose lines are the file's from line ``offset`` on (a directive's
+    content is parsed apart: its first line is the file's ``offset``)."""
+    source = rendering.source
 
     def line_start(line: int) -> int:
+        line += offset
         return starts[line] if line < len(starts) else len(source)
 
     for index, token in enumerate(tokens):
@@ -267,10 +310,54 @@ def render_markdown(text: str) -> Rendered:
         elif token.type == "html_block":
             _html_block(rendering, token.content, limit)
         elif token.type == "code_block":
-            _code(rendering, token, starts, token.map[0])
+            _code(rendering, _lines(token.content), starts, offset + token.map[0])
         else:
-            _code(rendering, token, starts, token.map[0] + 1)
-    return rendering.finish()
+            directive = directive_of(token.info, token.content) if depth < _MAX_NESTING else None
+            if directive is None:
+                _code(rendering, _lines(token.content), starts, offset + token.map[0] + 1)
+            else:
+                _directive(rendering, token, directive, starts, offset + token.map[0], depth)
+
+
+def _directive(
+    rendering: Rendering,
+    token: Token,
+    directive: Directive,
+    starts: list[int],
+    line: int,
+    depth: int,
+) -> None:
+    """A MyST directive fence at the file's ``line``, as Sphinx shows it (:mod:`._myst`)."""
+    lines = _lines(token.content)[directive.option_lines :]
+    body_line = line + 1 + directive.option_lines
+    if directive.content == "hidden":
+        return
+    if directive.content == "code":
+        _code(rendering, lines, starts, body_line)
+        return
+    fence = starts[line] if line < len(starts) else len(rendering.source)
+    end = starts[line + 1] if line + 1 < len(starts) else len(rendering.source)
+    body = "\n".join(lines)
+    label = VERSION_LABELS.get(directive.name)
+    if label is not None and directive.argument:
+        version, _, rest = directive.argument.partition(" ")
+        rendering.skip_to(fence)
+        rendering.emit(f"{label} ", fence, generated=True)
+        rendering.copy(version, end)
+        written = rest.strip() or body.strip()
+        rendering.emit(": " if written else ".", rendering.cursor, generated=True)
+        if rest.strip():
+            rendering.copy(rest.strip(), end)
+            rendering.end_block()
+        # the content's first paragraph joins the label's block, as Sphinx prints it
+    elif directive.shows_argument:
+        rendering.skip_to(fence)
+        inline = _parser().parseInline(directive.argument)
+        if inline:
+            _inline(rendering, inline[0], end)
+        rendering.end_block()
+    _render(rendering, _parser().parse(body), starts, body_line, depth + 1)
+    rendering.end_block()
 
 
 def read_markdown(data: bytes, name: str, charset: str | None) -> SourceDocument:

@@ -29,7 +29,7 @@ from ...._lazy import deferred
 from ..._document import Representation, SourceDocument
 from .._signatures import recognise_rst
 from ._rendered import Rendered, Rendering, line_starts, normalise_newlines, read_rendered
-from ._sphinx import generated_class, sphinx_directives
+from ._sphinx import generated_class, shown_role, sphinx_directives
 
 if TYPE_CHECKING:
     import docutils.frontend as frontend
@@ -65,12 +65,6 @@ def _skipped() -> tuple[type[Any], ...]:
 
 #: An unknown role as docutils leaves it: ``:role:`text``` or ```text`:role:``.
 _ROLE = re.compile(r"^(?::(?P<role>[\w.+:-]+):)?`(?P<text>.*)`(?::(?P<after>[\w.+:-]+):)?$", re.S)
-#: Sphinx's roles that print a function's name with ``()`` after it
-#: (``add_function_parentheses``, on by default).
-_CALLABLE_ROLES = frozenset(
-    f"{domain}{name}" for domain in ("", "py:", "c:", "cpp:", "js:") for name in ("func", "meth")
-)
-_TITLE_AND_TARGET = re.compile(r"^(?P<title>.*?)\s*<[^<>]*>$", re.S)
 #: How many lines before a block's reported line the block is looked for.
 _LINE_SLACK = 2
 #: The file from the cursor to the end of its next run of white space.
@@ -160,18 +154,18 @@ class _Walker:
 
     def problematic(self, raw: str) -> None:
         """Markup docutils could not read, usually a role it does not know: rendered as
-        Sphinx prints a cross-reference (:func:`_shown_role`)."""
+        Sphinx prints a cross-reference (:func:`._sphinx.shown_role`)."""
         role = _ROLE.match(raw)
         if role is None:
             self.rendering.copy(raw, self.limit)
             return
-        shown, parentheses = _shown_role(role.group("role") or role.group("after"), role["text"])
+        shown = shown_role(role.group("role") or role.group("after"), role["text"])
         at = self.rendering.find(raw, self.limit)
         if at >= 0:
             self.rendering.skip_to(at)
-        self.rendering.copy(shown, self.limit)
-        if parentheses:
-            self.rendering.emit("()", self.rendering.cursor, optional=True)
+        self.rendering.emit(shown.before, self.rendering.cursor, generated=True)
+        self.rendering.copy(shown.text, self.limit)
+        self.rendering.emit(shown.parentheses, self.rendering.cursor, optional=True)
         if at >= 0:
             self.rendering.skip_to(at + len(raw))
 
@@ -185,26 +179,6 @@ class _Walker:
                 self.block(child)
             else:
                 self.walk(child)
-
-
-def _shown_role(name: str | None, text: str) -> tuple[str, bool]:
-    """What Sphinx prints for ``:name:`text``` and whether it adds ``()``: an explicit
-    title (``Title <target>``) as it is; else the target without its ``!`` (no link) and,
-    after ``~``, only its last dotted part (``~click.Context.invoke`` prints ``invoke``);
-    a function's or method's name gets ``()`` (once: ``f()`` stays ``f()``)."""
-    titled = _TITLE_AND_TARGET.match(text)
-    if titled and titled.group("title"):
-        return titled.group("title"), False
-    shown = text.lstrip("!")
-    if shown.startswith("~"):
-        shown = shown[1:]
-        shown = shown[shown.rfind(".") + 1 :]
-    shown = shown.lstrip("~!")
-    if name is not None and name in _CALLABLE_ROLES and shown:
-        if shown.endswith("()"):
-            return shown[:-2], True
-        return shown, True
-    return shown, False
 
 
 def _space_before_dropped_mark(raw: str, following: Sequence[nodes.Node]) -> int:

@@ -27,11 +27,12 @@ docutils'.
 
 from __future__ import annotations
 
+import re
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from functools import cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ...._lazy import deferred
 
@@ -42,7 +43,15 @@ else:
     nodes = deferred("docutils.nodes")
     directives = deferred("docutils.parsers.rst.directives")
 
-__all__ = ["VERSION_LABELS", "generated_class", "sphinx_directives"]
+__all__ = [
+    "CODE_DIRECTIVES",
+    "HIDDEN_DIRECTIVES",
+    "VERSION_LABELS",
+    "Shown",
+    "generated_class",
+    "shown_role",
+    "sphinx_directives",
+]
 
 #: What Sphinx (7.3 and later) prints before a version note's content.
 VERSION_LABELS = {
@@ -96,6 +105,46 @@ _HIDDEN = (
     "inheritance-diagram", "automodapi",
 )  # fmt: skip
 _LOCK = threading.Lock()
+#: Directives whose content is code, in either syntax (MyST adds ``code-cell``).
+CODE_DIRECTIVES = frozenset({*_CODE, "code", "code-cell", "math", "eval-rst", "mermaid"})
+#: Directives that put nothing on the page, in either syntax (MyST writes ``contents``).
+HIDDEN_DIRECTIVES = frozenset({*_HIDDEN, "contents", "include", "raw", "image", "figure"})
+#: Sphinx's roles that print a function's name with ``()`` after it
+#: (``add_function_parentheses``, on by default).
+_CALLABLE_ROLES = frozenset(
+    f"{domain}{name}" for domain in ("", "py:", "c:", "cpp:", "js:") for name in ("func", "meth")
+)
+#: Roles that print a prefix before their number: ``:pep:`517``` is ``PEP 517``.
+_NUMBERED_ROLES = {"pep": "PEP ", "rfc": "RFC "}
+_TITLE_AND_TARGET = re.compile(r"^(?P<title>.*?)\s*<[^<>]*>$", re.S)
+
+
+class Shown(NamedTuple):
+    """What Sphinx prints for a role: generated words before the text (``PEP ``), the
+    text (the file's), and ``()`` after a function's name (which a quote may leave out)."""
+
+    before: str
+    text: str
+    parentheses: str
+
+
+def shown_role(name: str | None, text: str) -> Shown:
+    """What Sphinx prints for ``:name:`text``` (reStructuredText) or ``{name}`text```
+    (MyST): an explicit title (``Title <target>``) as it is; else the target without its
+    ``!`` (no link) and, after ``~``, only its last dotted part (``~click.Context.invoke``
+    prints ``invoke``); a function's or method's name gets ``()`` (once: ``f()`` stays
+    ``f()``); ``:pep:`` and ``:rfc:`` their ``PEP``/``RFC``."""
+    titled = _TITLE_AND_TARGET.match(text)
+    if titled and titled.group("title"):
+        return Shown("", titled.group("title"), "")
+    shown = text.lstrip("!")
+    if shown.startswith("~"):
+        shown = shown[1:]
+        shown = shown[shown.rfind(".") + 1 :]
+    shown = shown.lstrip("~!")
+    if name is not None and name in _CALLABLE_ROLES and shown:
+        return Shown("", shown.removesuffix("()"), "()")
+    return Shown(_NUMBERED_ROLES.get(name or "", ""), shown, "")
 
 
 class _AnyOption(dict[str, Any]):

@@ -1,0 +1,80 @@
+"""MyST, the Markdown Sphinx reads (``myst-parser``): its roles and directive fences, read
+as the page Sphinx builds shows them.
+
+Sphinx sites written in Markdown (pip's, black's, attrs' documentation) mark a reference
+``{pep}`517``` or ``{ref}`text <label>``` and a note or version note as a fence named in
+braces, ```` ```{versionadded} 10.0 ````. CommonMark reads the role as ``{pep}`` and a code
+span, and the fence as code: ``Build-time requirement specifiers follow PEP 508`` and every
+version note of pip's manual were judged absent. Here a role reads as Sphinx prints it
+(:func:`._sphinx.shown_role`), and a directive fence as its directive: a note's content
+as Markdown, a version note as ``Added in version 10.0: ...``, code as code, a table of
+contents as nothing (the same directive names as :mod:`._sphinx`'s for reStructuredText).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, NamedTuple
+
+from ._sphinx import CODE_DIRECTIVES, HIDDEN_DIRECTIVES
+
+if TYPE_CHECKING:
+    import markdown_it
+
+__all__ = ["Directive", "directive_of", "myst_syntax"]
+
+#: A fence's info naming a directive: ``{note}``, ``{versionadded} 10.0``.
+_DIRECTIVE = re.compile(r"^\{(?P<name>[\w:.+-]+)\}[ \t]*(?P<argument>.*)$")
+#: A directive option line, ``:class: tip``, at the top of its content.
+_OPTION = re.compile(r"^:[\w.+-]+:")
+#: Directives whose argument the page does not show (a condition, a path).
+_UNSHOWN_ARGUMENT = frozenset({"only", "ifconfig", "tab-set", "grid", "toctree"})
+
+
+class Directive(NamedTuple):
+    """A directive fence: its ``name``, its ``argument`` (``""``), the number of content
+    lines that are options (``:key: value`` lines, or a ``---`` YAML block), and what its
+    content is: ``code``, ``hidden`` or ``prose``."""
+
+    name: str
+    argument: str
+    option_lines: int
+    content: str
+
+    @property
+    def shows_argument(self) -> bool:
+        return bool(self.argument) and self.name not in _UNSHOWN_ARGUMENT
+
+
+def directive_of(info: str, content: str) -> Directive | None:
+    """The directive a fence names, or None for a fence of code (```` ```python ````)."""
+    found = _DIRECTIVE.match(info.strip())
+    if found is None:
+        return None
+    name = found["name"]
+    lines = content.split("\n")
+    options = 0
+    if lines and lines[0].strip() == "---":
+        closing = next((i for i, line in enumerate(lines[1:], 1) if line.strip() == "---"), 0)
+        options = closing + 1 if closing else 0
+    else:
+        while options < len(lines) and _OPTION.match(lines[options]):
+            options += 1
+    if name in HIDDEN_DIRECTIVES:
+        kind = "hidden"
+    elif name in CODE_DIRECTIVES:
+        kind = "code"
+    else:
+        kind = "prose"
+    return Directive(name, found["argument"].strip(), options, kind)
+
+
+def myst_syntax(parser: markdown_it.MarkdownIt) -> None:
+    """MyST's roles and block syntax on ``parser``: ``{name}`text``` is a role token,
+    ``(label)=`` a target and ``+++`` a block break (neither shown). MyST's ``%`` comment
+    lines are not taken out: in other Markdown a line may start with ``%``."""
+    from mdit_py_plugins.myst_blocks import myst_block_plugin
+    from mdit_py_plugins.myst_role import myst_role_plugin
+
+    parser.use(myst_role_plugin).use(myst_block_plugin)
+    parser.disable("myst_line_comment")
