@@ -56,10 +56,8 @@ def test_held_out_criterion_met(kind: str) -> None:
     "kind",
     [
         pytest.param("markdown", marks=pytest.mark.xfail(strict=True, reason=(
-            "issue 20 open: held-out Markdown 367/386 confirmed against the MkDocs oracle, "
-            "19 judged absent (4.9%; attrs 3, hatch 16, black 0; 3.4% against the first, "
-            "fenced-code-only oracle): the CommonMark reader does not know MkDocs' "
-            "admonitions and tabs; not looked at"))),
+            "issue 20 open: held-out Markdown 370/384 confirmed against each site's own "
+            "oracle, 14 judged absent (3.6%; attrs 3, black 0, hatch 11); not looked at"))),
     ],
 )  # fmt: skip
 def test_held_out_criterion_not_met_yet(kind: str) -> None:

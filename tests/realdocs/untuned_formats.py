@@ -86,11 +86,20 @@ CLICK = Package(
 GRIFFE = Package(
     "pypi", "griffe", "1.5.4", "073e78ad3e10c8378c2f798bd4ef87b92d8411e9916e157fd366a17cc4fd4e52"
 )
+PYMDOWNX = Package(
+    "pypi",
+    "pymdown-extensions",
+    "10.12",
+    "b0ee1e0b2bef1071a47891ab17003bfe5bf824a398e13f49f8ed653b699369a7",
+)
 PIP = Package(
     "pypi", "pip", "24.3.1", "ebcb60557f2aefabc2e0f918751cd24ea0d56d8ec5445fe1807f1d2109660b99"
 )
 MKDOCSTRINGS = Package(
-    "pypi", "mkdocstrings", "0.27.0", "16adca6d6b0a1f9e0c07ff0b02ced8e16f228a9d65a37c063ec4c14d7b76a657"
+    "pypi",
+    "mkdocstrings",
+    "0.27.0",
+    "16adca6d6b0a1f9e0c07ff0b02ced8e16f228a9d65a37c063ec4c14d7b76a657",
 )
 FLASK = Package(
     "pypi", "flask", "3.1.0", "5f873c5184c897c8d9d1b05df1e3d01b14910ce69607a117bd3277098a5836ac"
@@ -115,6 +124,14 @@ TUNING_WIDENED: tuple[tuple[str, Package, tuple[str, ...]], ...] = (
     ("markdown", GRIFFE, ("griffe-1.5.4/docs/**/*.md",)),
     ("markdown", MKDOCSTRINGS, ("mkdocstrings-0.27.0/docs/**/*.md",)),
     ("markdown", PIP, ("pip-24.3.1/docs/html/**/*.md",)),
+    (
+        "markdown",
+        PYMDOWNX,
+        (
+            "pymdown_extensions-10.12/docs/src/markdown/*.md",
+            "pymdown_extensions-10.12/docs/src/markdown/extensions/*.md",
+        ),
+    ),
     ("rst", CLICK, ("click-8.1.7/docs/*.rst",)),
     ("rst", FLASK, ("flask-3.1.0/docs/**/*.rst",)),
 )
@@ -250,7 +267,7 @@ def site_extensions(path: Path) -> list[str]:
             break
     else:
         return ["tables", "fenced_code"]
-    site = yaml.load(config.read_text(encoding="utf-8"), Loader=Loader) or {}  # noqa: S506
+    site = yaml.load(config.read_text(encoding="utf-8"), Loader=Loader) or {}
     names = []
     for entry in site.get("markdown_extensions") or []:
         name = entry if isinstance(entry, str) else next(iter(entry), None)

@@ -55,6 +55,7 @@ _PARSERS = frozenset(
         "selectolax",
         "lxml",
         "markdown_it_py",
+        "mdit_py_plugins",
         "docutils",
         "warcio",
         "charset_normalizer",
