@@ -776,3 +776,31 @@ def test_a_space_read_before_a_closing_quote_mark_may_be_left_out() -> None:
     close = "It will print I grabbed \u2018stuff\u2019 and nothing more in this line."
     altered = "It will print I grabbed \u2018staff\u2019 and nothing more in this line."
     assert _confirmed(document, close, altered) == [True, False]
+
+
+def test_an_upright_head_over_a_turned_table_is_furniture() -> None:
+    # A paper's wide table set turned a quarter on page 3: its head stays upright at the
+    # top. Measured in the table's frame the head stood at no edge and was read as text;
+    # in its own frame it stands where the other pages' heads do.
+    out = io.BytesIO()
+    page = canvas.Canvas(out, pagesize=(612, 792), invariant=1)
+    for n in range(1, 6):
+        page.setFont("Helvetica", 9)
+        page.drawString(150, 750, f"Sample Template for Writing the Working Papers of the Bank {n}")
+        page.setFont("Helvetica", 10)
+        if n == 3:
+            page.saveState()
+            page.translate(540, 80)
+            page.rotate(90)
+            for row in range(30):
+                cells = "   ".join(f"{(row * 7 + col) % 13 - 6.5:+.3f}" for col in range(9))
+                page.drawString(0, -14 * row, f"Row {row + 1}   {cells}")
+            page.restoreState()
+        else:
+            for k in range(20):
+                page.drawString(72, 700 - 14 * k, f"Page {n} line {k} of the paper's running text.")
+        page.showPage()
+    page.save()
+    document = _read(out.getvalue())
+    assert "Sample Template" not in document.text
+    assert document.furniture.count("Sample Template for Writing the Working Papers") == 5

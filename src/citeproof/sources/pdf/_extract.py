@@ -341,8 +341,15 @@ def _page_lines(
             _, bottom, _, top = _Frame(degrees).box(0.0, 0.0, width, height)
             runs, numbers = split_line_numbers(runs)
         lines = reading_order(runs)
+        # A turned group's lines are placed in their own frame (:func:`._furniture._frames`).
+        edges = None
+        if rank > 0:
+            _, low, _, high = _Frame(degrees).box(0.0, 0.0, width, height)
+            edges = (high, low)
         for line in lines:
-            out.append(_page_line(line, region_base))
+            record = _page_line(line, region_base)
+            record.frame_edges = edges
+            out.append(record)
         for number in numbers:  # margin line numbers: furniture, never inside a sentence
             margin = _page_line(Line([number]), region_base)
             margin.set_apart(FurnitureKind.MARGIN_LINE_NUMBER)
