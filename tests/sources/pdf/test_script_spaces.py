@@ -112,3 +112,39 @@ def test_the_marks_survive_the_cache_and_a_page_range(tmp_path: Path) -> None:
         for i in document.script_breaks[8:]  # type: ignore[index]
     )
     assert _verdicts(second, "Now we have si (x) for every message.")[0][0] == "normalized"
+
+
+def _logo(kern: int) -> SourceDocument:
+    # A logo set with its first capital a little apart from the rest (TUGboat's METAPOST),
+    # in a line whose word spaces are wider (1 Tw): read "M ETAPOST" here, "METAPOST" by
+    # poppler.
+    line = (
+        f"BT /F1 10 Tf 1 Tw 72 700 Td [(Creating animations with M) -{kern} "
+        "(ETAPOST is done with these macros.)] TJ ET\n"
+    )
+    return extract(build_pdf_streams([line.encode()]), "application/pdf", "logo.pdf")
+
+
+def test_a_space_far_narrower_than_its_lines_word_spaces_is_marked() -> None:
+    document = _logo(150)
+    assert "with M ETAPOST is" in document.text
+    assert document.text.index("M ETAPOST") + 1 in document.script_breaks
+    confirmed = ("normalized", ["whitespace"])
+    assert _verdicts(
+        document,
+        "Creating animations with METAPOST is done",
+        "Creating animations with M ETAPOST is done",
+        "Creating animations with METAPOST is gone",
+        "Creating animationswith METAPOST is done",
+    )[:2] == [confirmed, ("verbatim", [])]
+    # Another word, or a space left out elsewhere, stays a difference.
+    others = _verdicts(
+        document,
+        "Creating animations with METAPOST is gone",
+        "Creating animationswith METAPOST is done",
+    )
+    assert not {verdict for verdict, _ in others} & {"verbatim", "normalized"}, others
+    # As wide as half the line's word spaces: a word space, not marked.
+    wide = _logo(250)
+    assert "with M ETAPOST is" in wide.text
+    assert wide.text.index("M ETAPOST") + 1 not in wide.script_breaks

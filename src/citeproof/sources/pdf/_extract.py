@@ -993,7 +993,53 @@ def _with_inner_scripts(text: str, boxes: array[float], breaks: list[int]) -> tu
             changed &= codes[1:-1] == 0x20
         found.update((np.flatnonzero(changed) + 1).tolist())
     found.update(_kerned_closing_quotes(box, codes, height, drawn))
+    found.update(_narrow_spaces(box, codes, height, drawn))
     return tuple(sorted(found))
+
+
+#: A space between two letters narrower than this share of its line's usual word space
+#: (the median of the line's spaces) ...
+NARROW_SPACE = 0.5
+#: ... and than this share of the letters' height is marked as a place readers differ on.
+NARROW_SPACE_HEIGHT = 0.3
+#: A line's usual word space is told from this many spaces at least.
+NARROW_SPACE_LINE = 3
+
+
+def _narrow_spaces(box: Any, codes: Any, height: Any, drawn: Any) -> list[int]:
+    """Offsets of spaces laid out between two letters on one baseline whose gap is far
+    narrower than the line's other word spaces: a logo or spaced capitals (TUGboat's
+    ``METAPOST`` set with its ``M`` a fifth of a height from the ``E``, read
+    ``M ETAPOST`` here and ``METAPOST`` by poppler). Marked like a script change: the
+    quote may have the space or none there (:mod:`citeproof.match._script_spaces`). A
+    line justified tight shrinks all its spaces alike, so none of them stands out."""
+    if len(codes) < 3:
+        return []
+    spaced = (codes[1:-1] == 0x20) & drawn[:-2] & drawn[2:]
+    at = np.flatnonzero(spaced)
+    if not len(at):
+        return []
+    before, after = box[at], box[at + 2]
+    gap = after[:, 0] - before[:, 2]
+    high = np.maximum(height[at], height[at + 2])
+    line = np.cumsum(codes == 0x0A)[at + 1]
+    out: list[int] = []
+    for which in np.unique(line):
+        mine = line == which
+        if int(mine.sum()) < NARROW_SPACE_LINE:
+            continue
+        usual = float(np.median(gap[mine]))
+        narrow = (
+            mine
+            & (gap < NARROW_SPACE * usual)
+            & (gap < NARROW_SPACE_HEIGHT * high)
+            & (np.abs(before[:, 1] - after[:, 1]) < 0.1 * high)
+        )
+        for k in np.flatnonzero(narrow).tolist():
+            i = int(at[k])
+            if chr(codes[i]).isalpha() and chr(codes[i + 2]).isalpha():
+                out.append(i + 1)
+    return out
 
 
 #: A closing quotation mark set this share of a height or more after the glyph before it
