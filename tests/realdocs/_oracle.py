@@ -40,7 +40,8 @@ Sentences
     no space before a punctuation mark (a sign of a note marker or a layout artifact) and
     no markup or code characters, are not on a table of contents' or index's page (dot leaders), and
     share no line with a running head (a line of two
-    words or more on three pages or more, digits masked). A word hyphenated at a line end
+    words or more on three pages or more, digits masked); a page's number standing alone
+    atop its first passage is left out of it (no one quotes it). A word hyphenated at a line end
     between small letters is quoted joined (``exam-`` / ``ple`` as ``example``, what a
     writer types; the ``hyphenation`` normalization must match it either way); their word
     sequence must occur contiguously in pdfminer's reading of the same page, so a passage
@@ -108,6 +109,7 @@ _SPACE_BEFORE_PUNCTUATION = regex.compile(r"\s[.,;:!?]")
 _WORD_CHAR = regex.compile(r"\w")
 _LEADERS = regex.compile(r"(?:\. ?){4,}|…{2,}")
 _CODE = regex.compile(r"[<>{}\\=_|~^`@]")
+_PAGE_NUMBER_LINE = regex.compile(r"\s*(?:\d{1,4}|[ivxlcdm]{1,7})\s*$")
 _STOP = frozenset(
     "the a an and or but of to in on at by for with from as is are was were be been being it "
     "its this that these those not no can will would should could may might must do does did "
@@ -276,6 +278,13 @@ def sentences(read: Readings, limit: int = SENTENCES) -> list[tuple[int, str]]:
             if raw is None or not _FINAL_MARK.search(raw):
                 continue
             raw = _HYPHEN_BREAK.sub("", raw)  # quoted joined, as a writer types the word
+            first = raw.lstrip().split("\n", 1)
+            if (
+                len(first) == 2
+                and _PAGE_NUMBER_LINE.match(first[0])
+                and poppler.lstrip().startswith(first[0])
+            ):
+                raw = first[1]  # the page's number atop its first passage: no one quotes it
             if regex.search(rf"[{_HYPHENS}\u00ad][ \t]*\n", raw):
                 continue  # a break at a hyphen between capitals or digits: unknowable
             spans = list(_WORD.finditer(normalize(raw)))

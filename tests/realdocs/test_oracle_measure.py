@@ -1,13 +1,15 @@
-"""The oracle's running-head count (:func:`._oracle.furniture_quotes`) on made-up readings.
+"""The oracle's measures on made-up readings: running heads and sentences.
 
-A line counts as a running head only when confirming it can mean nothing but reading
-furniture as text: a frame title repeated over one slide's overlays, or a head that
-repeats the start of the paper's title, is the document's own text too.
+A line counts as a running head (:func:`._oracle.furniture_quotes`) only when confirming it
+can mean nothing but reading furniture as text: a frame title repeated over one slide's
+overlays, or a head that repeats the start of the paper's title, is the document's own
+text too. A sentence (:func:`._oracle.sentences`) is what a person quotes: never the
+page's number atop it.
 """
 
 from __future__ import annotations
 
-from ._oracle import Readings, _frames, furniture_quotes
+from ._oracle import Readings, _frames, furniture_quotes, sentences
 
 _BODIES = [
     "Cats sleep most of the afternoon in warm places.",
@@ -47,3 +49,13 @@ def test_a_head_repeating_the_start_of_the_title_is_the_documents_own_text() -> 
     assert _heads(pages) == []
     pages[0] = "A Guide to Writing the Working Papers\n" + _BODIES[0] + "\n1\n"
     assert _heads(pages) == ["Sample Template for Writing"] * 2
+
+
+def test_the_page_number_atop_a_pages_first_sentence_is_left_out() -> None:
+    page = "280\nFuture\nIt is quite easy to improve and extend the macros further.\n"
+    other = "12\nThe second page says 280 things in 12 lines of its own text here.\n"
+    found = sentences(Readings([page, other], [page, other]))
+    assert found == [
+        (0, "Future It is quite easy to improve and extend the macros further."),
+        (1, "The second page says 280 things in 12 lines of its own text here."),
+    ]
