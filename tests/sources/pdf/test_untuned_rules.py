@@ -804,3 +804,24 @@ def test_an_upright_head_over_a_turned_table_is_furniture() -> None:
     document = _read(out.getvalue())
     assert "Sample Template" not in document.text
     assert document.furniture.count("Sample Template for Writing the Working Papers") == 5
+
+
+def test_xetexs_reversed_e_is_read_in_its_place() -> None:
+    # XeTeX's logo as TeX draws it: X, T, then the E mirrored left to right and lowered
+    # (PDFium gives it an angle of 180°), back between X and T, then the lowered E and X.
+    # It was read as a turned line of its own after the page ("X TEX" in the sentence).
+    from citeproof.conformance._pdfwrite import build_pdf_streams
+
+    stream = (
+        "BT /F1 10 Tf 72 700 Td (It was typeset by X) Tj ET\n"
+        "BT /F1 10 Tf 1 0 0 1 159.68 700 Tm (T) Tj ET\n"
+        "BT /F1 10 Tf -1 0 0 1 160.93 697.8 Tm (E) Tj ET\n"
+        "BT /F1 10 Tf 1 0 0 1 165.79 697.8 Tm (E) Tj ET\n"
+        "BT /F1 10 Tf 1 0 0 1 172.46 700 Tm (X in the end.) Tj ET\n"
+    )
+    document = _read(build_pdf_streams([stream.encode()]))
+    assert document.text == "It was typeset by XETEX in the end."
+    assert _confirmed(document, "typeset by XETEX in the end", "typeset by XETEX in an end") == [
+        True,
+        False,
+    ]

@@ -42,7 +42,15 @@ from ..ocr import (
 )
 from ._accents import COMBINING, compose_accents
 from ._furniture import PageLine, find_furniture, is_marker_text, mark_footnotes
-from ._glyphs import char_text, level, loose_boxes, text_objects, upright, upright_runs
+from ._glyphs import (
+    char_text,
+    level,
+    loose_boxes,
+    mirrored,
+    text_objects,
+    upright,
+    upright_runs,
+)
 from ._isolated import read_isolated
 from ._layout import Line, Run, RunBuilder, _is_rtl, line_parts, reading_order
 from ._linenumbers import split_line_numbers
@@ -177,6 +185,21 @@ def _page_runs(
         at = np.flatnonzero(turned)
         if len(at):  # a glyph with a level baseline is read in its line's frame (_glyphs.level)
             turned[at[level(raw, index[at].tolist())]] = 0
+            at = np.flatnonzero(turned)
+        if len(at):  # a lone glyph mirrored left to right (XeTeX's Ǝ) too, in its place
+            flipped = at[mirrored(raw, index[at].tolist())]
+            alone = set(flipped.tolist())
+            moved = np.array(
+                [k for k in alone if k - 1 not in alone and k + 1 not in alone], dtype=np.int64
+            )
+            turned[moved] = 0
+            if len(moved):  # drawn after the letter it stands before: put in its place
+                order = _in_place(sorted(moved.tolist()), boxes)
+                index, boxes, turned = index[order], boxes[order], turned[order]
+                indices = index.tolist()
+                chars = "".join(chars[k] for k in order)
+                spaces = _spaces_moved(spaces, order)
+                left, bottom, right, top = boxes[:, 0], boxes[:, 1], boxes[:, 2], boxes[:, 3]
         if not turned.any():
             turned = None
     # Which text object a glyph belongs to matters only at a gap too narrow to be a word
@@ -216,6 +239,39 @@ def _page_runs(
         glyphs = list(zip(chars, left.tolist(), bottom.tolist(), right.tolist(), top.tolist(),
                           degrees, spaces.tolist(), new_objects.tolist(), strict=True))  # fmt: skip
     return _builders(glyphs)
+
+
+def _in_place(moved: list[int], boxes: Any) -> list[int]:
+    """The glyphs' order with each of ``moved`` (mirrored glyphs) put before the glyphs
+    drawn just before it that start to its right on its line, overlapping it or next to it
+    (at most three; a glyph further right is another word's): XeTeX's logo
+    draws ``X``, ``T``, then the reversed ``Ǝ`` between them (a box left of the ``T``), and
+    the runs, built in drawing order, read ``X T Ǝ EX``; in place it reads ``XƎTEX``, as
+    poppler reads it."""
+    order = list(range(len(boxes)))
+    for k in moved:
+        at = order.index(k)
+        to = at
+        x0, y0, x1, y1 = boxes[k]
+        while to > 0 and at - to < 3:
+            other = boxes[order[to - 1]]  # starts right of it, overlapping it or next to it
+            if not (x0 < other[0] < x1 + 0.5 * (y1 - y0) and other[1] < y1 and other[3] > y0):
+                break
+            to -= 1
+        order.insert(to, order.pop(at))
+    return order
+
+
+def _spaces_moved(spaces: Any, order: list[int]) -> Any:
+    """``spaces`` (a space since the glyph before) in the new ``order``: a glyph put
+    before others takes the space the first of them had, which then has none (the
+    reversed glyph fills the gap the space stood for)."""
+    out = spaces[order].copy()
+    for position, k in enumerate(order):
+        if position + 1 < len(order) and order[position + 1] < k:
+            out[position] = spaces[order[position + 1]]
+            out[position + 1] = False
+    return out
 
 
 def _may_be_vertical(codes: Any) -> bool:
