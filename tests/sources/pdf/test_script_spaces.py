@@ -8,6 +8,8 @@ and any other character, stays a difference. The matcher's rule alone is in
 
 from __future__ import annotations
 
+import math
+from array import array
 from pathlib import Path
 
 from citeproof.conformance._pdfwrite import build_pdf_streams
@@ -15,6 +17,7 @@ from citeproof.contracts import report_json
 from citeproof.service import check
 from citeproof.sources import PageRange, SourceDocument, SourceRead, extract, slice_pages
 from citeproof.sources.cache import DocumentCache
+from citeproof.sources.pdf._extract import _with_inner_scripts
 
 # TeX sets a subscript as a smaller glyph on a lowered baseline, right against the next
 # character (a text rise, Ts, here); the second line's subscript stands a word space
@@ -148,3 +151,32 @@ def test_a_space_far_narrower_than_its_lines_word_spaces_is_marked() -> None:
     wide = _logo(250)
     assert "with M ETAPOST is" in wide.text
     assert wide.text.index("M ETAPOST") + 1 not in wide.script_breaks
+
+
+def _boxes(text: str, gaps: dict[int, float], letter_gap: float = 0.2) -> array[float]:
+    # Glyph boxes 6 wide and 10 high on one baseline, `letter_gap` apart, a word space 3.3
+    # (a laid-out space has no box), `gaps[i]` before the glyph at offset i instead.
+    out = array("f")
+    x = 72.0
+    for i, char in enumerate(text):
+        if char == " ":
+            out.extend([math.nan] * 4)
+            x += 3.3
+            continue
+        x += gaps.get(i, letter_gap)
+        out.extend([x, 700.0, x + 6.0, 710.0])
+        x += 6.0
+    return out
+
+
+def test_a_joined_gap_wider_than_its_lines_letters_is_marked() -> None:
+    # TeX's LATEX2ε kerns the 2 0.15 em from the X: read joined here, "LATEX 2ε" by poppler.
+    text = "The manual for LATEX2e packages of 1999 is here."
+    two = text.index("2e")
+    assert two in _with_inner_scripts(text, _boxes(text, {two: 1.7}), [])
+    # A gap as narrow as the letters', two digits of a number, or a loosely set line
+    # (every gap as wide): no mark.
+    assert two not in _with_inner_scripts(text, _boxes(text, {}), [])
+    nine = text.index("999")
+    assert nine not in _with_inner_scripts(text, _boxes(text, {nine: 1.7}), [])
+    assert two not in _with_inner_scripts(text, _boxes(text, {}, letter_gap=1.7), [])

@@ -1050,7 +1050,50 @@ def _with_inner_scripts(text: str, boxes: array[float], breaks: list[int]) -> tu
         found.update((np.flatnonzero(changed) + 1).tolist())
     found.update(_kerned_closing_quotes(box, codes, height, drawn))
     found.update(_narrow_spaces(box, codes, height, drawn))
+    found.update(_wide_joins(box, codes, height, drawn))
     return tuple(sorted(found))
+
+
+#: Two glyphs read as one word stand apart by this share of their height at least ...
+WIDE_JOIN = 0.12
+#: ... and by this share more than the usual gap between glyphs of their line (the median).
+WIDE_JOIN_OVER = 0.08
+#: A line's usual gap is told from this many pairs of glyphs at least.
+WIDE_JOIN_LINE = 8
+
+
+def _wide_joins(box: Any, codes: Any, height: Any, drawn: Any) -> list[int]:
+    """Offsets of glyphs read joined to the one before them though set further apart than
+    the line's glyphs usually are, just short of a word gap: TeX's ``LATEX2ε`` logo kerns
+    its ``2`` 0.15 em from the ``X``, read ``LATEX2ε`` here and ``LATEX 2ε`` by poppler (and
+    ``LATEX 2ε`` here too where the gap comes out a little wider). Marked like a script
+    change: the quote may have a space there or none. Two digits are never parted (a
+    number), and a gap usual for its line (a loosely set line) is no mark."""
+    if len(codes) < 2:
+        return []
+    pair = drawn[:-1] & drawn[1:] & (codes[:-1] > 0x20) & (codes[1:] > 0x20)
+    at = np.flatnonzero(pair)
+    if not len(at):
+        return []
+    gap = box[at + 1, 0] - box[at, 2]
+    high = np.maximum(height[at], height[at + 1])
+    line = np.cumsum(codes == 0x0A)[at]
+    level = np.abs(box[at, 1] - box[at + 1, 1]) < 0.1 * high
+    wide = level & (gap >= WIDE_JOIN * high)
+    if not wide.any():
+        return []
+    out: list[int] = []
+    for which in np.unique(line[wide]):
+        mine = line == which
+        if int(mine.sum()) < WIDE_JOIN_LINE:
+            continue
+        usual = float(np.median(gap[mine]))
+        for k in np.flatnonzero(mine & wide & (gap >= usual + WIDE_JOIN_OVER * high)).tolist():
+            i = int(at[k])
+            a, b = chr(codes[i]), chr(codes[i + 1])
+            if a.isalnum() and b.isalnum() and not (a.isdigit() and b.isdigit()):
+                out.append(i + 1)
+    return out
 
 
 #: A space between two letters narrower than this share of its line's usual word space
