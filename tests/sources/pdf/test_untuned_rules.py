@@ -825,3 +825,32 @@ def test_xetexs_reversed_e_is_read_in_its_place() -> None:
         True,
         False,
     ]
+
+
+def _named_ligature_pdf(differences: str) -> bytes:
+    # Helvetica with one code renamed in its /Differences, no ToUnicode map, widths given
+    # (a name Helvetica lacks has none): pdfTeX's Libertine sets its 'fi' so, as 'f_i'.
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    from citeproof.conformance._pdfwrite import build_pdf_streams
+
+    widths = " ".join(
+        str(556 if code == 86 else round(stringWidth(chr(code), "Helvetica", 1000)))
+        for code in range(32, 127)
+    )
+    data = build_pdf_streams([b"BT /F1 10 Tf 72 700 Td (The deVned names Vt here.) Tj ET\n"])
+    return data.replace(
+        b"/Encoding /WinAnsiEncoding",
+        f"/Encoding << /BaseEncoding /WinAnsiEncoding /Differences [{differences}] >> "
+        f"/FirstChar 32 /LastChar 126 /Widths [{widths}]".encode(),
+    )
+
+
+def test_a_ligature_glyph_named_in_the_encoding_without_a_tounicode_reads_as_its_letters() -> None:
+    # PDFium knows no 'f_i' and read the glyph as its code, 'V': "deVned".
+    document = _read(_named_ligature_pdf("86 /f_i"))
+    assert document.text == "The deﬁned names ﬁt here."
+    assert _confirmed(document, "The defined names fit here", "The deVned names") == [True, False]
+    # A name PDFium maps itself, or a code no ligature is named at, reads as before.
+    assert _read(_named_ligature_pdf("86 /V")).text == "The deVned names Vt here."
+    assert _read(_named_ligature_pdf("85 /f_i")).text == "The deVned names Vt here."

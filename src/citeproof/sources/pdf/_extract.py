@@ -53,6 +53,7 @@ from ._glyphs import (
 )
 from ._isolated import read_isolated
 from ._layout import Line, Run, RunBuilder, _is_rtl, line_parts, reading_order
+from ._ligatures import ligature_codes, read_ligatures
 from ._linenumbers import split_line_numbers
 from ._pdfium import PDFIUM_LOCK
 from ._progress import report_page
@@ -133,7 +134,11 @@ def _orientation(angle: float) -> int:
 
 
 def _page_runs(
-    textpage: pdfium.PdfTextPage, title: str, page: int, page_raw: object = None
+    textpage: pdfium.PdfTextPage,
+    title: str,
+    page: int,
+    page_raw: object = None,
+    ligatures: dict[str, dict[int, str]] | None = None,
 ) -> dict[int, list[Run]]:
     """The page's characters as runs, one list per orientation, in one pass.
 
@@ -170,6 +175,8 @@ def _page_runs(
         return {}
     indices = index.tolist()
     chars = tex_symbols(raw, codes[index], indices)
+    if ligatures:  # ligature glyphs named in the encoding, mapped to nothing: as letters
+        chars = read_ligatures(raw, codes[index], indices, chars, ligatures)
     boxes = loose_boxes(raw, indices)
     left, bottom, right, top = boxes[:, 0], boxes[:, 1], boxes[:, 2], boxes[:, 3]
     seen = np.cumsum(space)
@@ -871,6 +878,7 @@ def _read_pages(
     if ocr.mode is OcrMode.AUTO and not available():
         ocr = OcrOptions(OcrMode.NEVER)  # no engine: a page without text stays unread
     pdf = _open(data, title)
+    ligatures = ligature_codes(data)
     pages: list[tuple[list[PageLine], float, float]] = []
     try:
         if ocr.mode is not OcrMode.NEVER and ocr.from_document:
@@ -893,7 +901,7 @@ def _read_pages(
                     width, height = height, width
                 textpage = page.get_textpage()
                 try:
-                    builders = _page_runs(textpage, title, index + 1, page.raw)
+                    builders = _page_runs(textpage, title, index + 1, page.raw, ligatures)
                 finally:
                     textpage.close()
                 empty = not any(builders.values())
