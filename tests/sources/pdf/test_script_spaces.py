@@ -12,12 +12,17 @@ import math
 from array import array
 from pathlib import Path
 
+import numpy as np
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
 from citeproof.conformance._pdfwrite import build_pdf_streams
 from citeproof.contracts import report_json
 from citeproof.service import check
 from citeproof.sources import PageRange, SourceDocument, SourceRead, extract, slice_pages
 from citeproof.sources.cache import DocumentCache
-from citeproof.sources.pdf._extract import _with_inner_scripts
+from citeproof.sources.pdf._extract import _line_medians, _with_inner_scripts
 
 # TeX sets a subscript as a smaller glyph on a lowered baseline, right against the next
 # character (a text rise, Ts, here); the second line's subscript stands a word space
@@ -180,3 +185,19 @@ def test_a_joined_gap_wider_than_its_lines_letters_is_marked() -> None:
     nine = text.index("999")
     assert nine not in _with_inner_scripts(text, _boxes(text, {nine: 1.7}), [])
     assert two not in _with_inner_scripts(text, _boxes(text, {}, letter_gap=1.7), [])
+
+
+@given(
+    st.lists(
+        st.tuples(st.integers(0, 5), st.floats(-5, 5, allow_nan=False)), min_size=1, max_size=40
+    )
+)
+def test_line_medians_are_each_lines_median(pairs: list[tuple[int, float]]) -> None:
+    pairs.sort(key=lambda pair: pair[0])  # line numbers ascending, as the reader has them
+    line = np.array([p[0] for p in pairs], dtype=np.int64)
+    values = np.array([p[1] for p in pairs], dtype=np.float64)
+    medians, counts = _line_medians(line, values)
+    for k, which in enumerate(line.tolist()):
+        mine = values[line == which]
+        assert medians[k] == pytest.approx(float(np.median(mine)))
+        assert counts[k] == len(mine)

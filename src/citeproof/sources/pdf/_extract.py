@@ -1129,24 +1129,33 @@ def _narrow_spaces(box: Any, codes: Any, height: Any, drawn: Any) -> list[int]:
     before, after = box[at], box[at + 2]
     gap = after[:, 0] - before[:, 2]
     high = np.maximum(height[at], height[at + 2])
-    line = np.cumsum(codes == 0x0A)[at + 1]
+    line = np.cumsum(codes == 0x0A)[at + 1]  # ascending, as ``at`` is
+    usual, count = _line_medians(line, gap)
+    narrow = (
+        (count >= NARROW_SPACE_LINE)
+        & (gap < NARROW_SPACE * usual)
+        & (gap < NARROW_SPACE_HEIGHT * high)
+        & (np.abs(before[:, 1] - after[:, 1]) < 0.1 * high)
+    )
     out: list[int] = []
-    for which in np.unique(line):
-        mine = line == which
-        if int(mine.sum()) < NARROW_SPACE_LINE:
-            continue
-        usual = float(np.median(gap[mine]))
-        narrow = (
-            mine
-            & (gap < NARROW_SPACE * usual)
-            & (gap < NARROW_SPACE_HEIGHT * high)
-            & (np.abs(before[:, 1] - after[:, 1]) < 0.1 * high)
-        )
-        for k in np.flatnonzero(narrow).tolist():
-            i = int(at[k])
-            if chr(codes[i]).isalpha() and chr(codes[i + 2]).isalpha():
-                out.append(i + 1)
+    for k in np.flatnonzero(narrow).tolist():
+        i = int(at[k])
+        if chr(codes[i]).isalpha() and chr(codes[i + 2]).isalpha():
+            out.append(i + 1)
     return out
+
+
+def _line_medians(line: Any, values: Any) -> tuple[Any, Any]:
+    """For each entry, the median of ``values`` over the entries of its ``line`` (line
+    numbers ascending) and how many those are: one sort for the whole document, not a
+    pass over it for each line."""
+    order = np.lexsort((values, line))
+    ordered = values[order]
+    _, starts, counts = np.unique(line, return_index=True, return_counts=True)
+    low = ordered[starts + (counts - 1) // 2]
+    high = ordered[starts + counts // 2]
+    group = np.repeat(np.arange(len(starts)), counts)
+    return ((low + high) / 2)[group], counts[group]
 
 
 #: A closing quotation mark set this share of a height or more after the glyph before it
