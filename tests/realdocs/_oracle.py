@@ -40,7 +40,8 @@ Sentences
     no space before a punctuation mark (a sign of a note marker or a layout artifact) and
     no markup or code characters, are not on a table of contents' or index's page (dot leaders), and
     share no line with a running head (a line of two
-    words or more on three pages or more, digits masked). A word hyphenated at a line end
+    words or more on three pages or more, digits masked); a page's number standing alone
+    atop its first passage is left out of it (no one quotes it). A word hyphenated at a line end
     between small letters is quoted joined (``exam-`` / ``ple`` as ``example``, what a
     writer types; the ``hyphenation`` normalization must match it either way); their word
     sequence must occur contiguously in pdfminer's reading of the same page, so a passage
@@ -108,6 +109,7 @@ _SPACE_BEFORE_PUNCTUATION = regex.compile(r"\s[.,;:!?]")
 _WORD_CHAR = regex.compile(r"\w")
 _LEADERS = regex.compile(r"(?:\. ?){4,}|…{2,}")
 _CODE = regex.compile(r"[<>{}\\=_|~^`@]")
+_PAGE_NUMBER_LINE = regex.compile(r"\s*(?:\d{1,4}|[ivxlcdm]{1,7})\s*$")
 _STOP = frozenset(
     "the a an and or but of to in on at by for with from as is are was were be been being it "
     "its this that these those not no can will would should could may might must do does did "
@@ -276,6 +278,13 @@ def sentences(read: Readings, limit: int = SENTENCES) -> list[tuple[int, str]]:
             if raw is None or not _FINAL_MARK.search(raw):
                 continue
             raw = _HYPHEN_BREAK.sub("", raw)  # quoted joined, as a writer types the word
+            first = raw.lstrip().split("\n", 1)
+            if (
+                len(first) == 2
+                and _PAGE_NUMBER_LINE.match(first[0])
+                and poppler.lstrip().startswith(first[0])
+            ):
+                raw = first[1]  # the page's number atop its first passage: no one quotes it
             if regex.search(rf"[{_HYPHENS}\u00ad][ \t]*\n", raw):
                 continue  # a break at a hyphen between capitals or digits: unknowable
             spans = list(_WORD.finditer(normalize(raw)))
@@ -681,8 +690,10 @@ def furniture_quotes(
     of a shorter document, two at least), on each of them among the first or last two
     lines of the laid-out page (``layout``: a reference card's column heads are on the
     page's first line), has two words or more with one of three letters, and pdfminer
-    reads it on those pages too; and no page says its words (digits aside) more often than
-    its edge lines do, so confirming it can only mean reading furniture as text. With
+    reads it on those pages too; its pages are not all overlays of one or two slides
+    (:func:`_frames`: they must make three frames, or two in a shorter document); and no
+    page says its words (digits aside) in any line but its own (a paper's title that the
+    head repeats the start of), so confirming it can only mean reading furniture as text. With
     ``heights`` (:func:`line_heights`), a line set as a title where it stands (see
     :func:`_titles`) is no running head either: it is the page's own first line.
     """
@@ -705,22 +716,26 @@ def furniture_quotes(
             key = " ".join(_DIGIT.sub("", unicodedata.normalize("NFKC", line)).split())
             where.setdefault(key, []).append((index, line))
     out: list[tuple[int, str]] = []
-    masked_edges = [_unnumbered_words(page) for page in edges]
     masked_lines = [[_unnumbered_words(x) for x in page.split("\n")] for page in read.pdftotext]
+    frames = _frames(read.pdftotext)
     for key, found in where.items():
-        if len({index for index, _ in found}) < min(3, pages):
+        if len({index for index, _ in found}) < min(3, pages) or len(
+            {frames[index] for index, _ in found}
+        ) < max(2, min(3, frames[-1] + 1)):
             continue
         if not all(_contains(_page_words(read.pdfminer[i]).sequence, words(x)) for i, x in found):
             continue
-        # Its words (digits aside, as it was grouped) must stand nowhere but at the edges:
-        # a page that says them more often than its edge lines do (an outline slide
-        # listing the headline's sections, a letter's sender block under its head), or
-        # says them away from the edges (a numbered section title, a listing's line with
-        # its line number), has them as its own text, and confirming them is right.
+        # Its words (digits aside, as it was grouped) must stand nowhere but in its own
+        # lines: a page that says them in another line too (an outline slide listing the
+        # headline's sections, a letter's sender block under its head, a numbered section
+        # title, a listing's line with its line number, a paper's title on its first page
+        # that the head repeats the start of) has them as its own text, and confirming
+        # them is right.
         sequence = _unnumbered_words(key)
+        own = Counter(i for i, _ in found)
         if any(
-            sum(_contains(x, sequence) for x in page) > _occurrences(edge, sequence)
-            for page, edge in zip(masked_lines, masked_edges, strict=True)
+            sum(_contains(x, sequence) for x in page) > own[index]
+            for index, page in enumerate(masked_lines)
         ):
             continue
         if heights is not None and len(heights) == pages and _titles(found, sequence, heights):
@@ -733,16 +748,31 @@ def furniture_quotes(
     return [out[round(i * step)][1] for i in range(limit)]
 
 
+def _frames(pages: Sequence[str]) -> list[int]:
+    """Each page's frame: consecutive pages are one frame when they are overlays of one
+    slide (the words of the one with fewer, digits aside, are all but a tenth in the
+    other: a build adds or hides an item, the page number changes). A frame title or a
+    diagram's label shown on each overlay of one slide repeats on several pages but is
+    that slide's own text, said once; a running head repeats over pages that say
+    different things."""
+    out: list[int] = []
+    previous: Counter[str] = Counter()
+    for page in pages:
+        mine = Counter(_unnumbered_words(page))
+        smaller, larger = (mine, previous) if mine.total() <= previous.total() else (previous, mine)
+        same = (
+            bool(out)
+            and smaller.total() > 0
+            and ((smaller - larger).total() <= 0.1 * smaller.total())
+        )
+        out.append(out[-1] if same else (out[-1] + 1 if out else 0))
+        previous = mine
+    return out
+
+
 def _unnumbered_words(text: str) -> list[str]:
     """``text``'s words with its digits left out (a page or line number)."""
     return words(_DIGIT.sub(" ", unicodedata.normalize("NFKC", text)))
-
-
-def _occurrences(haystack: Sequence[str], needle: Sequence[str]) -> int:
-    """How many times ``needle`` stands in ``haystack`` as a run of whole words."""
-    if not needle:
-        return 0
-    return ("\x00" + "\x00".join(haystack) + "\x00").count("\x00" + "\x00".join(needle) + "\x00")
 
 
 def measure_furniture_and_accents(

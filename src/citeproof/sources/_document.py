@@ -272,7 +272,10 @@ class SourceDocument:
     between the two characters (the offset of the second) or one space the layout put there
     (the offset of the space). Readers differ there (pdftotext reads ``σi (x``, citeproof
     ``σi(x`` unless the gap is a word space's), so the matcher lets a quote have a space or
-    none at those places only (:mod:`citeproof.match._script_spaces`).
+    none at those places only (:mod:`citeproof.match._script_spaces`). Two other places
+    readers differ on are marked alike: a closing quotation mark kerned apart from its word,
+    and a space between two letters far narrower than its line's other word spaces (a logo
+    such as TUGboat's ``M ETAPOST``).
     """
 
     text: str

@@ -8,13 +8,21 @@ and any other character, stays a difference. The matcher's rule alone is in
 
 from __future__ import annotations
 
+import math
+from array import array
 from pathlib import Path
+
+import numpy as np
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from citeproof.conformance._pdfwrite import build_pdf_streams
 from citeproof.contracts import report_json
 from citeproof.service import check
 from citeproof.sources import PageRange, SourceDocument, SourceRead, extract, slice_pages
 from citeproof.sources.cache import DocumentCache
+from citeproof.sources.pdf._extract import _line_medians, _with_inner_scripts
 
 # TeX sets a subscript as a smaller glyph on a lowered baseline, right against the next
 # character (a text rise, Ts, here); the second line's subscript stands a word space
@@ -112,3 +120,84 @@ def test_the_marks_survive_the_cache_and_a_page_range(tmp_path: Path) -> None:
         for i in document.script_breaks[8:]  # type: ignore[index]
     )
     assert _verdicts(second, "Now we have si (x) for every message.")[0][0] == "normalized"
+
+
+def _logo(kern: int) -> SourceDocument:
+    # A logo set with its first capital a little apart from the rest (TUGboat's METAPOST),
+    # in a line whose word spaces are wider (1 Tw): read "M ETAPOST" here, "METAPOST" by
+    # poppler.
+    line = (
+        f"BT /F1 10 Tf 1 Tw 72 700 Td [(Creating animations with M) -{kern} "
+        "(ETAPOST is done with these macros.)] TJ ET\n"
+    )
+    return extract(build_pdf_streams([line.encode()]), "application/pdf", "logo.pdf")
+
+
+def test_a_space_far_narrower_than_its_lines_word_spaces_is_marked() -> None:
+    document = _logo(150)
+    assert "with M ETAPOST is" in document.text
+    assert document.text.index("M ETAPOST") + 1 in document.script_breaks
+    confirmed = ("normalized", ["whitespace"])
+    assert _verdicts(
+        document,
+        "Creating animations with METAPOST is done",
+        "Creating animations with M ETAPOST is done",
+        "Creating animations with METAPOST is gone",
+        "Creating animationswith METAPOST is done",
+    )[:2] == [confirmed, ("verbatim", [])]
+    # Another word, or a space left out elsewhere, stays a difference.
+    others = _verdicts(
+        document,
+        "Creating animations with METAPOST is gone",
+        "Creating animationswith METAPOST is done",
+    )
+    assert not {verdict for verdict, _ in others} & {"verbatim", "normalized"}, others
+    # As wide as half the line's word spaces: a word space, not marked.
+    wide = _logo(250)
+    assert "with M ETAPOST is" in wide.text
+    assert wide.text.index("M ETAPOST") + 1 not in wide.script_breaks
+
+
+def _boxes(text: str, gaps: dict[int, float], letter_gap: float = 0.2) -> array[float]:
+    # Glyph boxes 6 wide and 10 high on one baseline, `letter_gap` apart, a word space 3.3
+    # (a laid-out space has no box), `gaps[i]` before the glyph at offset i instead.
+    out = array("f")
+    x = 72.0
+    for i, char in enumerate(text):
+        if char == " ":
+            out.extend([math.nan] * 4)
+            x += 3.3
+            continue
+        x += gaps.get(i, letter_gap)
+        out.extend([x, 700.0, x + 6.0, 710.0])
+        x += 6.0
+    return out
+
+
+def test_a_joined_gap_wider_than_its_lines_letters_is_marked() -> None:
+    # TeX's LATEX2ε kerns the 2 0.15 em from the X: read joined here, "LATEX 2ε" by poppler.
+    text = "The manual for LATEX2e packages of 1999 is here."
+    two = text.index("2e")
+    assert two in _with_inner_scripts(text, _boxes(text, {two: 1.7}), [])
+    # A gap as narrow as the letters', two digits of a number, or a loosely set line
+    # (every gap as wide): no mark.
+    assert two not in _with_inner_scripts(text, _boxes(text, {}), [])
+    nine = text.index("999")
+    assert nine not in _with_inner_scripts(text, _boxes(text, {nine: 1.7}), [])
+    assert two not in _with_inner_scripts(text, _boxes(text, {}, letter_gap=1.7), [])
+
+
+@given(
+    st.lists(
+        st.tuples(st.integers(0, 5), st.floats(-5, 5, allow_nan=False)), min_size=1, max_size=40
+    )
+)
+def test_line_medians_are_each_lines_median(pairs: list[tuple[int, float]]) -> None:
+    pairs.sort(key=lambda pair: pair[0])  # line numbers ascending, as the reader has them
+    line = np.array([p[0] for p in pairs], dtype=np.int64)
+    values = np.array([p[1] for p in pairs], dtype=np.float64)
+    medians, counts = _line_medians(line, values)
+    for k, which in enumerate(line.tolist()):
+        mine = values[line == which]
+        assert medians[k] == pytest.approx(float(np.median(mine)))
+        assert counts[k] == len(mine)

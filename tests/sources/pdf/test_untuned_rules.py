@@ -776,3 +776,81 @@ def test_a_space_read_before_a_closing_quote_mark_may_be_left_out() -> None:
     close = "It will print I grabbed \u2018stuff\u2019 and nothing more in this line."
     altered = "It will print I grabbed \u2018staff\u2019 and nothing more in this line."
     assert _confirmed(document, close, altered) == [True, False]
+
+
+def test_an_upright_head_over_a_turned_table_is_furniture() -> None:
+    # A paper's wide table set turned a quarter on page 3: its head stays upright at the
+    # top. Measured in the table's frame the head stood at no edge and was read as text;
+    # in its own frame it stands where the other pages' heads do.
+    out = io.BytesIO()
+    page = canvas.Canvas(out, pagesize=(612, 792), invariant=1)
+    for n in range(1, 6):
+        page.setFont("Helvetica", 9)
+        page.drawString(150, 750, f"Sample Template for Writing the Working Papers of the Bank {n}")
+        page.setFont("Helvetica", 10)
+        if n == 3:
+            page.saveState()
+            page.translate(540, 80)
+            page.rotate(90)
+            for row in range(30):
+                cells = "   ".join(f"{(row * 7 + col) % 13 - 6.5:+.3f}" for col in range(9))
+                page.drawString(0, -14 * row, f"Row {row + 1}   {cells}")
+            page.restoreState()
+        else:
+            for k in range(20):
+                page.drawString(72, 700 - 14 * k, f"Page {n} line {k} of the paper's running text.")
+        page.showPage()
+    page.save()
+    document = _read(out.getvalue())
+    assert "Sample Template" not in document.text
+    assert document.furniture.count("Sample Template for Writing the Working Papers") == 5
+
+
+def test_xetexs_reversed_e_is_read_in_its_place() -> None:
+    # XeTeX's logo as TeX draws it: X, T, then the E mirrored left to right and lowered
+    # (PDFium gives it an angle of 180°), back between X and T, then the lowered E and X.
+    # It was read as a turned line of its own after the page ("X TEX" in the sentence).
+    from citeproof.conformance._pdfwrite import build_pdf_streams
+
+    stream = (
+        "BT /F1 10 Tf 72 700 Td (It was typeset by X) Tj ET\n"
+        "BT /F1 10 Tf 1 0 0 1 159.68 700 Tm (T) Tj ET\n"
+        "BT /F1 10 Tf -1 0 0 1 160.93 697.8 Tm (E) Tj ET\n"
+        "BT /F1 10 Tf 1 0 0 1 165.79 697.8 Tm (E) Tj ET\n"
+        "BT /F1 10 Tf 1 0 0 1 172.46 700 Tm (X in the end.) Tj ET\n"
+    )
+    document = _read(build_pdf_streams([stream.encode()]))
+    assert document.text == "It was typeset by XETEX in the end."
+    assert _confirmed(document, "typeset by XETEX in the end", "typeset by XETEX in an end") == [
+        True,
+        False,
+    ]
+
+
+def _named_ligature_pdf(differences: str) -> bytes:
+    # Helvetica with one code renamed in its /Differences, no ToUnicode map, widths given
+    # (a name Helvetica lacks has none): pdfTeX's Libertine sets its 'fi' so, as 'f_i'.
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    from citeproof.conformance._pdfwrite import build_pdf_streams
+
+    widths = " ".join(
+        str(556 if code == 86 else round(stringWidth(chr(code), "Helvetica", 1000)))
+        for code in range(32, 127)
+    )
+    data = build_pdf_streams([b"BT /F1 10 Tf 72 700 Td (The deVned names Vt here.) Tj ET\n"])
+    return data.replace(
+        b"/Encoding /WinAnsiEncoding",
+        f"/Encoding << /BaseEncoding /WinAnsiEncoding /Differences [{differences}] >> "
+        f"/FirstChar 32 /LastChar 126 /Widths [{widths}]".encode(),
+    )
+
+
+def test_a_ligature_glyph_named_in_the_encoding_without_a_tounicode_reads_as_its_letters() -> None:
+    # PDFium knows no 'f_i' and read the glyph as its code, 'V': "deVned".
+    document = _read(_named_ligature_pdf("86 /f_i"))
+    assert document.text == "The deﬁned names ﬁt here."
+    assert _confirmed(document, "The defined names fit here", "The deVned names") == [True, False]
+    # A name PDFium maps itself, or a code no ligature is named at, reads as before.
+    assert _read(_named_ligature_pdf("86 /V")).text == "The deVned names Vt here."
+    assert _read(_named_ligature_pdf("85 /f_i")).text == "The deVned names Vt here."

@@ -42,9 +42,18 @@ from ..ocr import (
 )
 from ._accents import COMBINING, compose_accents
 from ._furniture import PageLine, find_furniture, is_marker_text, mark_footnotes
-from ._glyphs import char_text, level, loose_boxes, text_objects, upright, upright_runs
+from ._glyphs import (
+    char_text,
+    level,
+    loose_boxes,
+    mirrored,
+    text_objects,
+    upright,
+    upright_runs,
+)
 from ._isolated import read_isolated
 from ._layout import Line, Run, RunBuilder, _is_rtl, line_parts, reading_order
+from ._ligatures import ligature_codes, read_ligatures
 from ._linenumbers import split_line_numbers
 from ._pdfium import PDFIUM_LOCK
 from ._progress import report_page
@@ -125,7 +134,11 @@ def _orientation(angle: float) -> int:
 
 
 def _page_runs(
-    textpage: pdfium.PdfTextPage, title: str, page: int, page_raw: object = None
+    textpage: pdfium.PdfTextPage,
+    title: str,
+    page: int,
+    page_raw: object = None,
+    ligatures: dict[str, dict[int, str]] | None = None,
 ) -> dict[int, list[Run]]:
     """The page's characters as runs, one list per orientation, in one pass.
 
@@ -162,6 +175,8 @@ def _page_runs(
         return {}
     indices = index.tolist()
     chars = tex_symbols(raw, codes[index], indices)
+    if ligatures:  # ligature glyphs named in the encoding, mapped to nothing: as letters
+        chars = read_ligatures(raw, codes[index], indices, chars, ligatures)
     boxes = loose_boxes(raw, indices)
     left, bottom, right, top = boxes[:, 0], boxes[:, 1], boxes[:, 2], boxes[:, 3]
     seen = np.cumsum(space)
@@ -177,6 +192,21 @@ def _page_runs(
         at = np.flatnonzero(turned)
         if len(at):  # a glyph with a level baseline is read in its line's frame (_glyphs.level)
             turned[at[level(raw, index[at].tolist())]] = 0
+            at = np.flatnonzero(turned)
+        if len(at):  # a lone glyph mirrored left to right (XeTeX's Ǝ) too, in its place
+            flipped = at[mirrored(raw, index[at].tolist())]
+            alone = set(flipped.tolist())
+            moved = np.array(
+                [k for k in alone if k - 1 not in alone and k + 1 not in alone], dtype=np.int64
+            )
+            turned[moved] = 0
+            if len(moved):  # drawn after the letter it stands before: put in its place
+                order = _in_place(sorted(moved.tolist()), boxes)
+                index, boxes, turned = index[order], boxes[order], turned[order]
+                indices = index.tolist()
+                chars = "".join(chars[k] for k in order)
+                spaces = _spaces_moved(spaces, order)
+                left, bottom, right, top = boxes[:, 0], boxes[:, 1], boxes[:, 2], boxes[:, 3]
         if not turned.any():
             turned = None
     # Which text object a glyph belongs to matters only at a gap too narrow to be a word
@@ -216,6 +246,39 @@ def _page_runs(
         glyphs = list(zip(chars, left.tolist(), bottom.tolist(), right.tolist(), top.tolist(),
                           degrees, spaces.tolist(), new_objects.tolist(), strict=True))  # fmt: skip
     return _builders(glyphs)
+
+
+def _in_place(moved: list[int], boxes: Any) -> list[int]:
+    """The glyphs' order with each of ``moved`` (mirrored glyphs) put before the glyphs
+    drawn just before it that start to its right on its line, overlapping it or next to it
+    (at most three; a glyph further right is another word's): XeTeX's logo
+    draws ``X``, ``T``, then the reversed ``Ǝ`` between them (a box left of the ``T``), and
+    the runs, built in drawing order, read ``X T Ǝ EX``; in place it reads ``XƎTEX``, as
+    poppler reads it."""
+    order = list(range(len(boxes)))
+    for k in moved:
+        at = order.index(k)
+        to = at
+        x0, y0, x1, y1 = boxes[k]
+        while to > 0 and at - to < 3:
+            other = boxes[order[to - 1]]  # starts right of it, overlapping it or next to it
+            if not (x0 < other[0] < x1 + 0.5 * (y1 - y0) and other[1] < y1 and other[3] > y0):
+                break
+            to -= 1
+        order.insert(to, order.pop(at))
+    return order
+
+
+def _spaces_moved(spaces: Any, order: list[int]) -> Any:
+    """``spaces`` (a space since the glyph before) in the new ``order``: a glyph put
+    before others takes the space the first of them had, which then has none (the
+    reversed glyph fills the gap the space stood for)."""
+    out = spaces[order].copy()
+    for position, k in enumerate(order):
+        if position + 1 < len(order) and order[position + 1] < k:
+            out[position] = spaces[order[position + 1]]
+            out[position + 1] = False
+    return out
 
 
 def _may_be_vertical(codes: Any) -> bool:
@@ -341,8 +404,15 @@ def _page_lines(
             _, bottom, _, top = _Frame(degrees).box(0.0, 0.0, width, height)
             runs, numbers = split_line_numbers(runs)
         lines = reading_order(runs)
+        # A turned group's lines are placed in their own frame (:func:`._furniture._frames`).
+        edges = None
+        if rank > 0:
+            _, low, _, high = _Frame(degrees).box(0.0, 0.0, width, height)
+            edges = (high, low)
         for line in lines:
-            out.append(_page_line(line, region_base))
+            record = _page_line(line, region_base)
+            record.frame_edges = edges
+            out.append(record)
         for number in numbers:  # margin line numbers: furniture, never inside a sentence
             margin = _page_line(Line([number]), region_base)
             margin.set_apart(FurnitureKind.MARGIN_LINE_NUMBER)
@@ -808,6 +878,7 @@ def _read_pages(
     if ocr.mode is OcrMode.AUTO and not available():
         ocr = OcrOptions(OcrMode.NEVER)  # no engine: a page without text stays unread
     pdf = _open(data, title)
+    ligatures = ligature_codes(data)
     pages: list[tuple[list[PageLine], float, float]] = []
     try:
         if ocr.mode is not OcrMode.NEVER and ocr.from_document:
@@ -830,7 +901,7 @@ def _read_pages(
                     width, height = height, width
                 textpage = page.get_textpage()
                 try:
-                    builders = _page_runs(textpage, title, index + 1, page.raw)
+                    builders = _page_runs(textpage, title, index + 1, page.raw, ligatures)
                 finally:
                     textpage.close()
                 empty = not any(builders.values())
@@ -986,7 +1057,105 @@ def _with_inner_scripts(text: str, boxes: array[float], breaks: list[int]) -> tu
             changed &= codes[1:-1] == 0x20
         found.update((np.flatnonzero(changed) + 1).tolist())
     found.update(_kerned_closing_quotes(box, codes, height, drawn))
+    found.update(_narrow_spaces(box, codes, height, drawn))
+    found.update(_wide_joins(box, codes, height, drawn))
     return tuple(sorted(found))
+
+
+#: Two glyphs read as one word stand apart by this share of their height at least ...
+WIDE_JOIN = 0.12
+#: ... and by this share more than the usual gap between glyphs of their line (the median).
+WIDE_JOIN_OVER = 0.08
+#: A line's usual gap is told from this many pairs of glyphs at least.
+WIDE_JOIN_LINE = 8
+
+
+def _wide_joins(box: Any, codes: Any, height: Any, drawn: Any) -> list[int]:
+    """Offsets of glyphs read joined to the one before them though set further apart than
+    the line's glyphs usually are, just short of a word gap: TeX's ``LATEX2ε`` logo kerns
+    its ``2`` 0.15 em from the ``X``, read ``LATEX2ε`` here and ``LATEX 2ε`` by poppler (and
+    ``LATEX 2ε`` here too where the gap comes out a little wider). Marked like a script
+    change: the quote may have a space there or none. Two digits are never parted (a
+    number), and a gap usual for its line (a loosely set line) is no mark."""
+    if len(codes) < 2:
+        return []
+    pair = drawn[:-1] & drawn[1:] & (codes[:-1] > 0x20) & (codes[1:] > 0x20)
+    at = np.flatnonzero(pair)
+    if not len(at):
+        return []
+    gap = box[at + 1, 0] - box[at, 2]
+    high = np.maximum(height[at], height[at + 1])
+    line = np.cumsum(codes == 0x0A)[at]
+    level = np.abs(box[at, 1] - box[at + 1, 1]) < 0.1 * high
+    wide = level & (gap >= WIDE_JOIN * high)
+    if not wide.any():
+        return []
+    out: list[int] = []
+    for which in np.unique(line[wide]):
+        mine = line == which
+        if int(mine.sum()) < WIDE_JOIN_LINE:
+            continue
+        usual = float(np.median(gap[mine]))
+        for k in np.flatnonzero(mine & wide & (gap >= usual + WIDE_JOIN_OVER * high)).tolist():
+            i = int(at[k])
+            a, b = chr(codes[i]), chr(codes[i + 1])
+            if a.isalnum() and b.isalnum() and not (a.isdigit() and b.isdigit()):
+                out.append(i + 1)
+    return out
+
+
+#: A space between two letters narrower than this share of its line's usual word space
+#: (the median of the line's spaces) ...
+NARROW_SPACE = 0.5
+#: ... and than this share of the letters' height is marked as a place readers differ on.
+NARROW_SPACE_HEIGHT = 0.3
+#: A line's usual word space is told from this many spaces at least.
+NARROW_SPACE_LINE = 3
+
+
+def _narrow_spaces(box: Any, codes: Any, height: Any, drawn: Any) -> list[int]:
+    """Offsets of spaces laid out between two letters on one baseline whose gap is far
+    narrower than the line's other word spaces: a logo or spaced capitals (TUGboat's
+    ``METAPOST`` set with its ``M`` a fifth of a height from the ``E``, read
+    ``M ETAPOST`` here and ``METAPOST`` by poppler). Marked like a script change: the
+    quote may have the space or none there (:mod:`citeproof.match._script_spaces`). A
+    line justified tight shrinks all its spaces alike, so none of them stands out."""
+    if len(codes) < 3:
+        return []
+    spaced = (codes[1:-1] == 0x20) & drawn[:-2] & drawn[2:]
+    at = np.flatnonzero(spaced)
+    if not len(at):
+        return []
+    before, after = box[at], box[at + 2]
+    gap = after[:, 0] - before[:, 2]
+    high = np.maximum(height[at], height[at + 2])
+    line = np.cumsum(codes == 0x0A)[at + 1]  # ascending, as ``at`` is
+    usual, count = _line_medians(line, gap)
+    narrow = (
+        (count >= NARROW_SPACE_LINE)
+        & (gap < NARROW_SPACE * usual)
+        & (gap < NARROW_SPACE_HEIGHT * high)
+        & (np.abs(before[:, 1] - after[:, 1]) < 0.1 * high)
+    )
+    out: list[int] = []
+    for k in np.flatnonzero(narrow).tolist():
+        i = int(at[k])
+        if chr(codes[i]).isalpha() and chr(codes[i + 2]).isalpha():
+            out.append(i + 1)
+    return out
+
+
+def _line_medians(line: Any, values: Any) -> tuple[Any, Any]:
+    """For each entry, the median of ``values`` over the entries of its ``line`` (line
+    numbers ascending) and how many those are: one sort for the whole document, not a
+    pass over it for each line."""
+    order = np.lexsort((values, line))
+    ordered = values[order]
+    _, starts, counts = np.unique(line, return_index=True, return_counts=True)
+    low = ordered[starts + (counts - 1) // 2]
+    high = ordered[starts + counts // 2]
+    group = np.repeat(np.arange(len(starts)), counts)
+    return ((low + high) / 2)[group], counts[group]
 
 
 #: A closing quotation mark set this share of a height or more after the glyph before it

@@ -57,7 +57,9 @@ class PageLine:
     changes (see :func:`._extract._runs_line`); ``kind`` is ``body``, ``footnote`` or
     ``furniture``; ``block`` its block number on the page; ``furniture_kind`` what a
     furniture line is (running head, page number…), so a quote found only there is told
-    where it is.
+    where it is; ``frame_edges`` the top and bottom of the line's own reading frame when
+    it is read turned from the page's main text (an upright running head over a table
+    turned a quarter), else None: its place is measured in that frame.
     """
 
     text: str
@@ -73,6 +75,7 @@ class PageLine:
     kind: str = "body"
     block: int = 0
     furniture_kind: FurnitureKind = FurnitureKind.OTHER
+    frame_edges: tuple[float, float] | None = None
 
     def set_apart(self, kind: FurnitureKind) -> None:
         """Mark the line as furniture of ``kind``."""
@@ -190,23 +193,24 @@ def find_furniture(pages: list[tuple[list[PageLine], float, float]]) -> None:
     if count == 0:
         return
     places: dict[tuple[str, str], list[_Found]] = defaultdict(list)
-    for index, (lines, top, bottom) in enumerate(pages):
-        edges = [e for e in _edge_lines(lines, top, bottom) if e[1].text.strip()]
-        numbers = []
-        for _, line, apart in edges:
-            if count > 1 and apart and _PAGE_NUMBER.match(line.text.strip()):
-                line.set_apart(FurnitureKind.PAGE_NUMBER)
-                numbers.append(line)
-        for edge, line, apart in edges:
-            if line.kind == "furniture":
-                continue
-            y = top - line.y1 if edge == "top" else line.y0 - bottom
-            body = _neighbour(line, lines, above=edge == "top")
-            outer = _neighbour(line, lines, above=edge != "top")
-            found = (y, line, index, apart, body, outer)
-            keys = {_key(line.text), _key(_with_page_number(line, numbers))}
-            for key in keys:
-                places[(edge, key)].append(found)
+    for index, page in enumerate(pages):
+        for lines, top, bottom in _frames(*page):
+            edges = [e for e in _edge_lines(lines, top, bottom) if e[1].text.strip()]
+            numbers = []
+            for _, line, apart in edges:
+                if count > 1 and apart and _PAGE_NUMBER.match(line.text.strip()):
+                    line.set_apart(FurnitureKind.PAGE_NUMBER)
+                    numbers.append(line)
+            for edge, line, apart in edges:
+                if line.kind == "furniture":
+                    continue
+                y = top - line.y1 if edge == "top" else line.y0 - bottom
+                body = _neighbour(line, lines, above=edge == "top")
+                outer = _neighbour(line, lines, above=edge != "top")
+                found = (y, line, index, apart, body, outer)
+                keys = {_key(line.text), _key(_with_page_number(line, numbers))}
+                for key in keys:
+                    places[(edge, key)].append(found)
     needed = 2 if count <= 4 else 3
     groups = [
         (FurnitureKind.RUNNING_HEAD if edge == "top" else FurnitureKind.FOOTER, near)
@@ -232,6 +236,27 @@ def find_furniture(pages: list[tuple[list[PageLine], float, float]]) -> None:
                 changed = True
     if count >= 3:
         _mark_stamps(pages)
+
+
+def _frames(
+    lines: list[PageLine], top: float, bottom: float
+) -> list[tuple[list[PageLine], float, float]]:
+    """A page's lines parted by reading frame, each part with its frame's top and bottom:
+    the page's main frame first (``top``, ``bottom``), then each turned one.
+
+    A page whose table is turned a quarter keeps its running head upright: measured in
+    the table's frame, the head stood at no edge and beside no gap, and was read as text
+    (a paper's head over its wide rotated table). In its own frame it stands where the
+    other pages' heads stand, and the table's first row is no longer taken for a head.
+    """
+    parts: dict[tuple[float, float] | None, list[PageLine]] = {None: []}
+    for line in lines:
+        parts.setdefault(line.frame_edges, []).append(line)
+    return [
+        (part, *(edges if edges is not None else (top, bottom)))
+        for edges, part in parts.items()
+        if part
+    ]
 
 
 def _repeated(found: list[_Found], needed: int) -> list[list[_Found]]:

@@ -45,6 +45,7 @@ __all__ = [
     "char_text",
     "level",
     "loose_boxes",
+    "mirrored",
     "paired_units",
     "text_objects",
     "upright",
@@ -145,6 +146,32 @@ def level(textpage_raw: object, indices: list[int]) -> Any:
     a = fields[:, pdfium_c.FS_MATRIX.a.offset // 4].astype(np.float64)
     b = fields[:, pdfium_c.FS_MATRIX.b.offset // 4].astype(np.float64)
     return np.array(found, dtype=bool) & (a > 0) & (np.abs(b) <= 0.01 * a)
+
+
+def mirrored(textpage_raw: object, indices: list[int]) -> Any:
+    """For the characters at ``indices``, True where the glyph is mirrored left to right
+    (its text matrix has ``a < 0``, ``d > 0`` and ``b`` about 0): XeTeX's reversed ``Ǝ``,
+    to which PDFium gives an angle of 180°. False where PDFium gives no matrix. Asked in
+    bulk, only for glyphs PDFium gives an angle and :func:`level` did not find level."""
+    calls = _calls()
+    n = len(indices)
+    size = ctypes.sizeof(pdfium_c.FS_MATRIX)
+    buffer = (ctypes.c_char * (size * n))()
+    base = ctypes.addressof(buffer)
+    page = _address(textpage_raw)
+    found = list(
+        map(
+            calls["FPDFText_GetMatrix"],
+            repeat(page, n),
+            indices,
+            range(base, base + size * n, size),
+        )
+    )
+    fields = np.frombuffer(memoryview(buffer), dtype=np.float32).reshape(n, size // 4)
+    a = fields[:, pdfium_c.FS_MATRIX.a.offset // 4].astype(np.float64)
+    b = fields[:, pdfium_c.FS_MATRIX.b.offset // 4].astype(np.float64)
+    d = fields[:, pdfium_c.FS_MATRIX.d.offset // 4].astype(np.float64)
+    return np.array(found, dtype=bool) & (a < 0) & (d > 0) & (np.abs(b) <= 0.01 * -a)
 
 
 def text_objects(textpage_raw: object, indices: list[int]) -> list[int | None]:

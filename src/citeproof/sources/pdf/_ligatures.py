@@ -1,0 +1,112 @@
+"""Ligature glyphs that a font names in its ``/Differences`` but maps to no character.
+
+pdfTeX with a Type 1 font whose encoding names its ligatures ``f_i``, ``f_f``, ``f_f_l``
+(Linux Libertine and Biolinum, and other fonts of ``fontools``' encodings) writes those
+names in the font's ``/Encoding /Differences`` and no ToUnicode map. PDFium knows no such
+name, so it gives the glyph its code as the character: a ``fi`` at code 86 is read ``V``
+(``deVnieren``, bibleref-german's manual), and no quote with the word is confirmed, where
+poppler reads the name's letters. Such a glyph is read as its ligature (``ﬁ``), which the
+matcher already takes for its letters.
+
+The names are read from the file's own font dictionaries (those not inside a compressed
+object stream: pdfTeX of TeX Live 2019 and older writes none, nor with ``\\pdfobjcompresslevel``
+below 2), only when the file holds such a name at all; and a glyph is read so only where
+PDFium reports it mapped no character (``FPDFText_HasUnicodeMapError``), so a font with a
+ToUnicode map, or a code the same font maps, is read as before.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import re
+from typing import TYPE_CHECKING, Any
+
+from ..._lazy import deferred
+
+if TYPE_CHECKING:
+    import pypdfium2.raw as pdfium_c
+else:
+    pdfium_c = deferred("pypdfium2.raw")
+
+__all__ = ["LIGATURES", "ligature_codes", "read_ligatures"]
+
+#: A ligature glyph's letters, as glyph names join them (``f_i`` or ``fi``), and the
+#: character that stands for it (NFKC gives the letters back).
+LIGATURES = {"ff": "ﬀ", "fi": "ﬁ", "fl": "ﬂ", "ffi": "ﬃ", "ffl": "ﬄ", "st": "ﬆ"}
+_ANY = re.compile(rb"/(?:f_f_[il]|f_[fil]|s_t)(?=[\s/\]])")
+_OBJECT = re.compile(rb"(\d+)\s+0\s+obj\b")
+_BASE_FONT = re.compile(rb"/BaseFont\s*/([^\s/<>\[\]()]+)")
+_ENCODING_REF = re.compile(rb"/Encoding\s+(\d+)\s+0\s+R")
+_DIFFERENCES = re.compile(rb"/Differences\s*\[([^\]]*)\]")
+_TOKEN = re.compile(rb"(\d+)|/([^\s/\[\]]+)")
+
+
+def _ligatures(differences: bytes) -> dict[int, str]:
+    """The codes of a ``/Differences`` array whose glyph names are ligatures."""
+    out: dict[int, str] = {}
+    code = 0
+    for number, name in _TOKEN.findall(differences):
+        if number:
+            code = int(number)
+            continue
+        letters = name.decode("latin-1").replace("_", "")
+        if letters in LIGATURES and (b"_" in name or len(letters) > 1):
+            out[code] = LIGATURES[letters]
+        code += 1
+    return out
+
+
+def ligature_codes(data: bytes) -> dict[str, dict[int, str]]:
+    """For each font of ``data`` (a PDF's bytes) whose encoding names ligature glyphs, its
+    base name (subset tag dropped, upper case, as :func:`._texfonts._font` gives it) and
+    those glyphs' codes with their ligature characters. Empty for most files (one scan)."""
+    if not _ANY.search(data):
+        return {}
+    starts = [(m.start(), int(m.group(1))) for m in _OBJECT.finditer(data)]
+    heads: dict[int, bytes] = {}
+    for k, (start, number) in enumerate(starts):
+        end = starts[k + 1][0] if k + 1 < len(starts) else len(data)
+        head = data[start:end]
+        cut = head.find(b"stream")
+        heads[number] = head if cut < 0 else head[:cut]
+    out: dict[str, dict[int, str]] = {}
+    for head in heads.values():
+        font = _BASE_FONT.search(head)
+        if font is None:
+            continue
+        differences = _DIFFERENCES.search(head)
+        ref = _ENCODING_REF.search(head)
+        if differences is None and ref is not None:
+            differences = _DIFFERENCES.search(heads.get(int(ref.group(1)), b""))
+        codes = _ligatures(differences.group(1)) if differences is not None else {}
+        if codes:
+            name = font.group(1).decode("latin-1").rpartition("+")[2].upper()
+            out.setdefault(name, {}).update(codes)
+    return out
+
+
+def read_ligatures(
+    textpage_raw: Any, codes: Any, indices: list[int], chars: str, table: dict[str, dict[int, str]]
+) -> str:
+    """``chars`` (the characters at ``indices``, ``codes`` their code points) with each
+    glyph PDFium mapped to no character read as the ligature its font's encoding names
+    there (``table``, from :func:`ligature_codes`); the same length, so every box stays."""
+    wanted = {code for codes_of in table.values() for code in codes_of}
+    candidates = [k for k, code in enumerate(codes.tolist()) if code in wanted]
+    if not candidates:
+        return chars
+    buffer = ctypes.create_string_buffer(64)
+    flags = ctypes.c_int()
+    out: list[str] | None = None
+    for k in candidates:
+        if not pdfium_c.FPDFText_HasUnicodeMapError(textpage_raw, indices[k]):
+            continue
+        pdfium_c.FPDFText_GetFontInfo(
+            textpage_raw, indices[k], buffer, len(buffer), ctypes.byref(flags)
+        )
+        name = buffer.value.decode("latin-1").rpartition("+")[2].upper()
+        ligature = table.get(name, {}).get(ord(chars[k]))
+        if ligature is not None:
+            out = out if out is not None else list(chars)
+            out[k] = ligature
+    return chars if out is None else "".join(out)

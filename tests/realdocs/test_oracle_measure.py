@@ -1,0 +1,61 @@
+"""The oracle's measures on made-up readings: running heads and sentences.
+
+A line counts as a running head (:func:`._oracle.furniture_quotes`) only when confirming it
+can mean nothing but reading furniture as text: a frame title repeated over one slide's
+overlays, or a head that repeats the start of the paper's title, is the document's own
+text too. A sentence (:func:`._oracle.sentences`) is what a person quotes: never the
+page's number atop it.
+"""
+
+from __future__ import annotations
+
+from ._oracle import Readings, _frames, furniture_quotes, sentences
+
+_BODIES = [
+    "Cats sleep most of the afternoon in warm places.",
+    "Dogs prefer long walks before their dinner time.",
+    "Birds sing loudly at dawn near the old river.",
+    "Fish swim slowly under the frozen winter lake.",
+]
+
+
+def _pages(head: str, bodies: list[str]) -> list[str]:
+    return [f"{head}\n{body}\n{n + 1}\n" for n, body in enumerate(bodies)]
+
+
+def _heads(pages: list[str]) -> list[str]:
+    return furniture_quotes(Readings(pages, pages), pages)
+
+
+def test_a_head_over_pages_that_say_different_things_is_counted() -> None:
+    assert _heads(_pages("Notes on animal habits", _BODIES)) == ["Notes on animal habits"] * 2
+
+
+def test_a_frame_title_over_one_slides_overlays_is_the_slides_own_text() -> None:
+    builds = [" ".join(_BODIES[0].split()[:n]) for n in (4, 6, 8, 9)]
+    pages = _pages("The algorithm in action", builds)
+    assert _frames(pages) == [0, 0, 0, 0]
+    assert _heads(pages) == []
+    # Three overlays of one slide, then two other slides: three pages, one frame.
+    slides = _pages("The algorithm in action", builds[:3])
+    slides += _pages("Another slide", _BODIES[1:2]) + _pages("A third slide", _BODIES[2:3])
+    assert _frames(slides) == [0, 0, 0, 1, 2]
+    assert _heads(slides) == []
+
+
+def test_a_head_repeating_the_start_of_the_title_is_the_documents_own_text() -> None:
+    pages = _pages("Sample Template for Writing", _BODIES)
+    pages[0] = "Sample Template for Writing the Working Papers\n" + _BODIES[0] + "\n1\n"
+    assert _heads(pages) == []
+    pages[0] = "A Guide to Writing the Working Papers\n" + _BODIES[0] + "\n1\n"
+    assert _heads(pages) == ["Sample Template for Writing"] * 2
+
+
+def test_the_page_number_atop_a_pages_first_sentence_is_left_out() -> None:
+    page = "280\nFuture\nIt is quite easy to improve and extend the macros further.\n"
+    other = "12\nThe second page says 280 things in 12 lines of its own text here.\n"
+    found = sentences(Readings([page, other], [page, other]))
+    assert found == [
+        (0, "Future It is quite easy to improve and extend the macros further."),
+        (1, "The second page says 280 things in 12 lines of its own text here."),
+    ]
