@@ -14,7 +14,7 @@ ALPHABET = "aAbBkKsSzZ 09.,'\"-\n\t" + "“”‘’—–…\u00a0\u00ad🧭§"
 #: Letters the wider shortcut takes (a ligature, signs NFC replaces, letters of other
 #: scripts, full-width Latin, one without case, tatweel) and those it must refuse: a
 #: ligature case folding lengthens, a composing Hangul vowel, a cased symbol.
-LETTERS = "ﬀﬅſΩKÅÆæÖöŒœĲĳΑαΔδЖжԱաＡａ中かـ\u212b\u2126\u212aﻟﺒ" + "ﬆΐŉǰ\u1161\u0345Ⓐⓐǅ"
+LETTERS = "ﬀﬅſΩKÅÆæÖöŒœĲĳΑαΔδЖжԱաＡａ中かـ\u212b\u2126\u212aﻟﺒ\u1f71\u2000\u037eﬆΐŉǰ\u1161\u0345Ⓐⓐǅ"
 NAMES = [n for n in NORMALIZATIONS if n != "case"]
 
 

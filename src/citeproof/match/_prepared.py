@@ -14,7 +14,8 @@ import re
 import unicodedata
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from functools import cached_property
+from enum import Enum
+from functools import cached_property, lru_cache
 from typing import TYPE_CHECKING
 
 from ..text import Coordinates, Folded, Stepover, canonical, fold, step_over
@@ -43,6 +44,37 @@ def _plain_letter(char: str) -> bool:
         and _WORD.match(char) is not None
         and not (composes_back(char))
     )
+
+
+class _Alike(Enum):
+    """Whether a character folds alike with and without case (see
+    :meth:`PreparedSource._case_commutes`): always, never, or standing apart (between
+    ASCII characters, so that ``unicode`` rewrites it on its own)."""
+
+    YES = "yes"
+    NO = "no"
+    APART = "apart"
+
+
+@lru_cache(maxsize=4096)
+def _folds_alike(char: str, names: tuple[str, ...]) -> _Alike:
+    """How ``char`` (not ASCII) folds with ``names`` and case, against without case (the
+    rules: :meth:`PreparedSource._case_commutes`); asked once a character and set."""
+    if composes_back(char):
+        return _Alike.NO
+    plain = fold(char, names).text
+    cased = fold(char, (*names, "case")).text
+    if len(cased) != len(plain) or cased != plain.casefold():
+        return _Alike.NO
+    for a, b in zip(plain, cased, strict=True):
+        if a != b and not (_plain_letter(a) and _plain_letter(b)):
+            return _Alike.NO
+    if "unicode" not in names or char.casefold() == char:
+        return _Alike.YES
+    changing = unicode_tables()[1]
+    if changing.runs(char.casefold()):
+        return _Alike.NO  # case folded into a character unicode changes
+    return _Alike.APART if changing.runs(char) else _Alike.YES
 
 
 class PreparedSource:
@@ -116,23 +148,9 @@ class PreparedSource:
         run with its neighbours without, so it must stand between ASCII characters; a
         character it leaves alone must not be case folded into one it changes.
         """
-        with_case = (*names, "case")
-        changing = unicode_tables()[1] if "unicode" in names else None
         for char in set(_NON_ASCII.findall(self.text)):
-            if composes_back(char):
-                return False
-            plain = fold(char, names).text
-            cased = fold(char, with_case).text
-            if len(cased) != len(plain) or cased != plain.casefold():
-                return False
-            for a, b in zip(plain, cased, strict=True):
-                if a != b and not (_plain_letter(a) and _plain_letter(b)):
-                    return False
-            if changing is None or char.casefold() == char:
-                continue
-            if changing.runs(char.casefold()):
-                return False  # case folded into a character unicode changes
-            if changing.runs(char) and not self._between_ascii(char):
+            alike = _folds_alike(char, names)
+            if alike is _Alike.NO or (alike is _Alike.APART and not self._between_ascii(char)):
                 return False
         return True
 
