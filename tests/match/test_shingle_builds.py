@@ -63,3 +63,19 @@ def test_votes_counted_with_numpy_are_the_loops_votes(
     if not voting:
         return
     assert _votes_arrays(order, voting, band) == _votes(order, voting, band)
+
+
+@settings(max_examples=100)
+@given(st.one_of(texts(), st.text(max_size=200)))
+def test_word_counts_by_numpy_are_the_loops(text: str) -> None:
+    """The index counts its words with numpy's bincount when built with numpy: the same
+    counts as the loop, and as counting the words of the text."""
+    from collections import Counter
+
+    index = ShingleIndex(text)
+    index._arrays = True
+    by_numpy = index.counts()
+    index._arrays = False
+    assert by_numpy == index.counts()
+    words = Counter(_candidates._TOKEN.findall(text))
+    assert {w: by_numpy[i] for w, i in index.vocabulary.items()} == dict(words)

@@ -75,11 +75,26 @@ class ShingleIndex:
     them together)."""
 
     def __init__(self, text: str) -> None:
-        build = _build_arrays if len(text) >= _ARRAY_BUILD else _build_python
+        self._arrays = len(text) >= _ARRAY_BUILD
+        build = _build_arrays if self._arrays else _build_python
         self.ids, self.starts, self.lengths, self.order, self.keys, self.vocabulary = build(text)
 
     def __len__(self) -> int:
         return len(self.ids)
+
+    def counts(self) -> list[int]:
+        """How many times each word id occurs (by id): counted by numpy's ``bincount``
+        when the index was built with numpy, else by a loop."""
+        if self._arrays and len(self.ids):
+            import numpy as np
+
+            ids = np.frombuffer(self.ids, dtype=np.int64)
+            counted: list[int] = np.bincount(ids, minlength=len(self.vocabulary)).tolist()
+            return counted
+        out = [0] * len(self.vocabulary)
+        for i in self.ids:
+            out[i] += 1
+        return out
 
     def pair(self, first: str, second: str) -> tuple[int, int]:
         """The range of :attr:`order` holding the word positions where ``first second``

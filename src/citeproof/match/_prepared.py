@@ -196,7 +196,7 @@ class PreparedSource:
             if index is None:
                 counts = Counter(_WORD.findall(self.folded(key).text))
             else:  # the near miss's index found the same words (``\w+``): counted by id
-                per_id = Counter(index.ids)
+                per_id = index.counts()
                 counts = Counter({word: per_id[i] for word, i in index.vocabulary.items()})
             self._word_counts[key] = counts
         return counts

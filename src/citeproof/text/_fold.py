@@ -87,6 +87,8 @@ def needed_normalizations(original: str, quote: str, allowed: Iterable[str]) -> 
     empty when the two are identical. Costs a few folds of two short strings.
     """
     everything = list(canonical(allowed))
+    if original == quote:  # what follows would drop every name, a fold or two each
+        return ()
     # A normalization that changes neither string is usually not needed: try without it
     # first, unless the two only meet through it (one normalization can make work for
     # another: an invisible character removed between two spaces).
