@@ -37,9 +37,7 @@ def _font(textpage_raw: Any, index: int, buffer: Any, flags: Any) -> bytes | Non
     """The font name ``FPDFText_GetFontInfo`` writes into ``buffer`` for the character at
     ``index`` (with its subset tag), or None when it writes nothing: no text object, or
     a name longer than the buffer, which then keeps what it held."""
-    size = pdfium_c.FPDFText_GetFontInfo(
-        textpage_raw, index, buffer, len(buffer), ctypes.byref(flags)
-    )
+    size = pdfium_c.FPDFText_GetFontInfo(textpage_raw, index, buffer, len(buffer), flags)
     if not 0 < size <= len(buffer):
         return None
     name: bytes = buffer.value
@@ -66,7 +64,7 @@ def tex_symbols(textpage_raw: Any, codes: Any, indices: list[int]) -> str:
     if not candidates:
         return chars
     buffer = ctypes.create_string_buffer(64)
-    flags = ctypes.c_int()
+    flags = ctypes.byref(ctypes.c_int())
     objects = _objects(textpage_raw, [indices[k] for k in candidates])
     written: dict[int, bytes | None] = {}  # what asking a text object's font writes
     held = b""  # what the buffer holds
