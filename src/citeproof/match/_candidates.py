@@ -222,15 +222,29 @@ def candidates(index: ShingleIndex, words: Sequence[str], count: int = 3) -> lis
     vocabulary = index.vocabulary
     wanted = [vocabulary.get(w, -1 - k) for k, w in enumerate(words)]
     slack = band + m // 4 + 2
-    scored: list[tuple[int, float, int, int]] = []
     last_word = len(index) - 1
+    windows: list[tuple[int, float, int, int]] = []  # held, support, first, last
     for key in chosen:
         first = max(0, key * band - slack)
         last = min(last_word, key * band + band + m + slack)
-        window = index.ids[first : last + 1]
-        held = int(LCSseq.similarity(wanted, window))
-        first, last = _trim(wanted, window, first)
-        scored.append((held, support[key], first, last))
+        held = int(LCSseq.similarity(wanted, index.ids[first : last + 1]))
+        windows.append((held, support[key], first, last))
+    # Ranked by words held, then support, then where the aligned words start: the last
+    # needs an alignment (opcodes), so it is made only for the stretches whose words held
+    # and support could place them among the first ``count``.
+    ranks = sorted({(-held, -weight) for held, weight, _, _ in windows})
+    placed = 0
+    wanted_ranks = set()
+    for rank in ranks:
+        wanted_ranks.add(rank)
+        placed += sum(1 for held, weight, _, _ in windows if (-held, -weight) == rank)
+        if placed >= count:
+            break
+    scored: list[tuple[int, float, int, int]] = []
+    for held, weight, first, last in windows:
+        if (-held, -weight) in wanted_ranks:
+            window = index.ids[first : last + 1]
+            scored.append((held, weight, *_trim(wanted, window, first)))
     scored.sort(key=lambda s: (-s[0], -s[1], s[2]))
     return [Candidate(f, la, held, complete) for held, _, f, la in scored[:count]]
 
