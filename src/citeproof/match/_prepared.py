@@ -11,15 +11,21 @@ distinct set of tolerated normalizations. A source read from a paged document ma
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from enum import Enum
-from functools import cached_property, lru_cache
+from functools import cached_property
 from typing import TYPE_CHECKING
 
-from ..text import Coordinates, Folded, Stepover, canonical, fold, step_over
-from ..text._unicode import composes_back, unicode_tables
+from ..text import (
+    CaseFold,
+    Coordinates,
+    Folded,
+    Stepover,
+    canonical,
+    case_fold_alike,
+    fold,
+    step_over,
+)
 
 if TYPE_CHECKING:
     from ._candidates import ShingleIndex
@@ -28,53 +34,6 @@ __all__ = ["PreparedSource"]
 
 _WORD = re.compile(r"\w+")
 _NON_ASCII = re.compile(r"[^\x00-\x7f]")
-
-
-def _uncased(text: str) -> bool:
-    return text.casefold() == text.lower() == text.upper() == text
-
-
-def _plain_letter(char: str) -> bool:
-    """A letter that the normalizations after ``case`` see as they see any letter: a word
-    character composing with nothing before it. (No cased letter is of a script written
-    without spaces, which ``whitespace`` treats apart, but the full-width Latin ones,
-    which are in both cases: a test holds this for every character.)"""
-    return (
-        unicodedata.category(char)[0] == "L"
-        and _WORD.match(char) is not None
-        and not (composes_back(char))
-    )
-
-
-class _Alike(Enum):
-    """Whether a character folds alike with and without case (see
-    :meth:`PreparedSource._case_commutes`): always, never, or standing apart (between
-    ASCII characters, so that ``unicode`` rewrites it on its own)."""
-
-    YES = "yes"
-    NO = "no"
-    APART = "apart"
-
-
-@lru_cache(maxsize=4096)
-def _folds_alike(char: str, names: tuple[str, ...]) -> _Alike:
-    """How ``char`` (not ASCII) folds with ``names`` and case, against without case (the
-    rules: :meth:`PreparedSource._case_commutes`); asked once a character and set."""
-    if composes_back(char):
-        return _Alike.NO
-    plain = fold(char, names).text
-    cased = fold(char, (*names, "case")).text
-    if len(cased) != len(plain) or cased != plain.casefold():
-        return _Alike.NO
-    for a, b in zip(plain, cased, strict=True):
-        if a != b and not (_plain_letter(a) and _plain_letter(b)):
-            return _Alike.NO
-    if "unicode" not in names or char.casefold() == char:
-        return _Alike.YES
-    changing = unicode_tables()[1]
-    if changing.runs(char.casefold()):
-        return _Alike.NO  # case folded into a character unicode changes
-    return _Alike.APART if changing.runs(char) else _Alike.YES
 
 
 class PreparedSource:
@@ -149,8 +108,8 @@ class PreparedSource:
         character it leaves alone must not be case folded into one it changes.
         """
         for char in set(_NON_ASCII.findall(self.text)):
-            alike = _folds_alike(char, names)
-            if alike is _Alike.NO or (alike is _Alike.APART and not self._between_ascii(char)):
+            alike = case_fold_alike(char, names)
+            if alike is CaseFold.NO or (alike is CaseFold.APART and not self._between_ascii(char)):
                 return False
         return True
 
