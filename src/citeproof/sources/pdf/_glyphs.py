@@ -55,6 +55,7 @@ __all__ = [
 _BOX_CALL: list[Any] = []  # PDFium's FPDFText_GetLooseCharBox, bare (see _bare)
 _OBJECT_CALL: list[Any] = []  # ... and FPDFText_GetTextObject, answering an address
 _OBJECT_CALLS: dict[str, Any] = {}  # page object functions (see _calls)
+_BARE_CALLS: dict[str, Any] = {}  # ... and bare (see _bare_calls)
 #: Per thread: buffers of slots PDFium writes into, a pointer object to each (see _slots).
 _SLOTS = threading.local()
 
@@ -137,7 +138,7 @@ def char_text(textpage_raw: object, count: int) -> str:
     unit is asked through one prototype mapped over the page (``FPDFText_GetUnicode``)."""
     if count <= 0:
         return ""
-    calls = _calls()
+    calls = _bare_calls()
     page = ctypes.c_void_p(_address(textpage_raw))
     return paired_units(list(map(calls["FPDFText_GetUnicode"], repeat(page, count), range(count))))
 
@@ -169,7 +170,7 @@ def level(textpage_raw: object, indices: list[int]) -> Any:
     text matrix, pxfonts' bold typewriter ``dvips`` in an italic sentence) gets an angle
     from the glyph's slanted upright; it is read in the frame of its line, not as a turned
     word read after the page. False where PDFium gives no matrix. Asked in bulk."""
-    calls = _calls()
+    calls = _bare_calls()
     n = len(indices)
     size = ctypes.sizeof(pdfium_c.FS_MATRIX)
     slots = _slots(size, n)
@@ -191,11 +192,29 @@ def text_objects(textpage_raw: object, indices: list[int]) -> list[int | None]:
 
 
 def _calls() -> dict[str, Any]:
-    """PDFium's page object functions, bare (see :func:`_bare`): pages and slots passed as
-    ``c_void_p`` objects, page objects answered and passed as :class:`_Handle` objects.
-    ``FPDFFormObj_GetObject`` takes an ``unsigned long``, which a bare call would pass as
-    an ``int``: it keeps its argument types."""
+    """PDFium's page object functions as prototypes taking and answering addresses."""
     if not _OBJECT_CALLS:
+        void, number = ctypes.c_void_p, ctypes.c_int
+        for name, answer, arguments in (
+            ("FPDFPage_GetObject", void, (void, number)),
+            ("FPDFFormObj_GetObject", void, (void, ctypes.c_ulong)),
+            ("FPDFFormObj_CountObjects", number, (void,)),
+            ("FPDFText_GetUnicode", ctypes.c_uint, (void, number)),
+            ("FPDFText_GetMatrix", number, (void, number, void)),
+            ("FPDFPageObj_GetType", number, (void,)),
+            ("FPDFPageObj_GetMatrix", number, (void, void)),
+        ):
+            prototype = ctypes.CFUNCTYPE(answer, *arguments)
+            _OBJECT_CALLS[name] = prototype(_address(getattr(pdfium_c, name)))
+    return _OBJECT_CALLS
+
+
+def _bare_calls() -> dict[str, Any]:
+    """The same functions bare (see :func:`_bare`), for the calls made per character or
+    per object: pages and slots passed as ``c_void_p`` objects, page objects answered and
+    passed as :class:`_Handle` objects (never a Python int, which a bare call passes as a
+    C ``int``). ``FPDFFormObj_GetObject`` takes an ``unsigned long``: it keeps its types."""
+    if not _BARE_CALLS:
         for name, answer in (
             ("FPDFPage_GetObject", _Handle),
             ("FPDFFormObj_CountObjects", ctypes.c_int),
@@ -204,10 +223,10 @@ def _calls() -> dict[str, Any]:
             ("FPDFPageObj_GetType", ctypes.c_int),
             ("FPDFPageObj_GetMatrix", ctypes.c_int),
         ):
-            _OBJECT_CALLS[name] = _bare(getattr(pdfium_c, name), answer)
+            _BARE_CALLS[name] = _bare(getattr(pdfium_c, name), answer)
         prototype = ctypes.CFUNCTYPE(_Handle, ctypes.c_void_p, ctypes.c_ulong)
-        _OBJECT_CALLS["FPDFFormObj_GetObject"] = prototype(_address(pdfium_c.FPDFFormObj_GetObject))
-    return _OBJECT_CALLS
+        _BARE_CALLS["FPDFFormObj_GetObject"] = prototype(_address(pdfium_c.FPDFFormObj_GetObject))
+    return _BARE_CALLS
 
 
 def upright(page_raw: object, budget: int) -> bool:
@@ -218,7 +237,7 @@ def upright(page_raw: object, budget: int) -> bool:
     page of many drawn shapes: asking each character's angle then costs less). The
     objects are asked in bulk, a call each mapped over them."""
     c = pdfium_c
-    calls = _calls()
+    calls = _bare_calls()
     page = ctypes.c_void_p(_address(page_raw))
     count = c.FPDFPage_CountObjects(page_raw)
     todo = list(map(calls["FPDFPage_GetObject"], repeat(page, count), range(count)))
