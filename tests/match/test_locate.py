@@ -207,3 +207,22 @@ def test_four_dots_leave_out_whole_sentences() -> None:
     refused = locate(source, ["Except as provided … has the right to modify"])[0]
     assert not refused.confirmed
     assert refused.differences[0].kind == "hidden-negation"
+
+
+@pytest.mark.parametrize("tolerate", [(), ("whitespace", "quotes"), ("whitespace", "case")])
+def test_max_count_stops_counting_but_keeps_the_first_spans(tolerate: tuple[str, ...]) -> None:
+    """A face that reports the count capped (seed 003 counts to 50) counts no further;
+    the first spans are those of a full count, and a count under the cap is exact."""
+    source = "The samples were recorded, and weighed. " * 120 + "Weighed once. weighed"
+    full = Policy(tolerate=tolerate)
+    capped = Policy(tolerate=tolerate, max_count=50)
+    for quote, total in (("The samples were recorded", 120), ("Weighed once", 1)):
+        a, b = locate(source, [quote], full)[0], locate(source, [quote], capped)[0]
+        assert a.occurrences == total
+        assert b.occurrences == min(total, 50)
+        assert [s.start for s in b.spans] == [s.start for s in a.spans]
+    a = locate(source, ["and weighed"], capped)[0]  # 120 times
+    assert a.occurrences == 50
+    assert len(a.spans) == 5
+    with pytest.raises(ValueError, match="max_count"):
+        Policy(max_count=4)

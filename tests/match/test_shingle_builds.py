@@ -63,3 +63,31 @@ def test_votes_counted_with_numpy_are_the_loops_votes(
     if not voting:
         return
     assert _votes_arrays(order, voting, band) == _votes(order, voting, band)
+
+
+@settings(max_examples=100)
+@given(st.one_of(texts(), st.text(max_size=200)))
+def test_word_counts_by_numpy_are_the_loops(text: str) -> None:
+    """The index counts its words with numpy's bincount when built with numpy: the same
+    counts as the loop, and as counting the words of the text."""
+    from collections import Counter
+
+    index = ShingleIndex(text)
+    index._arrays = True
+    by_numpy = index.counts()
+    index._arrays = False
+    assert by_numpy == index.counts()
+    words = Counter(_candidates._TOKEN.findall(text))
+    assert {w: by_numpy[i] for w, i in index.vocabulary.items()} == dict(words)
+
+
+@settings(max_examples=150, deadline=None)
+@given(texts(), st.lists(_WORDS, min_size=2, max_size=12), st.integers(1, 12))
+def test_the_first_candidates_are_the_first_of_all(text: str, words: list[str], count: int) -> None:
+    """A stretch's aligned start (which breaks ties) is worked out only for the stretches
+    that could be among the first ``count``: the same first ones as when every stretch is
+    aligned and ranked."""
+    index = ShingleIndex(" ".join([text] * 3))
+    words = [w.casefold() for w in words]
+    every = _candidates.candidates(index, words, count=_candidates.MAX_WINDOWS)
+    assert _candidates.candidates(index, words, count=count) == every[:count]

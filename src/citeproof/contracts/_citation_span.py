@@ -234,7 +234,7 @@ def citation_span(payload: Any, source: PreparedSource | None = None) -> dict[st
     # (no ``initial-case`` alteration; the seed has no verdict to report it with).
     policy = Policy(
         tolerate=tuple(tolerate), min_length=payload.get("minLength", 8), weigh_scripts=False,
-        initial_case=False,
+        initial_case=False, max_count=LIMITS["occurrences_counted"],
     )  # fmt: skip
     exact_only = bool(payload.get("exactOnly", False))
     prepared = source if source is not None else PreparedSource(payload["source"])

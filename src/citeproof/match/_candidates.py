@@ -75,11 +75,26 @@ class ShingleIndex:
     them together)."""
 
     def __init__(self, text: str) -> None:
-        build = _build_arrays if len(text) >= _ARRAY_BUILD else _build_python
+        self._arrays = len(text) >= _ARRAY_BUILD
+        build = _build_arrays if self._arrays else _build_python
         self.ids, self.starts, self.lengths, self.order, self.keys, self.vocabulary = build(text)
 
     def __len__(self) -> int:
         return len(self.ids)
+
+    def counts(self) -> list[int]:
+        """How many times each word id occurs (by id): counted by numpy's ``bincount``
+        when the index was built with numpy, else by a loop."""
+        if self._arrays and len(self.ids):
+            import numpy as np
+
+            ids = np.frombuffer(self.ids, dtype=np.int64)
+            counted: list[int] = np.bincount(ids, minlength=len(self.vocabulary)).tolist()
+            return counted
+        out = [0] * len(self.vocabulary)
+        for i in self.ids:
+            out[i] += 1
+        return out
 
     def pair(self, first: str, second: str) -> tuple[int, int]:
         """The range of :attr:`order` holding the word positions where ``first second``
@@ -194,12 +209,12 @@ def candidates(index: ShingleIndex, words: Sequence[str], count: int = 3) -> lis
     if not votes:
         return []
 
-    def support(key: int) -> float:
-        return votes.get(key - 1, 0.0) + votes[key] + votes.get(key + 1, 0.0)
-
-    best = sorted(votes, key=lambda key: (-support(key), key))
+    # A band's support: its votes and its two neighbours' (summed once a band, and
+    # ranked by plain tuple comparison: a key function per band was a tenth of the search).
+    get = votes.get
+    support = {key: get(key - 1, 0.0) + value + get(key + 1, 0.0) for key, value in votes.items()}
     chosen: list[int] = []
-    for key in best:
+    for _, key in sorted([(-value, key) for key, value in support.items()]):
         if all(abs(key - other) > 1 for other in chosen):
             chosen.append(key)
         if len(chosen) == MAX_WINDOWS:
@@ -207,15 +222,29 @@ def candidates(index: ShingleIndex, words: Sequence[str], count: int = 3) -> lis
     vocabulary = index.vocabulary
     wanted = [vocabulary.get(w, -1 - k) for k, w in enumerate(words)]
     slack = band + m // 4 + 2
-    scored: list[tuple[int, float, int, int]] = []
     last_word = len(index) - 1
+    windows: list[tuple[int, float, int, int]] = []  # held, support, first, last
     for key in chosen:
         first = max(0, key * band - slack)
         last = min(last_word, key * band + band + m + slack)
-        window = index.ids[first : last + 1]
-        held = int(LCSseq.similarity(wanted, window))
-        first, last = _trim(wanted, window, first)
-        scored.append((held, support(key), first, last))
+        held = int(LCSseq.similarity(wanted, index.ids[first : last + 1]))
+        windows.append((held, support[key], first, last))
+    # Ranked by words held, then support, then where the aligned words start: the last
+    # needs an alignment (opcodes), so it is made only for the stretches whose words held
+    # and support could place them among the first ``count``.
+    ranks = sorted({(-held, -weight) for held, weight, _, _ in windows})
+    placed = 0
+    wanted_ranks = set()
+    for rank in ranks:
+        wanted_ranks.add(rank)
+        placed += sum(1 for held, weight, _, _ in windows if (-held, -weight) == rank)
+        if placed >= count:
+            break
+    scored: list[tuple[int, float, int, int]] = []
+    for held, weight, first, last in windows:
+        if (-held, -weight) in wanted_ranks:
+            window = index.ids[first : last + 1]
+            scored.append((held, weight, *_trim(wanted, window, first)))
     scored.sort(key=lambda s: (-s[0], -s[1], s[2]))
     return [Candidate(f, la, held, complete) for held, _, f, la in scored[:count]]
 

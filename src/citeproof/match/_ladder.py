@@ -259,8 +259,9 @@ def _matched(
 ) -> tuple[int, list[tuple[int, int]], tuple[str, ...]] | None:
     """Occurrences of the whole quote with ``names`` tolerated (none: verbatim)."""
     count, spans = find_quote(
-        source, quote.text, names, whole_words=policy.whole_words, limit=policy.max_spans
-    )
+        source, quote.text, names, whole_words=policy.whole_words, limit=policy.max_spans,
+        count_limit=policy.max_count,
+    )  # fmt: skip
     if not count:
         return None
     start, end = spans[0]
@@ -284,7 +285,7 @@ def _stepping(
     for markers_only in (True, False):
         count, spans = search(
             source.folded_stepping(names, markers_only), folded_quote(quote.text, names),
-            policy.max_spans, whole_words=policy.whole_words,
+            policy.max_spans, whole_words=policy.whole_words, count_limit=policy.max_count,
         )  # fmt: skip
         if count:
             break

@@ -34,7 +34,11 @@ class Policy:
       counts code points (seed 003's ``minLength`` does).
     - ``whole_words``: a match may not start or end inside a word, so ``recorded 2`` is
       not found in ``recorded 24``.
-    - ``max_spans``: how many occurrences are reported with spans; all are counted.
+    - ``max_spans``: how many occurrences are reported with spans; all are counted,
+      unless ``max_count`` says how many are enough.
+    - ``max_count``: a whole quote's occurrences are counted up to this many (None: all).
+      A face that reports the count capped (seed 003 counts to 50) need not count the
+      hundreds of occurrences a repetitive source holds, each checked at its word edges.
     - ``context``: characters of source context kept before and after each span.
     """
 
@@ -46,6 +50,7 @@ class Policy:
     whole_words: bool = True
     weigh_scripts: bool = True
     max_spans: int = 5
+    max_count: int | None = None
     context: int = 120
     _names: frozenset[str] = field(init=False, repr=False, compare=False)
 
@@ -55,6 +60,8 @@ class Policy:
         object.__setattr__(self, "_names", frozenset(order))
         if self.min_length < 1:
             raise ValueError("min_length must be at least 1")
+        if self.max_count is not None and self.max_count < self.max_spans:
+            raise ValueError("max_count must be at least max_spans")
 
     def too_short(self, text: str) -> bool:
         """True when ``text`` is shorter than ``min_length`` (weighed by script when

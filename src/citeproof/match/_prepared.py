@@ -11,7 +11,6 @@ distinct set of tolerated normalizations. A source read from a paged document ma
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from functools import cached_property
@@ -26,10 +25,6 @@ __all__ = ["PreparedSource"]
 
 _WORD = re.compile(r"\w+")
 _NON_ASCII = re.compile(r"[^\x00-\x7f]")
-
-
-def _uncased(text: str) -> bool:
-    return text.casefold() == text.lower() == text.upper() == text
 
 
 class PreparedSource:
@@ -71,30 +66,55 @@ class PreparedSource:
         """The fold with ``case`` among ``key``, made from the fold without it, when that
         is the same thing (else None).
 
-        The case-differs tier folds the source once more with case added; a second full
-        fold costs as much as the first. Case runs before ``unicode`` and the punctuation
-        normalizations, so in general it cannot come last; but when the only letters of
-        the text are ASCII (every other character uncased, neither letter nor mark, and
-        folded by ``key`` into uncased characters), case folding maps ``A``-``Z`` one to one
-        and nothing else, no later normalization looks at a letter's case, and folding
-        the fold without case gives the same text with the same map.
+        The case-differs tier and the near miss fold the source once more with case
+        added; a second full fold costs as much as the first. Case runs before
+        ``unicode`` and the punctuation normalizations, so in general it cannot come
+        last; but when case folding and the rest of ``key`` commute on every character of
+        the text (see :meth:`_case_commutes`), case folding the fold without case gives
+        the same text, and the same map: each character's edit (a ligature's letters) is
+        made by ``unicode`` instead of ``case``, two adjacent layers, at the same place.
         """
         if "case" not in key:
             return None
         without = tuple(name for name in key if name != "case")
-        if without not in self._folds or not self._ascii_letters(without):
+        if without not in self._folds or not self._case_commutes(without):
             return None
         plain = self._folds[without]
         return Folded(plain.text.casefold(), plain.map, key)
 
-    def _ascii_letters(self, names: tuple[str, ...]) -> bool:
-        """True when every non-ASCII character of the text is uncased, no letter or mark,
-        and folds with ``names`` into characters that case folding leaves alone."""
+    def _case_commutes(self, names: tuple[str, ...]) -> bool:
+        """True when folding with ``names`` and case folding commute on this text, with
+        the same edits at the same places.
+
+        ASCII letters do (case maps ``A``-``Z`` one to one, and nothing after it looks at
+        a letter's case). Each other character of the text must fold with case into its
+        fold without case, case folded, of the same length (not ``ß``, ``İ``, ``ΐ``), any
+        character that differs between the two a letter and a word character on both
+        sides (what ``dashes`` looks at), and compose with nothing before it (no
+        combining mark, no Hangul vowel: NFC then folds each character on its own). And
+        ``unicode`` must cut the text into the same runs either way: a character it
+        changes (a ligature, a sign such as U+212B) that case folding changes too is
+        case folded on its own with case (``ﬁ`` into ``fi``) but rewritten as a whole
+        run with its neighbours without, so it must stand between ASCII characters; a
+        character it leaves alone must not be case folded into one it changes.
+        """
+        from ..text import CaseFold, case_fold_alike  # asked once a source, for its case fold
+
         for char in set(_NON_ASCII.findall(self.text)):
-            if unicodedata.category(char)[0] in "LM" or not _uncased(char):
+            alike = case_fold_alike(char, names)
+            if alike is CaseFold.NO or (alike is CaseFold.APART and not self._between_ascii(char)):
                 return False
-            if not _uncased(fold(char, names).text):
+        return True
+
+    def _between_ascii(self, char: str) -> bool:
+        """True when every occurrence of ``char`` has ASCII characters (or an end of the
+        text) on both sides."""
+        text = self.text
+        at = text.find(char)
+        while at >= 0:
+            if (at > 0 and not text[at - 1].isascii()) or not text[at + 1 : at + 2].isascii():
                 return False
+            at = text.find(char, at + 1)
         return True
 
     def folded_stepping(self, names: Sequence[str], markers_only: bool = False) -> Folded:
@@ -128,7 +148,7 @@ class PreparedSource:
             if index is None:
                 counts = Counter(_WORD.findall(self.folded(key).text))
             else:  # the near miss's index found the same words (``\w+``): counted by id
-                per_id = Counter(index.ids)
+                per_id = index.counts()
                 counts = Counter({word: per_id[i] for word, i in index.vocabulary.items()})
             self._word_counts[key] = counts
         return counts

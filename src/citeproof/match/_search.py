@@ -47,12 +47,17 @@ def search(
     start: int = 0,
     whole_words: bool,
     count_all: bool = True,
+    count_limit: int | None = None,
 ) -> tuple[int, list[tuple[int, int]]]:
     """Count the occurrences of ``pattern`` in a folded text; map the first ``limit`` back.
 
-    Without ``count_all`` the search stops at ``limit`` (the count is then at most that).
+    Without ``count_all`` the search stops at ``limit`` (the count is then at most that);
+    with ``count_limit`` it stops once that many are counted (and at least ``limit``): a
+    count of ``count_limit`` then means "that many or more".
     """
     stop = None if count_all else limit
+    if count_limit is not None:
+        stop = max(count_limit, limit) if stop is None else stop
     if SOFT_HYPHEN_MARK in folded.text or SOFT_HYPHEN_MARK in pattern:
         hits = find_all_soft(folded.text, pattern, start=start, whole_words=whole_words, limit=stop)
         count, first = len(hits), hits[:limit]
@@ -70,14 +75,20 @@ def find_quote(
     *,
     whole_words: bool = True,
     limit: int = 20,
+    count_limit: int | None = None,
 ) -> tuple[int, list[tuple[int, int]]]:
     """Every occurrence of ``quote`` with ``tolerate`` normalizations: the count, and the
-    original spans of the first ``limit``. With no normalizations, the search is exact."""
+    original spans of the first ``limit``. With no normalizations, the search is exact.
+    With ``count_limit``, counting stops there (see :func:`search`)."""
     names = canonical(tolerate)
     if not names:
-        found = find_all(source.text, quote, whole_words=whole_words)
+        stop = None if count_limit is None else max(count_limit, limit)
+        found = find_all(source.text, quote, whole_words=whole_words, limit=stop)
         return found.count, [(s, s + len(quote)) for s in found.first(limit)]
-    return search(source.folded(names), folded_quote(quote, names), limit, whole_words=whole_words)
+    return search(
+        source.folded(names), folded_quote(quote, names), limit,
+        whole_words=whole_words, count_limit=count_limit,
+    )  # fmt: skip
 
 
 def folded_offset(folded: Folded, original_end: int) -> int:

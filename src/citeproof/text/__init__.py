@@ -17,8 +17,10 @@ if TYPE_CHECKING:  # the names below, as type checkers read them; loaded on firs
     from ._coordinates import Coordinates as Coordinates
     from ._coordinates import Range as Range
     from ._coordinates import SpanCoordinates as SpanCoordinates
+    from ._fold import CaseFold as CaseFold
     from ._fold import Folded as Folded
     from ._fold import canonical as canonical
+    from ._fold import case_fold_alike as case_fold_alike
     from ._fold import equal_under as equal_under
     from ._fold import fold as fold
     from ._fold import needed_normalizations as needed_normalizations
@@ -62,6 +64,7 @@ __all__ = [
     "UNICODE_VERSION",
     "UNSPACED_CLASS",
     "Case",
+    "CaseFold",
     "Coordinates",
     "Dashes",
     "EditLayer",
@@ -80,6 +83,7 @@ __all__ = [
     "UnicodeForms",
     "Whitespace",
     "canonical",
+    "case_fold_alike",
     "cuts_word",
     "equal_under",
     "evidence_length",
@@ -98,7 +102,9 @@ __getattr__, __dir__ = exports(
     __name__,
     {
         "._coordinates": "Coordinates Range SpanCoordinates",
-        "._fold": "Folded canonical equal_under fold needed_normalizations",
+        "._fold": (
+            "CaseFold Folded canonical case_fold_alike equal_under fold needed_normalizations"
+        ),
         "._furniture": "FurnitureKind",
         "._normalizations": (
             "NORMALIZATIONS SOFT_HYPHEN_MARK Case Dashes Ellipsis Hyphenation "

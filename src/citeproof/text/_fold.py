@@ -7,14 +7,27 @@ the exact original span, and everything shown is sliced from the original.
 
 from __future__ import annotations
 
+import re
+import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
+from enum import Enum
+from functools import lru_cache
 
 from ._normalizations import NORMALIZATIONS, SOFT_HYPHEN_MARK, inventory
 from ._offsetmap import OffsetMap
 from ._search import _soft_pattern
+from ._unicode import composes_back, unicode_tables
 
-__all__ = ["Folded", "canonical", "equal_under", "fold", "needed_normalizations"]
+__all__ = [
+    "CaseFold",
+    "Folded",
+    "canonical",
+    "case_fold_alike",
+    "equal_under",
+    "fold",
+    "needed_normalizations",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,6 +100,8 @@ def needed_normalizations(original: str, quote: str, allowed: Iterable[str]) -> 
     empty when the two are identical. Costs a few folds of two short strings.
     """
     everything = list(canonical(allowed))
+    if original == quote:  # what follows would drop every name, a fold or two each
+        return ()
     # A normalization that changes neither string is usually not needed: try without it
     # first, unless the two only meet through it (one normalization can make work for
     # another: an invisible character removed between two spaces).
@@ -104,3 +119,61 @@ def needed_normalizations(original: str, quote: str, allowed: Iterable[str]) -> 
         if _equal(fold(original, trial).text, fold(quote, trial).text):
             kept = trial
     return tuple(kept)
+
+
+class CaseFold(Enum):
+    """Whether a character folds alike with case added to a set of normalizations and
+    without it, case folded after (:func:`case_fold_alike`): always, never, or when it
+    stands apart (between ASCII characters, so that ``unicode`` rewrites it on its own)."""
+
+    YES = "yes"
+    NO = "no"
+    APART = "apart"
+
+
+_WORD = re.compile(r"\w")
+
+
+def _plain_letter(char: str) -> bool:
+    """A letter that the normalizations after ``case`` see as they see any letter: a word
+    character composing with nothing before it. (No cased letter is of a script written
+    without spaces, which ``whitespace`` treats apart, but the full-width Latin ones,
+    which are in both cases: a test holds this for every character.)"""
+    return (
+        unicodedata.category(char)[0] == "L"
+        and _WORD.match(char) is not None
+        and not composes_back(char)
+    )
+
+
+@lru_cache(maxsize=4096)
+def case_fold_alike(char: str, names: tuple[str, ...]) -> CaseFold:
+    """Whether folding ``char`` (not ASCII) with ``names`` (canonical, without ``case``)
+    and case folding commute, with the same edits at the same places: what lets a text's
+    fold with case be its fold without case, case folded (the rules, for a whole text:
+    :meth:`citeproof.match.PreparedSource._case_commutes`). Asked once a character and set.
+
+    The character must fold with case into its fold without case, case folded, of the
+    same length (not ``ß``, ``İ``, ``ΐ``); any character that differs between the two
+    must be a letter and a word character on both sides (what ``dashes`` looks at); and it
+    must compose with nothing before it (no combining mark, no Hangul vowel). A character
+    ``unicode`` changes (a ligature, a sign such as U+212B) that case folding changes too
+    is case folded on its own with case (``ﬁ`` into ``fi``) but rewritten as part of a
+    run with its neighbours without: :attr:`CaseFold.APART`. One case folding changes
+    into a character ``unicode`` changes: :attr:`CaseFold.NO`.
+    """
+    if composes_back(char):
+        return CaseFold.NO
+    plain = fold(char, names).text
+    cased = fold(char, (*names, "case")).text
+    if len(cased) != len(plain) or cased != plain.casefold():
+        return CaseFold.NO
+    for a, b in zip(plain, cased, strict=True):
+        if a != b and not (_plain_letter(a) and _plain_letter(b)):
+            return CaseFold.NO
+    if "unicode" not in names or char.casefold() == char:
+        return CaseFold.YES
+    changing = unicode_tables()[1]
+    if changing.runs(char.casefold()):
+        return CaseFold.NO
+    return CaseFold.APART if changing.runs(char) else CaseFold.YES

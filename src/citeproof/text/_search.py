@@ -151,6 +151,15 @@ def _plain_runs(text: str, pattern: str, start: int, end: int, limit: int | None
     if i < 0:
         return runs
     period = _smallest_period(pattern)
+    if period == m:  # no two occurrences overlap (their distance would be a period)
+        find, append = text.find, runs.append
+        while i >= 0:
+            append(range(i, i + m, m))
+            found += 1
+            if limit is not None and found >= limit:
+                break
+            i = find(pattern, i + m, end)
+        return runs
     while i >= 0:
         # A next overlapping occurrence needs the text to repeat the last period once
         # more: one slice comparison settles the common case (it does not), before the
@@ -289,6 +298,7 @@ def _whole_word_runs(text: str, pattern: str, runs: list[range]) -> list[range]:
         return runs
     n = len(text)
     kept: list[range] = []
+    append = kept.append
     for run in runs:
         for s in run:
             # A neighbour that is no word character cannot cut (the common case: a space).
@@ -296,5 +306,5 @@ def _whole_word_runs(text: str, pattern: str, runs: list[range]) -> list[range]:
                 continue
             if right and s + m < n and is_word_char(text[s + m]) and cuts_word(text, s + m):
                 continue
-            kept.append(range(s, s + 1))
+            append(range(s, s + 1))
     return kept

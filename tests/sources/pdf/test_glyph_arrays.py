@@ -132,6 +132,33 @@ def test_bulk_boxes_and_upright_match_one_by_one(turned: bool) -> None:
         pdf.close()
 
 
+def test_boxes_asked_past_the_kept_slots_and_again_are_the_same() -> None:
+    """The buffer PDFium writes boxes into is kept per thread and grown: a page asking
+    more boxes than it holds, then fewer, gets each box as asked one by one (none left
+    from the page before), and an index PDFium has no box for repeats the box before."""
+    pdf = pdfium.PdfDocument(_pdf(True))
+    try:
+        page = pdf[0]
+        textpage = page.get_textpage()
+        count = textpage.count_chars()
+        box = pdfium_c.FS_RECTF()
+        one_by_one = []
+        for i in range(count):
+            pdfium_c.FPDFText_GetLooseCharBox(textpage.raw, i, box)
+            one_by_one.append((box.left, box.bottom, box.right, box.top))
+        many = [i % count for i in range(9000)]  # past the 4,096 slots kept at first
+        bulk = loose_boxes(textpage.raw, many)
+        assert [tuple(row) for row in bulk] == [one_by_one[i] for i in many]
+        few = [count - 1, 0, count + 5, 1]  # no character at count + 5
+        again = loose_boxes(textpage.raw, few)
+        expected = [one_by_one[count - 1], one_by_one[0], one_by_one[0], one_by_one[1]]
+        assert [tuple(row) for row in again] == expected
+        textpage.close()
+        page.close()
+    finally:
+        pdf.close()
+
+
 def _linked(crop: tuple[float, float, float, float] | None) -> bytes:
     canvas = pytest.importorskip("reportlab.pdfgen.canvas")
     out = io.BytesIO()

@@ -14,10 +14,12 @@ from citeproof.sources.pdf import _texfonts
 
 @pytest.fixture
 def fonts(monkeypatch: pytest.MonkeyPatch) -> dict[int, str]:
+    """Each character its own text object, with the font named here (CMR10 unless)."""
     names: dict[int, str] = {}
     monkeypatch.setattr(
-        _texfonts, "_font", lambda raw, index, buffer, flags: names.get(index, "CMR10")
+        _texfonts, "_font", lambda raw, index, buffer, flags: names.get(index, "CMR10").encode()
     )
+    monkeypatch.setattr(_texfonts, "_objects", lambda raw, indices: [i + 1 for i in indices])
     return names
 
 
@@ -53,24 +55,49 @@ def test_text_without_capitals_asks_no_font(monkeypatch: pytest.MonkeyPatch) -> 
 
 
 def test_the_subset_tag_is_dropped() -> None:
-    class Buffer:
-        value = b"ABCDEF+CMEX10"
+    assert _texfonts._base_name(b"ABCDEF+cmex10") == "CMEX10"
+    assert _texfonts._base_name(b"CMEX7") == "CMEX7"
 
-        def __len__(self) -> int:
-            return 64
 
-    calls: list[int] = []
+def test_what_pdfium_writes_or_not() -> None:
+    """A name that fits is read from the buffer; none written (no text object: 0; a name
+    longer than the buffer) is None, the buffer keeping what it held."""
+    sizes = {3: 14, 4: 0, 5: 70}
     real = _texfonts.pdfium_c
 
     class Fake:
         @staticmethod
-        def FPDFText_GetFontInfo(raw: object, index: int, *rest: object) -> int:  # noqa: N802
-            calls.append(index)
-            return 14
+        def FPDFText_GetFontInfo(raw: object, index: int, buffer: object, *_: object) -> int:  # noqa: N802
+            if sizes[index] == 14:
+                _texfonts.ctypes.memmove(buffer, b"ABCDEF+CMEX10\0", 14)
+            return sizes[index]
 
+    buffer = _texfonts.ctypes.create_string_buffer(64)
     try:
         _texfonts.pdfium_c = Fake  # type: ignore[assignment]
-        assert _texfonts._font(None, 3, Buffer(), _texfonts.ctypes.c_int()) == "CMEX10"
+        flags = _texfonts.ctypes.c_int()
+        assert _texfonts._font(None, 3, buffer, flags) == b"ABCDEF+CMEX10"
+        assert _texfonts._font(None, 4, buffer, flags) is None
+        assert _texfonts._font(None, 5, buffer, flags) is None
     finally:
         _texfonts.pdfium_c = real
-    assert calls == [3]
+
+
+def test_the_font_is_asked_once_a_text_object(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Capitals of one text object share its font: asked for the first alone. A capital
+    with no object, or whose font name did not fit, reads the name written before it,
+    as one buffer reused for every capital would."""
+    asked: list[int] = []
+    fonts = {0: b"CMEX10", 1: b"CMR10", 4: None}
+
+    def font(raw: object, index: int, buffer: object, flags: object) -> bytes | None:
+        asked.append(index)
+        return fonts.get(index)
+
+    objects = {0: 7, 1: 8, 2: 7, 3: None, 4: 9, 5: 8, 6: 9}
+    monkeypatch.setattr(_texfonts, "_font", font)
+    monkeypatch.setattr(_texfonts, "_objects", lambda raw, indices: [objects[i] for i in indices])
+    # P(cmex) Q(cmr) R(cmex, object 7 again) S(no object: cmex, written last) X(object 9,
+    # its name did not fit: cmex still) Y(cmr, object 8 again) Z(object 9: cmr still)
+    assert _texfonts.tex_symbols(None, _codes("PQRSXYZ"), list(range(7))) == "∑Q∫⋃∑YZ"
+    assert asked == [0, 1, 3, 4]

@@ -21,6 +21,7 @@ The results are the same numbers, bit for bit: float64 arithmetic in numpy is Py
 from __future__ import annotations
 
 import ctypes
+import threading
 from array import array
 from itertools import repeat
 from typing import TYPE_CHECKING, Any
@@ -52,10 +53,12 @@ __all__ = [
     "upright_runs",
 ]
 
-_PROTOTYPE = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.c_int, ctypes.c_void_p)
-_BOX_CALL: list[Any] = []  # the prototype bound to PDFium's FPDFText_GetLooseCharBox
-_OBJECT_CALL: list[Any] = []  # ... and to FPDFText_GetTextObject, answering an address
+_BOX_CALL: list[Any] = []  # PDFium's FPDFText_GetLooseCharBox, bare (see _bare)
+_OBJECT_CALL: list[Any] = []  # ... and FPDFText_GetTextObject, answering an address
 _OBJECT_CALLS: dict[str, Any] = {}  # page object functions (see _calls)
+_BARE_CALLS: dict[str, Any] = {}  # ... and bare (see _bare_calls)
+#: Per thread: buffers of slots PDFium writes into, a pointer object to each (see _slots).
+_SLOTS = threading.local()
 
 
 def _address(pointer: object) -> int:
@@ -63,21 +66,61 @@ def _address(pointer: object) -> int:
     return value or 0
 
 
+def _bare(function: object, answer: Any) -> Any:
+    """PDFium's ``function`` through a prototype that names no argument types.
+
+    A C function of fixed arguments may be called with more than its prototype names
+    (cdecl), and each unnamed one is passed as it is: a ``c_void_p`` object as the pointer
+    it holds, a Python int as a C ``int``. A prototype naming them calls a converter
+    object per argument per call: a third of the cost of a character's box, asked for
+    every character of a PDF. So pointers are passed as ``c_void_p`` objects made once."""
+    return ctypes.CFUNCTYPE(answer)(_address(function))
+
+
+class _Handle(ctypes.c_void_p):
+    """A PDFium object handle as a ctypes answer: kept an object (a subclass of
+    ``c_void_p`` is not turned into an int), so it passes back to a bare call as is."""
+
+
+def _slots(size: int, count: int) -> list[Any]:
+    """A pointer object to each of ``count`` slots of ``size`` bytes of one buffer, kept
+    for the thread (one buffer a size) and grown when a page asks for more (what PDFium
+    writes there is copied out before the next page asks)."""
+    held: dict[int, tuple[Any, list[Any]]] | None = getattr(_SLOTS, "held", None)
+    if held is None:
+        held = _SLOTS.held = {}
+    slots = held[size][1] if size in held else None
+    if slots is None or len(slots) < count:
+        total = max(count, 2 * len(slots) if slots else 4096)
+        buffer = (ctypes.c_char * (size * total))()
+        base = ctypes.addressof(buffer)
+        slots = [ctypes.c_void_p(at) for at in range(base, base + size * total, size)]
+        held[size] = (buffer, slots)
+    return slots
+
+
+def _written(slots: list[Any], size: int, count: int) -> Any:
+    """The first ``count`` slots' bytes as float32 numbers, ``size // 4`` a row (a view:
+    copy what is kept)."""
+    start = slots[0].value or 0
+    buffer = (ctypes.c_char * (size * count)).from_address(start)
+    return np.frombuffer(memoryview(buffer), dtype=np.float32).reshape(count, size // 4)
+
+
 def loose_boxes(textpage_raw: object, indices: list[int]) -> Any:
     """The loose boxes of the characters at ``indices`` as a float64 array of rows
     ``(left, bottom, right, top)``. A box PDFium cannot give repeats the one before it (as
     one struct reused for every character did), zeros at first."""
     if not _BOX_CALL:
-        _BOX_CALL.append(_PROTOTYPE(_address(pdfium_c.FPDFText_GetLooseCharBox)))
+        _BOX_CALL.append(_bare(pdfium_c.FPDFText_GetLooseCharBox, ctypes.c_int))
     call = _BOX_CALL[0]
     n = len(indices)
     rect = pdfium_c.FS_RECTF
     size = ctypes.sizeof(rect)
-    buffer = (ctypes.c_char * (size * n))()
-    base = ctypes.addressof(buffer)
-    page = _address(textpage_raw)
-    found = list(map(call, repeat(page, n), indices, range(base, base + size * n, size)))
-    fields = np.frombuffer(memoryview(buffer), dtype=np.float32).reshape(n, size // 4)
+    slots = _slots(size, n)
+    page = ctypes.c_void_p(_address(textpage_raw))
+    found = list(map(call, repeat(page, n), indices, slots))
+    fields = _written(slots, size, n)
     order = [getattr(rect, name).offset // 4 for name in ("left", "bottom", "right", "top")]
     boxes = fields[:, order].astype(np.float64)
     if 0 in found:
@@ -96,8 +139,8 @@ def char_text(textpage_raw: object, count: int) -> str:
     unit is asked through one prototype mapped over the page (``FPDFText_GetUnicode``)."""
     if count <= 0:
         return ""
-    calls = _calls()
-    page = _address(textpage_raw)
+    calls = _bare_calls()
+    page = ctypes.c_void_p(_address(textpage_raw))
     return paired_units(list(map(calls["FPDFText_GetUnicode"], repeat(page, count), range(count))))
 
 
@@ -128,21 +171,13 @@ def level(textpage_raw: object, indices: list[int]) -> Any:
     text matrix, pxfonts' bold typewriter ``dvips`` in an italic sentence) gets an angle
     from the glyph's slanted upright; it is read in the frame of its line, not as a turned
     word read after the page. False where PDFium gives no matrix. Asked in bulk."""
-    calls = _calls()
+    calls = _bare_calls()
     n = len(indices)
     size = ctypes.sizeof(pdfium_c.FS_MATRIX)
-    buffer = (ctypes.c_char * (size * n))()
-    base = ctypes.addressof(buffer)
-    page = _address(textpage_raw)
-    found = list(
-        map(
-            calls["FPDFText_GetMatrix"],
-            repeat(page, n),
-            indices,
-            range(base, base + size * n, size),
-        )
-    )
-    fields = np.frombuffer(memoryview(buffer), dtype=np.float32).reshape(n, size // 4)
+    slots = _slots(size, n)
+    page = ctypes.c_void_p(_address(textpage_raw))
+    found = list(map(calls["FPDFText_GetMatrix"], repeat(page, n), indices, slots))
+    fields = _written(slots, size, n)
     a = fields[:, pdfium_c.FS_MATRIX.a.offset // 4].astype(np.float64)
     b = fields[:, pdfium_c.FS_MATRIX.b.offset // 4].astype(np.float64)
     return np.array(found, dtype=bool) & (a > 0) & (np.abs(b) <= 0.01 * a)
@@ -178,9 +213,8 @@ def text_objects(textpage_raw: object, indices: list[int]) -> list[int | None]:
     """The address of the text object each character at ``indices`` was drawn by (None
     for none), as ``FPDFText_GetTextObject`` answers, without a pointer object each."""
     if not _OBJECT_CALL:
-        prototype = ctypes.CFUNCTYPE(ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int)
-        _OBJECT_CALL.append(prototype(_address(pdfium_c.FPDFText_GetTextObject)))
-    page = _address(textpage_raw)
+        _OBJECT_CALL.append(_bare(pdfium_c.FPDFText_GetTextObject, ctypes.c_void_p))
+    page = ctypes.c_void_p(_address(textpage_raw))
     return list(map(_OBJECT_CALL[0], repeat(page, len(indices)), indices))
 
 
@@ -202,6 +236,26 @@ def _calls() -> dict[str, Any]:
     return _OBJECT_CALLS
 
 
+def _bare_calls() -> dict[str, Any]:
+    """The same functions bare (see :func:`_bare`), for the calls made per character or
+    per object: pages and slots passed as ``c_void_p`` objects, page objects answered and
+    passed as :class:`_Handle` objects (never a Python int, which a bare call passes as a
+    C ``int``). ``FPDFFormObj_GetObject`` takes an ``unsigned long``: it keeps its types."""
+    if not _BARE_CALLS:
+        for name, answer in (
+            ("FPDFPage_GetObject", _Handle),
+            ("FPDFFormObj_CountObjects", ctypes.c_int),
+            ("FPDFText_GetUnicode", ctypes.c_uint),
+            ("FPDFText_GetMatrix", ctypes.c_int),
+            ("FPDFPageObj_GetType", ctypes.c_int),
+            ("FPDFPageObj_GetMatrix", ctypes.c_int),
+        ):
+            _BARE_CALLS[name] = _bare(getattr(pdfium_c, name), answer)
+        prototype = ctypes.CFUNCTYPE(_Handle, ctypes.c_void_p, ctypes.c_ulong)
+        _BARE_CALLS["FPDFFormObj_GetObject"] = prototype(_address(pdfium_c.FPDFFormObj_GetObject))
+    return _BARE_CALLS
+
+
 def upright(page_raw: object, budget: int) -> bool:
     """True when every text object on the page (in forms too) is drawn unturned: its
     matrix, and those of the forms holding it, scale and move but neither turn nor
@@ -210,8 +264,8 @@ def upright(page_raw: object, budget: int) -> bool:
     page of many drawn shapes: asking each character's angle then costs less). The
     objects are asked in bulk, a call each mapped over them."""
     c = pdfium_c
-    calls = _calls()
-    page = _address(page_raw)
+    calls = _bare_calls()
+    page = ctypes.c_void_p(_address(page_raw))
     count = c.FPDFPage_CountObjects(page_raw)
     todo = list(map(calls["FPDFPage_GetObject"], repeat(page, count), range(count)))
     seen = 0
@@ -223,12 +277,10 @@ def upright(page_raw: object, budget: int) -> bool:
         text, form = c.FPDF_PAGEOBJ_TEXT, c.FPDF_PAGEOBJ_FORM
         placed = [obj for obj, kind in zip(todo, kinds, strict=True) if kind in (text, form)]
         size = ctypes.sizeof(c.FS_MATRIX)
-        buffer = (ctypes.c_char * (size * len(placed)))()
-        base = ctypes.addressof(buffer)
-        places = range(base, base + size * len(placed), size)
-        if 0 in map(calls["FPDFPageObj_GetMatrix"], placed, places):
+        slots = _slots(size, len(placed))
+        if 0 in map(calls["FPDFPageObj_GetMatrix"], placed, slots):
             return False
-        matrices = np.frombuffer(memoryview(buffer), dtype=np.float32).reshape(-1, size // 4)
+        matrices = _written(slots, size, len(placed))
         a, b, c_ = (getattr(c.FS_MATRIX, name).offset // 4 for name in ("a", "b", "c"))
         if (matrices[:, b] != 0).any() or (matrices[:, c_] != 0).any():
             return False

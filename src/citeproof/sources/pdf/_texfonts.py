@@ -5,7 +5,7 @@ letters, and a PDF that embeds it without a ToUnicode map (most of TeX's documen
 gives those codes as the letters: a sum over ``j ≠ i`` read ``Pj̸=i``, one word with the
 index, so no quote of what follows the sum could begin at ``j`` (amsmath's ``testmath``:
 "j̸=i k̂ij" not confirmed). Such glyphs are read as the symbols they draw. The font is
-asked only for the few characters that may be one (``FPDFText_GetFontInfo``, a call each).
+asked only for the few characters that may be one (``FPDFText_GetFontInfo``), once a text object.
 """
 
 from __future__ import annotations
@@ -33,26 +33,60 @@ CMEX_SYMBOLS = {
 _FONTS = frozenset({"CMEX7", "CMEX8", "CMEX9", "CMEX10"})
 
 
-def _font(textpage_raw: Any, index: int, buffer: Any, flags: Any) -> str:
-    """The base name of the font of the character at ``index``, its subset tag dropped."""
-    pdfium_c.FPDFText_GetFontInfo(textpage_raw, index, buffer, len(buffer), ctypes.byref(flags))
+def _font(textpage_raw: Any, index: int, buffer: Any, flags: Any) -> bytes | None:
+    """The font name ``FPDFText_GetFontInfo`` writes into ``buffer`` for the character at
+    ``index`` (with its subset tag), or None when it writes nothing: no text object, or
+    a name longer than the buffer, which then keeps what it held."""
+    size = pdfium_c.FPDFText_GetFontInfo(textpage_raw, index, buffer, len(buffer), flags)
+    if not 0 < size <= len(buffer):
+        return None
     name: bytes = buffer.value
+    return name
+
+
+def _base_name(name: bytes) -> str:
+    """A font's base name, its subset tag (``ABCDEF+``) dropped, in capitals."""
     return name.decode("latin-1").rpartition("+")[2].upper()
 
 
 def tex_symbols(textpage_raw: Any, codes: Any, indices: list[int]) -> str:
     """The characters ``codes`` (code points of the characters at ``indices`` of the text
     page, a numpy array) as text, every capital drawn from ``cmex`` replaced by the
-    operator it draws; the same length, so every box and index stays the character's."""
+    operator it draws; the same length, so every box and index stays the character's.
+
+    PDFium answers a character's font from its text object, so the font is asked once a
+    text object (the object of each capital is asked in bulk, :func:`._glyphs.text_objects`;
+    asking every capital's font cost 3% of a TeX manual's reading). What one buffer reused
+    for every capital would hold is kept too: a capital with no text object, or whose
+    font's name overflows the buffer, is read with the name written before it."""
     chars: str = codes.astype("<u4").tobytes().decode("utf-32-le")
     candidates = ((codes >= ord("H")) & (codes <= ord("Z"))).nonzero()[0].tolist()
     if not candidates:
         return chars
     buffer = ctypes.create_string_buffer(64)
-    flags = ctypes.c_int()
+    flags = ctypes.byref(ctypes.c_int())
+    objects = _objects(textpage_raw, [indices[k] for k in candidates])
+    written: dict[int, bytes | None] = {}  # what asking a text object's font writes
+    held = b""  # what the buffer holds
+    cmex = False  # whether that names a cmex font
     out: list[str] | None = None
-    for k in candidates:
-        if _font(textpage_raw, indices[k], buffer, flags) in _FONTS:
+    for k, obj in zip(candidates, objects, strict=True):
+        if obj is None or obj not in written:
+            name = _font(textpage_raw, indices[k], buffer, flags)
+            if obj is not None:
+                written[obj] = name
+        else:
+            name = written[obj]
+        if name is not None and name != held:
+            held, cmex = name, _base_name(name) in _FONTS
+        if cmex:
             out = out if out is not None else list(chars)
             out[k] = CMEX_SYMBOLS[chars[k]]
     return chars if out is None else "".join(out)
+
+
+def _objects(textpage_raw: Any, indices: list[int]) -> list[int | None]:
+    """The text object of each character at ``indices`` (None for none)."""
+    from ._glyphs import text_objects
+
+    return text_objects(textpage_raw, indices)
