@@ -176,13 +176,16 @@ def _classes() -> dict[str, type[Directive]]:
     from docutils.parsers.rst import Directive
     from docutils.parsers.rst.directives.body import CodeBlock
 
-    class Description(Directive):
-        """A signature, then the content as prose."""
+    class Lent(Directive):
+        """What every lent directive accepts: an argument, content, any option."""
 
         optional_arguments = 1
         final_argument_whitespace = True
         has_content = True
         option_spec = _options()
+
+    class Description(Lent):
+        """A signature, then the content as prose."""
 
         def run(self) -> list[nodes.Node]:
             out: list[nodes.Node] = []
@@ -205,13 +208,8 @@ def _classes() -> dict[str, type[Directive]]:
                 out.append(first)
             return out + _content(self)
 
-    class Code(Directive):
+    class Code(Lent):
         """The content as a literal block."""
-
-        optional_arguments = 1
-        final_argument_whitespace = True
-        has_content = True
-        option_spec = _options()
 
         def run(self) -> list[nodes.Node]:
             text = "\n".join(self.content)
@@ -227,14 +225,10 @@ def _classes() -> dict[str, type[Directive]]:
         def run(self) -> list[nodes.Node]:
             return []
 
-    class VersionNote(Directive):
+    class VersionNote(Lent):
         """``Added in version 2.0: content``, as Sphinx's ``VersionChange`` prints it."""
 
         required_arguments = 1
-        optional_arguments = 1
-        final_argument_whitespace = True
-        has_content = True
-        option_spec = _options()
 
         def run(self) -> list[nodes.Node]:
             generated = generated_class()
