@@ -58,7 +58,7 @@ def _ligatures(differences: bytes) -> dict[int, str]:
 
 def ligature_codes(data: bytes) -> dict[str, dict[int, str]]:
     """For each font of ``data`` (a PDF's bytes) whose encoding names ligature glyphs, its
-    base name (subset tag dropped, upper case, as :func:`._texfonts._font` gives it) and
+    base name (subset tag dropped, upper case, as :func:`._texfonts._base_name` gives it) and
     those glyphs' codes with their ligature characters. Empty for most files (one scan)."""
     if not _ANY.search(data):
         return {}
