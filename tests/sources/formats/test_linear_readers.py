@@ -91,3 +91,28 @@ def test_50000_docx_footnotes_and_2000_references_within_the_watchdog(tmp_path: 
     text = _text(answer)
     assert "Note number 2000." in text  # the referred notes, in the order of reference
     assert "Note number 2001." not in text
+
+
+def test_nested_myst_directives_tabs_and_admonitions_are_read_within_the_watchdog(
+    tmp_path: Path,
+) -> None:
+    """Documentation syntax parsed apart (a MyST directive's content is parsed again, a tab
+    or an admonition tokenizes its lines): nesting is bounded, so 300 directive fences
+    nested in one another, 300 tabs nested by indentation and 20,000 admonitions in a row
+    are read, not re-read without end. Past the nesting bound a fence is read as code: its
+    words are still in the text."""
+    levels = 300
+    opening = "".join(f"{'`' * (levels + 3 - i)}{{note}}\nlevel {i} words\n" for i in range(levels))
+    closing = "".join(f"{'`' * (4 + i)}\n" for i in range(levels))
+    tabs = "".join(
+        f'{"    " * i}=== "Tab {i}"\n\n{"    " * (i + 1)}tab {i} words\n\n' for i in range(levels)
+    )
+    notes = "".join(f"!!! note\n    note number {i}.\n\n" for i in range(20_000))
+    path = tmp_path / "nested.md"
+    path.write_text(opening + closing + "\n" + tabs + notes, encoding="utf-8")
+    status, answer = extracted(path)
+    assert status == 0, answer
+    text = _text(answer)
+    assert "level 0 words" in text
+    assert f"level {levels - 1} words" in text
+    assert "note number 19999." in text
