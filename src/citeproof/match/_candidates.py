@@ -232,17 +232,11 @@ def candidates(index: ShingleIndex, words: Sequence[str], count: int = 3) -> lis
     # Ranked by words held, then support, then where the aligned words start: the last
     # needs an alignment (opcodes), so it is made only for the stretches whose words held
     # and support could place them among the first ``count``.
-    ranks = sorted({(-held, -weight) for held, weight, _, _ in windows})
-    placed = 0
-    wanted_ranks = set()
-    for rank in ranks:
-        wanted_ranks.add(rank)
-        placed += sum(1 for held, weight, _, _ in windows if (-held, -weight) == rank)
-        if placed >= count:
-            break
+    ranked = sorted((-held, -weight) for held, weight, _, _ in windows)
+    cutoff = ranked[min(count, len(ranked)) - 1]  # the rank of the ``count``-th stretch
     scored: list[tuple[int, float, int, int]] = []
     for held, weight, first, last in windows:
-        if (-held, -weight) in wanted_ranks:
+        if (-held, -weight) <= cutoff:
             window = index.ids[first : last + 1]
             scored.append((held, weight, *_trim(wanted, window, first)))
     scored.sort(key=lambda s: (-s[0], -s[1], s[2]))

@@ -16,7 +16,17 @@ from collections.abc import Iterable, Sequence
 from functools import cached_property
 from typing import TYPE_CHECKING
 
-from ..text import GLUED_STEPOVERS, Coordinates, Folded, Stepover, canonical, fold, step_over
+from ..text import (
+    GLUED_STEPOVERS,
+    CaseFold,
+    Coordinates,
+    Folded,
+    Stepover,
+    canonical,
+    case_fold_alike,
+    fold,
+    step_over,
+)
 
 if TYPE_CHECKING:
     from ._candidates import ShingleIndex
@@ -98,8 +108,6 @@ class PreparedSource:
         run with its neighbours without, so it must stand between ASCII characters; a
         character it leaves alone must not be case folded into one it changes.
         """
-        from ..text import CaseFold, case_fold_alike  # asked once a source, for its case fold
-
         for char in set(_NON_ASCII.findall(self.text)):
             alike = case_fold_alike(char, names)
             if alike is CaseFold.NO or (alike is CaseFold.APART and not self._between_ascii(char)):

@@ -1085,22 +1085,19 @@ def _wide_joins(box: Any, codes: Any, height: Any, drawn: Any) -> list[int]:
         return []
     gap = box[at + 1, 0] - box[at, 2]
     high = np.maximum(height[at], height[at + 1])
-    line = np.cumsum(codes == 0x0A)[at]
+    line = np.cumsum(codes == 0x0A)[at]  # ascending, as ``at`` is
     level = np.abs(box[at, 1] - box[at + 1, 1]) < 0.1 * high
     wide = level & (gap >= WIDE_JOIN * high)
     if not wide.any():
         return []
+    usual, count = _line_medians(line, gap)
+    apart = wide & (count >= WIDE_JOIN_LINE) & (gap >= usual + WIDE_JOIN_OVER * high)
     out: list[int] = []
-    for which in np.unique(line[wide]):
-        mine = line == which
-        if int(mine.sum()) < WIDE_JOIN_LINE:
-            continue
-        usual = float(np.median(gap[mine]))
-        for k in np.flatnonzero(mine & wide & (gap >= usual + WIDE_JOIN_OVER * high)).tolist():
-            i = int(at[k])
-            a, b = chr(codes[i]), chr(codes[i + 1])
-            if a.isalnum() and b.isalnum() and not (a.isdigit() and b.isdigit()):
-                out.append(i + 1)
+    for k in np.flatnonzero(apart).tolist():
+        i = int(at[k])
+        a, b = chr(codes[i]), chr(codes[i + 1])
+        if a.isalnum() and b.isalnum() and not (a.isdigit() and b.isdigit()):
+            out.append(i + 1)
     return out
 
 

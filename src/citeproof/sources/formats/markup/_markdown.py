@@ -22,7 +22,7 @@ from ...._lazy import deferred
 from ..._document import Representation, SourceDocument
 from .._signatures import recognise_markdown
 from ._myst import Directive, directive_of, myst_syntax
-from ._rendered import Rendered, Rendering, line_starts, normalise_newlines, read_rendered
+from ._rendered import Piece, Rendered, Rendering, line_starts, normalise_newlines, read_rendered
 from ._sphinx import VERSION_LABELS, shown_role
 
 if TYPE_CHECKING:
@@ -114,14 +114,14 @@ def _inline(rendering: Rendering, token: Token, limit: int) -> None:
         elif kind == "text_special":
             at = rendering.find(child.markup, limit) if child.markup else -1
             if at < 0:
-                rendering.emit(child.content, -1, entity=True)
+                rendering.emit(child.content, -1, Piece.ENTITY)
                 continue
             if child.content == child.markup:  # a backslash that escapes nothing
                 rendering.copy(child.content, limit)
             elif child.info == "escape":
                 rendering.emit(child.content, at + 1)
             else:
-                rendering.emit(child.content, at, entity=True)
+                rendering.emit(child.content, at, Piece.ENTITY)
             rendering.skip_to(at + len(child.markup))
         elif kind in ("softbreak", "hardbreak"):
             newline = rendering.find("\n", limit)
@@ -163,9 +163,9 @@ def _role(rendering: Rendering, token: Token, limit: int) -> None:
     if ticks >= 0:
         rendering.skip_to(ticks)
     shown = shown_role(name, token.content)
-    rendering.emit(shown.before, rendering.cursor, generated=True)
+    rendering.emit(shown.before, rendering.cursor, Piece.GENERATED)
     rendering.copy(shown.text, limit)
-    rendering.emit(shown.parentheses, rendering.cursor, optional=True)
+    rendering.emit(shown.parentheses, rendering.cursor, Piece.OPTIONAL)
     closing = rendering.find("`", limit)
     if closing >= 0:
         rendering.skip_to(closing + 1)
@@ -244,7 +244,7 @@ def _html_block(rendering: Rendering, content: str, limit: int) -> None:
             rendering.end_block()
         elif kind == "entity":
             at = rendering.find(raw, limit)
-            rendering.emit(rendered, at, entity=True)
+            rendering.emit(rendered, at, Piece.ENTITY)
             if at >= 0:
                 rendering.skip_to(at + len(raw))
         else:
@@ -302,7 +302,7 @@ def _render(
         limit = line_start(token.map[1])
         if after == "admonition_title_open" and rendering.find(token.content, limit) < 0:
             # no title written: the page shows the kind's name (``!!! note`` as "Note")
-            rendering.emit(token.content, line_start(token.map[0]), generated=True)
+            rendering.emit(token.content, line_start(token.map[0]), Piece.GENERATED)
             rendering.end_block()
         elif token.type == "inline":
             _inline(rendering, token, limit)
@@ -342,10 +342,10 @@ def _directive(
     if label is not None and directive.argument:
         version, _, rest = directive.argument.partition(" ")
         rendering.skip_to(fence)
-        rendering.emit(f"{label} ", fence, generated=True)
+        rendering.emit(f"{label} ", fence, Piece.GENERATED)
         rendering.copy(version, end)
         written = rest.strip() or body.strip()
-        rendering.emit(": " if written else ".", rendering.cursor, generated=True)
+        rendering.emit(": " if written else ".", rendering.cursor, Piece.GENERATED)
         if rest.strip():
             rendering.copy(rest.strip(), end)
             rendering.end_block()

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, NamedTuple
 
-from ._sphinx import CODE_DIRECTIVES, HIDDEN_DIRECTIVES
+from ._sphinx import CODE_DIRECTIVES, HIDDEN_DIRECTIVES, UNSHOWN_ARGUMENT
 
 if TYPE_CHECKING:
     import markdown_it
@@ -27,8 +27,6 @@ __all__ = ["Directive", "directive_of", "myst_syntax"]
 _DIRECTIVE = re.compile(r"^\{(?P<name>[\w:.+-]+)\}[ \t]*(?P<argument>.*)$")
 #: A directive option line, ``:class: tip``, at the top of its content.
 _OPTION = re.compile(r"^:[\w.+-]+:")
-#: Directives whose argument the page does not show (a condition, a path).
-_UNSHOWN_ARGUMENT = frozenset({"only", "ifconfig", "tab-set", "grid", "toctree"})
 
 
 class Directive(NamedTuple):
@@ -43,7 +41,7 @@ class Directive(NamedTuple):
 
     @property
     def shows_argument(self) -> bool:
-        return bool(self.argument) and self.name not in _UNSHOWN_ARGUMENT
+        return bool(self.argument) and self.name not in UNSHOWN_ARGUMENT
 
 
 def directive_of(info: str, content: str) -> Directive | None:

@@ -23,6 +23,8 @@ from __future__ import annotations
 import bisect
 from array import array
 from collections.abc import Callable, Sequence
+from enum import IntEnum
+from functools import cached_property
 
 from ....errors import ErrorCode, SourceError
 from ....text import Stepover
@@ -31,6 +33,7 @@ from ..._document import Locator, Representation, SourceDocument, sha256_hex
 
 __all__ = [
     "LOOSE_WINDOW",
+    "Piece",
     "Rendered",
     "Rendering",
     "file_position",
@@ -49,28 +52,47 @@ def normalise_newlines(text: str) -> str:
     return text.replace("\r\n", "\n").replace("\r", "\n")
 
 
+class Piece(IntEnum):
+    """What a rendered character is: a copy of the file; an entity's rendering or another
+    non-copy (``&amp;`` as ``&``); words the renderer prints that the file does not hold
+    (Sphinx's ``Added in version``); or such words a quote of the file's own words may
+    leave out (Sphinx's ``()`` after a function's name). Each kind after the first is
+    also the ones before it: a generated character is a non-copy too."""
+
+    COPY = 0
+    ENTITY = 1
+    GENERATED = 2
+    OPTIONAL = 3
+
+
 class Rendered:
     """The finished rendering: ``text``, ``positions[i]`` (the file offset of ``text[i]``
-    in the newline-normalised file, ``-1`` for a separator), ``entities`` (indices of
-    characters that render an entity or another non-copy rather than copy the file) and,
-    among them, ``generated`` (words the renderer prints that the file does not hold:
-    Sphinx's ``Added in version``, a function's ``()``; each points at its markup)."""
+    in the newline-normalised file, ``-1`` for a separator) and ``pieces[i]`` (what
+    ``text[i]`` is: a :class:`Piece`)."""
 
-    def __init__(
-        self,
-        text: str,
-        positions: array[int],
-        entities: frozenset[int],
-        source: str,
-        generated: frozenset[int] = frozenset(),
-        optional: frozenset[int] = frozenset(),
-    ) -> None:
+    def __init__(self, text: str, positions: array[int], pieces: bytes, source: str) -> None:
         self.text = text
         self.positions = positions
-        self.entities = entities
+        self.pieces = pieces
         self.source = source
-        self.generated = generated
-        self.optional = optional
+
+    def _at_least(self, piece: Piece) -> frozenset[int]:
+        return frozenset(i for i, kind in enumerate(self.pieces) if kind >= piece)
+
+    @cached_property
+    def entities(self) -> frozenset[int]:
+        """Indices of the characters that are no copy of the file."""
+        return self._at_least(Piece.ENTITY)
+
+    @cached_property
+    def generated(self) -> frozenset[int]:
+        """Indices of the words the renderer prints that the file does not hold."""
+        return self._at_least(Piece.GENERATED)
+
+    @cached_property
+    def optional(self) -> frozenset[int]:
+        """Indices of the generated words a quote may leave out."""
+        return self._at_least(Piece.OPTIONAL)
 
     def stepovers(self) -> tuple[Stepover, ...]:
         """The generated words a quote of the file's own words may leave out (each run of
@@ -134,39 +156,26 @@ class Rendering:
     def __init__(self, source: str) -> None:
         self.source = source
         self.cursor = 0
-        self._blocks: list[tuple[list[str], list[int], set[int], set[int], set[int]]] = []
+        self._blocks: list[tuple[list[str], list[int], bytearray]] = []
         self._chars: list[str] = []
         self._positions: list[int] = []
-        self._entities: set[int] = set()
-        self._generated: set[int] = set()
-        self._optional: set[int] = set()
+        self._pieces = bytearray()
 
     # -- blocks -------------------------------------------------------------------------
 
     def end_block(self) -> None:
         """Close the current block (an empty one is dropped)."""
         if self._chars:
-            self._blocks.append(
-                (self._chars, self._positions, self._entities, self._generated, self._optional)
-            )
-        self._chars, self._positions, self._entities = [], [], set()
-        self._generated, self._optional = set(), set()
+            self._blocks.append((self._chars, self._positions, self._pieces))
+        self._chars, self._positions, self._pieces = [], [], bytearray()
 
     def finish(self) -> Rendered:
         """The blocks trimmed of white space at their edges, a blank line between them."""
         self.end_block()
         chars: list[str] = []
         positions = array("l")
-        entities: set[int] = set()
-        generated: set[int] = set()
-        optional: set[int] = set()
-        for (
-            block_chars,
-            block_positions,
-            block_entities,
-            block_generated,
-            block_optional,
-        ) in self._blocks:
+        pieces = bytearray()
+        for block_chars, block_positions, block_pieces in self._blocks:
             first, last = 0, len(block_chars)
             while first < last and block_chars[first].isspace():
                 first += 1
@@ -177,40 +186,21 @@ class Rendering:
             if chars:
                 chars.extend(BLOCK_SEPARATOR)
                 positions.extend([-1] * len(BLOCK_SEPARATOR))
-            base = len(chars) - first
+                pieces.extend(bytes(len(BLOCK_SEPARATOR)))
             chars.extend(block_chars[first:last])
             positions.extend(block_positions[first:last])
-            entities.update(base + k for k in block_entities if first <= k < last)
-            generated.update(base + k for k in block_generated if first <= k < last)
-            optional.update(base + k for k in block_optional if first <= k < last)
-        return Rendered(
-            "".join(chars), positions, frozenset(entities), self.source,
-            frozenset(generated), frozenset(optional),
-        )  # fmt: skip
+            pieces.extend(block_pieces[first:last])
+        return Rendered("".join(chars), positions, bytes(pieces), self.source)
 
     # -- pieces -------------------------------------------------------------------------
 
-    def emit(
-        self,
-        chars: str,
-        position: int,
-        *,
-        entity: bool = False,
-        generated: bool = False,
-        optional: bool = False,
-    ) -> None:
-        """Append ``chars``, all pointing at ``position`` (``-1``: nowhere); ``generated``:
-        words the renderer adds (an entity's kind of character: each a locator of its own),
-        ``optional`` too: generated words a quote of the file may leave out."""
+    def emit(self, chars: str, position: int, piece: Piece = Piece.COPY) -> None:
+        """Append ``chars``, all pointing at ``position`` (``-1``: nowhere), each a
+        ``piece`` (a non-copy is a locator of its own)."""
         for char in chars:
-            if optional:
-                self._optional.add(len(self._chars))
-            if generated or optional:
-                self._generated.add(len(self._chars))
-            if entity or generated or optional:
-                self._entities.add(len(self._chars))
             self._chars.append(char)
             self._positions.append(position)
+            self._pieces.append(piece)
 
     def find(self, text: str, limit: int | None = None) -> int:
         """Where ``text`` next occurs at or after the cursor (before ``limit``), or -1."""
@@ -240,6 +230,7 @@ class Rendering:
             if keep is None or keep[index]:
                 self._chars.append(char)
                 self._positions.append(position)
+                self._pieces.append(Piece.COPY)
 
     def _copy_lines(self, piece: str, end: int) -> list[int]:
         positions: list[int] = []

@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any
 from ...._lazy import deferred
 from ..._document import Representation, SourceDocument
 from .._signatures import recognise_rst
-from ._rendered import Rendered, Rendering, line_starts, normalise_newlines, read_rendered
+from ._rendered import Piece, Rendered, Rendering, line_starts, normalise_newlines, read_rendered
 from ._sphinx import generated_class, shown_role, sphinx_directives
 
 if TYPE_CHECKING:
@@ -121,7 +121,7 @@ class _Walker:
                 raw = str(child)
                 self.text(raw, _space_before_dropped_mark(raw, children[index + 1 :]))
             elif isinstance(child, generated_class()):
-                self.rendering.emit(child.astext(), self.rendering.cursor, generated=True)
+                self.rendering.emit(child.astext(), self.rendering.cursor, Piece.GENERATED)
             elif isinstance(child, nodes.problematic):
                 self.problematic(child.astext())
             elif isinstance(child, nodes.Element):
@@ -163,9 +163,9 @@ class _Walker:
         at = self.rendering.find(raw, self.limit)
         if at >= 0:
             self.rendering.skip_to(at)
-        self.rendering.emit(shown.before, self.rendering.cursor, generated=True)
+        self.rendering.emit(shown.before, self.rendering.cursor, Piece.GENERATED)
         self.rendering.copy(shown.text, self.limit)
-        self.rendering.emit(shown.parentheses, self.rendering.cursor, optional=True)
+        self.rendering.emit(shown.parentheses, self.rendering.cursor, Piece.OPTIONAL)
         if at >= 0:
             self.rendering.skip_to(at + len(raw))
 

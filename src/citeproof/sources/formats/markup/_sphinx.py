@@ -46,6 +46,7 @@ else:
 __all__ = [
     "CODE_DIRECTIVES",
     "HIDDEN_DIRECTIVES",
+    "UNSHOWN_ARGUMENT",
     "VERSION_LABELS",
     "Shown",
     "generated_class",
@@ -96,8 +97,13 @@ _DESCRIPTIONS = (
 )
 _DOMAINS = ("py", "c", "cpp", "js", "std", "rst")
 _CONTAINERS = ("seealso", "only", "hlist", "centered", "glossary", "tab", "tabs")
-_SHOWN_ARGUMENT = frozenset({"seealso", "centered", "tab"})
-_CODE = ("code-block", "sourcecode", "doctest", "testcode", "testoutput", "productionlist")
+#: Directives whose argument the page does not show (a condition, a layout's name); any
+#: other's argument is shown: a signature, ``seealso``'s first words, a tab's label.
+UNSHOWN_ARGUMENT = frozenset({"only", "ifconfig", "tab-set", "grid", "toctree"})
+#: Docutils' ``code`` directive under Sphinx's names for it.
+_CODE_BLOCK = ("code-block", "sourcecode")
+#: Other directives whose content is a literal block.
+_LITERAL = ("doctest", "testcode", "testoutput", "productionlist")
 _HIDDEN = (
     "toctree", "index", "autosummary", "testsetup", "testcleanup", "sectionauthor",
     "moduleauthor", "codeauthor", "tabularcolumns", "currentmodule", "module", "program",
@@ -106,7 +112,9 @@ _HIDDEN = (
 )  # fmt: skip
 _LOCK = threading.Lock()
 #: Directives whose content is code, in either syntax (MyST adds ``code-cell``).
-CODE_DIRECTIVES = frozenset({*_CODE, "code", "code-cell", "math", "eval-rst", "mermaid"})
+CODE_DIRECTIVES = frozenset(
+    {*_CODE_BLOCK, *_LITERAL, "code", "code-cell", "math", "eval-rst", "mermaid"}
+)
 #: Directives that put nothing on the page, in either syntax (MyST writes ``contents``).
 HIDDEN_DIRECTIVES = frozenset({*_HIDDEN, "contents", "include", "raw", "image", "figure"})
 #: Sphinx's roles that print a function's name with ``()`` after it
@@ -197,11 +205,12 @@ def _classes() -> dict[str, type[Directive]]:
 
     class Container(Description):
         """The content as prose, after the argument where the page shows it (``seealso``'s
-        first words, ``centered``'s text, a tab's label; not ``only``'s condition)."""
+        first words, ``centered``'s text, a tab's label; not ``only``'s condition:
+        :data:`UNSHOWN_ARGUMENT`)."""
 
         def run(self) -> list[nodes.Node]:
             out: list[nodes.Node] = []
-            if self.arguments and self.name in _SHOWN_ARGUMENT:
+            if self.arguments and self.name not in UNSHOWN_ARGUMENT:
                 inline, _ = self.state.inline_text(self.arguments[0], self.lineno)
                 first = nodes.paragraph(self.arguments[0], "", *inline)
                 first.line = self.lineno
@@ -249,13 +258,13 @@ def _classes() -> dict[str, type[Directive]]:
             note.line = self.lineno
             return [note, *body]
 
-    lent: dict[str, type[Directive]] = {"code-block": CodeBlock, "sourcecode": CodeBlock}
+    lent: dict[str, type[Directive]] = dict.fromkeys(_CODE_BLOCK, CodeBlock)
     for name in _DESCRIPTIONS:
         lent[name] = Description
         for domain in _DOMAINS:
             lent[f"{domain}:{name}"] = Description
     lent.update(dict.fromkeys(_CONTAINERS, Container))
-    lent.update(dict.fromkeys(_CODE[2:], Code))
+    lent.update(dict.fromkeys(_LITERAL, Code))
     lent.update(dict.fromkeys(_HIDDEN, Hidden))
     lent.update(dict.fromkeys((f"py:{name}" for name in ("module", "currentmodule")), Hidden))
     lent.update(dict.fromkeys(VERSION_LABELS, VersionNote))
