@@ -37,6 +37,14 @@ sites are chosen by content, not every k-th page: the packages' pages that hold 
 ``python-setuptools-doc`` 1. No held-out entry changed. Pages selected now: 561; tuning
 352, held-out 209.
 
+**Added in round 37, to tune, after the held-out half was fixed and measured** (held-out
+689/697, the misses not read): generators the held-out half has and the tuning half had
+not, from other packages, every k-th page as at first: ``libjsoncpp-doc`` and
+``libpqxx-doc`` (Doxygen 1.9.1 and 1.8.13), ``libcommons-io-java-doc`` (javadoc of
+another JDK than the tuning half's), and two generators neither half had,
+``asciidoctor-doc`` (RDoc) and ``libxml2-doc`` (the project's XSLT-built site). No
+held-out entry changed.
+
 The oracle is :mod:`._browser` (Chromium's ``innerText``), the measure
 :mod:`.untuned_html_measure`, the test ``test_untuned_html.py``.
 """
@@ -97,6 +105,13 @@ TUNING: tuple[Site, ...] = (
     Site(_deb("docutils-doc", "0.19+dfsg-6", "c25ac5cd1404d68f04ae501bca28b9961416c94889fd9515a749f2fc643c9b93"), "docutils", "latin", _html("docutils-doc", "BUGS", "docs/user/config", "docs/user/mailing-lists", "docs/user/rst/demo", "docs/user/slide-shows")),
     Site(_deb("python-pytest-doc", "7.2.1-2", "8cf17eb7826a2bbbc8207447fc888cbb75fd86680146542ebd9545e18229d3aa"), "sphinx", "latin", _html("python-pytest-doc/html", "index")),
     Site(_deb("python-setuptools-doc", "66.1.1-1+deb12u2", "3592631a1b7f7df5762abf5eeb1d7bba4390f3b7667574552927f71e30a3eabd"), "sphinx", "latin", _html("python-setuptools-doc/html", "userguide/dependency_management")),
+    # Added in round 37, to tune, after the held-out half was fixed and measured (see the
+    # module docstring): generators the held-out half has and the tuning half lacked.
+    Site(_deb("libjsoncpp-doc", "1.9.5-4", "641357a275fd17c2f47ed2445c0ca7bd1b727905e3e837ece95b2b903c8d6e00"), "doxygen", "latin"),
+    Site(_deb("libpqxx-doc", "6.4.5-2", "ac5cbea0908c598174a900d299efb01789bebe088d6a82194f566fd2af86adec"), "doxygen", "latin"),
+    Site(_deb("libcommons-io-java-doc", "2.11.0-2", "4fa23ab7ed83a7740127fb485b42ac24e368dd02e9f51b1e66310d4decb03c48"), "javadoc", "latin"),
+    Site(_deb("asciidoctor-doc", "2.0.18-2", "48a6c165d74c42480939a17122d2082f86eae920b10a9b45946745f6d4cfa554"), "rdoc", "latin"),
+    Site(_deb("libxml2-doc", "2.9.14+dfsg-1.3~deb12u6", "8486737517ee8ed034906f7498f11b5c73337463d736510789cb3fd90bc09367"), "xslt", "latin"),
 )  # fmt: skip
 
 HELD_OUT: tuple[Site, ...] = (

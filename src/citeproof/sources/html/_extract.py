@@ -746,6 +746,9 @@ def _main_roots(page: _Page) -> tuple[list[int], int, bool]:
     # An only child stands for its parent.
     while page.parent[top] > 0 and len(page.children[page.parent[top]]) == 1:
         top = page.parent[top]
+    marked_main = _main_over_furniture(page, top)
+    if marked_main is not None:
+        return [marked_main], marked_main, False
     # A lone <article> around the choice (or mostly it) is the article.
     articles = [i for i, tag in enumerate(page.tag) if tag == "article"]
     if len(articles) == 1:
@@ -789,6 +792,28 @@ def _main_roots(page: _Page) -> tuple[list[int], int, bool]:
         elif page.text[sibling] > 80 and page.density(sibling) < 0.25:
             roots.append(sibling)  # a lede or a part of the text in a plain div
     return roots, core, repeated
+
+
+def _main_over_furniture(page: _Page, top: int) -> int | None:
+    """The page's one marked ``main`` when the best-scoring text is in marked furniture
+    outside it, else ``None``.
+
+    A page whose ``main`` holds no paragraph long enough to score (an RDoc page of a
+    class with no documented method: a title, a line of description) had its footer
+    chosen as the article, the only block left with sentences ("Based on Darkfish by
+    Michael Granger."), and the footer's lines were confirmed as the page's text. The
+    page said where its text is: a marked ``main``, however short, is the article before
+    any ``footer`` or ``nav`` (a page that wraps its whole article in a ``header`` or an
+    ``aside`` and marks no ``main`` is still read as before)."""
+    mains = [i for i, tag in enumerate(page.tag) if tag == "main" or page.role[i] == "main"]
+    if len(mains) != 1:
+        return None
+    chain = _ancestors(page, top)
+    if mains[0] in chain or top in _ancestors(page, mains[0]):
+        return None
+    if not any(_marked_furniture(page, a) for a in chain if a > 0):
+        return None
+    return mains[0]
 
 
 def _sections_in_a_row(page: _Page, top: int, up: int) -> int | None:
@@ -994,6 +1019,38 @@ def _own_prose(page: _Page, i: int) -> bool:
     return page.prose[i] > sum(page.prose[c] for c in page.children[i])
 
 
+def _lead_and_alike(
+    page: _Page, roots: list[int], region: int | None
+) -> tuple[int, set[tuple[str, str]]]:
+    """Where the choice starts, and the tag and class of the choice and of each element
+    holding it inside ``region`` (a page's marked ``main``).
+
+    Inside a ``main`` the choice holds most of, only blocks of many sentences were read
+    beside it (a box or two beside a story holds a sentence or two). Two kinds of text
+    were lost that way, and told ONLY IN THE FURNITURE: the title and the one-line
+    description above the best-scoring part (RDoc's ``<h1>`` and ``<section
+    class="description">`` above the methods), and the sections made from the same
+    template as the chosen one (javadoc's "Uses of" page: a ``<li class="block-list">``
+    a package, one chosen, its siblings read as furniture). Before the choice, a heading
+    or a block with a sentence of its own, in few links, is the lead of the text; a
+    sibling of the choice, or of an element holding it, with the same tag and class is
+    another section of the same text. A box beside a story is neither: it follows the
+    story's start and is not made like its container. A chosen ``<article>`` is the text
+    the page marked itself, and nothing before it is its lead (chip.de's affiliate note
+    above its one article, inside ``main``)."""
+    if not roots or any(page.tag[r] == "article" for r in roots):
+        return 0, set()
+    first = min(roots)
+    alike: set[tuple[str, str]] = set()
+    for root in roots:
+        for a in _ancestors(page, root):
+            if a == region or a <= 0:
+                break
+            if page.names[a]:
+                alike.add((page.tag[a], page.names[a]))
+    return first, alike
+
+
 def _in_flow_sidebar(page: _Page, i: int, parts: list[str]) -> bool:
     """A sidebar in the flow of the article's text, which is that text, not furniture.
 
@@ -1090,6 +1147,10 @@ def _parts(page: _Page, roots: list[int], core: int, repeated: bool = False) -> 
     strict = _sections_region(page, region) if not repeated and not link_page else None
     if strict is not None:
         region = strict
+    # Inside a marked main the choice holds most of, the text before the choice (its
+    # title, its lead) and the sections made like the choice or like a section holding
+    # it are the article's too (see _lead_and_alike).
+    first_root, alike = _lead_and_alike(page, roots, region) if strict is not None else (0, set())
     if region is not None:
         inside[region] = True
         for i in range(region + 1, count):
@@ -1137,10 +1198,18 @@ def _parts(page: _Page, roots: list[int], core: int, repeated: bool = False) -> 
                 elif _growth_hinted(page, i) or _is_inner_furniture(page, i, article):
                     settled[i] = True
                 elif strict is not None:
-                    if (
-                        _is_block(page.tag[i])
-                        and page.own_density(i) < 0.25
-                        and page.prose[i] >= GROWN_SECTION
+                    if _is_block(page.tag[i]) and (
+                        (up in protected and (page.tag[i], page.names[i]) in alike)
+                        or (
+                            page.own_density(i) < 0.25
+                            and (
+                                page.prose[i] >= GROWN_SECTION
+                                or (
+                                    i < first_root
+                                    and (page.tag[i] in _HEADINGS or _own_prose(page, i))
+                                )
+                            )
+                        )
                     ):
                         part = MAIN
                 elif page.own_density(i) < 0.25 and (
