@@ -39,3 +39,19 @@ def test_the_scan_for_a_joiner_is_the_maximum_check(text: str) -> None:
 
     expected = bool(text) and ord(max(text)) >= FIRST_JOINER
     assert (_REACHES_JOINERS.search(text) is not None) == expected
+
+
+@given(
+    st.text(
+        st.sampled_from(["a", " ", "\u0301", "\u200d", "\U0001f1eb", "한", "é", "\u1161", "中"])
+        | st.characters(),
+        max_size=60,
+    )
+)
+def test_the_joiners_of_a_text_give_the_whole_tables_runs(text: str) -> None:
+    """The joiners found among a text's own code points mark the same runs as the table of
+    every joiner (which is no longer built at every start)."""
+    from citeproof.text._graphemes import _joiners, _joiners_in
+
+    found = _joiners_in(text)
+    assert (found.runs(text) if found is not None else []) == _joiners().runs(text)

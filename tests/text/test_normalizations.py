@@ -228,3 +228,28 @@ def test_a_quote_opening_with_a_typed_dash_finds_the_line_that_opens_with_it(
     quote = f"{line}. {typed} {words[-1]}"
     finding = locate(source, [quote])[0]
     assert finding.confirmed, finding.verdict
+
+
+@given(
+    st.text(
+        st.sampled_from(
+            ["a", "A", " ", "ß", "ﬁ", "İ", "ΐ", "e", "\u0301", "\u212b", "한", "\u1161"]
+        )
+        | st.characters(),
+        max_size=40,
+    )
+)
+def test_a_texts_own_tables_match_as_the_whole_tables_do(text: str) -> None:
+    """``text_tables`` asks only the code points a text holds; on that text it matches and
+    runs exactly as the tables of every code point do (which are no longer built at the
+    start of every check that is not verbatim)."""
+    from citeproof.text._unicode import nfc_candidate, text_tables, unicode_tables
+
+    expanding, changing = unicode_tables()
+    own_expanding, own_changing = text_tables(text)
+    assert [m.span() for m in expanding.finditer(text)] == (
+        [m.span() for m in own_expanding.finditer(text)] if own_expanding else []
+    )
+    assert changing.runs(text) == (own_changing.runs(text) if own_changing else [])
+    for char in set(text):
+        assert nfc_candidate(char) == bool(changing.runs(char))

@@ -30,6 +30,7 @@ from ..sources import (
     SourceRead,
 )
 from ..text import find_lone_surrogate
+from ._prepared import prepared_source
 
 __all__ = [
     "DEFAULT_MAX_CHARACTERS",
@@ -79,7 +80,7 @@ class SourceEvidence(ProvenanceView):
         """The checked part of ``document`` as the matcher takes it: its page starts, the
         furniture a quote may step over and the script changes a PDF's reader marked (one
         place for what every check of a read source is matched against)."""
-        return PreparedSource(
+        return prepared_source(
             document.text[: self.characters], self.page_starts, document.stepovers,
             document.first_page, document.script_breaks,
         )  # fmt: skip
@@ -194,7 +195,7 @@ def check(
     evidence = SourceEvidence.of(read, max_characters)
     prepared = evidence.prepared(document)
     findings = locate(prepared, quotes, policy)
-    furniture = PreparedSource(document.furniture) if document.furniture else None
+    furniture = prepared_source(document.furniture, None, (), 1, ()) if document.furniture else None
     results = []
     for finding in findings:
         warnings: tuple[str, ...] = ()

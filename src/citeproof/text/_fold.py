@@ -17,7 +17,7 @@ from functools import lru_cache
 from ._normalizations import NORMALIZATIONS, SOFT_HYPHEN_MARK, inventory
 from ._offsetmap import OffsetMap
 from ._search import _soft_pattern
-from ._unicode import composes_back, unicode_tables
+from ._unicode import composes_back, nfc_candidate
 
 __all__ = [
     "CaseFold",
@@ -173,7 +173,6 @@ def case_fold_alike(char: str, names: tuple[str, ...]) -> CaseFold:
             return CaseFold.NO
     if "unicode" not in names or char.casefold() == char:
         return CaseFold.YES
-    changing = unicode_tables()[1]
-    if changing.runs(char.casefold()):
+    if any(nfc_candidate(c) for c in char.casefold()):
         return CaseFold.NO
-    return CaseFold.APART if changing.runs(char) else CaseFold.YES
+    return CaseFold.APART if any(nfc_candidate(c) for c in char) else CaseFold.YES

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, ClassVar
 from .._lazy import deferred, regex_pattern
 from ._edits import Inventory, Replacement, positions, present, rewrite
 from ._offsetmap import EditLayer
-from ._unicode import composes_back, ligature_table, nfc, unicode_tables
+from ._unicode import composes_back, ligature_table, nfc, text_tables, unicode_tables
 
 if TYPE_CHECKING:
     import regex
@@ -365,7 +365,9 @@ class Case(Normalization):
             return folded, EditLayer.empty(len(folded))
         edits: list[tuple[int, int, int, int]] = []
         shift = 0
-        for m in unicode_tables()[0].finditer(text):
+        # The text grew, so a character of it expanded (the whole table is a fallback).
+        expanding = text_tables(text)[0] or unicode_tables()[0]
+        for m in expanding.finditer(text):
             start = m.start()
             grown = len(m.group().casefold())
             edits.append((start + shift, start + shift + grown, start, start + 1))
@@ -395,7 +397,10 @@ class UnicodeForms(Normalization):
     @staticmethod
     def _replacements(text: str) -> Iterator[Replacement]:
         last_end = 0
-        for run_start, end in unicode_tables()[1].runs(text):
+        changing = text_tables(text)[1]
+        if changing is None:
+            return
+        for run_start, end in changing.runs(text):
             # A mark (or Hangul vowel) composes with the character before it: take that too.
             joins_previous = composes_back(text[run_start])
             start = run_start - 1 if joins_previous and run_start > last_end else run_start

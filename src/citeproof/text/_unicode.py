@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 import unicodedata as _stdlib_unicodedata
-from functools import cache
+from functools import cache, lru_cache
 from types import ModuleType
 
 from ._charsets import CharSet, char_class
@@ -28,6 +28,8 @@ __all__ = [
     "ligature_codes",
     "ligature_table",
     "nfc",
+    "nfc_candidate",
+    "text_tables",
     "unicode_tables",
     "unicode_versions",
     "unicodedata",
@@ -85,6 +87,57 @@ def unicode_tables() -> tuple[re.Pattern[str], CharSet]:
     changing.extend(range(0xD7B0, 0xD800))
     changing.extend(range(0xE0100, 0xE01F0))  # variation selectors supplement (marks)
     return re.compile(f"[{char_class(expanding)}]"), CharSet(changing)
+
+
+#: Non-ASCII runs of a text (see :func:`text_tables`).
+_NON_ASCII_RUN = re.compile("[^\\x00-\\x7f]+")
+
+
+def text_tables(text: str) -> tuple[re.Pattern[str] | None, CharSet | None]:
+    """:func:`unicode_tables` for the code points ``text`` holds: the same matches and runs
+    on ``text``, each ``None`` when ``text`` holds no such code point.
+
+    The whole tables ask the Unicode data about 196,000 code points, about 60 ms at the
+    start of every process whose first check is not verbatim (a second check from the
+    document cache is mostly that start); a text holds a few hundred distinct code points
+    beyond ASCII, each asked once a process (:func:`_expands`, :func:`nfc_candidate`)."""
+    present: set[str] = set()
+    for run in _NON_ASCII_RUN.finditer(text):
+        present.update(run.group())
+    expanding = [ord(c) for c in present if _expands(c)]
+    changing = [ord(c) for c in present if nfc_candidate(c)]
+    return (
+        re.compile(f"[{char_class(expanding)}]") if expanding else None,
+        CharSet(changing) if changing else None,
+    )
+
+
+def _in_tables(code: int) -> bool:
+    """The code points :func:`unicode_tables` asks the Unicode data about."""
+    return 0x80 <= code < 0x30000 and not 0xD800 <= code <= 0xDFFF
+
+
+@lru_cache(maxsize=65536)
+def _expands(char: str) -> bool:
+    """``char`` is in :func:`unicode_tables`' expanding case folding."""
+    return _in_tables(ord(char)) and len(char.casefold()) > 1
+
+
+@lru_cache(maxsize=65536)
+def nfc_candidate(char: str) -> bool:
+    """``char`` is in :func:`unicode_tables`' NFC candidates (what NFC or the ligature
+    table may change), asked of one character without building the tables."""
+    code = ord(char)
+    if code in _ligature_set() or 0x1160 <= code < 0x1200 or 0xD7B0 <= code < 0xD800:
+        return True
+    if 0xE0100 <= code < 0xE01F0:
+        return True
+    return _in_tables(code) and (unicodedata.category(char)[0] == "M" or nfc(char) != char)
+
+
+@cache
+def _ligature_set() -> frozenset[int]:
+    return frozenset(ligature_codes())
 
 
 @cache
