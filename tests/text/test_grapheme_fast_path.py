@@ -51,7 +51,23 @@ def test_the_scan_for_a_joiner_is_the_maximum_check(text: str) -> None:
 def test_the_joiners_of_a_text_give_the_whole_tables_runs(text: str) -> None:
     """The joiners found among a text's own code points mark the same runs as the table of
     every joiner (which is no longer built at every start)."""
+    from citeproof.text import _graphemes
     from citeproof.text._graphemes import _joiners, _joiners_in
 
+    _graphemes._scanned[0] = 0  # the scan itself, not the whole table it gives way to
     found = _joiners_in(text)
     assert (found.runs(text) if found is not None else []) == _joiners().runs(text)
+
+
+def test_after_many_scans_the_whole_tables_are_taken() -> None:
+    """A process that has scanned many texts (a server, a batch) takes the whole tables,
+    built once, instead of scanning each text again."""
+    from citeproof.text import _graphemes, _unicode
+
+    _graphemes._scanned[0] = _graphemes.WHOLE_TABLE_AFTER
+    _unicode._scanned[0] = _unicode.WHOLE_TABLES_AFTER
+    try:
+        assert _graphemes._joiners_in("e\u0301") is _graphemes._joiners()
+        assert _unicode.text_tables("abc") is _unicode.unicode_tables()
+    finally:
+        _graphemes._scanned[0] = _unicode._scanned[0] = 0

@@ -243,8 +243,10 @@ def test_a_texts_own_tables_match_as_the_whole_tables_do(text: str) -> None:
     """``text_tables`` asks only the code points a text holds; on that text it matches and
     runs exactly as the tables of every code point do (which are no longer built at the
     start of every check that is not verbatim)."""
+    from citeproof.text import _unicode
     from citeproof.text._unicode import nfc_candidate, text_tables, unicode_tables
 
+    _unicode._scanned[0] = 0  # the scan itself, not the whole tables it gives way to
     expanding, changing = unicode_tables()
     own_expanding, own_changing = text_tables(text)
     assert [m.span() for m in expanding.finditer(text)] == (

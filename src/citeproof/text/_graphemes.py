@@ -60,6 +60,12 @@ def _joiners() -> CharSet:
 _FROM_FIRST_JOINER = re.compile(f"[^\\x00-\\u{FIRST_JOINER - 1:04x}]+")
 
 
+#: Runs scanned by :func:`_joiners_in` in a process after which it takes the whole table
+#: instead (a server or a batch reads text after text: see ``text._unicode``).
+WHOLE_TABLE_AFTER = 10_000
+_scanned = [0]
+
+
 def _joiners_in(text: str) -> CharSet | None:
     """The code points of ``text`` that can share a cluster with a neighbour, or ``None``
     when it has none.
@@ -68,10 +74,16 @@ def _joiners_in(text: str) -> CharSet | None:
     code points of the text), without building the table: asking ``regex`` of the 260,000
     code points it covers cost every process that read text beyond Latin about 50 ms
     (the second check of gnuplot's manual from the document cache: 214 ms in all), and a
-    text holds a few hundred distinct code points at most."""
+    text holds a few hundred distinct code points at most. Once a process has scanned
+    :data:`WHOLE_TABLE_AFTER` runs, the whole table is built and returned."""
+    if _scanned[0] >= WHOLE_TABLE_AFTER:
+        return _joiners()  # the same runs, found without a scan
     present: set[str] = set()
+    runs = 0
     for run in _FROM_FIRST_JOINER.finditer(text):
         present.update(run.group())
+        runs += 1
+    _scanned[0] += runs
     joiners = [ord(c) for c in present if _JOINERS.match(c)]
     return CharSet(joiners) if joiners else None
 

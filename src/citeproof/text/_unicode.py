@@ -100,16 +100,31 @@ def text_tables(text: str) -> tuple[re.Pattern[str] | None, CharSet | None]:
     The whole tables ask the Unicode data about 196,000 code points, about 60 ms at the
     start of every process whose first check is not verbatim (a second check from the
     document cache is mostly that start); a text holds a few hundred distinct code points
-    beyond ASCII, each asked once a process (:func:`_expands`, :func:`nfc_candidate`)."""
+    beyond ASCII, each asked once a process (:func:`_expands`, :func:`nfc_candidate`).
+    Once a process has scanned :data:`WHOLE_TABLES_AFTER` runs, the whole tables are
+    built and returned (they agree on every text: ``tests/text``)."""
+    if _scanned[0] >= WHOLE_TABLES_AFTER:
+        return unicode_tables()  # the same matches and runs, found without a scan
     present: set[str] = set()
+    runs = 0
     for run in _NON_ASCII_RUN.finditer(text):
         present.update(run.group())
+        runs += 1
+    _scanned[0] += runs
     expanding = [ord(c) for c in present if _expands(c)]
     changing = [ord(c) for c in present if nfc_candidate(c)]
     return (
         re.compile(f"[{char_class(expanding)}]") if expanding else None,
         CharSet(changing) if changing else None,
     )
+
+
+#: Non-ASCII runs scanned by :func:`text_tables` in a process after which it takes the
+#: whole tables instead: a server or a batch checks text after text, and the scans would
+#: soon cost more than the tables once (about 60 ms, as many as 60,000 runs' scans: taken
+#: after a third of that, so that a server's first requests pay little for the scans).
+WHOLE_TABLES_AFTER = 20_000
+_scanned = [0]
 
 
 def _in_tables(code: int) -> bool:
