@@ -854,3 +854,50 @@ def test_a_ligature_glyph_named_in_the_encoding_without_a_tounicode_reads_as_its
     # A name PDFium maps itself, or a code no ligature is named at, reads as before.
     assert _read(_named_ligature_pdf("86 /V")).text == "The deVned names Vt here."
     assert _read(_named_ligature_pdf("85 /f_i")).text == "The deVned names Vt here."
+
+
+def _cheat_sheet(leadings: tuple[float, float, float]) -> Callable[[Draw], None]:
+    """Three columns of one width (their longest lines about 195 points): short code and
+    table lines, one sentence in the first column, each column in its own ``leadings``."""
+    columns = [
+        [
+            "\\hline Horizontal rule.",
+            "\\cline{x-y} Partial rule.",
+            "Math mode",
+            "Formulas in running text with $formula$. Displayed",
+            "formulas with \\begin{equation} or another environment.",
+            "x^{x} Superscript",
+            "x_{x} Subscript",
+            "\\sqrt{x} Root",
+        ],
+        ["@article Journal article", "@book Book", "@booklet Bound work", "@inbook Part",
+         "@misc Anything", "@phdthesis Thesis", "@techreport Report", "@unpublished Draft",
+         "Not all fields are needed, see the example on the right."],
+        ["\\documentclass{scrreprt}", "\\usepackage[utf8]{inputenc}", "\\usepackage{babel}",
+         "\\title{Template}", "\\author{Name}", "\\begin{document}", "\\maketitle",
+         "\\section{Heading}", "\\renewcommand{\\name}{new text} redefines it"],
+    ]  # fmt: skip
+
+    def draw(at: Draw) -> None:
+        for x, lines, leading in zip((36.0, 279.0, 523.0), columns, leadings, strict=True):
+            for k, line in enumerate(lines):
+                font = "Courier" if line.startswith("\\") else "Helvetica"
+                at(x, 560 - leading * k, line, 8, font)
+
+    return draw
+
+
+def test_a_cheat_sheets_three_columns_are_read_column_by_column() -> None:
+    # texlive-lang-german's latexsheet-de: three columns of one width, of tables, code
+    # and short descriptions, none reading like prose, so no column was cut and the page
+    # was read row by row: "Formeln im Fließtext mit $formel$. Abgesetzte Formeln mit
+    # \usepackage[ngerman]{babel}", the third column's code inside the first's sentence.
+    document = _read(_pdf(_cheat_sheet((10.0, 10.7, 9.4)), size=(792, 612)))
+    quote = "Formulas in running text with $formula$. Displayed formulas with"
+    assert _confirmed(document, quote, quote.replace("running", "inline")) == [True, False]
+
+
+def test_a_three_column_table_is_still_read_row_by_row() -> None:
+    # The same columns on one leading share their baselines: a table's rows, read across.
+    document = _read(_pdf(_cheat_sheet((10.0, 10.0, 10.0)), size=(792, 612)))
+    assert "\\hline Horizontal rule. @article Journal article" in document.text
