@@ -56,7 +56,11 @@ with formulas as the held-out science package has them (``r-cran-zoo``, five, an
 recompressed by Ghostscript), and Italian manuals with accents (``texlive-lang-italian``:
 of its PDFs of 2 to 40 pages, sorted by path, the middle of each of 5 equal stretches:
 an ``amsmath`` guide, a tax-code package, a title-page class, a list of LaTeX sins, a
-Distiller-made ``psfrag`` guide). Chosen without reading them. :data:`HELD_OUT` did not
+Distiller-made ``psfrag`` guide); then reference cards as the held-out Asymptote and
+Octave ones are, made otherwise (``debian-refcard``: DocBook through dblatex, one card in
+38 languages; of its cards sorted by path, the middle of each of 5 equal stretches:
+Danish, Finnish, Japanese, Portuguese, Ukrainian). Chosen without reading them.
+:data:`HELD_OUT` did not
 change.
 """
 
@@ -163,6 +167,10 @@ TL_ITALIAN = Package(
     "debian", "texlive-lang-italian", "2022.20230122-1",
     "5842664b08be26e948411cb36bf5aecd19e32492cdc303987e3e67cafa971f3e",
 )  # fmt: skip
+REFCARD = Package(
+    "debian", "debian-refcard", "12.0",
+    "9cb06051459a8fbefd0a1d0013a6e8b14931ae544402aa9f56f1e77f555cfd1f",
+)  # fmt: skip
 MAXIMA = Package(
     "debian", "maxima-doc", "5.46.0-11",
     "01a726b693a7e465a62040ac5ade4762194d7553524231d77cd1fcd4a69a75b9",
@@ -173,6 +181,7 @@ TUNING = (
     GNUPLOT, R_DOC, PARI, TL_FONTS, TL_LATEX, TL_METAPOST, TL_LATEX_BASE,
     REPORTLAB, TL_EUROPEAN, TL_POLISH, TL_GREEK, TL_CZECHSLOVAK, TL_GAMES,
     TL_PUBLISHERS, TL_GERMAN, TL_MUSIC, GLPK, R_ZOO, R_SANDWICH, TL_ITALIAN,
+    REFCARD,
 )  # fmt: skip
 #: Never looked at while the rules were made: the criterion holds here.
 HELD_OUT = (TL_HUMANITIES, TL_SCIENCE, ASYMPTOTE, OCTAVE, MAXIMA)
@@ -1921,5 +1930,45 @@ PDFS: tuple[PDF, ...] = (
         "b4c641c70323b6a432661fe0aa9f786e077647c2f9de6d67f4f7bb0509658263",
         "tex",
         12,
+    ),
+    _pdf(
+        "debian-refcard/refcard-da-a4",
+        REFCARD,
+        "usr/share/doc/debian-refcard/refcard-da-a4.pdf.gz",
+        "392402791ebdfc8cbda0db948fd844fed3b4f2eabb3ff4abc80b68a32066d0a0",
+        "refcard",
+        2,
+    ),
+    _pdf(
+        "debian-refcard/refcard-fi-a4",
+        REFCARD,
+        "usr/share/doc/debian-refcard/refcard-fi-a4.pdf.gz",
+        "144bf62515f42189318681dcc3e875e4af6430a79dac79a5dd7ee791e1ce11d1",
+        "refcard",
+        2,
+    ),
+    _pdf(
+        "debian-refcard/refcard-ja-a4",
+        REFCARD,
+        "usr/share/doc/debian-refcard/refcard-ja-a4.pdf.gz",
+        "8217291cec71153b695c9b54e86d8023baabbec2b98cda451976fd7b49ad01b0",
+        "refcard",
+        2,
+    ),
+    _pdf(
+        "debian-refcard/refcard-pt-a4",
+        REFCARD,
+        "usr/share/doc/debian-refcard/refcard-pt-a4.pdf.gz",
+        "fc7e3b66e1b0d61457d8c38654c621ff710973fcc88d330db193955137b98f40",
+        "refcard",
+        2,
+    ),
+    _pdf(
+        "debian-refcard/refcard-uk-a4",
+        REFCARD,
+        "usr/share/doc/debian-refcard/refcard-uk-a4.pdf.gz",
+        "d33abf19aae0bc8f41f37289f1dab4146d35c0ad29de63da3cf19b8e352e21ea",
+        "refcard",
+        2,
     ),
 )
