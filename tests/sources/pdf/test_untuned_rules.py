@@ -901,3 +901,26 @@ def test_a_three_column_table_is_still_read_row_by_row() -> None:
     # The same columns on one leading share their baselines: a table's rows, read across.
     document = _read(_pdf(_cheat_sheet((10.0, 10.0, 10.0)), size=(792, 612)))
     assert "\\hline Horizontal rule. @article Journal article" in document.text
+
+
+def test_a_folded_cards_panels_are_read_one_after_another() -> None:
+    # debian-refcard: three panels of one width, the outer two each a table of commands
+    # and what they do, whose own gutter parts its panel in two unequal columns; with
+    # that gutter counted no three columns were of one width, so the card was read row
+    # by row across the panels, a command beside another panel's description.
+    from citeproof.sources.pdf._layout import Run, reading_order
+
+    def run(text: str, x0: float, x1: float, y: float) -> Run:
+        return Run(text, x0, y, x1, y + 8)
+
+    runs = []
+    for k in range(8):
+        y = 700 - 12 * k
+        runs += [run(f"cmd{k}", 30, 80 + 2 * k, y), run(f"left{k}", 120, 256 - 3 * k, y)]
+        runs.append(run(f"middle entry {k}", 296, 530 - 3 * k, 695 - 13 * k))
+        y = 698 - 11 * k
+        runs += [run(f"opt{k}", 570, 620 + 2 * k, y), run(f"right{k}", 650, 800 - 3 * k, y)]
+    lines = [" ".join(r.text for r in line.runs) for line in reading_order(runs)]
+    assert lines[:2] == ["cmd0 left0", "cmd1 left1"]
+    assert lines[8:10] == ["middle entry 0", "middle entry 1"]
+    assert lines[16:18] == ["opt0 right0", "opt1 right1"]

@@ -467,8 +467,20 @@ def _page_columns(runs: list[Run], minimum: float) -> list[list[Run]] | None:
     one page, each with its own headings, formulas and leading, do not.
     """
     gutters = _gutters(runs, minimum)
-    if len(gutters) + 1 < PAGE_COLUMNS:
-        return None
+    widest = sorted(gutters, key=lambda g: g[0] - g[1])
+    for count in range(len(gutters), PAGE_COLUMNS - 2, -1):
+        columns = _columns_at(runs, sorted(widest[:count]))
+        if columns is not None:
+            return columns
+    return None
+
+
+def _columns_at(runs: list[Run], gutters: list[tuple[float, float]]) -> list[list[Run]] | None:
+    """The region parted at ``gutters`` when its columns are a page's (see
+    :func:`_page_columns`), else None. Asked with every gutter, then without the
+    narrowest ones: a panel of a folded reference card holds a table whose own gutter
+    parts the panel in two unequal columns (``debian-refcard``'s three panels, the left
+    one a table of commands and what they do)."""
     columns: list[list[Run]] = [[] for _ in range(len(gutters) + 1)]
     cuts = [(lo + hi) / 2 for lo, hi in gutters]
     for run in runs:
