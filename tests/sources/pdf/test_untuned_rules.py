@@ -924,3 +924,32 @@ def test_a_folded_cards_panels_are_read_one_after_another() -> None:
     assert lines[:2] == ["cmd0 left0", "cmd1 left1"]
     assert lines[8:10] == ["middle entry 0", "middle entry 1"]
     assert lines[16:18] == ["opt0 right0", "opt1 right1"]
+
+
+def _chaptered(label: Callable[[int], str], on: set[int], pages: int = 12) -> list[PageLine]:
+    """A document of ``pages`` pages whose pages ``on`` open with ``label(page)`` set
+    twice the text's size at the top edge; returns those label lines."""
+    document, labels = [], []
+    for n in range(pages):
+        lines = [_line(f"Text of page {n} and its words.", 90, 660 - 14 * k) for k in range(20)]
+        if n in on:
+            labels.append(_line(label(n), 90, 720, height=20))
+            lines.insert(0, labels[-1])
+        document.append((lines, 792.0, 0.0))
+    find_furniture(document)
+    return labels
+
+
+def test_a_chapters_numbered_label_is_its_text_not_a_running_head() -> None:
+    # GLPK's manuals (glpk-doc): "Chapter 1", "Capítulo 2" in large type atop each
+    # chapter's first page, keyed alike with the number left out, were read as a running
+    # head, so a quote of it was not confirmed.
+    chapters = {0: 1, 4: 2, 7: 3, 10: 4}
+    labels = _chaptered(lambda n: f"Capítulo {chapters[n]}", set(chapters))
+    assert [line.kind for line in labels] == ["body"] * 4
+    # A large head with each page's number on pages one after another stays a head, and
+    # so does a large unnumbered title on several pages.
+    heads = _chaptered(lambda n: f"Page {n + 1} of 12", set(range(12)))
+    assert {line.kind for line in heads} == {"furniture"}
+    titles = _chaptered(lambda n: "Reference Card", set(chapters))
+    assert {line.kind for line in titles} == {"furniture"}
