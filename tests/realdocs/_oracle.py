@@ -96,6 +96,8 @@ SENTENCES = 15
 TITLE_SIZE = 1.1
 #: A running head's occurrences differ in size by this share at most.
 ONE_SIZE = 1.15
+#: A running head's or foot's box tops on its pages lie within this many points.
+PLACE_SLACK = 12.0
 _NO_SPACE = r"\p{Han}\p{Hiragana}\p{Katakana}\p{Thai}"
 _WORD = regex.compile(rf"[{_NO_SPACE}]|[^\W{_NO_SPACE}]+", regex.V1)
 _HYPHENS = "-\u2010\u2011"
@@ -648,6 +650,57 @@ def line_heights(path: Path, sha256: str) -> list[list[tuple[str, float]]]:
     return pages
 
 
+def line_places(path: Path, sha256: str) -> list[list[tuple[str, float]]]:
+    """pdftotext's ``-bbox-layout`` lines, page by page: each line's text and the top of
+    its box (points from the page's top), cached like :func:`readings`."""
+    key = hashlib.sha256(f"{sha256}\n{_tool_versions()}\nbbox-top".encode()).hexdigest()[:24]
+    cached = cache_dir() / "oracle" / f"{key}.json"
+    if cached.exists():
+        stored = json.loads(cached.read_text("utf-8"))
+        return [[(text, top) for text, top in page] for page in stored]
+    done = subprocess.run(
+        ["pdftotext", "-q", "-bbox-layout", "-enc", "UTF-8", str(path), "-"],
+        capture_output=True, timeout=600, check=False,
+    )  # fmt: skip
+    pages = []
+    if done.returncode == 0:
+        for page in _BBOX_PAGE.findall(done.stdout.decode("utf-8", "replace")):
+            lines = []
+            for y0, _, inner in _BBOX_LINE.findall(page):
+                text = " ".join(html.unescape(w) for w in _BBOX_WORD.findall(inner))
+                lines.append((text, float(y0)))
+            pages.append(lines)
+    cached.parent.mkdir(parents=True, exist_ok=True)
+    cached.write_text(json.dumps(pages), "utf-8")
+    return pages
+
+
+def _one_place(
+    found: Sequence[tuple[int, str]],
+    sequence: Sequence[str],
+    places: Sequence[Sequence[tuple[str, float]]],
+    least: int,
+) -> bool:
+    """True when a repeated line stands at one place (its box's top within PLACE_SLACK
+    points) on ``least`` of its pages or more, or when where it stands is not known (no
+    box line of a page holds its words). A running head or foot keeps its place on every
+    page; a table's row that ends a page's table at different heights (a table of a
+    Bible's books whose row "Jud Judas Der Brief des Judas" ends three pages' tables,
+    among their last two lines) or a paragraph's line that happens to end pages does not.
+    """
+    tops = []
+    for index in dict.fromkeys(i for i, _ in found):
+        mine = [top for text, top in places[index] if _contains(_unnumbered_words(text), sequence)]
+        if not mine:
+            return True  # pdftotext's boxes part the line otherwise: no evidence either way
+        tops.append(mine)
+    return any(
+        sum(any(abs(top - at) <= PLACE_SLACK for top in page) for page in tops) >= least
+        for page in tops
+        for at in page
+    )
+
+
 def _titles(
     found: Sequence[tuple[int, str]],
     sequence: Sequence[str],
@@ -682,6 +735,7 @@ def furniture_quotes(
     layout: Sequence[str],
     limit: int = 10,
     heights: Sequence[Sequence[tuple[str, float]]] | None = None,
+    places: Sequence[Sequence[tuple[str, float]]] | None = None,
 ) -> list[str]:
     """Up to ``limit`` running heads and feet, each as a quote of its whole line.
 
@@ -695,7 +749,9 @@ def furniture_quotes(
     page says its words (digits aside) in any line but its own (a paper's title that the
     head repeats the start of), so confirming it can only mean reading furniture as text. With
     ``heights`` (:func:`line_heights`), a line set as a title where it stands (see
-    :func:`_titles`) is no running head either: it is the page's own first line.
+    :func:`_titles`) is no running head either: it is the page's own first line. With
+    ``places`` (:func:`line_places`), a line that does not keep one place on three of its
+    pages (two in a shorter document) is no running head or foot: see :func:`_one_place`.
     """
     pages = len(read.pdftotext)
     if not read.agree_on_pages or pages < 2 or len(layout) != pages:
@@ -740,6 +796,12 @@ def furniture_quotes(
             continue
         if heights is not None and len(heights) == pages and _titles(found, sequence, heights):
             continue
+        if (
+            places is not None
+            and len(places) == pages
+            and not _one_place(found, sequence, places, min(3, pages))
+        ):
+            continue
         out.extend((i, _quote_form(x)) for i, x in found[:2])
     out.sort()
     if len(out) <= limit:
@@ -781,9 +843,10 @@ def measure_furniture_and_accents(
     check: object,
     result: DocumentResult,
     heights: Sequence[Sequence[tuple[str, float]]] | None = None,
+    places: Sequence[Sequence[tuple[str, float]]] | None = None,
 ) -> None:
     """Add the running-head and accented-name counts to ``result`` (see the functions)."""
-    heads = furniture_quotes(read, layout, heights=heights)
+    heads = furniture_quotes(read, layout, heights=heights, places=places)
     names = [quote for _, quote in accented_quotes(read)]
     verdicts = check([*heads, *names])  # type: ignore[operator]
     result.heads = len(heads)

@@ -3,8 +3,9 @@
 A line counts as a running head (:func:`._oracle.furniture_quotes`) only when confirming it
 can mean nothing but reading furniture as text: a frame title repeated over one slide's
 overlays, or a head that repeats the start of the paper's title, is the document's own
-text too. A sentence (:func:`._oracle.sentences`) is what a person quotes: never the
-page's number atop it.
+text too; a table's row that ends pages' tables at different heights is no head. A
+sentence (:func:`._oracle.sentences`) is what a person quotes: never the page's number
+atop it.
 """
 
 from __future__ import annotations
@@ -29,6 +30,25 @@ def _heads(pages: list[str]) -> list[str]:
 
 def test_a_head_over_pages_that_say_different_things_is_counted() -> None:
     assert _heads(_pages("Notes on animal habits", _BODIES)) == ["Notes on animal habits"] * 2
+
+
+def test_a_line_that_ends_pages_at_different_heights_is_no_head() -> None:
+    # texlive-lang-german's bibleref-german: tables of a Bible's books, one a page, whose
+    # row "Jud Judas Der Brief des Judas" is among the last two lines of three pages, at
+    # 472 points from the top of one and 417 of two: a table's cell, rightly confirmed.
+    pages = _pages("Der Brief des Judas", _BODIES)
+    line = "Der Brief des Judas"
+
+    def places(*tops: float) -> list[list[tuple[str, float]]]:
+        return [[(body, 300.0), (line, top)] for body, top in zip(_BODIES, tops, strict=True)]
+
+    def heads(*tops: float) -> list[str]:
+        return furniture_quotes(Readings(pages, pages), pages, places=places(*tops))
+
+    assert heads(472.0, 417.0, 540.0, 417.0) == []
+    assert heads(30.0, 31.0, 30.0, 400.0) == [line] * 2  # at one place on three pages
+    unknown = [[(body, 300.0)] for body in _BODIES]  # no box line holds it: counted
+    assert furniture_quotes(Readings(pages, pages), pages, places=unknown) == [line] * 2
 
 
 def test_a_frame_title_over_one_slides_overlays_is_the_slides_own_text() -> None:

@@ -10,7 +10,13 @@ from citeproof.errors import SourceError
 from citeproof.match import Verdict
 from citeproof.sources import extract
 
-from ._oracle import layout_pages, line_heights, measure_furniture_and_accents, readings
+from ._oracle import (
+    layout_pages,
+    line_heights,
+    line_places,
+    measure_furniture_and_accents,
+    readings,
+)
 from ._run import Measured, cells, check, findings, load, run
 from .pdfs import PDF
 from .untuned_pdfs import half
@@ -44,6 +50,7 @@ def measure_untuned(pdf: PDF) -> Measured:
         lambda q: check(document, q),
         row.result,
         line_heights(path, pdf.sha256),
+        line_places(path, pdf.sha256),
     )
     return row
 

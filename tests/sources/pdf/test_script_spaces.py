@@ -201,3 +201,22 @@ def test_line_medians_are_each_lines_median(pairs: list[tuple[int, float]]) -> N
         mine = values[line == which]
         assert medians[k] == pytest.approx(float(np.median(mine)))
         assert counts[k] == len(mine)
+
+
+def test_a_narrow_space_beside_a_mark_that_is_no_letter_is_marked() -> None:
+    # texlive-lang-italian's frontespizio ("le opzioni “ standard” e “ suftesi”": an opening
+    # quotation mark before a typewriter word) and texlive-lang-german's latexsheet-de
+    # ("in der Datei file .bib": an italic word before a typewriter ".bib"): TeX's italic
+    # correction or a typewriter glyph's bearing, and a font switch there, read as a space
+    # here and as none by poppler, far narrower than the line's word spaces.
+    text = "Keep it in the file .bib as the “ standard” style 1 000 says x 2 too."
+    narrow = {text.index(".bib"): -2.3, text.index("standard"): -2.3}
+    narrow |= {text.index("000"): -2.3, text.index("2 too"): -2.3}
+    marks = _with_inner_scripts(text, _boxes(text, narrow), [])
+    assert text.index(" .bib") in marks
+    assert text.index("“ standard") + 1 in marks
+    # Two digits (two numbers, or a number's groups) and a letter beside a digit: no mark.
+    assert text.index(" 000") not in marks
+    assert text.index(" 2 too") not in marks
+    # As wide as the line's other word spaces: a word space, not marked.
+    assert text.index(" .bib") not in _with_inner_scripts(text, _boxes(text, {}), [])

@@ -854,3 +854,102 @@ def test_a_ligature_glyph_named_in_the_encoding_without_a_tounicode_reads_as_its
     # A name PDFium maps itself, or a code no ligature is named at, reads as before.
     assert _read(_named_ligature_pdf("86 /V")).text == "The deVned names Vt here."
     assert _read(_named_ligature_pdf("85 /f_i")).text == "The deVned names Vt here."
+
+
+def _cheat_sheet(leadings: tuple[float, float, float]) -> Callable[[Draw], None]:
+    """Three columns of one width (their longest lines about 195 points): short code and
+    table lines, one sentence in the first column, each column in its own ``leadings``."""
+    columns = [
+        [
+            "\\hline Horizontal rule.",
+            "\\cline{x-y} Partial rule.",
+            "Math mode",
+            "Formulas in running text with $formula$. Displayed",
+            "formulas with \\begin{equation} or another environment.",
+            "x^{x} Superscript",
+            "x_{x} Subscript",
+            "\\sqrt{x} Root",
+        ],
+        ["@article Journal article", "@book Book", "@booklet Bound work", "@inbook Part",
+         "@misc Anything", "@phdthesis Thesis", "@techreport Report", "@unpublished Draft",
+         "Not all fields are needed, see the example on the right."],
+        ["\\documentclass{scrreprt}", "\\usepackage[utf8]{inputenc}", "\\usepackage{babel}",
+         "\\title{Template}", "\\author{Name}", "\\begin{document}", "\\maketitle",
+         "\\section{Heading}", "\\renewcommand{\\name}{new text} redefines it"],
+    ]  # fmt: skip
+
+    def draw(at: Draw) -> None:
+        for x, lines, leading in zip((36.0, 279.0, 523.0), columns, leadings, strict=True):
+            for k, line in enumerate(lines):
+                font = "Courier" if line.startswith("\\") else "Helvetica"
+                at(x, 560 - leading * k, line, 8, font)
+
+    return draw
+
+
+def test_a_cheat_sheets_three_columns_are_read_column_by_column() -> None:
+    # texlive-lang-german's latexsheet-de: three columns of one width, of tables, code
+    # and short descriptions, none reading like prose, so no column was cut and the page
+    # was read row by row: "Formeln im Fließtext mit $formel$. Abgesetzte Formeln mit
+    # \usepackage[ngerman]{babel}", the third column's code inside the first's sentence.
+    document = _read(_pdf(_cheat_sheet((10.0, 10.7, 9.4)), size=(792, 612)))
+    quote = "Formulas in running text with $formula$. Displayed formulas with"
+    assert _confirmed(document, quote, quote.replace("running", "inline")) == [True, False]
+
+
+def test_a_three_column_table_is_still_read_row_by_row() -> None:
+    # The same columns on one leading share their baselines: a table's rows, read across.
+    document = _read(_pdf(_cheat_sheet((10.0, 10.0, 10.0)), size=(792, 612)))
+    assert "\\hline Horizontal rule. @article Journal article" in document.text
+
+
+def test_a_folded_cards_panels_are_read_one_after_another() -> None:
+    # debian-refcard: three panels of one width, the outer two each a table of commands
+    # and what they do, whose own gutter parts its panel in two unequal columns; with
+    # that gutter counted no three columns were of one width, so the card was read row
+    # by row across the panels, a command beside another panel's description.
+    from citeproof.sources.pdf._layout import Run, reading_order
+
+    def run(text: str, x0: float, x1: float, y: float) -> Run:
+        return Run(text, x0, y, x1, y + 8)
+
+    runs = []
+    for k in range(8):
+        y = 700 - 12 * k
+        runs += [run(f"cmd{k}", 30, 80 + 2 * k, y), run(f"left{k}", 120, 256 - 3 * k, y)]
+        runs.append(run(f"middle entry {k}", 296, 530 - 3 * k, 695 - 13 * k))
+        y = 698 - 11 * k
+        runs += [run(f"opt{k}", 570, 620 + 2 * k, y), run(f"right{k}", 650, 800 - 3 * k, y)]
+    lines = [" ".join(r.text for r in line.runs) for line in reading_order(runs)]
+    assert lines[:2] == ["cmd0 left0", "cmd1 left1"]
+    assert lines[8:10] == ["middle entry 0", "middle entry 1"]
+    assert lines[16:18] == ["opt0 right0", "opt1 right1"]
+
+
+def _chaptered(label: Callable[[int], str], on: set[int], pages: int = 12) -> list[PageLine]:
+    """A document of ``pages`` pages whose pages ``on`` open with ``label(page)`` set
+    twice the text's size at the top edge; returns those label lines."""
+    document, labels = [], []
+    for n in range(pages):
+        lines = [_line(f"Text of page {n} and its words.", 90, 660 - 14 * k) for k in range(20)]
+        if n in on:
+            labels.append(_line(label(n), 90, 720, height=20))
+            lines.insert(0, labels[-1])
+        document.append((lines, 792.0, 0.0))
+    find_furniture(document)
+    return labels
+
+
+def test_a_chapters_numbered_label_is_its_text_not_a_running_head() -> None:
+    # GLPK's manuals (glpk-doc): "Chapter 1", "Capítulo 2" in large type atop each
+    # chapter's first page, keyed alike with the number left out, were read as a running
+    # head, so a quote of it was not confirmed.
+    chapters = {0: 1, 4: 2, 7: 3, 10: 4}
+    labels = _chaptered(lambda n: f"Capítulo {chapters[n]}", set(chapters))
+    assert [line.kind for line in labels] == ["body"] * 4
+    # A large head with each page's number on pages one after another stays a head, and
+    # so does a large unnumbered title on several pages.
+    heads = _chaptered(lambda n: f"Page {n + 1} of 12", set(range(12)))
+    assert {line.kind for line in heads} == {"furniture"}
+    titles = _chaptered(lambda n: "Reference Card", set(chapters))
+    assert {line.kind for line in titles} == {"furniture"}

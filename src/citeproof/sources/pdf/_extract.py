@@ -1137,9 +1137,23 @@ def _narrow_spaces(box: Any, codes: Any, height: Any, drawn: Any) -> list[int]:
     out: list[int] = []
     for k in np.flatnonzero(narrow).tolist():
         i = int(at[k])
-        if chr(codes[i]).isalpha() and chr(codes[i + 2]).isalpha():
+        if _may_part(chr(codes[i]), chr(codes[i + 2])):
             out.append(i + 1)
     return out
+
+
+def _may_part(before: str, after: str) -> bool:
+    """True when a narrow space between ``before`` and ``after`` may be quoted or not:
+    between two letters (a logo's spaced capitals), and beside a mark that is no letter
+    (an opening quotation mark before a typewriter word, ``“ standard”``; an italic word
+    before a typewriter ``.bib``, ``file .bib``: the font switch after TeX's italic
+    correction reads as a space here, none in poppler); never between two digits (two
+    numbers in a row)."""
+    if before.isalpha() and after.isalpha():
+        return True
+    if before.isdigit() and after.isdigit():
+        return False
+    return not (before.isalnum() and after.isalnum())
 
 
 def _line_medians(line: Any, values: Any) -> tuple[Any, Any]:

@@ -24,6 +24,7 @@ import re
 from array import array
 from collections import defaultdict
 from dataclasses import dataclass, field
+from itertools import pairwise
 from statistics import median
 
 from ...text import FurnitureKind
@@ -35,6 +36,9 @@ PLACE_TOLERANCE = 12.0
 #: A running head or foot stands at least this share of a line's height apart from the
 #: text beside it (a body line is closer to the next).
 SET_OFF = 0.5
+#: A repeated line set larger than this share of the document's median line height is a
+#: title (a chapter's label), not a running head or foot.
+TITLE_SIZE = 1.3
 #: Share of the page height at the top and at the bottom where furniture stands.
 EDGE_ZONE = 0.14
 _DIGITS = re.compile(r"\d+")
@@ -212,10 +216,12 @@ def find_furniture(pages: list[tuple[list[PageLine], float, float]]) -> None:
                 for key in keys:
                     places[(edge, key)].append(found)
     needed = 2 if count <= 4 else 3
+    usual = _usual_height(pages)
     groups = [
         (FurnitureKind.RUNNING_HEAD if edge == "top" else FurnitureKind.FOOTER, near)
         for (edge, _), found in places.items()
         for near in _repeated(found, needed)
+        if not _set_as_title(near, usual)
     ]
     marked: set[int] = set()
     changed = True
@@ -236,6 +242,30 @@ def find_furniture(pages: list[tuple[list[PageLine], float, float]]) -> None:
                 changed = True
     if count >= 3:
         _mark_stamps(pages)
+
+
+def _usual_height(pages: list[tuple[list[PageLine], float, float]]) -> float:
+    """The median height of the document's lines (its text's size)."""
+    heights = [line.height for lines, _, _ in pages for line in lines]
+    return median(heights) if heights else 0.0
+
+
+def _set_as_title(near: list[_Found], usual: float) -> bool:
+    """True when a repeated text is a numbered title: set larger than the document's text
+    (TITLE_SIZE), each time with another number. A chapter's label atop each chapter's
+    first page ("Capítulo 1", "Capítulo 2" in GLPK's Portuguese manual; "ROZDZIAŁ 4" in a
+    Polish one), keyed alike with its digits left out, stood at the top edge of several
+    pages and was read as a running head, so a quote of it was not confirmed. A reference
+    card's title in large type repeated on each page, unnumbered, stays a head, and so
+    does a head with its page's number on pages one after another, however large (a
+    form's "Page 2 of 4")."""
+    if usual <= 0 or min(f[1].height for f in near) <= TITLE_SIZE * usual:
+        return False
+    numbers = [" ".join(_DIGITS.findall(f[1].text)) for f in near]
+    if not all(numbers) or len(set(numbers)) < len(numbers):
+        return False
+    pages = sorted(f[2] for f in near)  # chapters' first pages, never one after another
+    return all(b - a > 1 for a, b in pairwise(pages))
 
 
 def _frames(

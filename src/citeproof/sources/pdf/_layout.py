@@ -87,6 +87,9 @@ BALANCED_LINES = 6
 BALANCED_SHARED_BASELINES = 0.5
 #: ... baselines this close (points) being shared.
 BASELINE_SLACK = 1.0
+#: A region parted by its gutters into this many columns or more of one width, whose
+#: lines do not share baselines, is read column by column (a cheat sheet's three columns).
+PAGE_COLUMNS = 3
 #: A column gutter is at least this share of the median glyph height wide.
 MIN_GUTTER = 0.6
 #: A one-column row this many gutter widths below a set of columns is not part of them.
@@ -449,6 +452,54 @@ def _balanced_columns(left: list[Run], right: list[Run]) -> bool:
     return shared < BALANCED_SHARED_BASELINES * len(fewer)
 
 
+def _page_columns(runs: list[Run], minimum: float) -> list[list[Run]] | None:
+    """The region as a page's columns, left to right, when its gutters part it into
+    PAGE_COLUMNS columns or more of one width (BALANCED_WIDTH), each of BALANCED_LINES
+    lines or more, and no two neighbours sharing the baselines of half the lines of the
+    one with fewer (BALANCED_SHARED_BASELINES); None otherwise.
+
+    A cheat sheet or reference card set in three columns of tables, code and short
+    descriptions has no side that reads like prose, so :func:`_column_cut` made no cut
+    and the page was read row by row across all three columns ("Formeln im Fließtext mit
+    $formel$. Abgesetzte Formeln mit \\usepackage[ngerman]{babel}", a sentence of the
+    first column ending in the third's code). A table of as many columns is told apart
+    as in :func:`_balanced_columns`: its cells share their rows' baselines; columns of
+    one page, each with its own headings, formulas and leading, do not.
+    """
+    gutters = _gutters(runs, minimum)
+    widest = sorted(gutters, key=lambda g: g[0] - g[1])
+    for count in range(len(gutters), PAGE_COLUMNS - 2, -1):
+        columns = _columns_at(runs, sorted(widest[:count]))
+        if columns is not None:
+            return columns
+    return None
+
+
+def _columns_at(runs: list[Run], gutters: list[tuple[float, float]]) -> list[list[Run]] | None:
+    """The region parted at ``gutters`` when its columns are a page's (see
+    :func:`_page_columns`), else None. Asked with every gutter, then without the
+    narrowest ones: a panel of a folded reference card holds a table whose own gutter
+    parts the panel in two unequal columns (``debian-refcard``'s three panels, the left
+    one a table of commands and what they do)."""
+    columns: list[list[Run]] = [[] for _ in range(len(gutters) + 1)]
+    cuts = [(lo + hi) / 2 for lo, hi in gutters]
+    for run in runs:
+        columns[bisect.bisect_left(cuts, (run.x0 + run.x1) / 2)].append(run)
+    widths = [max(r.x1 for r in column) - min(r.x0 for r in column) for column in columns]
+    if min(widths) < BALANCED_WIDTH * max(widths):
+        return None
+    lines = [_lines(column) for column in columns]
+    if any(len(column) < BALANCED_LINES for column in lines):
+        return None
+    for one, other in pairwise(lines):
+        fewer, more = sorted((one, other), key=len)
+        others = sorted(min(r.y0 for r in line) for line in more)
+        shared = sum(1 for line in fewer if _near(others, min(r.y0 for r in line)))
+        if shared >= BALANCED_SHARED_BASELINES * len(fewer):
+            return None
+    return columns
+
+
 def _near(sorted_values: list[float], value: float) -> bool:
     """True when a value of ``sorted_values`` is within BASELINE_SLACK of ``value``."""
     at = bisect.bisect_left(sorted_values, value - BASELINE_SLACK)
@@ -690,6 +741,12 @@ def reading_order(runs: list[Run]) -> list[Line]:
         groups = list(_row_groups(rows, minimum)) if may_group and len(rows) > 1 else [part]
         if len(groups) > 1:
             stack.extend((group, region, True) for group in reversed(groups))
+            continue
+        columns = _page_columns(part, minimum) if may_group else None
+        if columns is not None:
+            read = [(column, regions + 1 + i, True) for i, column in enumerate(columns)]
+            stack.extend(reversed(read))  # the first column is read first
+            regions += len(columns)
             continue
         cut = _column_cut(part, minimum)
         if cut is not None:
