@@ -7,6 +7,7 @@ from __future__ import annotations
 import gzip
 import io
 import json
+import re
 import zipfile
 from email.message import EmailMessage
 
@@ -123,6 +124,7 @@ _BLOCK_MD = [
     "```{{toctree}}\nhidden h{n}\n```",
     "````{{admonition}} {i}\n```{{code-block}} python\ncode c{n}\n```\n````",
     "(t{n})=\n{i}",
+    "```{{eval-rst}}\n.. note:: r{n}r\n\n   {i}\n```",
 ]
 
 
@@ -292,7 +294,8 @@ title: Settings
 def test_markdown_reads_mkdocs_blocks_as_the_built_page_shows_them() -> None:
     """An admonition's or a tab's indented content was a code block to CommonMark, its
     markup left raw; an attribute list stayed glued to its link; a footnote's text was
-    taken for a link reference and dropped; front matter was read as prose."""
+    taken for a link reference and dropped; front matter was read as prose. The footnote's
+    mark and its link back are shown as the page shows them (optional words)."""
     document = extract(MKDOCS_PAGE.encode(), None, "settings.md")
     assert document.text.split("\n\n") == [
         "Keep it secret",
@@ -300,8 +303,8 @@ def test_markdown_reads_mkdocs_blocks_as_the_built_page_shows_them() -> None:
         "Note",
         "Notes are read.",
         "Python",
-        "Set it with app.key.",
-        "Read the key from the environment.",
+        "Set it with app.key.1",
+        "Read the key from the environment.\xa0\u21a9",
     ]
     rendered = render_markdown(MKDOCS_PAGE)
     assert_maps_back(rendered)
@@ -357,6 +360,73 @@ def test_markdown_reads_myst_roles_and_directives_as_sphinx_shows_them() -> None
         ["see hash checking and main."],
     )
     assert finding.verdict.confirmed  # the "()" Sphinx adds may be left out
+
+
+MYST_EVAL_RST = """\
+# API
+
+```{eval-rst}
+.. function:: aget(request, svc_type)
+
+   Same as :meth:`svcs.Container.aget`, but uses the container from *request*.
+
+   .. versionadded:: 23.2.0
+```
+
+- In a list:
+
+  ```{eval-rst}
+  .. note:: Indented *rst* here.
+  ```
+"""
+
+
+def test_a_myst_eval_rst_fence_reads_as_sphinx_shows_its_restructuredtext() -> None:
+    """svcs' and stamina's MyST pages describe their API in ```` ```{eval-rst} ```` fences;
+    read as code, every description in them was judged absent."""
+    document = extract(MYST_EVAL_RST.encode(), None, "api.md")
+    assert document.text.split("\n\n") == [
+        "API",
+        "aget(request, svc_type)",
+        "Same as svcs.Container.aget(), but uses the container from request.",
+        "Added in version 23.2.0.",
+        "In a list:",
+        "Indented rst here.",
+    ]
+    rendered = render_markdown(MYST_EVAL_RST)
+    assert_maps_back(rendered)
+    lines = MYST_EVAL_RST.splitlines()
+    for word, line in (("Same", 6), ("request.", 6), ("23.2.0", 8), ("Indented", 14)):
+        column = lines[line - 1].index(word.rstrip(".")) + 1
+        assert file_position(document, document.text.index(word)) == (line, column)
+
+
+@pytest.mark.parametrize(
+    ("source", "page"),
+    [
+        # Python-Markdown (MkDocs): numbered in the order the notes are defined
+        ("Time is scarce.[^s] Go[^a].\n\n[^a]: A.\n[^s]: S.\n", "Time is scarce.2 Go1."),
+        # Sphinx (a MyST page): [n], numeric labels as written, others by first reference
+        ("(t)=\nSee[^b] this[^7] and[^a].\n\n[^a]: A.\n[^b]: B.\n[^7]: 7.\n",
+         "See[1] this[7] and[2]."),
+    ],
+)  # fmt: skip
+def test_a_footnote_mark_reads_as_the_page_shows_it_and_may_be_left_out(
+    source: str, page: str
+) -> None:
+    """Quotes copied from a page hold its footnote marks (``is time.3``) and were judged
+    absent while the reader left the mark out; a quote without the mark is confirmed too,
+    one with another number is not."""
+    document = extract(source.encode(), None, "notes.md")
+    assert document.text.split("\n\n")[0] == page
+    assert_maps_back(render_markdown(source))
+    bare = re.sub(r"\[?\d\]?", "", page)
+    other = re.sub(r"\d", "9", page)
+    prepared = PreparedSource(document.text, stepovers=document.stepovers)
+    with_mark, without, wrong = locate(prepared, [page, bare, other])
+    assert with_mark.verdict.confirmed
+    assert without.verdict.confirmed
+    assert not wrong.verdict.confirmed
 
 
 def test_plain_text_stays_literal_and_markdown_is_sniffed_by_name_or_type() -> None:

@@ -13,6 +13,7 @@ Every character points back to its line and column (see :mod:`._rendered`): a to
 
 from __future__ import annotations
 
+import bisect
 import html
 from functools import cache
 from html.parser import HTMLParser
@@ -23,7 +24,8 @@ from ..._document import Representation, SourceDocument
 from .._signatures import recognise_markdown
 from ._myst import Directive, directive_of, myst_syntax
 from ._rendered import Piece, Rendered, Rendering, line_starts, normalise_newlines, read_rendered
-from ._sphinx import VERSION_LABELS, shown_role
+from ._rst import render_rst
+from ._sphinx import EVAL_RST, VERSION_LABELS, shown_role
 
 if TYPE_CHECKING:
     import markdown_it
@@ -138,6 +140,8 @@ def _inline(rendering: Rendering, token: Token, limit: int) -> None:
                 rendering.skip_to(closing + len(child.markup))
         elif kind == "myst_role":
             _role(rendering, child, limit)
+        elif kind == "footnote_ref":
+            _footnote_mark(rendering, child, limit)
         elif kind == "html_inline":
             at = rendering.find(child.content, limit)
             if at >= 0:
@@ -151,6 +155,19 @@ def _inline(rendering: Rendering, token: Token, limit: int) -> None:
             close = rendering.find("]", limit)
             if close >= 0:
                 rendering.skip_to(_skip_destination(source, close + 1))
+
+
+def _footnote_mark(rendering: Rendering, token: Token, limit: int) -> None:
+    """A footnote reference, ``[^label]``, as the page shows it (``3``, or ``[3]`` on a
+    MyST page: :func:`_number_footnotes`): generated words a quote may leave out."""
+    at = rendering.find("[^", limit)
+    if at < 0:
+        return
+    rendering.skip_to(at)
+    rendering.emit(str(token.meta.get(_SHOWN, "")), at, Piece.OPTIONAL)
+    close = rendering.find("]", limit)
+    if close >= 0:
+        rendering.skip_to(close + 1)
 
 
 def _role(rendering: Rendering, token: Token, limit: int) -> None:
@@ -275,11 +292,79 @@ def _lines(content: str) -> list[str]:
 _MAX_NESTING = 8
 
 
+#: Where :func:`_number_footnotes` writes what the page shows for a footnote's mark, and
+#: after the last paragraph of its note, in the token's ``meta``.
+_SHOWN = "citeproof_shown"
+#: What Python-Markdown (MkDocs) prints after a note for each reference to it: a link back.
+_BACK_LINK = "\xa0\u21a9"
+#: Tokens that only MyST (a Sphinx site) writes.
+_MYST_TOKENS = frozenset({"myst_target", "myst_block_break", "myst_line_comment"})
+
+
+def _number_footnotes(tokens: list[Token]) -> None:
+    """What the built page shows for each footnote reference, noted on its token (see
+    :data:`_SHOWN`). The file writes ``[^label]``; the page a raised number, and quotes
+    copied from it hold that number (``...is time.3``, ``...applications[1]``), so they
+    were judged absent while the mark was left out (6 of the genuine quotes of
+    mkdocstrings-python's, markdown-exec's, structlog's and svcs' pages). The mark is
+    :attr:`Piece.OPTIONAL`: a quote with it or without it is confirmed, a quote with
+    another number is not. Python-Markdown (MkDocs) numbers the notes in the order they
+    are defined, prints the bare number and ends each note with a link back (``↩``, one
+    for each reference); Sphinx (a MyST page: one using MyST's roles, directives or
+    targets) prints ``[n]``: a numeric label as written, the others numbered in the order
+    they are first referenced, after the numbers the numeric labels take."""
+    children = [child for token in tokens for child in token.children or ()]
+    myst = (
+        any(t.type in _MYST_TOKENS for t in tokens)
+        or any(t.type == "myst_role" for t in children)
+        or any(t.type == "fence" and directive_of(t.info, "") is not None for t in tokens)
+    )
+    references = [child for child in children if child.type == "footnote_ref"]
+    counts: dict[str, int] = {}
+    for reference in references:
+        label = str(reference.meta.get("label", ""))
+        counts[label] = counts.get(label, 0) + 1
+    shown: dict[str, str] = {}
+    if myst:
+        taken = {label for label in counts if label.isdigit()}
+        number = 0
+        for reference in references:
+            label = str(reference.meta.get("label", ""))
+            if label not in shown:
+                if label.isdigit():
+                    shown[label] = label
+                else:
+                    number += 1
+                    while str(number) in taken:
+                        number += 1
+                    shown[label] = str(number)
+        for reference in references:
+            reference.meta[_SHOWN] = f"[{shown[str(reference.meta.get('label', ''))]}]"
+        return
+    defined = [str(t.meta.get("label", "")) for t in tokens if t.type == "footnote_reference_open"]
+    numbers = {label: str(i) for i, label in enumerate(dict.fromkeys(defined), 1)}
+    for reference in references:
+        reference.meta[_SHOWN] = numbers.get(str(reference.meta.get("label", "")), "")
+    for index, token in enumerate(tokens):
+        if token.type != "footnote_reference_close":
+            continue
+        label = next(
+            (str(t.meta.get("label", "")) for t in reversed(tokens[:index])
+             if t.type == "footnote_reference_open"),
+            "",
+        )  # fmt: skip
+        last = next((t for t in reversed(tokens[:index]) if t.type == "inline"), None)
+        if last is not None and label in numbers:
+            last.meta[_SHOWN] = _BACK_LINK * max(1, counts.get(label, 0))
+
+
 def render_markdown(text: str) -> Rendered:
     """The rendered text of the Markdown ``text``, each character mapped to the file."""
     source = normalise_newlines(text)
     rendering = Rendering(source)
-    _render(rendering, _parser().parse(source), line_starts(source), 0, 0)
+    tokens = _parser().parse(source)
+    _number_footnotes(tokens)
+    _render(rendering, tokens, line_starts(source), 0, 0)
     return rendering.finish()
 
 
@@ -306,6 +391,8 @@ def _render(
             rendering.end_block()
         elif token.type == "inline":
             _inline(rendering, token, limit)
+            if _SHOWN in token.meta:  # a footnote's links back
+                rendering.emit(str(token.meta[_SHOWN]), rendering.cursor, Piece.OPTIONAL)
             rendering.end_block()
         elif token.type == "html_block":
             _html_block(rendering, token.content, limit)
@@ -331,6 +418,9 @@ def _directive(
     lines = _lines(token.content)[directive.option_lines :]
     body_line = line + 1 + directive.option_lines
     if directive.content == "hidden":
+        return
+    if directive.name == EVAL_RST:
+        _eval_rst(rendering, lines, starts, body_line)
         return
     if directive.content == "code":
         _code(rendering, lines, starts, body_line)
@@ -358,6 +448,37 @@ def _directive(
         rendering.end_block()
     _render(rendering, _parser().parse(body), starts, body_line, depth + 1)
     rendering.end_block()
+
+
+def _eval_rst(rendering: Rendering, lines: list[str], starts: list[int], first_line: int) -> None:
+    """A MyST ```` ```{eval-rst} ```` fence: its content is reStructuredText, which Sphinx
+    parses and shows as it shows a ``.rst`` page (a description's prose under
+    ``.. function::``, its ``.. versionadded::`` note). Read as code, every sentence in it
+    was judged absent (12 of svcs' and stamina's genuine quotes). Rendered by
+    :func:`._rst.render_rst`, each character pointed back from the content's line and
+    column to the file's (the fence may be indented: markdown-it removed that indent)."""
+    source = rendering.source
+    body = "\n".join(lines) + "\n"
+    origins: list[int] = []  # the file offset of each body line's first character
+    for number, line in enumerate(lines):
+        index = first_line + number
+        if index >= len(starts):
+            origins.append(-1)
+            continue
+        end = starts[index + 1] - 1 if index + 1 < len(starts) else len(source)
+        written = source[starts[index] : end]
+        origins.append(end - len(line) if written.endswith(line) else -1)
+    body_starts = line_starts(body)
+
+    def position(offset: int) -> int:
+        if offset < 0:
+            return -1
+        number = bisect.bisect_right(body_starts, offset) - 1
+        if number >= len(origins) or origins[number] < 0:
+            return -1
+        return origins[number] + offset - body_starts[number]
+
+    rendering.include(render_rst(body), position)
 
 
 def read_markdown(data: bytes, name: str, charset: str | None) -> SourceDocument:
