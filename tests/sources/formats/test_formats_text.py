@@ -98,6 +98,10 @@ _INLINE_MD = [
     "{{pep}}`5{n}`",
     "{{func}}`~m.{w}`",
     "{{ref}}`{w} <t{n}>`",
+    "=={w}==",
+    "{w}~{n}~",
+    "++ctrl+{w}++",
+    "`#!python {w}`",
 ]
 _BLOCK_MD = [
     "{i}",
@@ -125,6 +129,8 @@ _BLOCK_MD = [
     "````{{admonition}} {i}\n```{{code-block}} python\ncode c{n}\n```\n````",
     "(t{n})=\n{i}",
     "```{{eval-rst}}\n.. note:: r{n}r\n\n   {i}\n```",
+    "p{n}p:\n- {i}\n- x{n}",
+    '<div markdown="1">\n{i}\n</div>',
 ]
 
 
@@ -427,6 +433,88 @@ def test_a_footnote_mark_reads_as_the_page_shows_it_and_may_be_left_out(
     assert with_mark.verdict.confirmed
     assert without.verdict.confirmed
     assert not wrong.verdict.confirmed
+
+
+@pytest.mark.parametrize(
+    ("source", "page", "plain"),
+    [
+        ("Mark ==the words== here.\n", "Mark the words here.", "Mark ==the words== here."),
+        ("Add ^^these^^ now.\n", "Add these now.", "Add ^^these^^ now."),
+        ("Water is H~2~O and x^2^ too.\n", "Water is H2O and x2 too.",
+         "Water is H~2~O and x^2^ too."),
+    ],
+)  # fmt: skip
+def test_pymdownx_marks_are_optional_words(source: str, page: str, plain: str) -> None:
+    """A Material for MkDocs page shows ``==marked==`` as ``marked``: a quote copied from
+    it was judged absent. The marks are optional: the page's words and the file's are
+    both confirmed, a changed word is not."""
+    document = extract(source.encode(), None, "page.md")
+    assert document.text == plain
+    assert_maps_back(render_markdown(source))
+    altered = page.replace("too", "two").replace("here", "there").replace("now", "then")
+    prepared = PreparedSource(document.text, stepovers=document.stepovers)
+    shown, written, changed = locate(prepared, [page, plain, altered])
+    assert shown.verdict.confirmed
+    assert written.verdict.confirmed
+    assert not changed.verdict.confirmed
+
+
+def test_pymdownx_keys_and_inline_code_language_read_as_the_page_shows_them() -> None:
+    """``++ctrl+enter++`` prints ``Ctrl+Enter`` (markdown-exec's page: "or hit Ctrl+Enter
+    to run the code" was judged absent); a key pymdownx.keys does not know stays as
+    written, as there; ```#!python len(x)``` shows ``len(x)`` (GitHub the prefix too: it is
+    optional)."""
+    source = 'Hit ++ctrl+enter++ or ++cmd+"My Key"++ or ++nokey++ and `#!python len(x)`.\n'
+    document = extract(source.encode(), None, "keys.md")
+    assert document.text == "Hit Ctrl+Enter or Cmd+My Key or ++nokey++ and #!python len(x)."
+    assert_maps_back(render_markdown(source))
+    column = source.index("enter") + 1
+    assert file_position(document, document.text.index("Enter")) == (1, column)
+    prepared = PreparedSource(document.text, stepovers=document.stepovers)
+    page, wrong = locate(prepared, ["++nokey++ and len(x).", "Hit Ctrl+Space or Cmd+My Key"])
+    assert page.verdict.confirmed
+    assert not wrong.verdict.confirmed
+
+
+@pytest.mark.parametrize(
+    ("source", "blocks"),
+    [
+        ("Read this:\n- one thing\n- another\n", ["Read this:", "- one thing", "- another"]),
+        ("Steps:\n1. first\n2. second\n", ["Steps:", "1. first", "2. second"]),
+        ("1) first\n2) second\n", ["1) first", "2) second"]),
+        ("Read this:\n\n- one thing\n", ["Read this:", "one thing"]),  # a list to both
+        ("- item\n- with a sublist:\n  - sub\n", ["item", "with a sublist:", "sub"]),
+    ],
+)
+def test_a_list_python_markdown_reads_as_a_paragraph_keeps_its_markers_optional(
+    source: str, blocks: list[str]
+) -> None:
+    """MkDocs' Python-Markdown continues a paragraph over a list written right under it
+    (and knows no ``1)`` lists): its page shows ``Read this: - one thing - another`` and a
+    quote copied from it was judged absent. The markers are optional words: the quote of
+    the page and the quote of GitHub's list are both confirmed."""
+    document = extract(source.encode(), None, "list.md")
+    assert document.text.split("\n\n") == blocks
+    assert_maps_back(render_markdown(source))
+    prepared = PreparedSource(document.text, stepovers=document.stepovers)
+    page = " ".join(blocks)
+    bare = " ".join(re.sub(r"^(-|\d[.)]) ", "", block) for block in blocks)
+    for finding in locate(prepared, [page, bare]):
+        assert finding.verdict.confirmed
+
+
+def test_markdown_inside_an_html_block_with_a_markdown_attribute_is_read_as_markdown() -> None:
+    """Python-Markdown's ``md_in_html`` (Material's grid cards, ``<div markdown>``): the
+    page renders the content; CommonMark kept it raw HTML, ``**bold**`` and all."""
+    source = (
+        '<div class="grid" markdown>\nSee **the guide** first.\n</div>\n\n'
+        "<div>\nRaw **stays** raw.\n</div>\n"
+    )
+    document = extract(source.encode(), None, "cards.md")
+    assert document.text.split("\n\n") == ["See the guide first.", "Raw **stays** raw."]
+    rendered = render_markdown(source)
+    assert_maps_back(rendered)
+    assert file_position(document, document.text.index("guide")) == (2, 11)
 
 
 def test_plain_text_stays_literal_and_markdown_is_sniffed_by_name_or_type() -> None:

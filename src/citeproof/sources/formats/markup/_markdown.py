@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import bisect
 import html
+import re
+from collections.abc import Callable
 from functools import cache
 from html.parser import HTMLParser
 from typing import TYPE_CHECKING
@@ -23,6 +25,7 @@ from ...._lazy import deferred
 from ..._document import Representation, SourceDocument
 from .._signatures import recognise_markdown
 from ._myst import Directive, directive_of, myst_syntax
+from ._pymdownx import INLINE_CODE_LANGUAGE, MARKS, key_names, pymdownx_syntax
 from ._rendered import Piece, Rendered, Rendering, line_starts, normalise_newlines, read_rendered
 from ._rst import render_rst
 from ._sphinx import EVAL_RST, VERSION_LABELS, shown_role
@@ -68,6 +71,7 @@ def _documentation_syntax(parser: markdown_it.MarkdownIt) -> None:
     parser.use(front_matter_plugin).use(admon_plugin).use(tabs_plugin)
     parser.use(attrs_plugin).use(footnote_plugin)
     myst_syntax(parser)
+    pymdownx_syntax(parser)
     # Each definition read where it is written, referenced or not (the plugin's last step
     # moves the referenced ones to the end and drops the rest: text lost)
     parser.disable("footnote_tail")
@@ -134,7 +138,12 @@ def _inline(rendering: Rendering, token: Token, limit: int) -> None:
             opening = rendering.find(child.markup, limit)
             if opening >= 0:
                 rendering.skip_to(opening + len(child.markup))
-            rendering.copy(child.content, limit)
+            language = INLINE_CODE_LANGUAGE.match(child.content)
+            if language:  # ``#!python `` (pymdownx.inlinehilite): not on such a page
+                at = rendering.find(language[0], limit)
+                rendering.emit(language[0], at, Piece.OPTIONAL)
+                rendering.skip_to(at + len(language[0]) if at >= 0 else rendering.cursor)
+            rendering.copy(child.content[language.end() if language else 0 :], limit)
             closing = rendering.find(child.markup, limit)
             if closing >= 0:
                 rendering.skip_to(closing + len(child.markup))
@@ -142,6 +151,15 @@ def _inline(rendering: Rendering, token: Token, limit: int) -> None:
             _role(rendering, child, limit)
         elif kind == "footnote_ref":
             _footnote_mark(rendering, child, limit)
+        elif kind in MARKS:
+            # ``==mark==``, ``H~2~O``: the page shows no marks, a file read as plain
+            # Markdown does; either way the quote is of the same words
+            at = rendering.find(child.markup, limit)
+            if at >= 0:
+                rendering.emit(child.markup, at, Piece.OPTIONAL)
+                rendering.skip_to(at + len(child.markup))
+        elif kind == "keys":
+            _keys(rendering, child, limit)
         elif kind == "html_inline":
             at = rendering.find(child.content, limit)
             if at >= 0:
@@ -155,6 +173,24 @@ def _inline(rendering: Rendering, token: Token, limit: int) -> None:
             close = rendering.find("]", limit)
             if close >= 0:
                 rendering.skip_to(_skip_destination(source, close + 1))
+
+
+def _keys(rendering: Rendering, token: Token, limit: int) -> None:
+    """``++ctrl+alt+del++`` as pymdownx.keys prints it, ``Ctrl+Alt+Del``: each key's
+    name generated words pointing at the key as written."""
+    at = rendering.find("++", limit)
+    if at >= 0:
+        rendering.skip_to(at + 2)
+    for number, (key, name) in enumerate(key_names(token.content) or ()):
+        if number:
+            rendering.emit("+", rendering.find("+", limit), Piece.GENERATED)
+        where = rendering.find(key, limit)
+        rendering.emit(name, where, Piece.COPY if name == key and where >= 0 else Piece.GENERATED)
+        if where >= 0:
+            rendering.skip_to(where + len(key))
+    closing = rendering.find("++", limit)
+    if closing >= 0:
+        rendering.skip_to(closing + 2)
 
 
 def _footnote_mark(rendering: Rendering, token: Token, limit: int) -> None:
@@ -368,6 +404,53 @@ def render_markdown(text: str) -> Rendered:
     return rendering.finish()
 
 
+#: An HTML block's opening tag alone on its first line, with a ``markdown`` attribute.
+_MARKDOWN_TAG = re.compile(
+    r"""<(?P<tag>[A-Za-z][\w-]*)(?:\s[^>]*?)?\smarkdown(?:=["']?(?:1|block)["']?)?(?:\s[^>]*)?>\s*"""
+)
+
+
+def _markdown_in_html(content: str) -> str | None:
+    """The content of an HTML block written ``<div markdown>`` (Python-Markdown's
+    ``md_in_html``, Material for MkDocs' grid cards): Markdown the page renders, which
+    CommonMark reads as raw HTML up to a blank line, its ``**bold**`` left raw; None for
+    any other HTML block. The opening tag's line and a closing tag's last line are left
+    out, the lines between kept in place (rendered from the line after the tag)."""
+    first, _, rest = content.partition("\n")
+    found = _MARKDOWN_TAG.fullmatch(first.strip())
+    if found is None:
+        return None
+    lines = rest.removesuffix("\n").split("\n")
+    if lines and lines[-1].strip() == f"</{found['tag']}>":
+        lines[-1] = ""
+    return "\n".join(lines) + "\n"
+
+
+_LIST_OPEN = frozenset({"bullet_list_open", "ordered_list_open"})
+_LIST_CLOSE = frozenset({"bullet_list_close", "ordered_list_close"})
+
+
+def _unlisted(
+    tokens: list[Token], index: int, source: str, line_start: Callable[[int], int]
+) -> bool:
+    """Whether Python-Markdown (MkDocs) reads the list opening at ``tokens[index]`` as
+    paragraph text, markers and all, where CommonMark reads a list: one written right
+    under a paragraph's last line (no blank line between: Python-Markdown continues the
+    paragraph), or numbered ``1)`` (Python-Markdown knows ``1.`` only). A quote copied
+    from such a page holds the markers (``away: - first item``) and was judged absent;
+    the markers are read as optional words, so a quote of the list as GitHub shows it (no
+    markers) is confirmed too. Not inside a list item, where both read a nested list."""
+    token = tokens[index]
+    if token.markup == ")":
+        return True
+    if index == 0 or tokens[index - 1].type != "paragraph_close" or token.map is None:
+        return False
+    first = token.map[0]
+    if first == 0:
+        return False
+    return bool(source[line_start(first - 1) : line_start(first)].strip())
+
+
 def _render(
     rendering: Rendering, tokens: list[Token], starts: list[int], offset: int, depth: int
 ) -> None:
@@ -379,12 +462,29 @@ def _render(
         line += offset
         return starts[line] if line < len(starts) else len(source)
 
+    unlisted: list[bool] = []  # for each list open: whether Python-Markdown reads no list
+    items = 0  # how many list items are open
+    marker = ""  # the marker of the item whose first line is next, if shown as text
     for index, token in enumerate(tokens):
+        if token.type in _LIST_OPEN:
+            unlisted.append(not items and _unlisted(tokens, index, source, line_start))
+        elif token.type in _LIST_CLOSE:
+            unlisted.pop() if unlisted else None
+        elif token.type == "list_item_open":
+            items += 1
+            if unlisted and unlisted[-1]:
+                marker = f"{token.info}{token.markup} "
+        elif token.type == "list_item_close":
+            items -= 1
         if token.map is None or token.type not in ("inline", "html_block", "code_block", "fence"):
             continue
         after = tokens[index - 1].type if index else ""
         rendering.skip_to(line_start(token.map[0]))
         limit = line_start(token.map[1])
+        if marker:
+            at = rendering.find(marker.strip(), limit)
+            rendering.emit(marker, at, Piece.OPTIONAL)
+            marker = ""
         if after == "admonition_title_open" and rendering.find(token.content, limit) < 0:
             # no title written: the page shows the kind's name (``!!! note`` as "Note")
             rendering.emit(token.content, line_start(token.map[0]), Piece.GENERATED)
@@ -395,7 +495,12 @@ def _render(
                 rendering.emit(str(token.meta[_SHOWN]), rendering.cursor, Piece.OPTIONAL)
             rendering.end_block()
         elif token.type == "html_block":
-            _html_block(rendering, token.content, limit)
+            body = _markdown_in_html(token.content) if depth < _MAX_NESTING else None
+            if body is None:
+                _html_block(rendering, token.content, limit)
+            else:
+                tree = _parser().parse(body)
+                _render(rendering, tree, starts, offset + token.map[0] + 1, depth + 1)
         elif token.type == "code_block":
             _code(rendering, _lines(token.content), starts, offset + token.map[0])
         else:
