@@ -128,6 +128,18 @@ SVCS = Package(
 STAMINA = Package(
     "pypi", "stamina", "24.3.0", "1d763c98962ca11f1729c357422926a750a138e803e7beb9f9d6c99d33d9997d"
 )
+DIRTY_EQUALS = Package(
+    "pypi",
+    "dirty_equals",
+    "0.8.0",
+    "798db3b9481b9a5024c0e520946507676ed2f0c65317d3e95bdce1a01657cf60",
+)
+GIT_REVISION_DATE = Package(
+    "pypi",
+    "mkdocs_git_revision_date_localized_plugin",
+    "1.3.0",
+    "439e2f14582204050a664c258861c325064d97cdc848c541e48bb034a6c4d0cb",
+)
 SPHINX_AUTODOC2 = Package(
     "pypi",
     "sphinx_autodoc2",
@@ -152,7 +164,9 @@ HELD_OUT: tuple[tuple[str, Package, tuple[str, ...]], ...] = (
 #: Round 37 added more, after the held-out Markdown had been measured at 370/384 (hatch's
 #: MkDocs Material pages and attrs' MyST pages held the misses, not read): chosen by their
 #: site configuration before any page was read, MkDocs Material sites enabling many
-#: ``pymdownx`` extensions (mkdocstrings-python, markdown-exec: the sdists of the other
+#: ``pymdownx`` extensions (mkdocstrings-python, markdown-exec; then, when held-out hatch
+#: stayed at 100/111 after the first fixes, dirty-equals and
+#: mkdocs-git-revision-date-localized-plugin, by other authors: the sdists of the other
 #: candidates named, mkdocs-material, typer, fastapi, sqlmodel, httpx, mkdocs-macros,
 #: myst-parser, sphinx-design, jupyter-book and markdown-it-py, ship
 #: no documentation) and Sphinx sites reading Markdown with MyST (structlog, svcs, stamina:
@@ -174,6 +188,12 @@ TUNING_WIDENED: tuple[tuple[str, Package, tuple[str, ...]], ...] = (
     ("rst", FLASK, ("flask-3.1.0/docs/**/*.rst",)),
     ("markdown", MKDOCSTRINGS_PYTHON, ("mkdocstrings_python-1.13.0/docs/**/*.md",)),
     ("markdown", MARKDOWN_EXEC, ("markdown_exec-1.10.0/docs/**/*.md",)),
+    ("markdown", DIRTY_EQUALS, ("dirty_equals-0.8.0/docs/**/*.md",)),
+    (
+        "markdown",
+        GIT_REVISION_DATE,
+        ("mkdocs_git_revision_date_localized_plugin-1.3.0/docs/**/*.md",),
+    ),
     ("markdown", STRUCTLOG, ("structlog-24.4.0/docs/*.md",)),
     ("markdown", SVCS, ("svcs-24.1.0/docs/**/*.md",)),
     ("markdown", STAMINA, ("stamina-24.3.0/docs/*.md",)),
@@ -273,7 +293,12 @@ def oracle_paragraphs(document: Document) -> list[str]:
         myst = myst_extensions(document.path)
         if myst is not None:
             return _block_texts(sphinx_body(text, myst=myst))
-        return _block_texts(markdown.markdown(text, extensions=site_extensions(document.path)))
+        extensions = site_extensions(document.path)
+        if site_config(document.path) is not None:
+            text = _site_page(text)
+        return _block_texts(
+            markdown.markdown(_site_fences(text, extensions), extensions=extensions)
+        )
     if document.kind == "rst":
         return _block_texts(sphinx_body(text))
     if document.path.suffix in (".ass", ".ssa"):
@@ -284,9 +309,51 @@ def oracle_paragraphs(document: Document) -> list[str]:
     return [event.plaintext.replace("\n", " ") for event in subtitles if not event.is_comment]
 
 
+#: A fence's opening line: its indent and marks, its language, the rest (attributes).
+_FENCE = re.compile(
+    r"^(?P<open>[ \t]*(?:`{3,}|~{3,})[ \t]*[\w+#.-]*)(?P<rest>[^`\n]*=[^`\n]*)$", re.M
+)
+
+
+def _site_fences(text: str, extensions: list[str]) -> str:
+    """``text`` with each fence's attributes left out, for a site whose fences
+    ``pymdownx.superfences`` reads. A site's plugins give fences attributes of their own
+    (markdown-exec's ``exec="1"``, dirty-equals' ``lint="skip"``, a ``title`` with
+    another option); superfences, given only its defaults here, reads such a fence as no
+    fence at all, and the oracle then read its code as a paragraph and paired the fences
+    after it wrongly, so that prose became code and code prose (round 37, the tuning
+    half). The site shows a code block (or the code's output, which no oracle here
+    knows): as a fence of its language, the oracle reads no paragraph in it, as the page
+    shows none."""
+    if "pymdownx.superfences" not in extensions:
+        return text
+    return _FENCE.sub(lambda found: found["open"], text)
+
+
+#: YAML front matter at a file's start, as MkDocs finds it (``mkdocs.utils.meta``).
+_FRONT_MATTER = re.compile(r"\A-{3}[ \t]*\n(?:.*?\n)?(?:\.{3}|-{3})[ \t]*\n", re.S)
+
+
+def _site_page(text: str) -> str:
+    """A MkDocs site's file as MkDocs gives it to Python-Markdown: its YAML front matter
+    (``title:``, ``hide: [toc]``: the page's settings) taken out first, as MkDocs does; the
+    oracle read it as a paragraph (round 37, the tuning half: ``title: Getting started
+    with Insiders``)."""
+    return _FRONT_MATTER.sub("", text, count=1)
+
+
 #: Python-Markdown's extensions the oracle does not load although a site names them: they
 #: read other files (snippets) or need the site's own code or theme.
 _SITE_ONLY = frozenset({"pymdownx.snippets", "pymdownx.emoji", "mkdocs-click", "callouts"})
+
+
+def site_config(path: Path) -> Path | None:
+    """The ``mkdocs.yml`` of the MkDocs site ``path`` belongs to (the nearest above it)."""
+    for folder in list(path.parents)[:4]:
+        config = folder / "mkdocs.yml"
+        if config.is_file():
+            return config
+    return None
 
 
 def site_extensions(path: Path) -> list[str]:
@@ -305,11 +372,8 @@ def site_extensions(path: Path) -> list[str]:
     # ``!!python/name:...`` and other tags name the site's code: read as nothing
     Loader.add_multi_constructor("", lambda loader, suffix, node: None)
     Loader.add_multi_constructor("tag:yaml.org,2002:python/", lambda loader, suffix, node: None)
-    for folder in list(path.parents)[:4]:
-        config = folder / "mkdocs.yml"
-        if config.is_file():
-            break
-    else:
+    config = site_config(path)
+    if config is None:
         return ["tables", "fenced_code"]
     site = yaml.load(config.read_text(encoding="utf-8"), Loader=Loader) or {}
     names = []
