@@ -102,6 +102,8 @@ _INLINE_MD = [
     "{w}~{n}~",
     "++ctrl+{w}++",
     "`#!python {w}`",
+    "<E_{w}> {w}",
+    "{w}\\\n",
 ]
 _BLOCK_MD = [
     "{i}",
@@ -501,6 +503,32 @@ def test_a_list_python_markdown_reads_as_a_paragraph_keeps_its_markers_optional(
     bare = " ".join(re.sub(r"^(-|\d[.)]) ", "", block) for block in blocks)
     for finding in locate(prepared, [page, bare]):
         assert finding.verdict.confirmed
+
+
+@pytest.mark.parametrize(
+    ("source", "page", "written"),
+    [
+        ("Set HATCH_ENV to <ENV_NAME> for use.\n", "Set HATCH_ENV to for use.",
+         "Set HATCH_ENV to <ENV_NAME> for use."),
+        ("Read it from <pkg.name> now.\n", "Read it from now.", "Read it from <pkg.name> now."),
+        ("Ends with a backslash\\\nthen more.\n", "Ends with a backslash\\ then more.",
+         "Ends with a backslash then more."),
+    ],
+)  # fmt: skip
+def test_what_python_markdown_shows_otherwise_than_commonmark_is_optional(
+    source: str, page: str, written: str
+) -> None:
+    """Python-Markdown (MkDocs) takes ``<ENV_NAME>`` for a tag (the page shows nothing
+    there) and knows no backslash line break (the page shows the backslash); CommonMark
+    the other way round. Either quote is confirmed; a changed word is not."""
+    document = extract(source.encode(), None, "page.md")
+    assert_maps_back(render_markdown(source))
+    prepared = PreparedSource(document.text, stepovers=document.stepovers)
+    altered = written.replace("for use", "for all").replace("now", "then").replace("more", "less")
+    shown, file, changed = locate(prepared, [page, written, altered])
+    assert shown.verdict.confirmed
+    assert file.verdict.confirmed
+    assert not changed.verdict.confirmed
 
 
 def test_markdown_inside_an_html_block_with_a_markdown_attribute_is_read_as_markdown() -> None:

@@ -116,7 +116,7 @@ def _inline(rendering: Rendering, token: Token, limit: int) -> None:
     for child in token.children or ():
         kind = child.type
         if kind == "text":
-            rendering.copy(child.content, limit)
+            _text(rendering, child.content, limit)
         elif kind == "text_special":
             at = rendering.find(child.markup, limit) if child.markup else -1
             if at < 0:
@@ -131,6 +131,9 @@ def _inline(rendering: Rendering, token: Token, limit: int) -> None:
             rendering.skip_to(at + len(child.markup))
         elif kind in ("softbreak", "hardbreak"):
             newline = rendering.find("\n", limit)
+            if kind == "hardbreak" and newline > 0 and rendering.source[newline - 1] == "\\":
+                # a backslash break, which Python-Markdown (MkDocs) shows as written
+                rendering.emit("\\", newline - 1, Piece.OPTIONAL)
             rendering.emit("\n", newline)
             if newline >= 0:
                 rendering.skip_to(newline + 1)
@@ -173,6 +176,29 @@ def _inline(rendering: Rendering, token: Token, limit: int) -> None:
             close = rendering.find("]", limit)
             if close >= 0:
                 rendering.skip_to(_skip_destination(source, close + 1))
+
+
+#: What Python-Markdown takes for an HTML tag (its ``HTML_RE``) in text CommonMark leaves
+#: as text: a tag name CommonMark does not allow (``<ENV_NAME>``, ``<package.name>``).
+_LOOSE_TAG = re.compile(r"</?[A-Za-z][^<>@ ]*(?: [^<>]*)?>")
+
+
+def _text(rendering: Rendering, content: str, limit: int) -> None:
+    """Inline text; what Python-Markdown (MkDocs) passes to the browser as a tag of an
+    element it does not know, so that the page shows nothing there, is optional words:
+    ``may be set to <ENV_NAME> for use`` is ``may be set to for use`` on such a page, and
+    a quote copied from it was judged absent; a quote of the file's words is confirmed
+    too, one with another word not."""
+    at = 0
+    for found in _LOOSE_TAG.finditer(content):
+        rendering.copy(content[at : found.start()], limit)
+        where = rendering.find(found[0], limit)
+        for number, char in enumerate(found[0]):
+            rendering.emit(char, where + number if where >= 0 else -1, Piece.OPTIONAL)
+        if where >= 0:
+            rendering.skip_to(where + len(found[0]))
+        at = found.end()
+    rendering.copy(content[at:], limit)
 
 
 def _keys(rendering: Rendering, token: Token, limit: int) -> None:
