@@ -358,7 +358,8 @@ def site_config(path: Path) -> Path | None:
 
 def site_extensions(path: Path) -> list[str]:
     """The Python-Markdown extensions of the MkDocs site ``path`` belongs to (the
-    ``markdown_extensions`` of the nearest ``mkdocs.yml`` above it, each with its defaults:
+    ``markdown_extensions`` of the nearest ``mkdocs.yml`` above it after MkDocs' own, ``toc``,
+    ``tables`` and ``fenced_code``, each with its defaults:
     a setting may name the site's code), less :data:`_SITE_ONLY` and those that do not
     load; a file of no MkDocs site: tables and fenced code, as GitHub renders a README.
     The page a reader sees is built with these: ``!!! note`` is an admonition there,
@@ -376,7 +377,10 @@ def site_extensions(path: Path) -> list[str]:
     if config is None:
         return ["tables", "fenced_code"]
     site = yaml.load(config.read_text(encoding="utf-8"), Loader=Loader) or {}
-    names = []
+    # MkDocs' own, which it loads before a site's (``markdown_extensions``' builtins);
+    # left out until round 37, so a site that did not name ``tables`` again had its tables
+    # read as paragraphs of pipes by the oracle
+    names = ["toc", "tables", "fenced_code"]
     for entry in site.get("markdown_extensions") or []:
         name = entry if isinstance(entry, str) else next(iter(entry), None)
         if not isinstance(name, str) or name in _SITE_ONLY:
@@ -386,7 +390,7 @@ def site_extensions(path: Path) -> list[str]:
         except Exception:  # not installed, or it needs a setting: not the oracle's
             continue
         names.append(name)
-    return names
+    return list(dict.fromkeys(names))
 
 
 def myst_extensions(path: Path) -> list[str] | None:
