@@ -349,7 +349,7 @@ _SITE_ONLY = frozenset({"pymdownx.snippets", "pymdownx.emoji", "mkdocs-click", "
 
 def site_config(path: Path) -> Path | None:
     """The ``mkdocs.yml`` of the MkDocs site ``path`` belongs to (the nearest above it)."""
-    for folder in list(path.parents)[:4]:
+    for folder in list(path.parents)[:5]:
         config = folder / "mkdocs.yml"
         if config.is_file():
             return config
