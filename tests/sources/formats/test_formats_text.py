@@ -114,6 +114,7 @@ _BLOCK_MD = [
     "> {i}",
     "{i}\n===",
     "| {i} | x |\n|---|---|\n| y | {i} |",
+    "| `a|b` | x{n} |\n|---|---|\n| `c | d` | {i} |",
     "```\n{i}\n```",
     "    {i}",
     "<div>\n<p>{i} &amp; </p>\n</div>",
@@ -529,6 +530,19 @@ def test_what_python_markdown_shows_otherwise_than_commonmark_is_optional(
     assert shown.verdict.confirmed
     assert file.verdict.confirmed
     assert not changed.verdict.confirmed
+
+
+def test_a_pipe_inside_a_table_cell_s_code_does_not_split_the_cell() -> None:
+    """GitHub splits ``| `str | None` | The name. |`` at the code's pipe and drops the
+    cell past the header's count (``The name.`` was lost); MkDocs' Python-Markdown reads
+    two cells."""
+    source = "| Type | Meaning |\n|---|---|\n| `str | None` | The name. |\n\nSee `a | b`.\n"
+    document = extract(source.encode(), None, "table.md")
+    assert document.text.split("\n\n") == [
+        "Type", "Meaning", "str | None", "The name.", "See a | b."
+    ]  # fmt: skip
+    assert_maps_back(render_markdown(source))
+    assert file_position(document, document.text.index("None")) == (3, 10)
 
 
 def test_markdown_inside_an_html_block_with_a_markdown_attribute_is_read_as_markdown() -> None:

@@ -116,7 +116,7 @@ def _inline(rendering: Rendering, token: Token, limit: int) -> None:
     for child in token.children or ():
         kind = child.type
         if kind == "text":
-            _text(rendering, child.content, limit)
+            _text(rendering, child.content.replace(_CODE_PIPE, "|"), limit)
         elif kind == "text_special":
             at = rendering.find(child.markup, limit) if child.markup else -1
             if at < 0:
@@ -141,12 +141,13 @@ def _inline(rendering: Rendering, token: Token, limit: int) -> None:
             opening = rendering.find(child.markup, limit)
             if opening >= 0:
                 rendering.skip_to(opening + len(child.markup))
-            language = INLINE_CODE_LANGUAGE.match(child.content)
+            content = child.content.replace(_CODE_PIPE, "|")
+            language = INLINE_CODE_LANGUAGE.match(content)
             if language:  # ``#!python `` (pymdownx.inlinehilite): not on such a page
                 at = rendering.find(language[0], limit)
                 rendering.emit(language[0], at, Piece.OPTIONAL)
                 rendering.skip_to(at + len(language[0]) if at >= 0 else rendering.cursor)
-            rendering.copy(child.content[language.end() if language else 0 :], limit)
+            rendering.copy(content[language.end() if language else 0 :], limit)
             closing = rendering.find(child.markup, limit)
             if closing >= 0:
                 rendering.skip_to(closing + len(child.markup))
@@ -420,11 +421,42 @@ def _number_footnotes(tokens: list[Token]) -> None:
             last.meta[_SHOWN] = _BACK_LINK * max(1, counts.get(label, 0))
 
 
+#: What a ``|`` inside a code span of a table row is parsed as (given back when rendered).
+_CODE_PIPE = "\ue000"
+_CODE_SPAN = re.compile(r"(?<!`)(`+)(?!`)(.+?)(?<!`)\1(?!`)")
+
+
+def _table_code_pipes(source: str, tokens: list[Token]) -> str | None:
+    """``source`` with each ``|`` inside a code span of a table's rows made
+    :data:`_CODE_PIPE`, or None when no table row has one. GitHub's tables split a row
+    at every unescaped ``|``, code or not, and drop the cells past the header's count;
+    Python-Markdown (MkDocs) does not split inside a code span: a row
+    ``| `str | None` | The name. |`` is two cells on such a page, and its second cell's
+    words were lost. Read as MkDocs reads it, the pipe given back in the text."""
+    if _CODE_PIPE in source:
+        return None
+    lines = source.split("\n")
+    changed = False
+    for token in tokens:
+        if token.type != "table_open" or token.map is None:
+            continue
+        for number in range(token.map[0], min(token.map[1], len(lines))):
+            line = lines[number]
+            if "`" in line:
+                new = _CODE_SPAN.sub(lambda found: found[0].replace("|", _CODE_PIPE), line)
+                changed = changed or new != line
+                lines[number] = new
+    return "\n".join(lines) if changed else None
+
+
 def render_markdown(text: str) -> Rendered:
     """The rendered text of the Markdown ``text``, each character mapped to the file."""
     source = normalise_newlines(text)
     rendering = Rendering(source)
     tokens = _parser().parse(source)
+    protected = _table_code_pipes(source, tokens)
+    if protected is not None:
+        tokens = _parser().parse(protected)
     _number_footnotes(tokens)
     _render(rendering, tokens, line_starts(source), 0, 0)
     return rendering.finish()
