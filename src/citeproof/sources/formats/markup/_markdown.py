@@ -408,16 +408,13 @@ def _number_footnotes(tokens: list[Token]) -> None:
     numbers = {label: str(i) for i, label in enumerate(dict.fromkeys(defined), 1)}
     for reference in references:
         reference.meta[_SHOWN] = numbers.get(str(reference.meta.get("label", "")), "")
-    for index, token in enumerate(tokens):
-        if token.type != "footnote_reference_close":
-            continue
-        label = next(
-            (str(t.meta.get("label", "")) for t in reversed(tokens[:index])
-             if t.type == "footnote_reference_open"),
-            "",
-        )  # fmt: skip
-        last = next((t for t in reversed(tokens[:index]) if t.type == "inline"), None)
-        if last is not None and label in numbers:
+    label, last = "", None  # the note being read, and its last inline so far
+    for token in tokens:
+        if token.type == "footnote_reference_open":
+            label, last = str(token.meta.get("label", "")), None
+        elif token.type == "inline":
+            last = token
+        elif token.type == "footnote_reference_close" and last is not None and label in numbers:
             last.meta[_SHOWN] = _BACK_LINK * max(1, counts.get(label, 0))
 
 
