@@ -140,6 +140,12 @@ GIT_REVISION_DATE = Package(
     "1.3.0",
     "439e2f14582204050a664c258861c325064d97cdc848c541e48bb034a6c4d0cb",
 )
+ODMANTIC = Package(
+    "pypi",
+    "odmantic",
+    "1.0.2",
+    "bbd0d46bc920e0e6d966d9f3add7396bc92377d2c73860d071d5ca8102f57235",
+)
 SPHINX_AUTODOC2 = Package(
     "pypi",
     "sphinx_autodoc2",
@@ -166,7 +172,8 @@ HELD_OUT: tuple[tuple[str, Package, tuple[str, ...]], ...] = (
 #: site configuration before any page was read, MkDocs Material sites enabling many
 #: ``pymdownx`` extensions (mkdocstrings-python, markdown-exec; then, when held-out hatch
 #: stayed at 100/111 after the first fixes, dirty-equals and
-#: mkdocs-git-revision-date-localized-plugin, by other authors: the sdists of the other
+#: mkdocs-git-revision-date-localized-plugin, by other authors, and at 104/113 after the
+#: oracle's, odmantic: the sdists of the other
 #: candidates named, mkdocs-material, typer, fastapi, sqlmodel, httpx, mkdocs-macros,
 #: myst-parser, sphinx-design, jupyter-book and markdown-it-py, ship
 #: no documentation) and Sphinx sites reading Markdown with MyST (structlog, svcs, stamina:
@@ -189,6 +196,7 @@ TUNING_WIDENED: tuple[tuple[str, Package, tuple[str, ...]], ...] = (
     ("markdown", MKDOCSTRINGS_PYTHON, ("mkdocstrings_python-1.13.0/docs/**/*.md",)),
     ("markdown", MARKDOWN_EXEC, ("markdown_exec-1.10.0/docs/**/*.md",)),
     ("markdown", DIRTY_EQUALS, ("dirty_equals-0.8.0/docs/**/*.md",)),
+    ("markdown", ODMANTIC, ("odmantic-1.0.2/docs/**/*.md",)),
     (
         "markdown",
         GIT_REVISION_DATE,

@@ -514,18 +514,22 @@ def test_a_list_python_markdown_reads_as_a_paragraph_keeps_its_markers_optional(
         ("Read it from <pkg.name> now.\n", "Read it from now.", "Read it from <pkg.name> now."),
         ("Ends with a backslash\\\nthen more.\n", "Ends with a backslash\\ then more.",
          "Ends with a backslash then more."),
+        ("1. Compare the field with the value\n:   `&`, `|`\n",
+         "Compare the field with the value &, |", "Compare the field with the value : &, |"),
     ],
 )  # fmt: skip
 def test_what_python_markdown_shows_otherwise_than_commonmark_is_optional(
     source: str, page: str, written: str
 ) -> None:
     """Python-Markdown (MkDocs) takes ``<ENV_NAME>`` for a tag (the page shows nothing
-    there) and knows no backslash line break (the page shows the backslash); CommonMark
+    there), knows no backslash line break (the page shows the backslash) and reads a
+    definition's ``:`` in a list item as a definition list's mark (not shown); CommonMark
     the other way round. Either quote is confirmed; a changed word is not."""
     document = extract(source.encode(), None, "page.md")
     assert_maps_back(render_markdown(source))
     prepared = PreparedSource(document.text, stepovers=document.stepovers)
     altered = written.replace("for use", "for all").replace("now", "then").replace("more", "less")
+    altered = altered.replace("the value", "a value")
     shown, file, changed = locate(prepared, [page, written, altered])
     assert shown.verdict.confirmed
     assert file.verdict.confirmed

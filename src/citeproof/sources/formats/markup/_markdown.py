@@ -110,11 +110,27 @@ def _skip_destination(source: str, at: int) -> int:
     return at
 
 
+#: A line opening with a definition's mark, ``:   `` (Python-Markdown's ``def_list``).
+_DEFINITION_MARK = re.compile(r":[ \t]+")
+
+
 def _inline(rendering: Rendering, token: Token, limit: int) -> None:
     """The rendered text of one inline token's children, aligned with the file."""
     source = rendering.source
-    for child in token.children or ():
+    children = token.children or []
+    for index, child in enumerate(children):
         kind = child.type
+        if kind == "text" and index and children[index - 1].type == "softbreak":
+            mark = _DEFINITION_MARK.match(child.content)
+            if mark:
+                # ``Term`` then ``:   Definition`` where CommonMark reads one paragraph (a
+                # list item's): Python-Markdown shows no ``:`` (odmantic's page), GitHub
+                # does: an optional word
+                at = rendering.find(":", limit)
+                rendering.emit(":", at, Piece.OPTIONAL)
+                rendering.skip_to(at + 1 if at >= 0 else rendering.cursor)
+                _text(rendering, child.content[1:].replace(_CODE_PIPE, "|"), limit)
+                continue
         if kind == "text":
             _text(rendering, child.content.replace(_CODE_PIPE, "|"), limit)
         elif kind == "text_special":
