@@ -206,6 +206,9 @@ def _text(rendering: Rendering, content: str, limit: int) -> None:
     ``may be set to <ENV_NAME> for use`` is ``may be set to for use`` on such a page, and
     a quote copied from it was judged absent; a quote of the file's words is confirmed
     too, one with another word not."""
+    if "<" not in content:
+        rendering.copy(content, limit)
+        return
     at = 0
     for found in _LOOSE_TAG.finditer(content):
         rendering.copy(content[at : found.start()], limit)

@@ -188,10 +188,24 @@ def _keys(state: StateInline, silent: bool) -> bool:
 
 
 def pymdownx_syntax(parser: MarkdownIt) -> None:
-    """The inline rules on ``parser`` (before emphasis: ``==``, ``^^``, ``~``, ``^``)."""
-    ruler = parser.inline.ruler
-    ruler.before("emphasis", "pymdownx_keys", _keys)
-    ruler.before("emphasis", "pymdownx_mark", _wrapped("==", "mark", spaced=True))
-    ruler.before("emphasis", "pymdownx_insert", _wrapped("^^", "ins", spaced=True))
-    ruler.before("emphasis", "pymdownx_sup", _wrapped("^", "sup", spaced=False))
-    ruler.before("strikethrough", "pymdownx_sub", _wrapped("~", "sub", spaced=False))
+    """The inline rules on ``parser``, as one rule that looks at the first character
+    (markdown-it tries every rule at each ``=``, ``^``, ``~``, ``+`` and other
+    punctuation: five rules cost five calls at each), before strikethrough and emphasis."""
+    mark = _wrapped("==", "mark", spaced=True)
+    insert = _wrapped("^^", "ins", spaced=True)
+    sup = _wrapped("^", "sup", spaced=False)
+    sub = _wrapped("~", "sub", spaced=False)
+
+    def rule(state: StateInline, silent: bool) -> bool:
+        char = state.src[state.pos]
+        if char == "+":
+            return _keys(state, silent)
+        if char == "=":
+            return mark(state, silent)
+        if char == "^":
+            return insert(state, silent) or sup(state, silent)
+        if char == "~":
+            return sub(state, silent)
+        return False
+
+    parser.inline.ruler.before("strikethrough", "pymdownx", rule)
