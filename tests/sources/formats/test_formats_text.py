@@ -133,6 +133,7 @@ _BLOCK_MD = [
     "(t{n})=\n{i}",
     "```{{eval-rst}}\n.. note:: r{n}r\n\n   {i}\n```",
     "p{n}p:\n- {i}\n- x{n}",
+    "p{n}p:\n| {i} | x{n} |\n|---|---|\n| y{n} | z{n} |",
     '<div markdown="1">\n{i}\n</div>',
 ]
 
@@ -516,15 +517,19 @@ def test_a_list_python_markdown_reads_as_a_paragraph_keeps_its_markers_optional(
          "Ends with a backslash then more."),
         ("1. Compare the field with the value\n:   `&`, `|`\n",
          "Compare the field with the value &, |", "Compare the field with the value : &, |"),
+        ("Options for use:\n| Name | Meaning |\n|--|--|\n| now | at once |\n",
+         "Options for use: | Name | Meaning | |--|--| | now | at once |",
+         "Options for use: Name Meaning now at once"),
     ],
 )  # fmt: skip
 def test_what_python_markdown_shows_otherwise_than_commonmark_is_optional(
     source: str, page: str, written: str
 ) -> None:
     """Python-Markdown (MkDocs) takes ``<ENV_NAME>`` for a tag (the page shows nothing
-    there), knows no backslash line break (the page shows the backslash) and reads a
-    definition's ``:`` in a list item as a definition list's mark (not shown); CommonMark
-    the other way round. Either quote is confirmed; a changed word is not."""
+    there), knows no backslash line break (the page shows the backslash), reads a
+    definition's ``:`` in a list item as a definition list's mark (not shown) and a table
+    right under a paragraph as that paragraph's text, pipes and all; CommonMark the other
+    way round. Either quote is confirmed; a changed word is not."""
     document = extract(source.encode(), None, "page.md")
     assert_maps_back(render_markdown(source))
     prepared = PreparedSource(document.text, stepovers=document.stepovers)

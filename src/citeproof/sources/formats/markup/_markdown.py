@@ -514,15 +514,68 @@ def _unlisted(
     from such a page holds the markers (``away: - first item``) and was judged absent;
     the markers are read as optional words, so a quote of the list as GitHub shows it (no
     markers) is confirmed too. Not inside a list item, where both read a nested list."""
+    return tokens[index].markup == ")" or _under_paragraph(tokens, index, source, line_start)
+
+
+def _under_paragraph(
+    tokens: list[Token], index: int, source: str, line_start: Callable[[int], int]
+) -> bool:
+    """Whether the block opening at ``tokens[index]`` is written right under a paragraph's
+    last line, which Python-Markdown continues over it (a list, a table)."""
     token = tokens[index]
-    if token.markup == ")":
-        return True
     if index == 0 or tokens[index - 1].type != "paragraph_close" or token.map is None:
         return False
     first = token.map[0]
     if first == 0:
         return False
     return bool(source[line_start(first - 1) : line_start(first)].strip())
+
+
+def _optional_pipe(rendering: Rendering, limit: int) -> None:
+    """The ``|`` next in the file, if only white space comes before it, as optional."""
+    source = rendering.source
+    at = rendering.find("|", limit)
+    if at < 0 or source[rendering.cursor : at].strip():
+        return
+    for space in range(rendering.cursor, at):  # the white space around it, as written
+        rendering.emit(source[space], space)
+    rendering.emit("|", at, Piece.OPTIONAL)
+    after = at + 1
+    while after < limit and source[after] in " \t":
+        rendering.emit(source[after], after)
+        after += 1
+    rendering.skip_to(after)
+
+
+def _cell_pipes(
+    rendering: Rendering,
+    tokens: list[Token],
+    index: int,
+    limit: int,
+    line_start: Callable[[int], int],
+    *,
+    after_cell: bool = False,
+) -> None:
+    """A table written right under a paragraph is that paragraph's text to Python-Markdown
+    (MkDocs): ``Options: | Name | Meaning | |---|---| | a | b |``, a quote copied from
+    such a page was judged absent. Its pipes and delimiter row are optional words around
+    the cells (a cell's words stay a block of their own, as GitHub shows them): before a
+    cell, its opening pipe; after a row's last cell, its closing pipe, and after the
+    header row, the delimiter row."""
+    if not after_cell:
+        _optional_pipe(rendering, limit)
+        return
+    if index + 2 >= len(tokens) or tokens[index + 2].type != "tr_close":
+        return
+    _optional_pipe(rendering, limit)
+    token = tokens[index]
+    if index + 3 < len(tokens) and tokens[index + 3].type == "thead_close" and token.map:
+        start, end = line_start(token.map[0] + 1), line_start(token.map[0] + 2)
+        delimiter = rendering.source[start:end].rstrip()
+        rendering.emit(" ", -1)
+        for number, char in enumerate(delimiter):
+            piece = Piece.COPY if char.isspace() else Piece.OPTIONAL
+            rendering.emit(char, start + number, piece)
 
 
 def _render(
@@ -539,6 +592,7 @@ def _render(
     unlisted: list[bool] = []  # for each list open: whether Python-Markdown reads no list
     items = 0  # how many list items are open
     marker = ""  # the marker of the item whose first line is next, if shown as text
+    piped = False  # in a table Python-Markdown reads as paragraph text, pipes and all
     for index, token in enumerate(tokens):
         if token.type in _LIST_OPEN:
             unlisted.append(not items and _unlisted(tokens, index, source, line_start))
@@ -550,6 +604,10 @@ def _render(
                 marker = f"{token.info}{token.markup} "
         elif token.type == "list_item_close":
             items -= 1
+        elif token.type == "table_open":
+            piped = not items and _under_paragraph(tokens, index, source, line_start)
+        elif token.type == "table_close":
+            piped = False
         if token.map is None or token.type not in ("inline", "html_block", "code_block", "fence"):
             continue
         after = tokens[index - 1].type if index else ""
@@ -564,7 +622,11 @@ def _render(
             rendering.emit(token.content, line_start(token.map[0]), Piece.GENERATED)
             rendering.end_block()
         elif token.type == "inline":
+            if piped and after in ("th_open", "td_open"):
+                _cell_pipes(rendering, tokens, index, limit, line_start)
             _inline(rendering, token, limit)
+            if piped and after in ("th_open", "td_open"):
+                _cell_pipes(rendering, tokens, index, limit, line_start, after_cell=True)
             if _SHOWN in token.meta:  # a footnote's links back
                 rendering.emit(str(token.meta[_SHOWN]), rendering.cursor, Piece.OPTIONAL)
             rendering.end_block()
