@@ -7,6 +7,7 @@ from __future__ import annotations
 import gzip
 import io
 import json
+import re
 import zipfile
 from email.message import EmailMessage
 
@@ -97,6 +98,12 @@ _INLINE_MD = [
     "{{pep}}`5{n}`",
     "{{func}}`~m.{w}`",
     "{{ref}}`{w} <t{n}>`",
+    "=={w}==",
+    "{w}~{n}~",
+    "++ctrl+{w}++",
+    "`#!python {w}`",
+    "<E_{w}> {w}",
+    "{w}\\\n",
 ]
 _BLOCK_MD = [
     "{i}",
@@ -107,6 +114,7 @@ _BLOCK_MD = [
     "> {i}",
     "{i}\n===",
     "| {i} | x |\n|---|---|\n| y | {i} |",
+    "| `a|b` | x{n} |\n|---|---|\n| `c | d` | {i} |",
     "```\n{i}\n```",
     "    {i}",
     "<div>\n<p>{i} &amp; </p>\n</div>",
@@ -123,6 +131,10 @@ _BLOCK_MD = [
     "```{{toctree}}\nhidden h{n}\n```",
     "````{{admonition}} {i}\n```{{code-block}} python\ncode c{n}\n```\n````",
     "(t{n})=\n{i}",
+    "```{{eval-rst}}\n.. note:: r{n}r\n\n   {i}\n```",
+    "p{n}p:\n- {i}\n- x{n}",
+    "p{n}p:\n| {i} | x{n} |\n|---|---|\n| y{n} | z{n} |",
+    '<div markdown="1">\n{i}\n</div>',
 ]
 
 
@@ -292,7 +304,8 @@ title: Settings
 def test_markdown_reads_mkdocs_blocks_as_the_built_page_shows_them() -> None:
     """An admonition's or a tab's indented content was a code block to CommonMark, its
     markup left raw; an attribute list stayed glued to its link; a footnote's text was
-    taken for a link reference and dropped; front matter was read as prose."""
+    taken for a link reference and dropped; front matter was read as prose. The footnote's
+    mark and its link back are shown as the page shows them (optional words)."""
     document = extract(MKDOCS_PAGE.encode(), None, "settings.md")
     assert document.text.split("\n\n") == [
         "Keep it secret",
@@ -300,8 +313,8 @@ def test_markdown_reads_mkdocs_blocks_as_the_built_page_shows_them() -> None:
         "Note",
         "Notes are read.",
         "Python",
-        "Set it with app.key.",
-        "Read the key from the environment.",
+        "Set it with app.key.1",
+        "Read the key from the environment.\xa0\u21a9",
     ]
     rendered = render_markdown(MKDOCS_PAGE)
     assert_maps_back(rendered)
@@ -357,6 +370,202 @@ def test_markdown_reads_myst_roles_and_directives_as_sphinx_shows_them() -> None
         ["see hash checking and main."],
     )
     assert finding.verdict.confirmed  # the "()" Sphinx adds may be left out
+
+
+MYST_EVAL_RST = """\
+# API
+
+```{eval-rst}
+.. function:: aget(request, svc_type)
+
+   Same as :meth:`svcs.Container.aget`, but uses the container from *request*.
+
+   .. versionadded:: 23.2.0
+```
+
+- In a list:
+
+  ```{eval-rst}
+  .. note:: Indented *rst* here.
+  ```
+"""
+
+
+def test_a_myst_eval_rst_fence_reads_as_sphinx_shows_its_restructuredtext() -> None:
+    """svcs' and stamina's MyST pages describe their API in ```` ```{eval-rst} ```` fences;
+    read as code, every description in them was judged absent."""
+    document = extract(MYST_EVAL_RST.encode(), None, "api.md")
+    assert document.text.split("\n\n") == [
+        "API",
+        "aget(request, svc_type)",
+        "Same as svcs.Container.aget(), but uses the container from request.",
+        "Added in version 23.2.0.",
+        "In a list:",
+        "Indented rst here.",
+    ]
+    rendered = render_markdown(MYST_EVAL_RST)
+    assert_maps_back(rendered)
+    lines = MYST_EVAL_RST.splitlines()
+    for word, line in (("Same", 6), ("request.", 6), ("23.2.0", 8), ("Indented", 14)):
+        column = lines[line - 1].index(word.rstrip(".")) + 1
+        assert file_position(document, document.text.index(word)) == (line, column)
+
+
+@pytest.mark.parametrize(
+    ("source", "page"),
+    [
+        # Python-Markdown (MkDocs): numbered in the order the notes are defined
+        ("Time is scarce.[^s] Go[^a].\n\n[^a]: A.\n[^s]: S.\n", "Time is scarce.2 Go1."),
+        # Sphinx (a MyST page): [n], numeric labels as written, others by first reference
+        ("(t)=\nSee[^b] this[^7] and[^a].\n\n[^a]: A.\n[^b]: B.\n[^7]: 7.\n",
+         "See[1] this[7] and[2]."),
+    ],
+)  # fmt: skip
+def test_a_footnote_mark_reads_as_the_page_shows_it_and_may_be_left_out(
+    source: str, page: str
+) -> None:
+    """Quotes copied from a page hold its footnote marks (``is time.3``) and were judged
+    absent while the reader left the mark out; a quote without the mark is confirmed too,
+    one with another number is not."""
+    document = extract(source.encode(), None, "notes.md")
+    assert document.text.split("\n\n")[0] == page
+    assert_maps_back(render_markdown(source))
+    bare = re.sub(r"\[?\d\]?", "", page)
+    other = re.sub(r"\d", "9", page)
+    prepared = PreparedSource(document.text, stepovers=document.stepovers)
+    with_mark, without, wrong = locate(prepared, [page, bare, other])
+    assert with_mark.verdict.confirmed
+    assert without.verdict.confirmed
+    assert not wrong.verdict.confirmed
+
+
+@pytest.mark.parametrize(
+    ("source", "page", "plain"),
+    [
+        ("Mark ==the words== here.\n", "Mark the words here.", "Mark ==the words== here."),
+        ("Add ^^these^^ now.\n", "Add these now.", "Add ^^these^^ now."),
+        ("Water is H~2~O and x^2^ too.\n", "Water is H2O and x2 too.",
+         "Water is H~2~O and x^2^ too."),
+    ],
+)  # fmt: skip
+def test_pymdownx_marks_are_optional_words(source: str, page: str, plain: str) -> None:
+    """A Material for MkDocs page shows ``==marked==`` as ``marked``: a quote copied from
+    it was judged absent. The marks are optional: the page's words and the file's are
+    both confirmed, a changed word is not."""
+    document = extract(source.encode(), None, "page.md")
+    assert document.text == plain
+    assert_maps_back(render_markdown(source))
+    altered = page.replace("too", "two").replace("here", "there").replace("now", "then")
+    prepared = PreparedSource(document.text, stepovers=document.stepovers)
+    shown, written, changed = locate(prepared, [page, plain, altered])
+    assert shown.verdict.confirmed
+    assert written.verdict.confirmed
+    assert not changed.verdict.confirmed
+
+
+def test_pymdownx_keys_and_inline_code_language_read_as_the_page_shows_them() -> None:
+    """``++ctrl+enter++`` prints ``Ctrl+Enter`` (markdown-exec's page: "or hit Ctrl+Enter
+    to run the code" was judged absent); a key pymdownx.keys does not know stays as
+    written, as there; ```#!python len(x)``` shows ``len(x)`` (GitHub the prefix too: it is
+    optional)."""
+    source = 'Hit ++ctrl+enter++ or ++cmd+"My Key"++ or ++nokey++ and `#!python len(x)`.\n'
+    document = extract(source.encode(), None, "keys.md")
+    assert document.text == "Hit Ctrl+Enter or Cmd+My Key or ++nokey++ and #!python len(x)."
+    assert_maps_back(render_markdown(source))
+    column = source.index("enter") + 1
+    assert file_position(document, document.text.index("Enter")) == (1, column)
+    prepared = PreparedSource(document.text, stepovers=document.stepovers)
+    page, wrong = locate(prepared, ["++nokey++ and len(x).", "Hit Ctrl+Space or Cmd+My Key"])
+    assert page.verdict.confirmed
+    assert not wrong.verdict.confirmed
+
+
+@pytest.mark.parametrize(
+    ("source", "blocks"),
+    [
+        ("Read this:\n- one thing\n- another\n", ["Read this:", "- one thing", "- another"]),
+        ("Steps:\n1. first\n2. second\n", ["Steps:", "1. first", "2. second"]),
+        ("1) first\n2) second\n", ["1) first", "2) second"]),
+        ("Read this:\n\n- one thing\n", ["Read this:", "one thing"]),  # a list to both
+        ("- item\n- with a sublist:\n  - sub\n", ["item", "with a sublist:", "sub"]),
+    ],
+)
+def test_a_list_python_markdown_reads_as_a_paragraph_keeps_its_markers_optional(
+    source: str, blocks: list[str]
+) -> None:
+    """MkDocs' Python-Markdown continues a paragraph over a list written right under it
+    (and knows no ``1)`` lists): its page shows ``Read this: - one thing - another`` and a
+    quote copied from it was judged absent. The markers are optional words: the quote of
+    the page and the quote of GitHub's list are both confirmed."""
+    document = extract(source.encode(), None, "list.md")
+    assert document.text.split("\n\n") == blocks
+    assert_maps_back(render_markdown(source))
+    prepared = PreparedSource(document.text, stepovers=document.stepovers)
+    page = " ".join(blocks)
+    bare = " ".join(re.sub(r"^(-|\d[.)]) ", "", block) for block in blocks)
+    for finding in locate(prepared, [page, bare]):
+        assert finding.verdict.confirmed
+
+
+@pytest.mark.parametrize(
+    ("source", "page", "written"),
+    [
+        ("Set HATCH_ENV to <ENV_NAME> for use.\n", "Set HATCH_ENV to for use.",
+         "Set HATCH_ENV to <ENV_NAME> for use."),
+        ("Read it from <pkg.name> now.\n", "Read it from now.", "Read it from <pkg.name> now."),
+        ("Ends with a backslash\\\nthen more.\n", "Ends with a backslash\\ then more.",
+         "Ends with a backslash then more."),
+        ("1. Compare the field with the value\n:   `&`, `|`\n",
+         "Compare the field with the value &, |", "Compare the field with the value : &, |"),
+        ("Options for use:\n| Name | Meaning |\n|--|--|\n| now | at once |\n",
+         "Options for use: | Name | Meaning | |--|--| | now | at once |",
+         "Options for use: Name Meaning now at once"),
+    ],
+)  # fmt: skip
+def test_what_python_markdown_shows_otherwise_than_commonmark_is_optional(
+    source: str, page: str, written: str
+) -> None:
+    """Python-Markdown (MkDocs) takes ``<ENV_NAME>`` for a tag (the page shows nothing
+    there), knows no backslash line break (the page shows the backslash), reads a
+    definition's ``:`` in a list item as a definition list's mark (not shown) and a table
+    right under a paragraph as that paragraph's text, pipes and all; CommonMark the other
+    way round. Either quote is confirmed; a changed word is not."""
+    document = extract(source.encode(), None, "page.md")
+    assert_maps_back(render_markdown(source))
+    prepared = PreparedSource(document.text, stepovers=document.stepovers)
+    altered = written.replace("for use", "for all").replace("now", "then").replace("more", "less")
+    altered = altered.replace("the value", "a value")
+    shown, file, changed = locate(prepared, [page, written, altered])
+    assert shown.verdict.confirmed
+    assert file.verdict.confirmed
+    assert not changed.verdict.confirmed
+
+
+def test_a_pipe_inside_a_table_cell_s_code_does_not_split_the_cell() -> None:
+    """GitHub splits ``| `str | None` | The name. |`` at the code's pipe and drops the
+    cell past the header's count (``The name.`` was lost); MkDocs' Python-Markdown reads
+    two cells."""
+    source = "| Type | Meaning |\n|---|---|\n| `str | None` | The name. |\n\nSee `a | b`.\n"
+    document = extract(source.encode(), None, "table.md")
+    assert document.text.split("\n\n") == [
+        "Type", "Meaning", "str | None", "The name.", "See a | b."
+    ]  # fmt: skip
+    assert_maps_back(render_markdown(source))
+    assert file_position(document, document.text.index("None")) == (3, 10)
+
+
+def test_markdown_inside_an_html_block_with_a_markdown_attribute_is_read_as_markdown() -> None:
+    """Python-Markdown's ``md_in_html`` (Material's grid cards, ``<div markdown>``): the
+    page renders the content; CommonMark kept it raw HTML, ``**bold**`` and all."""
+    source = (
+        '<div class="grid" markdown>\nSee **the guide** first.\n</div>\n\n'
+        "<div>\nRaw **stays** raw.\n</div>\n"
+    )
+    document = extract(source.encode(), None, "cards.md")
+    assert document.text.split("\n\n") == ["See the guide first.", "Raw **stays** raw."]
+    rendered = render_markdown(source)
+    assert_maps_back(rendered)
+    assert file_position(document, document.text.index("guide")) == (2, 11)
 
 
 def test_plain_text_stays_literal_and_markdown_is_sniffed_by_name_or_type() -> None:

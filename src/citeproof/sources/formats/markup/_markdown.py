@@ -13,7 +13,9 @@ Every character points back to its line and column (see :mod:`._rendered`): a to
 
 from __future__ import annotations
 
+import bisect
 import html
+import re
 from functools import cache
 from html.parser import HTMLParser
 from typing import TYPE_CHECKING
@@ -22,8 +24,22 @@ from ...._lazy import deferred
 from ..._document import Representation, SourceDocument
 from .._signatures import recognise_markdown
 from ._myst import Directive, directive_of, myst_syntax
+from ._pymdownx import INLINE_CODE_LANGUAGE, MARKS, key_names, pymdownx_syntax
+from ._python_markdown import (
+    CODE_PIPE,
+    LIST_CLOSE,
+    LIST_OPEN,
+    SHOWN,
+    cell_pipes,
+    markdown_in_html,
+    number_footnotes,
+    table_code_pipes,
+    under_paragraph,
+    unlisted,
+)
 from ._rendered import Piece, Rendered, Rendering, line_starts, normalise_newlines, read_rendered
-from ._sphinx import VERSION_LABELS, shown_role
+from ._rst import render_rst
+from ._sphinx import EVAL_RST, VERSION_LABELS, shown_role
 
 if TYPE_CHECKING:
     import markdown_it
@@ -66,6 +82,7 @@ def _documentation_syntax(parser: markdown_it.MarkdownIt) -> None:
     parser.use(front_matter_plugin).use(admon_plugin).use(tabs_plugin)
     parser.use(attrs_plugin).use(footnote_plugin)
     myst_syntax(parser)
+    pymdownx_syntax(parser)
     # Each definition read where it is written, referenced or not (the plugin's last step
     # moves the referenced ones to the end and drops the rest: text lost)
     parser.disable("footnote_tail")
@@ -104,13 +121,29 @@ def _skip_destination(source: str, at: int) -> int:
     return at
 
 
+#: A line opening with a definition's mark, ``:   `` (Python-Markdown's ``def_list``).
+_DEFINITION_MARK = re.compile(r":[ \t]+")
+
+
 def _inline(rendering: Rendering, token: Token, limit: int) -> None:
     """The rendered text of one inline token's children, aligned with the file."""
     source = rendering.source
-    for child in token.children or ():
+    children = token.children or []
+    for index, child in enumerate(children):
         kind = child.type
+        if kind == "text" and index and children[index - 1].type == "softbreak":
+            mark = _DEFINITION_MARK.match(child.content)
+            if mark:
+                # ``Term`` then ``:   Definition`` where CommonMark reads one paragraph (a
+                # list item's): Python-Markdown shows no ``:`` (odmantic's page), GitHub
+                # does: an optional word
+                at = rendering.find(":", limit)
+                rendering.emit(":", at, Piece.OPTIONAL)
+                rendering.skip_to(at + 1 if at >= 0 else rendering.cursor)
+                _text(rendering, child.content[1:].replace(CODE_PIPE, "|"), limit)
+                continue
         if kind == "text":
-            rendering.copy(child.content, limit)
+            _text(rendering, child.content.replace(CODE_PIPE, "|"), limit)
         elif kind == "text_special":
             at = rendering.find(child.markup, limit) if child.markup else -1
             if at < 0:
@@ -125,6 +158,9 @@ def _inline(rendering: Rendering, token: Token, limit: int) -> None:
             rendering.skip_to(at + len(child.markup))
         elif kind in ("softbreak", "hardbreak"):
             newline = rendering.find("\n", limit)
+            if kind == "hardbreak" and newline > 0 and rendering.source[newline - 1] == "\\":
+                # a backslash break, which Python-Markdown (MkDocs) shows as written
+                rendering.emit("\\", newline - 1, Piece.OPTIONAL)
             rendering.emit("\n", newline)
             if newline >= 0:
                 rendering.skip_to(newline + 1)
@@ -132,12 +168,29 @@ def _inline(rendering: Rendering, token: Token, limit: int) -> None:
             opening = rendering.find(child.markup, limit)
             if opening >= 0:
                 rendering.skip_to(opening + len(child.markup))
-            rendering.copy(child.content, limit)
+            content = child.content.replace(CODE_PIPE, "|")
+            language = INLINE_CODE_LANGUAGE.match(content)
+            if language:  # ``#!python `` (pymdownx.inlinehilite): not on such a page
+                at = rendering.find(language[0], limit)
+                rendering.emit(language[0], at, Piece.OPTIONAL)
+                rendering.skip_to(at + len(language[0]) if at >= 0 else rendering.cursor)
+            rendering.copy(content[language.end() if language else 0 :], limit)
             closing = rendering.find(child.markup, limit)
             if closing >= 0:
                 rendering.skip_to(closing + len(child.markup))
         elif kind == "myst_role":
             _role(rendering, child, limit)
+        elif kind == "footnote_ref":
+            _footnote_mark(rendering, child, limit)
+        elif kind in MARKS:
+            # ``==mark==``, ``H~2~O``: the page shows no marks, a file read as plain
+            # Markdown does; either way the quote is of the same words
+            at = rendering.find(child.markup, limit)
+            if at >= 0:
+                rendering.emit(child.markup, at, Piece.OPTIONAL)
+                rendering.skip_to(at + len(child.markup))
+        elif kind == "keys":
+            _keys(rendering, child, limit)
         elif kind == "html_inline":
             at = rendering.find(child.content, limit)
             if at >= 0:
@@ -151,6 +204,63 @@ def _inline(rendering: Rendering, token: Token, limit: int) -> None:
             close = rendering.find("]", limit)
             if close >= 0:
                 rendering.skip_to(_skip_destination(source, close + 1))
+
+
+#: What Python-Markdown takes for an HTML tag (its ``HTML_RE``) in text CommonMark leaves
+#: as text: a tag name CommonMark does not allow (``<ENV_NAME>``, ``<package.name>``).
+_LOOSE_TAG = re.compile(r"</?[A-Za-z][^<>@ ]*(?: [^<>]*)?>")
+
+
+def _text(rendering: Rendering, content: str, limit: int) -> None:
+    """Inline text; what Python-Markdown (MkDocs) passes to the browser as a tag of an
+    element it does not know, so that the page shows nothing there, is optional words:
+    ``may be set to <ENV_NAME> for use`` is ``may be set to for use`` on such a page, and
+    a quote copied from it was judged absent; a quote of the file's words is confirmed
+    too, one with another word not."""
+    if "<" not in content:
+        rendering.copy(content, limit)
+        return
+    at = 0
+    for found in _LOOSE_TAG.finditer(content):
+        rendering.copy(content[at : found.start()], limit)
+        where = rendering.find(found[0], limit)
+        for number, char in enumerate(found[0]):
+            rendering.emit(char, where + number if where >= 0 else -1, Piece.OPTIONAL)
+        if where >= 0:
+            rendering.skip_to(where + len(found[0]))
+        at = found.end()
+    rendering.copy(content[at:], limit)
+
+
+def _keys(rendering: Rendering, token: Token, limit: int) -> None:
+    """``++ctrl+alt+del++`` as pymdownx.keys prints it, ``Ctrl+Alt+Del``: each key's
+    name generated words pointing at the key as written."""
+    at = rendering.find("++", limit)
+    if at >= 0:
+        rendering.skip_to(at + 2)
+    for number, (key, name) in enumerate(key_names(token.content) or ()):
+        if number:
+            rendering.emit("+", rendering.find("+", limit), Piece.GENERATED)
+        where = rendering.find(key, limit)
+        rendering.emit(name, where, Piece.COPY if name == key and where >= 0 else Piece.GENERATED)
+        if where >= 0:
+            rendering.skip_to(where + len(key))
+    closing = rendering.find("++", limit)
+    if closing >= 0:
+        rendering.skip_to(closing + 2)
+
+
+def _footnote_mark(rendering: Rendering, token: Token, limit: int) -> None:
+    """A footnote reference, ``[^label]``, as the page shows it (``3``, or ``[3]`` on a
+    MyST page: :func:`number_footnotes`): generated words a quote may leave out."""
+    at = rendering.find("[^", limit)
+    if at < 0:
+        return
+    rendering.skip_to(at)
+    rendering.emit(str(token.meta.get(SHOWN, "")), at, Piece.OPTIONAL)
+    close = rendering.find("]", limit)
+    if close >= 0:
+        rendering.skip_to(close + 1)
 
 
 def _role(rendering: Rendering, token: Token, limit: int) -> None:
@@ -279,7 +389,12 @@ def render_markdown(text: str) -> Rendered:
     """The rendered text of the Markdown ``text``, each character mapped to the file."""
     source = normalise_newlines(text)
     rendering = Rendering(source)
-    _render(rendering, _parser().parse(source), line_starts(source), 0, 0)
+    tokens = _parser().parse(source)
+    protected = table_code_pipes(source, tokens)
+    if protected is not None:
+        tokens = _parser().parse(protected)
+    number_footnotes(tokens)
+    _render(rendering, tokens, line_starts(source), 0, 0)
     return rendering.finish()
 
 
@@ -294,21 +409,54 @@ def _render(
         line += offset
         return starts[line] if line < len(starts) else len(source)
 
+    as_text: list[bool] = []  # for each list open: whether Python-Markdown reads no list
+    items = 0  # how many list items are open
+    marker = ""  # the marker of the item whose first line is next, if shown as text
+    piped = False  # in a table Python-Markdown reads as paragraph text, pipes and all
     for index, token in enumerate(tokens):
+        if token.type in LIST_OPEN:
+            as_text.append(not items and unlisted(tokens, index, source, line_start))
+        elif token.type in LIST_CLOSE:
+            as_text.pop() if as_text else None
+        elif token.type == "list_item_open":
+            items += 1
+            if as_text and as_text[-1]:
+                marker = f"{token.info}{token.markup} "
+        elif token.type == "list_item_close":
+            items -= 1
+        elif token.type == "table_open":
+            piped = not items and under_paragraph(tokens, index, source, line_start)
+        elif token.type == "table_close":
+            piped = False
         if token.map is None or token.type not in ("inline", "html_block", "code_block", "fence"):
             continue
         after = tokens[index - 1].type if index else ""
         rendering.skip_to(line_start(token.map[0]))
         limit = line_start(token.map[1])
+        if marker:
+            at = rendering.find(marker.strip(), limit)
+            rendering.emit(marker, at, Piece.OPTIONAL)
+            marker = ""
         if after == "admonition_title_open" and rendering.find(token.content, limit) < 0:
             # no title written: the page shows the kind's name (``!!! note`` as "Note")
             rendering.emit(token.content, line_start(token.map[0]), Piece.GENERATED)
             rendering.end_block()
         elif token.type == "inline":
+            if piped and after in ("th_open", "td_open"):
+                cell_pipes(rendering, tokens, index, limit, line_start)
             _inline(rendering, token, limit)
+            if piped and after in ("th_open", "td_open"):
+                cell_pipes(rendering, tokens, index, limit, line_start, after_cell=True)
+            if SHOWN in token.meta:  # a footnote's links back
+                rendering.emit(str(token.meta[SHOWN]), rendering.cursor, Piece.OPTIONAL)
             rendering.end_block()
         elif token.type == "html_block":
-            _html_block(rendering, token.content, limit)
+            body = markdown_in_html(token.content) if depth < _MAX_NESTING else None
+            if body is None:
+                _html_block(rendering, token.content, limit)
+            else:
+                tree = _parser().parse(body)
+                _render(rendering, tree, starts, offset + token.map[0] + 1, depth + 1)
         elif token.type == "code_block":
             _code(rendering, _lines(token.content), starts, offset + token.map[0])
         else:
@@ -331,6 +479,9 @@ def _directive(
     lines = _lines(token.content)[directive.option_lines :]
     body_line = line + 1 + directive.option_lines
     if directive.content == "hidden":
+        return
+    if directive.name == EVAL_RST:
+        _eval_rst(rendering, lines, starts, body_line)
         return
     if directive.content == "code":
         _code(rendering, lines, starts, body_line)
@@ -358,6 +509,37 @@ def _directive(
         rendering.end_block()
     _render(rendering, _parser().parse(body), starts, body_line, depth + 1)
     rendering.end_block()
+
+
+def _eval_rst(rendering: Rendering, lines: list[str], starts: list[int], first_line: int) -> None:
+    """A MyST ```` ```{eval-rst} ```` fence: its content is reStructuredText, which Sphinx
+    parses and shows as it shows a ``.rst`` page (a description's prose under
+    ``.. function::``, its ``.. versionadded::`` note). Read as code, every sentence in it
+    was judged absent (12 of svcs' and stamina's genuine quotes). Rendered by
+    :func:`._rst.render_rst`, each character pointed back from the content's line and
+    column to the file's (the fence may be indented: markdown-it removed that indent)."""
+    source = rendering.source
+    body = "\n".join(lines) + "\n"
+    origins: list[int] = []  # the file offset of each body line's first character
+    for number, line in enumerate(lines):
+        index = first_line + number
+        if index >= len(starts):
+            origins.append(-1)
+            continue
+        end = starts[index + 1] - 1 if index + 1 < len(starts) else len(source)
+        written = source[starts[index] : end]
+        origins.append(end - len(line) if written.endswith(line) else -1)
+    body_starts = line_starts(body)
+
+    def position(offset: int) -> int:
+        if offset < 0:
+            return -1
+        number = bisect.bisect_right(body_starts, offset) - 1
+        if number >= len(origins) or origins[number] < 0:
+            return -1
+        return origins[number] + offset - body_starts[number]
+
+    rendering.include(render_rst(body), position)
 
 
 def read_markdown(data: bytes, name: str, charset: str | None) -> SourceDocument:

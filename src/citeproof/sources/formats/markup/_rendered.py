@@ -192,6 +192,24 @@ class Rendering:
             pieces.extend(block_pieces[first:last])
         return Rendered("".join(chars), positions, bytes(pieces), self.source)
 
+    def include(self, rendered: Rendered, position: Callable[[int], int]) -> None:
+        """Append another rendering's blocks (of a part of the file rendered apart: a MyST
+        ``eval-rst`` fence), each character's offset in that part made the file's by
+        ``position``, each block kept a block."""
+        text, positions, pieces = rendered.text, rendered.positions, rendered.pieces
+        self.end_block()
+        i, width = 0, len(BLOCK_SEPARATOR)
+        while i < len(text):
+            if text.startswith(BLOCK_SEPARATOR, i) and all(
+                positions[j] < 0 for j in range(i, i + width)
+            ):
+                self.end_block()
+                i += width
+                continue
+            self.emit(text[i], position(positions[i]), Piece(pieces[i]))
+            i += 1
+        self.end_block()
+
     # -- pieces -------------------------------------------------------------------------
 
     def emit(self, chars: str, position: int, piece: Piece = Piece.COPY) -> None:

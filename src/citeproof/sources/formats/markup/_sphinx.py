@@ -45,6 +45,7 @@ else:
 
 __all__ = [
     "CODE_DIRECTIVES",
+    "EVAL_RST",
     "HIDDEN_DIRECTIVES",
     "UNSHOWN_ARGUMENT",
     "VERSION_LABELS",
@@ -112,9 +113,9 @@ _HIDDEN = (
 )  # fmt: skip
 _LOCK = threading.Lock()
 #: Directives whose content is code, in either syntax (MyST adds ``code-cell``).
-CODE_DIRECTIVES = frozenset(
-    {*_CODE_BLOCK, *_LITERAL, "code", "code-cell", "math", "eval-rst", "mermaid"}
-)
+CODE_DIRECTIVES = frozenset({*_CODE_BLOCK, *_LITERAL, "code", "code-cell", "math", "mermaid"})
+#: MyST's directive whose content is reStructuredText, shown as Sphinx shows a ``.rst`` page.
+EVAL_RST = "eval-rst"
 #: Directives that put nothing on the page, in either syntax (MyST writes ``contents``).
 HIDDEN_DIRECTIVES = frozenset({*_HIDDEN, "contents", "include", "raw", "image", "figure"})
 #: Sphinx's roles that print a function's name with ``()`` after it
