@@ -43,7 +43,9 @@ def test_the_scan_for_a_joiner_is_the_maximum_check(text: str) -> None:
 
 @given(
     st.text(
-        st.sampled_from(["a", " ", "\u0301", "\u200d", "\U0001f1eb", "한", "é", "\u1161", "中"])
+        st.sampled_from(
+            ["a", " ", "\u0301", "\u200d", "\U0001f1eb", "한", "é", "\u1161", "中", "\ud83d"]
+        )
         | st.characters(),
         max_size=60,
     )
@@ -54,9 +56,8 @@ def test_the_joiners_of_a_text_give_the_whole_tables_runs(text: str) -> None:
     from citeproof.text import _graphemes
     from citeproof.text._graphemes import _joiners, _joiners_in
 
-    _graphemes._scanned[0] = 0  # the scan itself, not the whole table it gives way to
-    found = _joiners_in(text)
-    assert (found.runs(text) if found is not None else []) == _joiners().runs(text)
+    _graphemes._BEYOND_FIRST_JOINER.scanned = 0  # the scan, not the table it gives way to
+    assert _joiners_in(text).runs(text) == _joiners().runs(text)
 
 
 def test_after_many_scans_the_whole_tables_are_taken() -> None:
@@ -64,10 +65,14 @@ def test_after_many_scans_the_whole_tables_are_taken() -> None:
     built once, instead of scanning each text again."""
     from citeproof.text import _graphemes, _unicode
 
-    _graphemes._scanned[0] = _graphemes.WHOLE_TABLE_AFTER
-    _unicode._scanned[0] = _unicode.WHOLE_TABLES_AFTER
+    scans = (_graphemes._BEYOND_FIRST_JOINER, _unicode._NON_ASCII)
+    before = [scan.scanned for scan in scans]
+    for scan in scans:
+        scan.scanned = scan.limit
     try:
         assert _graphemes._joiners_in("e\u0301") is _graphemes._joiners()
-        assert _unicode.text_tables("abc") is _unicode.unicode_tables()
+        assert _unicode.expanding_in("abc") is _unicode.unicode_tables()[0]
+        assert _unicode.changing_in("abc") is _unicode.unicode_tables()[1]
     finally:
-        _graphemes._scanned[0] = _unicode._scanned[0] = 0
+        for scan, scanned in zip(scans, before, strict=True):
+            scan.scanned = scanned

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-__all__ = ["CharSet", "char_class"]
+__all__ = ["CharSet", "PresentScan", "char_class"]
 
 _ASTRAL_RUN = re.compile("[\U00010000-\U0010ffff][\U00010000-\U0010ffff]*")
 
@@ -61,3 +61,34 @@ class CharSet:
             else:
                 merged.append((start, end))
         return merged
+
+
+class PresentScan:
+    """The distinct code points of each text matched by ``runs``, until a process has
+    scanned ``limit`` runs; from then on ``None``: take the whole table instead.
+
+    A table of every code point with some property (what NFC may change, what joins a
+    grapheme cluster) costs tens of milliseconds to build from the Unicode data, at the
+    start of every process that needs it; a text holds a few hundred distinct code points
+    beyond ASCII, asked one by one in far less. A server or a batch reads text after text,
+    and its scans would soon cost more than the table once: after ``limit`` runs (about a
+    third of the table's cost in scans) it builds the table, which gives the same runs on
+    every text (``tests/text``)."""
+
+    __slots__ = ("limit", "runs", "scanned")
+
+    def __init__(self, runs: re.Pattern[str], limit: int) -> None:
+        self.runs = runs
+        self.limit = limit
+        self.scanned = 0  # runs scanned in this process (a counter: no lock needed)
+
+    def __call__(self, text: str) -> set[str] | None:
+        if self.scanned >= self.limit:
+            return None
+        present: set[str] = set()
+        count = 0
+        for run in self.runs.finditer(text):
+            present.update(run.group())
+            count += 1
+        self.scanned += count
+        return present

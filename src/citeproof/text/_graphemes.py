@@ -16,7 +16,7 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from .._lazy import deferred, regex_pattern
-from ._charsets import CharSet
+from ._charsets import CharSet, PresentScan
 
 if TYPE_CHECKING:
     import regex
@@ -56,42 +56,26 @@ def _joiners() -> CharSet:
     return CharSet(ord(every[i]) for m in runs.finditer(every) for i in range(m.start(), m.end()))
 
 
-#: Runs of code points from :data:`FIRST_JOINER` on (see :func:`_joiners_in`).
-_FROM_FIRST_JOINER = re.compile(f"[^\\x00-\\u{FIRST_JOINER - 1:04x}]+")
+#: The distinct code points of a text from :data:`FIRST_JOINER` on, until the whole table
+#: pays (see :class:`~._charsets.PresentScan`).
+_BEYOND_FIRST_JOINER = PresentScan(re.compile(f"[^\\x00-\\u{FIRST_JOINER - 1:04x}]+"), 10_000)
 
 
-#: Runs scanned by :func:`_joiners_in` in a process after which it takes the whole table
-#: instead (a server or a batch reads text after text: see ``text._unicode``).
-WHOLE_TABLE_AFTER = 10_000
-_scanned = [0]
-
-
-def _joiners_in(text: str) -> CharSet | None:
-    """The code points of ``text`` that can share a cluster with a neighbour, or ``None``
-    when it has none.
-
-    The same runs as :func:`_joiners`' whole table gives on this text (a run holds only
-    code points of the text), without building the table: asking ``regex`` of the 260,000
-    code points it covers cost every process that read text beyond Latin about 50 ms
-    (the second check of gnuplot's manual from the document cache: 214 ms in all), and a
-    text holds a few hundred distinct code points at most. Once a process has scanned
-    :data:`WHOLE_TABLE_AFTER` runs, the whole table is built and returned."""
-    if _scanned[0] >= WHOLE_TABLE_AFTER:
-        return _joiners()  # the same runs, found without a scan
-    present: set[str] = set()
-    runs = 0
-    for run in _FROM_FIRST_JOINER.finditer(text):
-        present.update(run.group())
-        runs += 1
-    _scanned[0] += runs
-    joiners = [ord(c) for c in present if _JOINERS.match(c)]
-    return CharSet(joiners) if joiners else None
+def _joiners_in(text: str) -> CharSet:
+    """The code points of ``text`` that can share a cluster with a neighbour: the same
+    runs as :func:`_joiners`' whole table gives on this text (a run holds only code
+    points of the text), without building the table, which asks ``regex`` about 260,000
+    code points (about 50 ms of every process that read text beyond Latin: the second
+    check of gnuplot's manual from the document cache was 214 ms in all)."""
+    present = _BEYOND_FIRST_JOINER(text)
+    if present is None:
+        return _joiners()
+    return CharSet(ord(c) for c in present if _JOINERS.match(c))
 
 
 def _candidate_regions(text: str) -> list[tuple[int, int]]:
     """Stretches that may hold multi-code-point clusters, widened by one and merged."""
-    joiners = _joiners_in(text) if _REACHES_JOINERS.search(text) else None
-    found = joiners.runs(text) if joiners is not None else []
+    found = _joiners_in(text).runs(text) if _REACHES_JOINERS.search(text) else []
     if "\r\n" in text:
         found = sorted(found + [m.span() for m in _CRLF.finditer(text)])
     regions: list[tuple[int, int]] = []

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, ClassVar
 from .._lazy import deferred, regex_pattern
 from ._edits import Inventory, Replacement, positions, present, rewrite
 from ._offsetmap import EditLayer
-from ._unicode import composes_back, ligature_table, nfc, text_tables, unicode_tables
+from ._unicode import changing_in, composes_back, expanding_in, ligature_table, nfc
 
 if TYPE_CHECKING:
     import regex
@@ -365,9 +365,7 @@ class Case(Normalization):
             return folded, EditLayer.empty(len(folded))
         edits: list[tuple[int, int, int, int]] = []
         shift = 0
-        # The text grew, so a character of it expanded (the whole table is a fallback).
-        expanding = text_tables(text)[0] or unicode_tables()[0]
-        for m in expanding.finditer(text):
+        for m in expanding_in(text).finditer(text):
             start = m.start()
             grown = len(m.group().casefold())
             edits.append((start + shift, start + shift + grown, start, start + 1))
@@ -397,10 +395,7 @@ class UnicodeForms(Normalization):
     @staticmethod
     def _replacements(text: str) -> Iterator[Replacement]:
         last_end = 0
-        changing = text_tables(text)[1]
-        if changing is None:
-            return
-        for run_start, end in changing.runs(text):
+        for run_start, end in changing_in(text).runs(text):
             # A mark (or Hangul vowel) composes with the character before it: take that too.
             joins_previous = composes_back(text[run_start])
             start = run_start - 1 if joins_previous and run_start > last_end else run_start

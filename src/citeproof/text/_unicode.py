@@ -13,7 +13,7 @@ import unicodedata as _stdlib_unicodedata
 from functools import cache, lru_cache
 from types import ModuleType
 
-from ._charsets import CharSet, char_class
+from ._charsets import CharSet, PresentScan, char_class
 
 try:  # pragma: no cover - exercised by whichever is installed
     import unicodedata2 as _unicodedata2
@@ -24,12 +24,13 @@ except ImportError:  # pragma: no cover
 
 __all__ = [
     "UNICODE_VERSION",
+    "changing_in",
     "composes_back",
+    "expanding_in",
     "ligature_codes",
     "ligature_table",
     "nfc",
     "nfc_candidate",
-    "text_tables",
     "unicode_tables",
     "unicode_versions",
     "unicodedata",
@@ -89,42 +90,35 @@ def unicode_tables() -> tuple[re.Pattern[str], CharSet]:
     return re.compile(f"[{char_class(expanding)}]"), CharSet(changing)
 
 
-#: Non-ASCII runs of a text (see :func:`text_tables`).
-_NON_ASCII_RUN = re.compile("[^\\x00-\\x7f]+")
+#: The distinct non-ASCII code points of a text, until the whole tables pay (see
+#: :class:`~._charsets.PresentScan`: about 60 ms to build, as many as 60,000 runs' scans).
+_NON_ASCII = PresentScan(re.compile("[^\\x00-\\x7f]+"), 20_000)
+#: A pattern that matches nothing (a text with no expanding character).
+_NOTHING = re.compile("(?!)")
 
 
-def text_tables(text: str) -> tuple[re.Pattern[str] | None, CharSet | None]:
-    """:func:`unicode_tables` for the code points ``text`` holds: the same matches and runs
-    on ``text``, each ``None`` when ``text`` holds no such code point.
+def expanding_in(text: str) -> re.Pattern[str]:
+    """:func:`unicode_tables`' expanding case folding, for the code points ``text`` holds:
+    the same matches on ``text``.
 
     The whole tables ask the Unicode data about 196,000 code points, about 60 ms at the
     start of every process whose first check is not verbatim (a second check from the
-    document cache is mostly that start); a text holds a few hundred distinct code points
-    beyond ASCII, each asked once a process (:func:`_expands`, :func:`nfc_candidate`).
-    Once a process has scanned :data:`WHOLE_TABLES_AFTER` runs, the whole tables are
-    built and returned (they agree on every text: ``tests/text``)."""
-    if _scanned[0] >= WHOLE_TABLES_AFTER:
-        return unicode_tables()  # the same matches and runs, found without a scan
-    present: set[str] = set()
-    runs = 0
-    for run in _NON_ASCII_RUN.finditer(text):
-        present.update(run.group())
-        runs += 1
-    _scanned[0] += runs
+    document cache is mostly that start); a text's own code points are asked once a
+    process each (:func:`_expands`, :func:`nfc_candidate`)."""
+    present = _NON_ASCII(text)
+    if present is None:
+        return unicode_tables()[0]
     expanding = [ord(c) for c in present if _expands(c)]
-    changing = [ord(c) for c in present if nfc_candidate(c)]
-    return (
-        re.compile(f"[{char_class(expanding)}]") if expanding else None,
-        CharSet(changing) if changing else None,
-    )
+    return re.compile(f"[{char_class(expanding)}]") if expanding else _NOTHING
 
 
-#: Non-ASCII runs scanned by :func:`text_tables` in a process after which it takes the
-#: whole tables instead: a server or a batch checks text after text, and the scans would
-#: soon cost more than the tables once (about 60 ms, as many as 60,000 runs' scans: taken
-#: after a third of that, so that a server's first requests pay little for the scans).
-WHOLE_TABLES_AFTER = 20_000
-_scanned = [0]
+def changing_in(text: str) -> CharSet:
+    """:func:`unicode_tables`' NFC candidates, for the code points ``text`` holds: the
+    same runs on ``text`` (see :func:`expanding_in`)."""
+    present = _NON_ASCII(text)
+    if present is None:
+        return unicode_tables()[1]
+    return CharSet(ord(c) for c in present if nfc_candidate(c))
 
 
 def _in_tables(code: int) -> bool:

@@ -47,7 +47,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from itertools import repeat
 from typing import TYPE_CHECKING
 
@@ -332,6 +332,12 @@ class _Page:
     #: Sidebars in the flow of the article's text, read as text (see
     #: :func:`_in_flow_sidebar`; set by :func:`_parts`).
     in_flow: list[int] = field(default_factory=list)
+
+    @cached_property
+    def mains(self) -> list[int]:
+        """The elements marked as the page's main content (``main``, ``role=main``), in
+        document order (asked by several rules: found once)."""
+        return [i for i, tag in enumerate(self.tag) if tag == "main" or self.role[i] == "main"]
 
     def density(self, index: int) -> float:
         total = self.text[index]
@@ -805,7 +811,7 @@ def _main_over_furniture(page: _Page, top: int) -> int | None:
     page said where its text is: a marked ``main``, however short, is the article before
     any ``footer`` or ``nav`` (a page that wraps its whole article in a ``header`` or an
     ``aside`` and marks no ``main`` is still read as before)."""
-    mains = [i for i, tag in enumerate(page.tag) if tag == "main" or page.role[i] == "main"]
+    mains = page.mains
     if len(mains) != 1:
         return None
     chain = _ancestors(page, top)
@@ -971,7 +977,7 @@ def _growth_region(page: _Page, article: int) -> int | None:
     inside a page's one ``main`` (or ``role=main``) when the choice holds less than half
     of its text (an API page's many sections, not a story with a box or two beside it);
     nowhere else."""
-    mains = [i for i, tag in enumerate(page.tag) if tag == "main" or page.role[i] == "main"]
+    mains = page.mains
     if not mains and "article" not in page.tag:
         return 0
     if len(mains) == 1 and article < GROWN_SHARE * page.text[mains[0]]:
@@ -985,7 +991,7 @@ def _sections_region(page: _Page, region: int | None) -> int | None:
     chosen details; a box or two beside a story holds a sentence or two)."""
     if region is not None:
         return None
-    mains = [i for i, tag in enumerate(page.tag) if tag == "main" or page.role[i] == "main"]
+    mains = page.mains
     return mains[0] if len(mains) == 1 else None
 
 
