@@ -622,57 +622,44 @@ _BBOX_LINE = regex.compile(
 _BBOX_WORD = regex.compile(r"<word [^>]*>(.*?)</word>", regex.S)
 
 
-def line_heights(path: Path, sha256: str) -> list[list[tuple[str, float]]]:
-    """pdftotext's ``-bbox-layout`` lines, page by page: each line's text and the height
-    of its box (its type size, about), cached like :func:`readings`."""
-    key = hashlib.sha256(f"{sha256}\n{_tool_versions()}\nbbox".encode()).hexdigest()[:24]
+def _bbox_lines(path: Path, sha256: str) -> list[list[tuple[str, float, float]]]:
+    """pdftotext's ``-bbox-layout`` lines, page by page: each line's text and the top and
+    bottom of its box (points from the page's top), cached like :func:`readings` (one
+    pdftotext run for :func:`line_heights` and :func:`line_places` alike)."""
+    key = hashlib.sha256(f"{sha256}\n{_tool_versions()}\nbbox-lines".encode()).hexdigest()[:24]
     cached = cache_dir() / "oracle" / f"{key}.json"
     if cached.exists():
-        pages: list[list[tuple[str, float]]] = [
-            [(text, height) for text, height in page]
-            for page in json.loads(cached.read_text("utf-8"))
-        ]
-        return pages
+        stored = json.loads(cached.read_text("utf-8"))
+        return [[(text, top, bottom) for text, top, bottom in page] for page in stored]
     done = subprocess.run(
         ["pdftotext", "-q", "-bbox-layout", "-enc", "UTF-8", str(path), "-"],
         capture_output=True, timeout=600, check=False,
     )  # fmt: skip
-    pages = []
+    pages: list[list[tuple[str, float, float]]] = []
     if done.returncode == 0:
         for page in _BBOX_PAGE.findall(done.stdout.decode("utf-8", "replace")):
             lines = []
             for y0, y1, inner in _BBOX_LINE.findall(page):
                 text = " ".join(html.unescape(w) for w in _BBOX_WORD.findall(inner))
-                lines.append((text, float(y1) - float(y0)))
+                lines.append((text, float(y0), float(y1)))
             pages.append(lines)
     cached.parent.mkdir(parents=True, exist_ok=True)
     cached.write_text(json.dumps(pages), "utf-8")
     return pages
+
+
+def line_heights(path: Path, sha256: str) -> list[list[tuple[str, float]]]:
+    """pdftotext's lines, page by page: each line's text and the height of its box (its
+    type size, about)."""
+    return [
+        [(text, bottom - top) for text, top, bottom in page] for page in _bbox_lines(path, sha256)
+    ]
 
 
 def line_places(path: Path, sha256: str) -> list[list[tuple[str, float]]]:
-    """pdftotext's ``-bbox-layout`` lines, page by page: each line's text and the top of
-    its box (points from the page's top), cached like :func:`readings`."""
-    key = hashlib.sha256(f"{sha256}\n{_tool_versions()}\nbbox-top".encode()).hexdigest()[:24]
-    cached = cache_dir() / "oracle" / f"{key}.json"
-    if cached.exists():
-        stored = json.loads(cached.read_text("utf-8"))
-        return [[(text, top) for text, top in page] for page in stored]
-    done = subprocess.run(
-        ["pdftotext", "-q", "-bbox-layout", "-enc", "UTF-8", str(path), "-"],
-        capture_output=True, timeout=600, check=False,
-    )  # fmt: skip
-    pages = []
-    if done.returncode == 0:
-        for page in _BBOX_PAGE.findall(done.stdout.decode("utf-8", "replace")):
-            lines = []
-            for y0, _, inner in _BBOX_LINE.findall(page):
-                text = " ".join(html.unescape(w) for w in _BBOX_WORD.findall(inner))
-                lines.append((text, float(y0)))
-            pages.append(lines)
-    cached.parent.mkdir(parents=True, exist_ok=True)
-    cached.write_text(json.dumps(pages), "utf-8")
-    return pages
+    """pdftotext's lines, page by page: each line's text and the top of its box (points
+    from the page's top)."""
+    return [[(text, top) for text, top, _ in page] for page in _bbox_lines(path, sha256)]
 
 
 def _one_place(
