@@ -936,3 +936,55 @@ def test_a_note_above_a_pages_one_article_in_main_is_not_its_lead() -> None:
     assert confirmed(
         document, ["For links on this page the site may earn a commission from the seller."]
     ) == [False]
+
+
+def _story_with_teasers(teaser: str) -> str:
+    """A story in ``main`` and, beside it in the same container, three teasers of other
+    stories made from the story's own template (``div.post``)."""
+    story = "".join(
+        f"<p>The council voted on the budget number {n}, after a long debate about schools, roads, and the harbour.</p>"
+        for n in range(12)
+    )
+    teasers = "".join(teaser.format(n=n) for n in range(3))
+    return (
+        f"<nav><a href='/'>Home</a></nav><main><div class='posts'><div class='post'><h1>Budget passed</h1>{story}</div>"
+        f"{teasers}</div></main><footer><p>Copyright the town paper.</p></footer>"
+    )  # fmt: skip
+
+
+STORY_LINE = "The council voted on the budget number 3, after a long debate about schools, roads, and the harbour."
+
+
+def test_a_teaser_made_like_the_story_joins_it_only_as_text() -> None:
+    """readability's bonus for a sibling of the story's own class admitted teasers of
+    other stories, every word a link, and their linked sentences were confirmed."""
+    teaser = (
+        "<div class='post'><h3><a href='/news/story-{n}.html'>Another headline about the town number {n}</a></h3>"
+        "<p><a href='/news/story-{n}.html'>Residents of the town gathered again on Sunday, and the mayor spoke to them at length.</a></p></div>"
+    )  # fmt: skip
+    document = read(_story_with_teasers(teaser))
+    assert verdicts(
+        document,
+        [
+            "Residents of the town gathered again on Sunday, and the mayor spoke to them at length.",
+            STORY_LINE,
+        ],
+    ) == [Verdict.FURNITURE, Verdict.VERBATIM]
+
+
+def test_a_section_made_like_the_story_is_text_only_with_prose_in_few_links() -> None:
+    """Inside ``main``, a sibling of the choice with its tag and class is another section
+    of the same text (see the javadoc case above) only when it reads as text: a teaser
+    that is one long link is not."""
+    teaser = (
+        "<div class='post'><a href='/news/story-{n}.html'>Residents of the town gathered again on Sunday number {n}, "
+        "and the mayor spoke to them at length about the new harbour and its costs.</a></div>"
+    )  # fmt: skip
+    document = read(_story_with_teasers(teaser))
+    assert verdicts(
+        document,
+        [
+            "Residents of the town gathered again on Sunday number 1, and the mayor spoke to them at length about the new harbour and its costs.",
+            STORY_LINE,
+        ],
+    ) == [Verdict.FURNITURE, Verdict.VERBATIM]

@@ -786,7 +786,10 @@ def _main_roots(page: _Page) -> tuple[list[int], int, bool]:
             else 0.0
         )
         if sibling in scores and scores[sibling] + bonus >= floor:
-            roots.append(sibling)
+            # Made like the choice, a sibling joins it by readability's bonus alone
+            # only when it reads as text, not as a teaser all link (see _alike_text).
+            if scores[sibling] >= floor or page.density(sibling) <= 1 - LINKED_PROSE:
+                roots.append(sibling)
         elif hints & NEGATIVE:
             continue
         elif page.tag[sibling] == "p" and page.text[sibling]:
@@ -1057,6 +1060,23 @@ def _lead_and_alike(
     return first, alike
 
 
+def _alike_text(page: _Page, i: int, alike: set[tuple[str, str]]) -> bool:
+    """``i`` is made like the choice or a section holding it (see ``_lead_and_alike``)
+    and reads as a section of text: a sentence of prose, its links at most
+    ``1 - LINKED_PROSE`` of its text.
+
+    The same template makes a site's story and the teasers of its other stories: a
+    related-posts grid inside ``main``, each ``div.post`` a linked headline and a linked
+    sentence beside the chosen ``div.post``, was confirmed as text. A section of the same
+    text (javadoc's "Uses of" package, its signatures' links among sentences) has its
+    sentences in few links; a teaser is all link."""
+    return (
+        (page.tag[i], page.names[i]) in alike
+        and page.prose[i] > 0
+        and page.own_density(i) <= 1 - LINKED_PROSE
+    )
+
+
 def _in_flow_sidebar(page: _Page, i: int, parts: list[str]) -> bool:
     """A sidebar in the flow of the article's text, which is that text, not furniture.
 
@@ -1205,7 +1225,7 @@ def _parts(page: _Page, roots: list[int], core: int, repeated: bool = False) -> 
                     settled[i] = True
                 elif strict is not None:
                     if _is_block(page.tag[i]) and (
-                        (up in protected and (page.tag[i], page.names[i]) in alike)
+                        (up in protected and _alike_text(page, i, alike))
                         or (
                             page.own_density(i) < 0.25
                             and (
