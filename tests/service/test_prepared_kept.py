@@ -20,8 +20,9 @@ TEXT = (
 ) * 20
 
 
-def _read(text: str, stepovers: tuple[Stepover, ...] = ()) -> SourceRead:
+def _read(text: str, stepovers: tuple[Stepover, ...] = (), furniture: str = "") -> SourceRead:
     document = SourceDocument(
+        furniture=furniture,
         text=text,
         representation=Representation.LITERAL_TEXT,
         source_bytes=len(text),
@@ -37,6 +38,7 @@ def _read(text: str, stepovers: tuple[Stepover, ...] = ()) -> SourceRead:
 def folds(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """The texts folded from now on (the preparation's costly step), and an empty memo."""
     monkeypatch.setattr(kept_module, "_kept", type(kept_module._kept)())
+    monkeypatch.setattr(kept_module, "_kept_furniture", type(kept_module._kept)())
     seen: list[str] = []
     real = prepared_module.fold
 
@@ -77,3 +79,22 @@ def test_at_most_kept_sources_stay(folds: list[str]) -> None:
     for n in range(kept_module.KEPT + 3):
         check(_read(TEXT + f" Edition {n}."), ["the source code is copyrighted"])
     assert len(kept_module._kept) == kept_module.KEPT
+
+
+def test_two_pages_with_furniture_checked_in_turn_are_each_prepared_once(
+    folds: list[str],
+) -> None:
+    """A page's furniture is kept apart from the texts: sharing their slots, one page and
+    its furniture filled them, and two pages checked in turn were prepared at every call."""
+    pages = [
+        _read(TEXT + f" Edition {n}.", furniture=f"Home | Contents | Page {n} of the manual")
+        for n in range(kept_module.KEPT)
+    ]
+    quote = "the source code is copyrighted"
+    for page in pages:
+        check(page, [quote])
+    made = len(folds)
+    for _ in range(3):
+        for page in pages:
+            assert check(page, [quote]).findings[0].verdict is Verdict.CASE_DIFFERS
+    assert len(folds) == made

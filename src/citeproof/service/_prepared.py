@@ -8,8 +8,11 @@ separate requests, and the document cache hands it the same document each time: 
 this, an agent checking ten quotes one call at a time paid the preparation ten times.
 
 A kept source is taken only for the same text, page starts, first page, stepovers and
-script breaks (compared, not trusted to a hash); at most :data:`KEPT` are kept, the least
-recently used dropped first, so a server's memory grows by a bounded amount.
+script breaks (compared, not trusted to a hash); at most :data:`KEPT` texts and as many
+furnitures are kept, the least recently used dropped first, so a server's memory grows by a
+bounded amount. A document's furniture (an HTML page's navigation, a PDF's running heads)
+is kept apart from the texts: sharing their slots, one page and its furniture filled both,
+and an agent checking two pages in turn prepared each of them at every call.
 """
 
 from __future__ import annotations
@@ -21,12 +24,15 @@ from collections.abc import Sequence
 from ..match import PreparedSource
 from ..text import Stepover
 
-__all__ = ["KEPT", "prepared_source"]
+__all__ = ["KEPT", "prepared_furniture", "prepared_source"]
 
-#: How many prepared sources a process keeps (each about ten times its text in memory).
+#: How many prepared texts a process keeps, and as many furnitures (each about ten times
+#: its text in memory).
 KEPT = 2
 
-_kept: OrderedDict[tuple[int, int, int], PreparedSource] = OrderedDict()
+_Kept = OrderedDict[tuple[int, int, int], PreparedSource]
+_kept: _Kept = OrderedDict()
+_kept_furniture: _Kept = OrderedDict()
 _lock = threading.Lock()
 
 
@@ -39,17 +45,28 @@ def prepared_source(
 ) -> PreparedSource:
     """A :class:`PreparedSource` for these arguments: one kept from an earlier check of the
     same text in this process, or a new one (then kept)."""
-    key = (len(text), hash(text), first_page)
     made = PreparedSource(text, page_starts, stepovers, first_page, script_breaks)
+    return _keep(_kept, made)
+
+
+def prepared_furniture(furniture: str) -> PreparedSource:
+    """A document's furniture prepared for the check that tells a quote ONLY IN THE
+    FURNITURE, kept apart from the texts (see the module's docstring)."""
+    return _keep(_kept_furniture, PreparedSource(furniture, None, (), 1, ()))
+
+
+def _keep(kept_ones: _Kept, made: PreparedSource) -> PreparedSource:
+    """The kept equal of ``made`` in ``kept_ones``, else ``made`` (then kept there)."""
+    key = (len(made.text), hash(made.text), made.first_page)
     with _lock:
-        kept = _kept.get(key)
+        kept = kept_ones.get(key)
         if kept is not None and _same(kept, made):
-            _kept.move_to_end(key)
+            kept_ones.move_to_end(key)
             return kept
-        _kept[key] = made
-        _kept.move_to_end(key)
-        while len(_kept) > KEPT:
-            _kept.popitem(last=False)
+        kept_ones[key] = made
+        kept_ones.move_to_end(key)
+        while len(kept_ones) > KEPT:
+            kept_ones.popitem(last=False)
     return made
 
 

@@ -30,7 +30,7 @@ from ..sources import (
     SourceRead,
 )
 from ..text import find_lone_surrogate
-from ._prepared import prepared_source
+from ._prepared import prepared_furniture, prepared_source
 
 __all__ = [
     "DEFAULT_MAX_CHARACTERS",
@@ -195,7 +195,7 @@ def check(
     evidence = SourceEvidence.of(read, max_characters)
     prepared = evidence.prepared(document)
     findings = locate(prepared, quotes, policy)
-    furniture = prepared_source(document.furniture, None, (), 1, ()) if document.furniture else None
+    furniture = prepared_furniture(document.furniture) if document.furniture else None
     results = []
     for finding in findings:
         warnings: tuple[str, ...] = ()
