@@ -3,10 +3,13 @@ builds its joiner table from ``regex``'s own tables: both must agree with ``\\X`
 
 from __future__ import annotations
 
+import re
+
 import regex
 from hypothesis import given
 from hypothesis import strategies as st
 
+from citeproof.text._charsets import PresentScan
 from citeproof.text._graphemes import _JOINERS, FIRST_JOINER, GraphemeMap
 
 
@@ -76,3 +79,14 @@ def test_after_many_scans_the_whole_tables_are_taken() -> None:
     finally:
         for scan, scanned in zip(scans, before, strict=True):
             scan.scanned = scanned
+
+
+def test_a_text_written_without_spaces_counts_as_its_characters() -> None:
+    """A Chinese text is one run of non-ASCII characters however long: counted as one run,
+    a server reading Chinese scanned every text and never took the table."""
+    scan = PresentScan(re.compile("[^\\x00-\\x7f]+"), 1_000)
+    assert scan("这是一个测试。" * 200) == set("这是一个测试。")
+    assert scan("这") is None  # the first text (1,400 characters in one run) used the limit
+    accented = PresentScan(re.compile("[^\\x00-\\x7f]+"), 1_000)
+    assert accented(" é" * 100) == {"é"}  # 100 runs of a letter: 700 of the 1,000
+    assert accented(" é") == {"é"}

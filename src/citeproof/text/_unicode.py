@@ -13,7 +13,7 @@ import unicodedata as _stdlib_unicodedata
 from functools import cache, lru_cache
 from types import ModuleType
 
-from ._charsets import CharSet, PresentScan, char_class
+from ._charsets import RUN_COST, CharSet, PresentScan, char_class
 
 try:  # pragma: no cover - exercised by whichever is installed
     import unicodedata2 as _unicodedata2
@@ -91,8 +91,9 @@ def unicode_tables() -> tuple[re.Pattern[str], CharSet]:
 
 
 #: The distinct non-ASCII code points of a text, until the whole tables pay (see
-#: :class:`~._charsets.PresentScan`: about 60 ms to build, as many as 60,000 runs' scans).
-_NON_ASCII = PresentScan(re.compile("[^\\x00-\\x7f]+"), 20_000)
+#: :class:`~._charsets.PresentScan`: about 60 ms to build; the scans of 20,000 accented
+#: letters between ASCII, or of 140,000 characters of Chinese, take the tables).
+_NON_ASCII = PresentScan(re.compile("[^\\x00-\\x7f]+"), 20_000 * (RUN_COST + 1))
 #: A pattern that matches nothing (a text with no expanding character).
 _NOTHING = re.compile("(?!)")
 
