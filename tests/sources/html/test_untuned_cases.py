@@ -988,3 +988,27 @@ def test_a_section_made_like_the_story_is_text_only_with_prose_in_few_links() ->
             STORY_LINE,
         ],
     ) == [Verdict.FURNITURE, Verdict.VERBATIM]
+
+
+def test_a_javadoc_deprecation_note_is_text_not_a_comment_section() -> None:
+    """javadoc's ``div.deprecation-comment`` is the documentation's note on a deprecated
+    member; readability's "comment" hint set it apart with reader comments."""
+    methods = "".join(
+        f"<section class='detail' id='write{n}'><h3>write{n}</h3><div class='member-signature'><span class='modifiers'>public static</span>"
+        f"&nbsp;<span class='return-type'>void</span>&nbsp;<span class='element-name'>write{n}</span>(byte[]&nbsp;data, Writer&nbsp;writer)</div>"
+        "<div class='deprecation-block'><span class='deprecated-label'>Deprecated.</span>"
+        f"<div class='deprecation-comment'>Use the method number {n} with a Charset instead, and name the encoding.</div></div>"
+        f"<div class='block'>Writes bytes from a byte array to a writer number {n}, using the default character encoding of the platform.</div></section>"
+        for n in range(8)
+    )
+    document = read(
+        "<header><nav><ul class='nav-list'><li><a href='o.html'>Overview</a></li><li><a href='t.html'>Tree</a></li></ul></nav></header>"
+        f"<main role='main'><div class='header'><h1 class='title'>Class IOUtils</h1></div><section class='details'>{methods}</section></main>"
+    )  # fmt: skip
+    assert confirmed(
+        document,
+        [
+            "Use the method number 3 with a Charset instead, and name the encoding.",
+            "Writes bytes from a byte array to a writer number 3, using the default character encoding of the platform.",
+        ],
+    ) == [True, True]

@@ -57,11 +57,17 @@ NOT_HINTED = frozenset({"h1", "h2", "h3", "h4", "h5", "h6", "p"})
 PARAGRAPHS = frozenset({"p", "pre", "td", "blockquote"})
 HIDDEN_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.IGNORECASE)
 
+#: "comment" in a class or id, not javadoc's ``div.deprecation-comment`` (its
+#: ``deprecationComment`` in older versions): the documentation's note on a deprecated
+#: member, a sentence of the text ("Use the constructor with a Charset instead."), was set
+#: apart with the page's reader comments and told ONLY IN THE FURNITURE.
+_COMMENT = r"(?<!deprecation-)comment(?!ary)"
+
 # Class and id hints. A hint matches at the start of a word of the class or id (words
 # are split at anything but a letter, and at a lower-to-upper case change).
 NEGATIVE_HINT = re.compile(
     r"(?<![a-z])(?:nav|menu|sidebar|footer|header|breadcrumb|cookie|banner|share|sharing|"
-    r"social|related|promo|advert|ads?\b|comment(?!ary)|subscri|newsletter|popup|modal|"
+    r"social|related|promo|advert|ads?\b|" + _COMMENT + r"|subscri|newsletter|popup|modal|"
     r"masthead|widget|sponsor|shopping|outbrain|taboola|tags?\b|meta\b|combx|"
     r"skyscraper|pager|pagination)"
 )
@@ -70,14 +76,14 @@ POSITIVE_HINT = re.compile(
 )
 #: Containers readability sets aside before scoring (unless also hinted as content).
 UNLIKELY_HINT = re.compile(
-    r"(?<![a-z])(?:banner|breadcrumb|combx|comment(?!ary)|community|disqus|extra|foot|"
+    r"(?<![a-z])(?:banner|breadcrumb|combx|" + _COMMENT + r"|community|disqus|extra|foot|"
     r"header|menu|related|remark|replies|rss|shoutbox|sidebar|skyscraper|social|sponsor|"
     r"ad-break|agegate|pagination|pager|popup|cookie|consent|newsletter)"
 )
 MAYBE_HINT = re.compile(r"and|article|body|column|content|main|shadow|layout|wrap")
 #: Furniture inside the article, by class or id.
 COMMENT_HINT = re.compile(
-    r"(?<![a-z])(?:comment(?!ary)|disqus|dsq|respond|replies|reply|pingback|trackback|"
+    r"(?<![a-z])(?:" + _COMMENT + r"|disqus|dsq|respond|replies|reply|pingback|trackback|"
     r"akismet|discussion)"
 )
 FURNITURE_HINT = re.compile(
