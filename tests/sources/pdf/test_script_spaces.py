@@ -220,3 +220,57 @@ def test_a_narrow_space_beside_a_mark_that_is_no_letter_is_marked() -> None:
     assert text.index(" 2 too") not in marks
     # As wide as the line's other word spaces: a word space, not marked.
     assert text.index(" .bib") not in _with_inner_scripts(text, _boxes(text, {}), [])
+
+
+# TeX's math italic: ``$NT$`` and ``$M(\psi)$`` set with the letter's italic correction
+# after it (a TJ kern here), read "N T" and "M (ψ)" by poppler and without the space here.
+_MATH = [
+    "BT /F1 11 Tf 72 700 Td [(noticed that N) -60 (T correlated observations differ.)] TJ ET",
+    "BT /F1 11 Tf 72 680 Td [(the estimators for M) -60 (\\(x\\), respectively, hold.)] TJ ET",
+    "BT /F1 11 Tf 72 660 Td [(a plain line where the words are set closely.)] TJ ET",
+]
+
+
+def _math_document(font: bytes) -> SourceDocument:
+    """The lines above with their font named ``font`` (padded: the offsets stand)."""
+    pdf = build_pdf_streams(["\n".join(_MATH).encode() + b"\n"])
+    named = pdf.replace(b"/BaseFont /Helvetica", b"/BaseFont " + font.ljust(len(b"/Helvetica")))
+    return extract(named, "application/pdf", "math.pdf")
+
+
+def test_a_gap_after_a_math_italic_letter_may_be_quoted_as_a_space() -> None:
+    document = _math_document(b"/CMMI10")
+    text = document.text
+    assert "noticed that NT correlated" in text
+    assert "for M(x)" in text
+    marked = {text[i - 1 : i + 1] for i in document.script_breaks}
+    assert {"NT", "M("} <= marked
+    normalized = ("normalized", ["whitespace"])
+    assert (
+        _verdicts(
+            document,
+            "noticed that N T correlated observations differ.",  # as pdftotext reads it
+            "the estimators for M (x), respectively, hold.",
+        )
+        == [normalized] * 2
+    )
+    assert _verdicts(document, "noticed that NT correlated")[0][0] == "verbatim"
+    # a space elsewhere, or another letter, is no such place
+    verdicts = _verdicts(
+        document,
+        "noticed that N T corre lated observations differ.",
+        "noticed that N S correlated observations differ.",
+        "a plain line where the wo rds are set closely.",
+    )
+    assert [v for v, _ in verdicts if v in ("verbatim", "normalized")] == []
+
+
+def test_the_same_gap_in_a_text_font_is_no_mark() -> None:
+    """Only a math italic's correction is such a place: the same kern in a text font (a
+    word set tight) stays what it reads."""
+    document = _math_document(b"/CMR10")
+    text = document.text
+    assert "noticed that NT correlated" in text
+    assert not {text[i - 1 : i + 1] for i in document.script_breaks} & {"NT", "M("}
+    verdicts = _verdicts(document, "noticed that N T correlated observations differ.")
+    assert verdicts[0][0] not in ("verbatim", "normalized")

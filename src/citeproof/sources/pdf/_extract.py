@@ -57,7 +57,7 @@ from ._ligatures import ligature_codes, read_ligatures
 from ._linenumbers import split_line_numbers
 from ._pdfium import PDFIUM_LOCK
 from ._progress import report_page
-from ._texfonts import tex_symbols
+from ._texfonts import math_italic, tex_symbols
 
 if TYPE_CHECKING:
     import numpy as np
@@ -139,8 +139,10 @@ def _page_runs(
     page: int,
     page_raw: object = None,
     ligatures: dict[str, dict[int, str]] | None = None,
-) -> dict[int, list[Run]]:
-    """The page's characters as runs, one list per orientation, in one pass.
+) -> tuple[dict[int, list[Run]], set[tuple[float, ...]]]:
+    """The page's characters as runs, one list per orientation, in one pass; and the
+    boxes of glyphs set after a TeX math italic glyph's italic correction, with no space
+    read (:func:`._texfonts.math_italic`: a quote may have a space there or none).
 
     The text is read in one call (per-character reads cost ten times more) and the boxes
     in bulk (:func:`._glyphs.loose_boxes`). Spaces (drawn or inferred by PDFium) are
@@ -172,7 +174,7 @@ def _page_runs(
     index = np.flatnonzero((codes >= 0x20) & ~space)  # control characters, \r\n: not glyphs
     n = len(index)
     if n == 0:
-        return {}
+        return {}, set()
     indices = index.tolist()
     chars = tex_symbols(raw, codes[index], indices)
     if ligatures:  # ligature glyphs named in the encoding, mapped to nothing: as letters
@@ -218,10 +220,24 @@ def _page_runs(
         narrow |= turned[1:] != 0
     ask = np.flatnonzero(narrow & ~spaces[1:]) + 1
     new_objects = np.zeros(n, dtype=bool)
+    math_gaps: set[tuple[float, ...]] = set()
     if len(ask):
         objects = text_objects(raw, index[ask].tolist() + index[ask - 1].tolist())
         half = len(ask)
         new_objects[ask] = [a != b for a, b in zip(objects[:half], objects[half:], strict=True)]
+        # after a letter (a math italic's glyphs are letters, but for a few symbols), on
+        # an upright page (a turned glyph's box is in another frame)
+        after = [j for j, k in enumerate(ask.tolist()) if chars[k - 1].isalpha()]
+        if turned is None and after:
+            left_objects = objects[half:]
+            italic = math_italic(
+                raw, [indices[ask[j] - 1] for j in after], [left_objects[j] for j in after]
+            )
+            math_gaps = {
+                _box_key(*boxes[ask[j]].tolist())
+                for j, in_math in zip(after, italic, strict=True)
+                if in_math
+            }
     degrees = turned.tolist() if turned is not None else [0] * n
     glyphs: list[_Glyph] | None = None
     if _ANY_ACCENT.search(chars):  # a spacing accent (or a backquote): composed?
@@ -241,11 +257,11 @@ def _page_runs(
             spaces = np.array([glyph[6] for glyph in glyphs], dtype=bool)
             new_objects = np.array([glyph[7] for glyph in glyphs], dtype=bool)
         runs = upright_runs(chars, boxes, spaces, new_objects)
-        return {0: runs} if runs else {}
+        return ({0: runs} if runs else {}), math_gaps
     if glyphs is None:
         glyphs = list(zip(chars, left.tolist(), bottom.tolist(), right.tolist(), top.tolist(),
                           degrees, spaces.tolist(), new_objects.tolist(), strict=True))  # fmt: skip
-    return _builders(glyphs)
+    return _builders(glyphs), math_gaps
 
 
 def _in_place(moved: list[int], boxes: Any) -> list[int]:
@@ -354,6 +370,20 @@ def _ocr_page(
     image = page.render(scale=options.dpi / 72, grayscale=True).to_pil()
     words, frame = recognise(image, height, options)
     return _builders(*_ocr_glyphs(words)), words, frame
+
+
+def _mark_math_gaps(lines: list[PageLine], math_gaps: set[tuple[float, ...]]) -> None:
+    """Mark, as a script change is marked, each glyph of ``lines`` whose box is one of
+    ``math_gaps`` (set after a math italic glyph's italic correction): the quote may have
+    a space before it or none."""
+    if not math_gaps:
+        return
+    lefts = np.array(sorted({key[0] for key in math_gaps}), dtype=np.float32)
+    for line in lines:
+        boxes = np.frombuffer(line.boxes, dtype=np.float32).reshape(-1, 4)
+        for i in np.flatnonzero(np.isin(boxes[:, 0], lefts)).tolist():
+            if i and tuple(line.boxes[4 * i : 4 * i + 4]) in math_gaps:
+                line.script_breaks.append(i)
 
 
 def _box_key(left: float, bottom: float, right: float, top: float) -> tuple[float, ...]:
@@ -901,7 +931,9 @@ def _read_pages(
                     width, height = height, width
                 textpage = page.get_textpage()
                 try:
-                    builders = _page_runs(textpage, title, index + 1, page.raw, ligatures)
+                    builders, math_gaps = _page_runs(
+                        textpage, title, index + 1, page.raw, ligatures
+                    )
                 finally:
                     textpage.close()
                 empty = not any(builders.values())
@@ -911,6 +943,7 @@ def _read_pages(
                         page.close()  # as flattened, as every page once was before OCR
                         page = pdf[index]
                     builders, words, (width, height) = _ocr_page(page, height, ocr)
+                    math_gaps = set()
                     if recognised is not None:
                         recognised.add(index + 1, words)
             finally:
@@ -923,6 +956,7 @@ def _read_pages(
                     code=ErrorCode.TOO_LARGE,
                 )
             lines, top, bottom = _page_lines(builders, width, height)
+            _mark_math_gaps(lines, math_gaps)
             _number_blocks(lines)
             pages.append((lines, top, bottom))
             report_page(number - selection.loaded.start + 1, len(selection.loaded))

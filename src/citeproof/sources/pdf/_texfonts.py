@@ -11,6 +11,7 @@ asked only for the few characters that may be one (``FPDFText_GetFontInfo``), on
 from __future__ import annotations
 
 import ctypes
+import re
 from typing import TYPE_CHECKING, Any
 
 from ..._lazy import deferred
@@ -20,7 +21,7 @@ if TYPE_CHECKING:
 else:
     pdfium_c = deferred("pypdfium2.raw")
 
-__all__ = ["CMEX_SYMBOLS", "tex_symbols"]
+__all__ = ["CMEX_SYMBOLS", "math_italic", "tex_symbols"]
 
 #: ``cmex10``'s big operators at the codes of capitals, text style then display style
 #: (Knuth's layout; the operators at ``[`` … ``a`` are left as read: those codes are
@@ -90,3 +91,34 @@ def _objects(textpage_raw: Any, indices: list[int]) -> list[int | None]:
     from ._glyphs import text_objects
 
     return text_objects(textpage_raw, indices)
+
+
+#: TeX's math italic fonts, by base name: Knuth's ``cmmi`` and ``cmmib``, Latin Modern's,
+#: and the math italics of txfonts, pxfonts and newtx (their letters are variables).
+_MATH_ITALIC = re.compile(
+    r"CMMIB?\d+|LMMATHITALIC\d*-(?:REGULAR|BOLD)|R?[TP]XMI|NEWTXMI\d*|NTXMI\d*"
+)
+
+
+def math_italic(textpage_raw: Any, indices: list[int], objects: list[int | None]) -> list[bool]:
+    """Whether each character at ``indices`` (drawn by the text object ``objects`` names)
+    is set in a TeX math italic font; the font is asked once a text object.
+
+    TeX adds a letter's italic correction after it in math (``$NT$``, ``$M(\\psi)$``):
+    poppler reads the gap as a space (``N T``, ``M (ψ)``) and citeproof none, so a quote
+    copied through the one reader was not found in the other's reading
+    (``r-cran-sandwich``: "N T correlated observations"). The places are marked, not
+    read as spaces: the quote may have a space there or none."""
+    buffer = ctypes.create_string_buffer(64)
+    flags = ctypes.byref(ctypes.c_int())
+    known: dict[int, bool] = {}
+    out: list[bool] = []
+    for index, obj in zip(indices, objects, strict=True):
+        found = known.get(obj) if obj is not None else None
+        if found is None:
+            name = _font(textpage_raw, index, buffer, flags)
+            found = name is not None and _MATH_ITALIC.fullmatch(_base_name(name)) is not None
+            if obj is not None:
+                known[obj] = found
+        out.append(found)
+    return out
