@@ -25,6 +25,7 @@ def texts(draw: st.DrawFn) -> str:
 @example("")
 @example("word")
 @example("  two words  ")
+@example("a\ud800b \U0001d400\U0001d401 c_d \u00b2 \u0663\u0664")  # lone surrogate, astral
 def test_both_builds_give_the_same_index(text: str) -> None:
     assert _build_arrays(text) == _build_python(text)
 
