@@ -734,7 +734,8 @@ def furniture_quotes(
     reads it on those pages too; its pages are not all overlays of one or two slides
     (:func:`_frames`: they must make three frames, or two in a shorter document); and no
     page says its words (digits aside) in any line but its own (a paper's title that the
-    head repeats the start of), so confirming it can only mean reading furniture as text. With
+    head repeats the start of), nor the whole line across a line break (a title set in two
+    lines), so confirming it can only mean reading furniture as text. With
     ``heights`` (:func:`line_heights`), a line set as a title where it stands (see
     :func:`_titles`) is no running head either: it is the page's own first line. With
     ``places`` (:func:`line_places`), a line that does not keep one place on three of its
@@ -760,6 +761,10 @@ def furniture_quotes(
             where.setdefault(key, []).append((index, line))
     out: list[tuple[int, str]] = []
     masked_lines = [[_unnumbered_words(x) for x in page.split("\n")] for page in read.pdftotext]
+    flat_pages = [
+        " ".join(_DIGIT.sub("", unicodedata.normalize("NFKC", page)).split())
+        for page in read.pdftotext
+    ]
     frames = _frames(read.pdftotext)
     for key, found in where.items():
         if len({index for index, _ in found}) < min(3, pages) or len(
@@ -780,6 +785,12 @@ def furniture_quotes(
             sum(_contains(x, sequence) for x in page) > own[index]
             for index, page in enumerate(masked_lines)
         ):
+            continue
+        # Across a line break too, character for character (digits aside): a title set in
+        # two lines on the first page ("HPC-GAP — Reference" above "Manual", gap-doc's
+        # HPC-GAP manual) that the head repeats whole.
+        said = regex.compile(rf"(?<!\w){regex.escape(key)}(?!\w)")
+        if any(len(said.findall(page)) > own[index] for index, page in enumerate(flat_pages)):
             continue
         if heights is not None and len(heights) == pages and _titles(found, sequence, heights):
             continue

@@ -71,6 +71,16 @@ def test_a_head_repeating_the_start_of_the_title_is_the_documents_own_text() -> 
     assert _heads(pages) == ["Sample Template for Writing"] * 2
 
 
+def test_a_head_repeating_a_title_set_in_two_lines_is_the_documents_own_text() -> None:
+    # gap-doc's HPC-GAP manual: its title page sets "HPC-GAP — Reference" above "Manual",
+    # and every later page's head is "HPC-GAP — Reference Manual" with the page's number.
+    pages = _pages("HPC-GAP — Reference Manual", _BODIES)
+    pages[0] = "HPC-GAP — Reference\nManual\nRelease 4.12.1\n" + _BODIES[0] + "\n"
+    assert _heads(pages) == []
+    pages[0] = "HPC-GAP — Reference\nGuide\nRelease 4.12.1\n" + _BODIES[0] + "\n"
+    assert _heads(pages) == ["HPC-GAP — Reference Manual"] * 2
+
+
 def test_the_page_number_atop_a_pages_first_sentence_is_left_out() -> None:
     page = "280\nFuture\nIt is quite easy to improve and extend the macros further.\n"
     other = "12\nThe second page says 280 things in 12 lines of its own text here.\n"

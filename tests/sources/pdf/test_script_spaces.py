@@ -274,3 +274,38 @@ def test_the_same_gap_in_a_text_font_is_no_mark() -> None:
     assert not {text[i - 1 : i + 1] for i in document.script_breaks} & {"NT", "M("}
     verdicts = _verdicts(document, "noticed that N T correlated observations differ.")
     assert verdicts[0][0] not in ("verbatim", "normalized")
+
+
+# LaTeX's thin space between nested quotation marks (csquotes, babel: "“\,‘"), read as a
+# space by poppler; the same kern between two letters stays what it reads.
+_NESTED = [
+    "BT /F1 11 Tf 72 700 Td [(Herbert Spiegelberg. \\223) -60 (\\221Intention\\222 und "
+    "\\221Intentionalit\\344t\\222 in der Scholastik.\\222) -60 (\\224 In: Studia.)] TJ ET",
+    "BT /F1 11 Tf 72 680 Td [(A plain line of Spiegel) -60 (berg and others.)] TJ ET",
+]
+
+
+def test_a_thin_space_between_nested_quotation_marks_may_be_quoted() -> None:
+    document = extract(
+        build_pdf_streams(["\n".join(_NESTED).encode("latin-1") + b"\n"]),
+        "application/pdf",
+        "nested.pdf",
+    )
+    text = document.text
+    assert "Spiegelberg. “‘Intention’ und" in text
+    assert "Scholastik.’” In" in text
+    marked = {text[i - 1 : i + 1] for i in document.script_breaks}
+    assert {"“‘", "’”"} <= marked
+    normalized = ("normalized", ["whitespace"])
+    assert _verdicts(
+        document,
+        "Herbert Spiegelberg. “ ‘Intention’ und ‘Intentionalität’ in der Scholastik.’ ” In",
+    ) == [normalized]
+    assert _verdicts(document, "“‘Intention’ und ‘Intentionalität’")[0][0] == "verbatim"
+    verdicts = _verdicts(
+        document,
+        "“ ‘Intention’ und ‘Intention alität’ in der Scholastik.",  # a space elsewhere
+        "“ ‘Intention’ and ‘Intentionalität’ in der Scholastik.",  # another word
+        "A plain line of Spiegel berg and others.",  # a kern between letters: no mark
+    )
+    assert [v for v, _ in verdicts if v in ("verbatim", "normalized")] == []

@@ -1091,6 +1091,7 @@ def _with_inner_scripts(text: str, boxes: array[float], breaks: list[int]) -> tu
             changed &= codes[1:-1] == 0x20
         found.update((np.flatnonzero(changed) + 1).tolist())
     found.update(_kerned_closing_quotes(box, codes, height, drawn))
+    found.update(_nested_quote_marks(box, codes, height, drawn))
     found.update(_narrow_spaces(box, codes, height, drawn))
     found.update(_wide_joins(box, codes, height, drawn))
     return tuple(sorted(found))
@@ -1234,6 +1235,33 @@ def _kerned_closing_quotes(box: Any, codes: Any, height: Any, drawn: Any) -> lis
         spaced = marks & drawn[2:] & drawn[:-2] & (codes[1:-1] == 0x20) & narrow
         found += (np.flatnonzero(spaced) + 1).tolist()
     return found
+
+
+#: Quotation marks, opening and closing, of every language's pairs.
+_QUOTE_MARKS = (
+    0x201C, 0x201D, 0x2018, 0x2019, 0x201E, 0x201A, 0x00AB, 0x00BB, 0x2039, 0x203A, 0x22, 0x27
+)  # fmt: skip
+#: Two quotation marks in a row set this share of a height apart or more, no space read
+#: between them (TeX's thin space, 1/6 em, between nested marks) ...
+NESTED_QUOTE_GAP = 0.05
+#: ... and less than this (a word space is wider: read as one).
+NESTED_QUOTE_SPACE = 0.3
+
+
+def _nested_quote_marks(box: Any, codes: Any, height: Any, drawn: Any) -> list[int]:
+    """Offsets of a quotation mark set a thin space after another one, with no space read
+    between them: LaTeX (``csquotes``, babel) puts ``\\,`` between nested marks, "“‘Intention’
+    und ‘Intentionalität’ …”", and poppler reads it as a space ("“ ‘Intention’"), citeproof
+    none. Marked like a script change: the quote may have a space there or none, nothing
+    else (:mod:`citeproof.match._script_spaces`)."""
+    if len(codes) < 2:
+        return []
+    marks = np.isin(codes, _QUOTE_MARKS)
+    pair = marks[:-1] & marks[1:] & drawn[:-1] & drawn[1:]
+    gap = box[1:, 0] - box[:-1, 2]
+    high = np.maximum(height[1:], height[:-1])
+    thin = (gap >= NESTED_QUOTE_GAP * high) & (gap < NESTED_QUOTE_SPACE * high)
+    return (np.flatnonzero(pair & thin) + 1).tolist()
 
 
 def _word_spans(boxes: array[float], recognised: _Recognised) -> tuple[tuple[int, int, float], ...]:
