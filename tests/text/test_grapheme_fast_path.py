@@ -3,8 +3,6 @@ builds its joiner table from ``regex``'s own tables: both must agree with ``\\X`
 
 from __future__ import annotations
 
-import re
-
 import regex
 from hypothesis import given
 from hypothesis import strategies as st
@@ -84,9 +82,38 @@ def test_after_many_scans_the_whole_tables_are_taken() -> None:
 def test_a_text_written_without_spaces_counts_as_its_characters() -> None:
     """A Chinese text is one run of non-ASCII characters however long: counted as one run,
     a server reading Chinese scanned every text and never took the table."""
-    scan = PresentScan(re.compile("[^\\x00-\\x7f]+"), 1_000)
+    scan = PresentScan(0x80, 1_000)
     assert scan("这是一个测试。" * 200) == set("这是一个测试。")
     assert scan("这") is None  # the first text (1,400 characters in one run) used the limit
-    accented = PresentScan(re.compile("[^\\x00-\\x7f]+"), 1_000)
+    accented = PresentScan(0x80, 1_000)
     assert accented(" é" * 100) == {"é"}  # 100 runs of a letter: 700 of the 1,000
     assert accented(" é") == {"é"}
+
+
+@given(
+    st.text(
+        st.sampled_from(["a", " ", "é", "\u0301", "中", "\U0001f1eb", "\ud83d", "\x7f", "\x80"])
+        | st.characters(),
+        max_size=80,
+    ),
+    st.sampled_from([0x80, FIRST_JOINER]),
+)
+def test_a_long_texts_scan_by_arrays_is_the_regex_scan(text: str, floor: int) -> None:
+    """numpy's scan (long texts) and the regex's (short ones) find the same code points,
+    characters and runs, lone surrogates and astral characters included."""
+    scan = PresentScan(floor, 10**12)
+    assert scan._arrays(text) == scan._regex(text)
+
+
+def test_a_long_text_is_always_scanned_and_not_counted() -> None:
+    """A long text's scan (numpy) costs less than the whole table's runs in it: it is made
+    even after the limit, and does not count towards it."""
+    from citeproof.text._charsets import ARRAY_SCAN
+
+    scan = PresentScan(0x80, 1_000)
+    long = "caf\u00e9 au lait, " * (ARRAY_SCAN // 14 + 1)
+    assert scan(long) == {"\u00e9"}
+    assert scan.scanned == 0
+    scan.scanned = scan.limit
+    assert scan(long) == {"\u00e9"}
+    assert scan("\u00e9") is None

@@ -59,9 +59,7 @@ def _joiners() -> CharSet:
 #: The distinct code points of a text from :data:`FIRST_JOINER` on, until the whole table
 #: pays (see :class:`~._charsets.PresentScan`: 10,000 runs of a letter, or 70,000
 #: characters of Chinese).
-_BEYOND_FIRST_JOINER = PresentScan(
-    re.compile(f"[^\\x00-\\u{FIRST_JOINER - 1:04x}]+"), 10_000 * (RUN_COST + 1)
-)
+_BEYOND_FIRST_JOINER = PresentScan(FIRST_JOINER, 10_000 * (RUN_COST + 1))
 
 
 def _joiners_in(text: str) -> CharSet:

@@ -93,7 +93,7 @@ def unicode_tables() -> tuple[re.Pattern[str], CharSet]:
 #: The distinct non-ASCII code points of a text, until the whole tables pay (see
 #: :class:`~._charsets.PresentScan`: about 60 ms to build; the scans of 20,000 accented
 #: letters between ASCII, or of 140,000 characters of Chinese, take the tables).
-_NON_ASCII = PresentScan(re.compile("[^\\x00-\\x7f]+"), 20_000 * (RUN_COST + 1))
+_NON_ASCII = PresentScan(0x80, 20_000 * (RUN_COST + 1))
 #: A pattern that matches nothing (a text with no expanding character).
 _NOTHING = re.compile("(?!)")
 
