@@ -10,7 +10,6 @@ line breaks), and each lookup is a binary search.
 
 from __future__ import annotations
 
-import re
 from bisect import bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -21,8 +20,6 @@ from ._graphemes import GraphemeMap
 from ._units import UnitCounter
 
 __all__ = ["Coordinates", "Range", "SpanCoordinates"]
-
-_LINE_BREAK = re.compile(r"\r\n?|\n")
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,7 +98,15 @@ class Coordinates:
 
     @cached_property
     def _line_ends(self) -> list[int]:
-        return [m.end() for m in _LINE_BREAK.finditer(self._text)]
+        """Where each line break ends: after each LF, and after each CR not before an LF
+        (``str.find`` jumps between them; ``\\r\\n?|\\n`` tested every character, four times
+        slower on 100,000 characters)."""
+        text = self._text
+        ends = _after_each(text, "\n")
+        if "\r" in text:
+            ends += [end for end in _after_each(text, "\r") if text[end : end + 1] != "\n"]
+            ends.sort()
+        return ends
 
     def check(self, start: int, end: int) -> None:
         """Raise :class:`SpanError` unless ``0 <= start <= end <= len(text)``."""
@@ -155,3 +160,13 @@ class Coordinates:
             lines=Range(self.line(start), self.line(last)),
             pages=pages,
         )
+
+
+def _after_each(text: str, char: str) -> list[int]:
+    """The offset after each ``char`` in ``text``."""
+    out: list[int] = []
+    at = text.find(char)
+    while at >= 0:
+        out.append(at + 1)
+        at = text.find(char, at + 1)
+    return out
