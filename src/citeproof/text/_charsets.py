@@ -10,8 +10,17 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from typing import Any
 
-__all__ = ["RUN_COST", "CharSet", "PresentScan", "char_class"]
+__all__ = [
+    "ARRAY_SCAN",
+    "RUN_COST",
+    "CharSet",
+    "PresentScan",
+    "char_class",
+    "code_points",
+    "distinct_from",
+]
 
 _ASTRAL_RUN = re.compile("[\U00010000-\U0010ffff][\U00010000-\U0010ffff]*")
 
@@ -123,11 +132,31 @@ class PresentScan:
         """What :meth:`_regex` answers, asked of every code point at once with numpy."""
         import numpy as np
 
-        codes = np.frombuffer(text.encode("utf-32-le", "surrogatepass"), dtype="<u4")
+        codes = code_points(text)
         beyond = codes >= self.floor
         characters = int(np.count_nonzero(beyond))
         if not characters:
             return set(), 0, 0
         runs = int(np.count_nonzero(beyond[1:] & ~beyond[:-1])) + int(beyond[0])
-        distinct = np.unique(codes[beyond]).astype("<u4").tobytes()
-        return set(distinct.decode("utf-32-le", "surrogatepass")), characters, runs
+        return _distinct(codes[beyond]), characters, runs
+
+
+def code_points(text: str) -> Any:
+    """The code points of ``text`` as a numpy array (``uint32``; lone surrogates kept)."""
+    import numpy as np
+
+    return np.frombuffer(text.encode("utf-32-le", "surrogatepass"), dtype="<u4")
+
+
+def distinct_from(text: str, floor: int) -> set[str]:
+    """The distinct characters of ``text`` from code point ``floor`` on, asked of every code
+    point at once with numpy (for a long text: see :data:`ARRAY_SCAN`)."""
+    codes = code_points(text)
+    return _distinct(codes[codes >= floor])
+
+
+def _distinct(codes: Any) -> set[str]:
+    import numpy as np
+
+    found: bytes = np.unique(codes).astype("<u4").tobytes()
+    return set(found.decode("utf-32-le", "surrogatepass"))

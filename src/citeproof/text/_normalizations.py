@@ -18,6 +18,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import TYPE_CHECKING, ClassVar
 
 from .._lazy import deferred, regex_pattern
+from ._charsets import ARRAY_SCAN, distinct_from
 from ._edits import Inventory, Replacement, positions, present, rewrite
 from ._offsetmap import EditLayer
 from ._unicode import changing_in, composes_back, expanding_in, ligature_table, nfc
@@ -226,6 +227,8 @@ _UNSPACED = (
     r"[\p{Han}\p{Hiragana}\p{Katakana}\p{Thai}\p{Lao}\p{Khmer}\p{Myanmar}"
     r"\u3000-\u303f\u30fc\uff01-\uff60]"
 )
+#: One character of a script written without spaces.
+_UNSPACED_CHAR: regex.Pattern[str] = regex_pattern(_UNSPACED)
 #: The pattern starts at the line break itself (the spaces before it are in a
 #: variable-length lookbehind), so the search jumps from line break to line break instead
 #: of testing the lookbehind at every character: 5x faster on 100,000 characters.
@@ -236,7 +239,15 @@ _UNSPACED_BREAK: regex.Pattern[str] = regex_pattern(
 
 def _unspaced_breaks(text: str) -> list[tuple[int, int]]:
     """Each line break between two characters of unspaced scripts, with the white space
-    around it (the spaces before it included)."""
+    around it (the spaces before it included).
+
+    A long text none of whose distinct characters is of such a script has none: asked of
+    those characters (numpy finds them), not by the pattern's lookbehind at each of its
+    line breaks (0.1 ms against 0.5 for a page of 100,000 characters and 600 breaks)."""
+    if len(text) >= ARRAY_SCAN and not any(
+        _UNSPACED_CHAR.match(char) for char in distinct_from(text, 0x80)
+    ):
+        return []
     out = []
     for m in _UNSPACED_BREAK.finditer(text):
         start = m.start()

@@ -1,0 +1,34 @@
+"""Long texts (:data:`~citeproof.text._charsets.ARRAY_SCAN` characters or more) are first
+asked with numpy whether any of their distinct characters is of a script written without
+spaces; the line breaks found must be what the pattern alone finds, on any text."""
+
+from __future__ import annotations
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from citeproof.text import _normalizations
+from citeproof.text._charsets import ARRAY_SCAN
+
+
+def test_a_long_texts_unspaced_breaks_are_found_or_none_is() -> None:
+    prose = "Plain prose with “curly quotes” — and dashes,\nbroken across lines. " * 900
+    assert len(prose) >= ARRAY_SCAN
+    assert _normalizations._unspaced_breaks(prose) == []
+    chinese = prose + "地名\n  は北京です。"
+    breaks = _normalizations._unspaced_breaks(chinese)
+    assert [chinese[a:b] for a, b in breaks] == ["\n  "]
+
+
+@given(st.text(st.sampled_from(["a", " ", "\n", "中", "は", "ไ", "ท", "é", "\r"]), max_size=40))
+def test_the_prefilter_never_hides_a_break(tail: str) -> None:
+    """A long text's breaks are what the pattern finds without the prefilter."""
+    text = "x" * ARRAY_SCAN + tail
+    found = _normalizations._unspaced_breaks(text)
+    expected = []
+    for m in _normalizations._UNSPACED_BREAK.finditer(text):
+        start = m.start()
+        while start and text[start - 1] not in "\r\n" and text[start - 1].isspace():
+            start -= 1
+        expected.append((start, m.end()))
+    assert found == expected
