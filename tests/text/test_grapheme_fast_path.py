@@ -3,6 +3,7 @@ builds its joiner table from ``regex``'s own tables: both must agree with ``\\X`
 
 from __future__ import annotations
 
+import pytest
 import regex
 from hypothesis import given
 from hypothesis import strategies as st
@@ -106,8 +107,10 @@ def test_a_long_texts_scan_by_arrays_is_the_regex_scan(text: str, floor: int) ->
 
 
 def test_a_long_text_is_always_scanned_and_not_counted() -> None:
-    """A long text's scan (numpy) costs less than the whole table's runs in it: it is made
-    even after the limit, and does not count towards it."""
+    """A long text's scan (numpy, when imported) costs less than the whole table's runs
+    in it: it is made even after the limit, and does not count towards it."""
+    import numpy  # noqa: F401  (at hand, as in a process that has read a PDF)
+
     from citeproof.text._charsets import ARRAY_SCAN
 
     scan = PresentScan(0x80, 1_000)
@@ -117,3 +120,17 @@ def test_a_long_text_is_always_scanned_and_not_counted() -> None:
     scan.scanned = scan.limit
     assert scan(long) == {"\u00e9"}
     assert scan("\u00e9") is None
+
+
+def test_without_numpy_imported_a_long_text_is_scanned_by_the_regex(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A command that has not imported numpy does not import it for a scan (its import
+    costs more than the scan saves): the regex scans, and counts."""
+    from citeproof.text import _charsets
+
+    monkeypatch.setattr(_charsets, "arrays_at_hand", lambda: False)
+    scan = PresentScan(0x80, 10**9)
+    long = "caf\u00e9 au lait, " * (_charsets.ARRAY_SCAN // 14 + 1)
+    assert scan(long) == {"\u00e9"}
+    assert scan.scanned == long.count("\u00e9") * (1 + _charsets.RUN_COST)  # a run each

@@ -4,6 +4,7 @@ spaces; the line breaks found must be what the pattern alone finds, on any text.
 
 from __future__ import annotations
 
+import numpy  # noqa: F401  (at hand: the prefilter is taken only then)
 from hypothesis import given
 from hypothesis import strategies as st
 

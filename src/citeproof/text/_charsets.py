@@ -9,6 +9,7 @@ the astral members (rare in text) as a set consulted only inside runs of astral 
 from __future__ import annotations
 
 import re
+import sys
 from collections.abc import Iterable
 from typing import Any
 
@@ -17,6 +18,7 @@ __all__ = [
     "RUN_COST",
     "CharSet",
     "PresentScan",
+    "arrays_at_hand",
     "char_class",
     "code_points",
     "distinct_from",
@@ -76,9 +78,9 @@ class CharSet:
 RUN_COST = 6
 
 
-#: From this many characters a scan runs on numpy arrays: a regex walks a negated class a
-#: character at a time (about 9 ns each, 0.9 ms for 100,000 characters), numpy asks every
-#: code point at once (0.1 ms); below it, numpy's import would not be repaid.
+#: From this many characters a scan runs on numpy arrays when numpy is at hand (see
+#: :func:`arrays_at_hand`): a regex walks a negated class a character at a time (about
+#: 9 ns each, 0.9 ms for 100,000 characters), numpy asks every code point at once (0.1 ms).
 ARRAY_SCAN = 50_000
 
 
@@ -100,10 +102,10 @@ class PresentScan:
     a run), not as runs: a Chinese or Japanese text, written without spaces, is one run of
     800,000 characters (28 ms to scan) where a French one is 200,000 runs of an accented
     letter each, and a server reading Chinese counted one run a text and never took the
-    table. A text of :data:`ARRAY_SCAN` characters or more is scanned with numpy (the same
-    set: a property test holds the two together), in less time than the whole table's
-    regex takes to find its runs in it (0.1 ms against 0.5 for 100,000 characters): such a
-    scan is always made, and not counted."""
+    table. A text of :data:`ARRAY_SCAN` characters or more, in a process that has numpy
+    at hand, is scanned with it (the same set: a property test holds the two together), in
+    less time than the whole table's regex takes to find its runs in it (0.1 ms against
+    0.5 for 100,000 characters): such a scan is always made, and not counted."""
 
     __slots__ = ("floor", "limit", "runs", "scanned")
 
@@ -114,7 +116,7 @@ class PresentScan:
         self.scanned = 0  # the cost scanned in this process (a counter: no lock needed)
 
     def __call__(self, text: str) -> set[str] | None:
-        if len(text) >= ARRAY_SCAN:  # faster than a table's own regex over the text
+        if len(text) >= ARRAY_SCAN and arrays_at_hand():  # faster than a table's own regex
             return self._arrays(text)[0]
         if self.scanned >= self.limit:
             return None
@@ -139,6 +141,14 @@ class PresentScan:
             return set(), 0, 0
         runs = int(np.count_nonzero(beyond[1:] & ~beyond[:-1])) + int(beyond[0])
         return _distinct(codes[beyond]), characters, runs
+
+
+def arrays_at_hand() -> bool:
+    """True when numpy is already imported in this process (a PDF read, a near miss
+    searched): a long text's scan then takes it; otherwise the regex scans, for numpy's
+    import (110-170 ms of CPU) would cost a command far more than the scan saves (a
+    second check of a 311-page PDF from the document cache went from 160 to 290 ms)."""
+    return "numpy" in sys.modules
 
 
 def code_points(text: str) -> Any:

@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import TYPE_CHECKING, ClassVar
 
 from .._lazy import deferred, regex_pattern
-from ._charsets import ARRAY_SCAN, distinct_from
+from ._charsets import ARRAY_SCAN, arrays_at_hand, distinct_from
 from ._edits import Inventory, Replacement, positions, present, rewrite
 from ._offsetmap import EditLayer
 from ._unicode import changing_in, composes_back, expanding_in, ligature_table, nfc
@@ -242,10 +242,12 @@ def _unspaced_breaks(text: str) -> list[tuple[int, int]]:
     around it (the spaces before it included).
 
     A long text none of whose distinct characters is of such a script has none: asked of
-    those characters (numpy finds them), not by the pattern's lookbehind at each of its
-    line breaks (0.1 ms against 0.5 for a page of 100,000 characters and 600 breaks)."""
-    if len(text) >= ARRAY_SCAN and not any(
-        _UNSPACED_CHAR.match(char) for char in distinct_from(text, 0x80)
+    those characters (numpy, when at hand, finds them), not by the pattern's lookbehind at
+    each of its line breaks (0.1 ms against 0.5 for 100,000 characters, 600 breaks)."""
+    if (
+        len(text) >= ARRAY_SCAN
+        and arrays_at_hand()
+        and not any(_UNSPACED_CHAR.match(char) for char in distinct_from(text, 0x80))
     ):
         return []
     out = []
