@@ -65,7 +65,7 @@ import subprocess
 import time
 import unicodedata
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -84,9 +84,12 @@ __all__ = [
     "accented_quotes",
     "altered",
     "furniture_quotes",
+    "head_quotes",
     "measure",
     "measure_furniture_and_accents",
     "readings",
+    "repeated_edge_lines",
+    "running_heads",
     "sentences",
     "words",
 ]
@@ -560,13 +563,18 @@ def _composed(token: str) -> str:
     return unicodedata.normalize("NFC", token)
 
 
-def accented_quotes(read: Readings, limit: int = 20) -> list[tuple[int, str]]:
+def accented_quotes(
+    read: Readings, limit: int = 20, heads: Collection[str] = ()
+) -> list[tuple[int, str]]:
     """Up to ``limit`` short quotes naming an accented word (a name, mostly) as pdftotext
     reads it composed, with the words beside it on its line; the letters (accents aside)
     must stand in the same order in pdfminer's reading of the page (which may leave TeX's
     accents as separate glyphs, "Br¨oker"). Written as a person types them (NFC). A quote
     shorter than the checker's least length (which gets no verdict, ``too-short``: "elk
-    één") takes a second word each side, or is left out."""
+    één") takes a second word each side, or is left out. A line that is one of ``heads``
+    (:func:`repeated_edge_lines`) is furniture, not the page's text: no name is taken from
+    it (``r-cran-lme4``'s head "Douglas Bates, Martin Mächler, Ben Bolker, Steve Walker",
+    rightly told ONLY IN THE FURNITURE)."""
     if not read.agree_on_pages:
         return []
     out: list[tuple[int, str]] = []
@@ -574,6 +582,8 @@ def accented_quotes(read: Readings, limit: int = 20) -> list[tuple[int, str]]:
     for index, (poppler, miner) in enumerate(zip(read.pdftotext, read.pdfminer, strict=True)):
         miner_words = _folded_words(miner)
         for line in poppler.split("\n"):
+            if heads and _head_key(line.strip()) in heads:
+                continue
             tokens = _TOKEN.findall(unicodedata.normalize("NFC", line))
             for i, token in enumerate(tokens):
                 word = token.strip(".,;:()[]\"'")
@@ -724,7 +734,29 @@ def furniture_quotes(
     heights: Sequence[Sequence[tuple[str, float]]] | None = None,
     places: Sequence[Sequence[tuple[str, float]]] | None = None,
 ) -> list[str]:
-    """Up to ``limit`` running heads and feet, each as a quote of its whole line.
+    """Up to ``limit`` running heads and feet, each as a quote of its whole line (the
+    first two pages' of each of :func:`running_heads`)."""
+    return head_quotes(running_heads(read, layout, heights, places), limit)
+
+
+def head_quotes(heads: dict[str, list[tuple[int, str]]], limit: int = 10) -> list[str]:
+    """:func:`furniture_quotes` of heads already found."""
+    out = [(i, _quote_form(x)) for found in heads.values() for i, x in found[:2]]
+    out.sort()
+    if len(out) <= limit:
+        return [quote for _, quote in out]
+    step = (len(out) - 1) / (limit - 1)
+    return [out[round(i * step)][1] for i in range(limit)]
+
+
+def running_heads(
+    read: Readings,
+    layout: Sequence[str],
+    heights: Sequence[Sequence[tuple[str, float]]] | None = None,
+    places: Sequence[Sequence[tuple[str, float]]] | None = None,
+) -> dict[str, list[tuple[int, str]]]:
+    """The running heads and feet, each by its key (the line, digits aside) with the
+    pages and lines where it stands.
 
     A line is one when, its digits aside (letter case kept: a section's title is no
     running head in capitals), it stands on three pages or more (every page
@@ -743,23 +775,9 @@ def furniture_quotes(
     """
     pages = len(read.pdftotext)
     if not read.agree_on_pages or pages < 2 or len(layout) != pages:
-        return []
-    edges = [" ".join(_TOKEN.findall(page)) for page in (_edges(p) for p in layout)]
-    where: dict[str, list[tuple[int, str]]] = {}
-    for index, page in enumerate(read.pdftotext):
-        for line in dict.fromkeys(x.strip() for x in page.split("\n")):
-            sequence = words(line)
-            if len(sequence) < 2 or not any(len(w) >= 3 and w.isalpha() for w in sequence):
-                continue
-            if (
-                _LEADERS.search(line)
-                or _CODE.search(line)
-                or " ".join(line.split()) not in edges[index]
-            ):
-                continue
-            key = " ".join(_DIGIT.sub("", unicodedata.normalize("NFKC", line)).split())
-            where.setdefault(key, []).append((index, line))
-    out: list[tuple[int, str]] = []
+        return {}
+    where = _edge_lines(read, layout)
+    heads: dict[str, list[tuple[int, str]]] = {}
     masked_lines = [[_unnumbered_words(x) for x in page.split("\n")] for page in read.pdftotext]
     flat_pages = [
         " ".join(_DIGIT.sub("", unicodedata.normalize("NFKC", page)).split())
@@ -800,12 +818,48 @@ def furniture_quotes(
             and not _one_place(found, sequence, places, min(3, pages))
         ):
             continue
-        out.extend((i, _quote_form(x)) for i, x in found[:2])
-    out.sort()
-    if len(out) <= limit:
-        return [quote for _, quote in out]
-    step = (len(out) - 1) / (limit - 1)
-    return [out[round(i * step)][1] for i in range(limit)]
+        heads[key] = found
+    return heads
+
+
+def _edge_lines(read: Readings, layout: Sequence[str]) -> dict[str, list[tuple[int, str]]]:
+    """Lines among the first or last two of their laid-out page, of two words or more with
+    one of three letters, by key (:func:`_head_key`), with the pages where they stand."""
+    edges = [" ".join(_TOKEN.findall(page)) for page in (_edges(p) for p in layout)]
+    where: dict[str, list[tuple[int, str]]] = {}
+    for index, page in enumerate(read.pdftotext):
+        for line in dict.fromkeys(x.strip() for x in page.split("\n")):
+            sequence = words(line)
+            if len(sequence) < 2 or not any(len(w) >= 3 and w.isalpha() for w in sequence):
+                continue
+            if (
+                _LEADERS.search(line)
+                or _CODE.search(line)
+                or " ".join(line.split()) not in edges[index]
+            ):
+                continue
+            where.setdefault(_head_key(line), []).append((index, line))
+    return where
+
+
+def repeated_edge_lines(read: Readings, layout: Sequence[str]) -> set[str]:
+    """Keys of the lines that stand at a page's edge on three pages or more (every page of
+    a shorter document, two at least): a running head or foot, whether or not a page also
+    says its words as its own text (a paper's authors under its title, who then head every
+    page). An accented name is not taken from such a line (:func:`accented_quotes`)."""
+    pages = len(read.pdftotext)
+    if not read.agree_on_pages or pages < 2 or len(layout) != pages:
+        return set()
+    return {
+        key
+        for key, found in _edge_lines(read, layout).items()
+        if len({index for index, _ in found}) >= min(3, pages)
+    }
+
+
+def _head_key(line: str) -> str:
+    """A line as :func:`running_heads` groups it: its digits aside."""
+    return " ".join(_DIGIT.sub("", unicodedata.normalize("NFKC", line)).split())
 
 
 def _frames(pages: Sequence[str]) -> list[int]:
@@ -845,7 +899,7 @@ def measure_furniture_and_accents(
 ) -> None:
     """Add the running-head and accented-name counts to ``result`` (see the functions)."""
     heads = furniture_quotes(read, layout, heights=heights, places=places)
-    names = [quote for _, quote in accented_quotes(read)]
+    names = [quote for _, quote in accented_quotes(read, heads=repeated_edge_lines(read, layout))]
     verdicts = check([*heads, *names])  # type: ignore[operator]
     result.heads = len(heads)
     result.heads_confirmed = sum(verdicts[: len(heads)])

@@ -10,7 +10,15 @@ atop it.
 
 from __future__ import annotations
 
-from ._oracle import Readings, _frames, furniture_quotes, sentences
+from ._oracle import (
+    Readings,
+    _frames,
+    accented_quotes,
+    furniture_quotes,
+    repeated_edge_lines,
+    running_heads,
+    sentences,
+)
 
 _BODIES = [
     "Cats sleep most of the afternoon in warm places.",
@@ -89,3 +97,19 @@ def test_the_page_number_atop_a_pages_first_sentence_is_left_out() -> None:
         (0, "Future It is quite easy to improve and extend the macros further."),
         (1, "The second page says 280 things in 12 lines of its own text here."),
     ]
+
+
+def test_no_accented_name_is_taken_from_a_running_head() -> None:
+    # r-cran-lme4's vignette: the authors, "Martin Mächler" among them, head every page;
+    # a name said only there is furniture (citeproof: ONLY IN THE FURNITURE), not text.
+    head = "Douglas Bates, Martin Mächler, Ben Bolker"
+    pages = _pages(head, _BODIES)
+    pages[1] = f"{head}\nThe José Núñez method differs from the others here.\n2\n"
+    # the title page says the authors under its title: the head's words are page 1's text
+    pages[0] = f"Linear Models\nAbstract\n{head}\n{_BODIES[0]}\nMore of it.\n1\n"
+    read = Readings(pages, pages)
+    assert running_heads(read, pages) == {}  # so it is no head the measure counts
+    names = [quote for _, quote in accented_quotes(read, heads=repeated_edge_lines(read, pages))]
+    assert names
+    assert not [q for q in names if "Mächler" in q]
+    assert [q for _, q in accented_quotes(read) if "Mächler" in q]  # without the heads: taken
