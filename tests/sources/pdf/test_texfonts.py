@@ -101,3 +101,25 @@ def test_the_font_is_asked_once_a_text_object(monkeypatch: pytest.MonkeyPatch) -
     # its name did not fit: cmex still) Y(cmr, object 8 again) Z(object 9: cmr still)
     assert _texfonts.tex_symbols(None, _codes("PQRSXYZ"), list(range(7))) == "∑Q∫⋃∑YZ"
     assert asked == [0, 1, 3, 4]
+
+
+def test_a_wide_hat_from_cmex_is_composed_with_the_letter_under_it() -> None:
+    """TeX's ``\\widehat{x}``: a ``b`` from ``cmex10`` (no ToUnicode map) drawn over the
+    letter, its font's loose box reaching far below. Read as ``ˆ`` and seated on the
+    letter's row, it is composed with it (``x̂``), not read as a ``b`` on a line of its own
+    between two of the text's ("find a point⏎b⏎estimate", r-cran-lme4's vignette)."""
+    from citeproof.conformance._pdfwrite import build_pdf_streams
+    from citeproof.sources import extract
+
+    stream = (
+        b"BT /F1 10 Tf 72 700 Td (the estimate of x is good and so on) Tj ET\n"
+        b"BT /F1 10 Tf 72 686 Td (a second line of the same words here) Tj ET\n"
+        b"BT /F1 10 Tf 151.8 709 Td (b) Tj ET\n"
+    )
+    pdf = build_pdf_streams([stream])
+    # every glyph in a font named cmex10 (padded: offsets stand); only the lone b is asked
+    pdf = pdf.replace(b"/BaseFont /Helvetica", b"/BaseFont /CMEX10".ljust(20))
+    text = extract(pdf, "application/pdf", "hat.pdf").text
+    assert "the estimate of x\u0302 is good and so on" in text
+    assert "\nb\n" not in text
+    assert "\u02c6" not in text

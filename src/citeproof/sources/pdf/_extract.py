@@ -57,7 +57,7 @@ from ._ligatures import ligature_codes, read_ligatures
 from ._linenumbers import split_line_numbers
 from ._pdfium import PDFIUM_LOCK
 from ._progress import report_page
-from ._texfonts import math_italic, tex_symbols
+from ._texfonts import WIDE_ACCENTS, lone_wide_accents, math_italic, tex_symbols
 
 if TYPE_CHECKING:
     import numpy as np
@@ -176,10 +176,11 @@ def _page_runs(
     if n == 0:
         return {}, set()
     indices = index.tolist()
-    chars = tex_symbols(raw, codes[index], indices)
+    chars = tex_symbols(raw, codes[index], indices, lone_wide_accents(text, index))
     if ligatures:  # ligature glyphs named in the encoding, mapped to nothing: as letters
         chars = read_ligatures(raw, codes[index], indices, chars, ligatures)
     boxes = loose_boxes(raw, indices)
+    chars = _seat_wide_accents(raw, indices, codes[index], chars, boxes)
     left, bottom, right, top = boxes[:, 0], boxes[:, 1], boxes[:, 2], boxes[:, 3]
     seen = np.cumsum(space)
     spaces = np.empty(n, dtype=bool)  # a space (drawn or inferred) since the glyph before
@@ -262,6 +263,69 @@ def _page_runs(
         glyphs = list(zip(chars, left.tolist(), bottom.tolist(), right.tolist(), top.tolist(),
                           degrees, spaces.tolist(), new_objects.tolist(), strict=True))  # fmt: skip
     return _builders(glyphs), math_gaps
+
+
+def _seat_wide_accents(raw: object, indices: list[int], codes: Any, chars: str, boxes: Any) -> str:
+    """Give each wide hat or tilde read from ``cmex`` (:func:`._texfonts.tex_symbols`) the
+    row of the letter under it, so that it is composed with that letter as a spacing
+    accent is (``β̂``): the font's loose box reaches two lines below the hat, so the hat
+    was read as a line of its own between two of the text's ("find a point⏎b⏎estimate",
+    ``r-cran-lme4``). Its own ink (PDFium's tight box) says where it is; the letter is the
+    one across whose box the ink's middle lies and whose own ink ends under the hat's, at
+    most its height below it (the nearest; a letter of the line above, whose ink reaches
+    past the hat's bottom, is none). A hat seated on no letter (over arrows, or a line's
+    brackets) is read as it was, the letter its code names in its font's box: as a
+    spacing accent there it was composed with a letter two lines under ("likêlihood").
+    Returns ``chars`` with those hats as they were read."""
+    if "\u02c6" not in chars and "\u02dc" not in chars:
+        return chars
+    hats = [
+        k for k, char in enumerate(chars)
+        if char in "\u02c6\u02dc" and int(codes[k]) in WIDE_ACCENTS
+    ]  # fmt: skip
+    if not hats:
+        return chars
+    unseated: list[int] = []
+    letters = np.array([char.isalpha() for char in chars], dtype=np.bool_)
+    height = boxes[:, 3] - boxes[:, 1]
+    ink = [ctypes.c_double() for _ in range(4)]  # left, right, bottom, top
+    for k in hats:
+        found = _ink(raw, indices[k], ink)
+        if found is None:
+            unseated.append(k)
+            continue
+        left, bottom, right, _ = found
+        middle = (left + right) / 2
+        # letters across which the hat's middle lies, their boxes near it: asked their ink
+        near = letters & (boxes[:, 0] <= middle) & (middle <= boxes[:, 2])
+        near &= np.abs(bottom - boxes[:, 3]) <= 1.5 * height
+        near[k] = False
+        seat, gap = None, math.inf
+        for j in np.flatnonzero(near).tolist():
+            letter = _ink(raw, indices[j], ink)
+            if letter is None:
+                continue
+            above = bottom - letter[3]  # from the letter's ink up to the hat's
+            if -0.1 * (letter[3] - letter[1]) <= above < gap and above <= letter[3] - letter[1]:
+                seat, gap = j, above
+        if seat is None:
+            unseated.append(k)
+        else:
+            boxes[k] = (left, boxes[seat, 1], right, boxes[seat, 3])
+    if not unseated:
+        return chars
+    out = list(chars)
+    for k in unseated:
+        out[k] = chr(int(codes[k]))
+    return "".join(out)
+
+
+def _ink(raw: object, index: int, slots: list[ctypes.c_double]) -> tuple[float, ...] | None:
+    """The tight box of the character at ``index`` (left, bottom, right, top), or None."""
+    left, right, bottom, top = slots
+    if not pdfium_c.FPDFText_GetCharBox(raw, index, left, right, bottom, top):
+        return None
+    return (left.value, bottom.value, right.value, top.value)
 
 
 def _in_place(moved: list[int], boxes: Any) -> list[int]:

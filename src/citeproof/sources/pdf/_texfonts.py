@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 else:
     pdfium_c = deferred("pypdfium2.raw")
 
-__all__ = ["CMEX_SYMBOLS", "math_italic", "tex_symbols"]
+__all__ = ["CMEX_SYMBOLS", "WIDE_ACCENTS", "lone_wide_accents", "math_italic", "tex_symbols"]
 
 #: ``cmex10``'s big operators at the codes of capitals, text style then display style
 #: (Knuth's layout; the operators at ``[`` … ``a`` are left as read: those codes are
@@ -30,8 +30,13 @@ CMEX_SYMBOLS = {
     "H": "∮", "I": "∮", "J": "⨀", "K": "⨀", "L": "⨁", "M": "⨁", "N": "⨂", "O": "⨂",
     "P": "∑", "Q": "∏", "R": "∫", "S": "⋃", "T": "⋂", "U": "⨄", "V": "⋀", "W": "⋁",
     "X": "∑", "Y": "∏", "Z": "∫",
+    # the wide hats and tildes, three sizes each (\widehat, \widetilde over a letter)
+    "b": "\u02c6", "c": "\u02c6", "d": "\u02c6", "e": "\u02dc", "f": "\u02dc", "g": "\u02dc",
 }  # fmt: skip
-_FONTS = frozenset({"CMEX7", "CMEX8", "CMEX9", "CMEX10"})
+#: ``cmex``, and Latin Modern's math extension font, which keeps its layout.
+_FONTS = frozenset({"CMEX7", "CMEX8", "CMEX9", "CMEX10", "LMMATHEXTENSION10-REGULAR"})
+#: The codes of the wide accents, asked only where they stand alone (see tex_symbols).
+WIDE_ACCENTS = tuple(map(ord, "bcdefg"))
 
 
 def _font(textpage_raw: Any, index: int, buffer: Any, flags: Any) -> bytes | None:
@@ -50,10 +55,12 @@ def _base_name(name: bytes) -> str:
     return name.decode("latin-1").rpartition("+")[2].upper()
 
 
-def tex_symbols(textpage_raw: Any, codes: Any, indices: list[int]) -> str:
+def tex_symbols(textpage_raw: Any, codes: Any, indices: list[int], alone: Any = ()) -> str:
     """The characters ``codes`` (code points of the characters at ``indices`` of the text
     page, a numpy array) as text, every capital drawn from ``cmex`` replaced by the
-    operator it draws; the same length, so every box and index stays the character's.
+    operator it draws, and every ``b`` to ``g`` at the positions ``alone``
+    (:func:`lone_wide_accents`) drawn from it by the wide hat or tilde it draws; the same
+    length, so every box and index stays the character's.
 
     PDFium answers a character's font from its text object, so the font is asked once a
     text object (the object of each capital is asked in bulk, :func:`._glyphs.text_objects`;
@@ -62,6 +69,8 @@ def tex_symbols(textpage_raw: Any, codes: Any, indices: list[int]) -> str:
     font's name overflows the buffer, is read with the name written before it."""
     chars: str = codes.astype("<u4").tobytes().decode("utf-32-le")
     candidates = ((codes >= ord("H")) & (codes <= ord("Z"))).nonzero()[0].tolist()
+    if len(alone):  # the lone b to g too (see lone_wide_accents), in order
+        candidates = sorted({*candidates, *map(int, alone)})
     if not candidates:
         return chars
     buffer = ctypes.create_string_buffer(64)
@@ -84,6 +93,23 @@ def tex_symbols(textpage_raw: Any, codes: Any, indices: list[int]) -> str:
             out = out if out is not None else list(chars)
             out[k] = CMEX_SYMBOLS[chars[k]]
     return chars if out is None else "".join(out)
+
+
+#: A ``b`` to ``g`` with no ASCII letter drawn right before or after it, in a page's text.
+_LONE_WIDE_ACCENT = re.compile("(?<![A-Za-z])[b-g](?![A-Za-z])")
+
+
+def lone_wide_accents(text: str, index: Any) -> Any:
+    """The glyphs (positions in ``index``, the page text's offsets of its glyphs) that are
+    a ``b`` to ``g`` with no ASCII letter drawn right before or after them: a wide hat or
+    tilde from ``cmex`` stands on its own (``βb`` over a β̂ in ``r-cran-lme4``'s vignette,
+    read into the next line: "a point b estimate"); a letter of a word has a letter
+    beside it, and asking every ``e`` its font would cost more than the few hats are
+    worth. Found in the page's text by a regex (C speed), not glyph by glyph."""
+    import numpy as np
+
+    found = [m.start() for m in _LONE_WIDE_ACCENT.finditer(text)]
+    return np.searchsorted(index, found)
 
 
 def _objects(textpage_raw: Any, indices: list[int]) -> list[int | None]:
