@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from citeproof.text import NORMALIZATIONS, SOFT_HYPHEN_MARK, find_all_soft, fold
+from citeproof.text import NORMALIZATIONS, SOFT_HYPHEN_MARK, _normalizations, find_all_soft, fold
 from citeproof.text._unicode import unicodedata as current_unicodedata
 
 from .strategies import any_text
@@ -255,3 +255,22 @@ def test_a_texts_own_tables_match_as_the_whole_tables_do(text: str) -> None:
     assert changing.runs(text) == changing_in(text).runs(text)
     for char in set(text):
         assert nfc_candidate(char) == bool(changing.runs(char))
+
+
+@given(
+    st.text(
+        st.sampled_from([" ", "a", "(", ")", "[", "]", "{", "}", "\u27e8", "\u27e9", "\u3010",
+                         "\u3011"]),
+        max_size=60,
+    )
+)  # fmt: skip
+def test_a_spacing_run_is_removed_exactly_when_it_touches_a_bracket(text: str) -> None:
+    """The spacing pattern's third alternative (a group) marks the runs inside no bracket:
+    a run is taken out when it follows an opening bracket or precedes a closing one, and
+    made one space otherwise, as the rule says."""
+    for m in _normalizations._SPACING.finditer(text):
+        start, end = m.span()
+        bracket = (start > 0 and text[start - 1] in _normalizations._OPENING) or (
+            end < len(text) and text[end] in _normalizations._CLOSING
+        )
+        assert (m.lastindex is None) == bracket

@@ -266,7 +266,9 @@ _CLOSING = ")]}\u27e9\u3009\u3011"
 #: Spaces after an opening bracket, before a closing one, or two and more: each alternative
 #: starts with its first space, so ``re`` skips to the spaces instead of trying the
 #: lookbehind at every character (3x faster on prose).
-_SPACING = re.compile(rf" (?:(?<=[{re.escape(_OPENING)}] ) *| *(?=[{re.escape(_CLOSING)}])| +)")
+#: The third alternative is a group: a run it matched is inside no bracket (the first two
+#: are tried first), so its replacement is told by ``lastindex``, without a call a run.
+_SPACING = re.compile(rf" (?:(?<=[{re.escape(_OPENING)}] ) *| *(?=[{re.escape(_CLOSING)}])|( +))")
 
 
 class Whitespace(_Pattern):
@@ -303,7 +305,7 @@ class Whitespace(_Pattern):
         for char in present(text, _WHITE_SPACE_BUT_SPACE, known):
             text = text.replace(char, " ")
         runs = (
-            (m.start(), m.end(), "" if _inside_bracket(text, m.start(), m.end()) else " ")
+            (*m.span(), " " if m.lastindex else "")  # see _SPACING: "" inside a bracket
             for m in self.pattern.finditer(text)
         )
         if not breaks:
@@ -318,13 +320,6 @@ class Whitespace(_Pattern):
 
     def replace(self, matched: str) -> str:
         return " "
-
-
-def _inside_bracket(text: str, start: int, end: int) -> bool:
-    """True when the spaces ``text[start:end]`` follow an opening or precede a closing bracket."""
-    return (start > 0 and text[start - 1] in _OPENING) or (
-        end < len(text) and text[end] in _CLOSING
-    )
 
 
 class Hyphenation(_Pattern):
