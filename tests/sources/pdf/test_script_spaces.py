@@ -65,12 +65,18 @@ def _verdicts(document: SourceDocument, *quotes: str) -> list[tuple[str, list[st
     return [(r["classification"], r.get("normalizations", [])) for r in out["results"]]
 
 
+def _marked(document: SourceDocument) -> set[str]:
+    """The two characters around each place the reader marked (a space or none)."""
+    text = document.text
+    return {text[i - 1 : i + 1] for i in document.script_breaks}
+
+
 def test_the_reader_marks_where_the_script_level_changes() -> None:
     document = _document()
     text = document.text
     for read in ("si(x)", "tj (y)", "Mk (G)", "uk(z)"):
         assert read in text
-    marked = {(text[i - 1 : i + 1]) for i in document.script_breaks}
+    marked = _marked(document)
     # before and after each script: the character after a change, or the space there
     assert marked == {"si", "i(", "tj", "j ", "Mk", "k ", "uk", "k("}
     nothing = text.index("Nothing")
@@ -243,7 +249,7 @@ def test_a_gap_after_a_math_italic_letter_may_be_quoted_as_a_space() -> None:
     text = document.text
     assert "noticed that NT correlated" in text
     assert "for M(x)" in text
-    marked = {text[i - 1 : i + 1] for i in document.script_breaks}
+    marked = _marked(document)
     assert {"NT", "M("} <= marked
     normalized = ("normalized", ["whitespace"])
     assert (
@@ -271,7 +277,7 @@ def test_the_same_gap_in_a_text_font_is_no_mark() -> None:
     document = _math_document(b"/CMR10")
     text = document.text
     assert "noticed that NT correlated" in text
-    assert not {text[i - 1 : i + 1] for i in document.script_breaks} & {"NT", "M("}
+    assert not _marked(document) & {"NT", "M("}
     verdicts = _verdicts(document, "noticed that N T correlated observations differ.")
     assert verdicts[0][0] not in ("verbatim", "normalized")
 
@@ -294,7 +300,7 @@ def test_a_thin_space_between_nested_quotation_marks_may_be_quoted() -> None:
     text = document.text
     assert "Spiegelberg. “‘Intention’ und" in text
     assert "Scholastik.’” In" in text
-    marked = {text[i - 1 : i + 1] for i in document.script_breaks}
+    marked = _marked(document)
     assert {"“‘", "’”"} <= marked
     normalized = ("normalized", ["whitespace"])
     assert _verdicts(

@@ -176,11 +176,12 @@ def _page_runs(
     if n == 0:
         return {}, set()
     indices = index.tolist()
-    chars = tex_symbols(raw, codes[index], indices, lone_wide_accents(text, index))
+    glyph_codes = codes[index]  # each glyph's code point as the text layer gives it
+    chars = tex_symbols(raw, glyph_codes, indices, lone_wide_accents(text, index))
     if ligatures:  # ligature glyphs named in the encoding, mapped to nothing: as letters
-        chars = read_ligatures(raw, codes[index], indices, chars, ligatures)
+        chars = read_ligatures(raw, glyph_codes, indices, chars, ligatures)
     boxes = loose_boxes(raw, indices)
-    chars = _seat_wide_accents(raw, indices, codes[index], chars, boxes)
+    chars = _seat_wide_accents(raw, indices, glyph_codes, chars, boxes)
     left, bottom, right, top = boxes[:, 0], boxes[:, 1], boxes[:, 2], boxes[:, 3]
     seen = np.cumsum(space)
     spaces = np.empty(n, dtype=bool)  # a space (drawn or inferred) since the glyph before
@@ -248,9 +249,9 @@ def _page_runs(
         # nothing composed: the arrays stand (a letter no character has with its accent
         # keeps the count: the accent out, the combining mark after the letter in)
         glyphs = None if composed == glyphs else composed
-    highest = int(codes[index].max())  # below Hebrew: no right-to-left, no CJK character
+    highest = int(glyph_codes.max())  # below Hebrew: no right-to-left, no CJK character
     rtl = highest >= 0x590 and any(_is_rtl(char) for char in set(chars) if char >= "\u0590")
-    vertical = highest >= 0x2E80 and _may_be_vertical(codes[index])
+    vertical = highest >= 0x2E80 and _may_be_vertical(glyph_codes)
     if turned is None and not rtl and not vertical:
         if glyphs is not None:  # accents composed into their letters: the arrays again
             chars = "".join(glyph[0] for glyph in glyphs)
