@@ -62,6 +62,23 @@ def test_the_joiners_of_a_text_give_the_whole_tables_runs(text: str) -> None:
     assert _joiners_in(text).runs(text) == _joiners().runs(text)
 
 
+def test_no_code_point_told_apart_by_its_category_joins_a_cluster() -> None:
+    """The general categories asked before ``regex`` is (cased letters, numbers,
+    punctuation, math symbols...) hold no code point of regex's joiner table, and the
+    other symbols none but the regional indicators: every code point is asked."""
+    from citeproof.text._graphemes import _joiners, _may_join
+
+    every = "".join(chr(c) for c in range(0x80, 0x110000) if not 0xD800 <= c <= 0xDFFF)
+    joining = {char for a, b in _joiners().runs(every) for char in every[a:b]}
+    assert joining, "the table is not empty"
+    assert not {char for char in joining if not _may_join(char)}
+    assert {c for c in joining if "\U0001f1e6" <= c <= "\U0001f1ff"} == {
+        chr(c) for c in range(0x1F1E6, 0x1F200)
+    }
+    # Typography a manual is full of joins nothing, and is told so by its category alone.
+    assert not any(_may_join(c) for c in "\u201c\u201d\u2013\u2014\u2022\u2192\u2264\u00a9\u20ac")
+
+
 def test_after_many_scans_the_whole_tables_are_taken() -> None:
     """A process that has scanned many texts (a server, a batch) takes the whole tables,
     built once, instead of scanning each text again."""

@@ -107,11 +107,13 @@ class PresentScan:
     less time than the whole table's regex takes to find its runs in it (0.1 ms against
     0.5 for 100,000 characters): such a scan is always made, and not counted."""
 
-    __slots__ = ("floor", "limit", "runs", "scanned")
+    __slots__ = ("below", "floor", "limit", "scanned")
 
     def __init__(self, floor: int, limit: int) -> None:
         self.floor = floor
-        self.runs = re.compile(f"[^\\x00-\\u{floor - 1:04x}]+")
+        # The runs below the floor, taken out: a regex walks a positive class three times
+        # faster than a negated one (gnuplot's manual, 843,000 characters: 2.7 ms, 9.7 ms).
+        self.below = re.compile(f"[\\x00-\\u{floor - 1:04x}]+")
         self.limit = limit
         self.scanned = 0  # the cost scanned in this process (a counter: no lock needed)
 
@@ -126,9 +128,13 @@ class PresentScan:
 
     def _regex(self, text: str) -> tuple[set[str], int, int]:
         """The distinct code points, their count and their runs', by the regex."""
-        found = self.runs.findall(text)  # the runs, their characters and set in C
-        joined = "".join(found)
-        return set(joined), len(joined), len(found)
+        joined, gaps = self.below.subn("", text)  # what is left, and its set, in C
+        if not joined:
+            return set(), 0, 0
+        # The runs from the floor on and the runs below it alternate: one fewer at an end
+        # that is below the floor, one more at an end that is not.
+        ends_below = sum(self.below.match(text, at) is not None for at in (0, len(text) - 1))
+        return set(joined), len(joined), gaps + 1 - ends_below
 
     def _arrays(self, text: str) -> tuple[set[str], int, int]:
         """What :meth:`_regex` answers, asked of every code point at once with numpy."""
