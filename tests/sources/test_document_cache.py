@@ -138,6 +138,22 @@ def test_a_damaged_entry_is_removed_and_read_again(tmp_path: Path, counted: list
     assert entry.exists()  # written again, whole
 
 
+@pytest.mark.parametrize("cut", [1, 4, 4 * 4 * len(LINES)])
+def test_an_entry_whose_boxes_are_cut_short_is_read_again(
+    tmp_path: Path, counted: list[str], cut: int
+) -> None:
+    """The boxes are read straight into their array: an entry missing some of their bytes
+    (part of a number, or whole boxes) is damaged, not a document with fewer boxes."""
+    source = tmp_path / "report.pdf"
+    source.write_bytes(_pdf(LINES))
+    first = SourceReader(cache=DocumentCache(tmp_path / "cache")).read_file(source)
+    (entry,) = (tmp_path / "cache").glob("??/*.doc")
+    entry.write_bytes(entry.read_bytes()[:-cut])
+    read = SourceReader(cache=DocumentCache(tmp_path / "cache")).read_file(source)
+    assert counted == ["report.pdf", "report.pdf"]
+    assert _fields(read.document) == _fields(first.document)
+
+
 def test_the_least_recently_used_entries_are_evicted(tmp_path: Path) -> None:
     def document(text: str) -> SourceDocument:
         return SourceDocument(text, Representation.LITERAL_TEXT, 1, "0" * 64, "text/plain", "")

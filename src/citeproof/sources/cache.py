@@ -23,6 +23,7 @@ of the check: a damaged entry is removed and the document read again.
 from __future__ import annotations
 
 import hashlib
+import io
 import json
 import os
 import struct
@@ -34,6 +35,7 @@ from collections.abc import Iterator
 from contextlib import suppress
 from dataclasses import dataclass, field
 from functools import cache
+from io import BufferedIOBase
 from pathlib import Path
 
 from .._version import __version__
@@ -156,17 +158,34 @@ def _encode(document: SourceDocument) -> bytes:
 def _decode(entry: bytes) -> SourceDocument:
     """The document of an entry; ``ValueError`` (or a ``KeyError``/``TypeError``) when it
     is not one :func:`_encode` wrote."""
-    if not entry.startswith(_MAGIC):
+    return _read(io.BytesIO(entry), len(entry))
+
+
+def _read(stream: BufferedIOBase, size: int) -> SourceDocument:
+    """The document of an entry of ``size`` bytes read from ``stream`` (see :func:`_decode`).
+
+    The character boxes are read straight into their array: reading the whole entry, then
+    copying its tail into the array, touched twice as much fresh memory (a 311-page
+    manual's 13.5 MB of boxes: 17 ms of its 32 ms)."""
+    if stream.read(len(_MAGIC)) != _MAGIC:
         raise ValueError("not a citeproof document entry")
-    at = len(_MAGIC)
-    (length,) = _LENGTH.unpack_from(entry, at)
-    at += _LENGTH.size
-    header = json.loads(entry[at : at + length].decode("utf-8", "surrogatepass"))
+    (length,) = _LENGTH.unpack(stream.read(_LENGTH.size))
+    encoded = stream.read(length)
+    if len(encoded) != length:
+        raise ValueError("a truncated header")
+    header = json.loads(encoded.decode("utf-8", "surrogatepass"))
+    tail = size - len(_MAGIC) - _LENGTH.size - length
     boxes: array[float] | None = None
     if header["boxes"] is not None:
-        boxes = array(header["boxes"])
-        boxes.frombytes(memoryview(entry)[at + length :])  # a view: no 13 MB copy first
-    elif len(entry) != at + length:
+        boxes = array(header["boxes"], [0])
+        if tail % boxes.itemsize:
+            raise ValueError("the boxes' bytes are not whole numbers")
+        boxes *= tail // boxes.itemsize  # one allocation, filled from the file below
+        if stream.readinto(memoryview(boxes).cast("B")) != tail:
+            raise ValueError("truncated boxes")
+        if len(boxes) != 4 * len(header["text"]):  # four numbers a character
+            raise ValueError("the boxes do not cover the text")
+    elif tail:
         raise ValueError("trailing bytes after the header")
     starts = header["page_starts"]
     return SourceDocument(
@@ -227,12 +246,16 @@ class DocumentCache:
                 return document
         file = self._file(key)
         try:
-            entry = file.read_bytes()
+            stream = file.open("rb")
         except OSError:
             self.misses += 1
             return None
         try:
-            document = _decode(entry)
+            with stream:
+                document = _read(stream, os.fstat(stream.fileno()).st_size)
+        except OSError:  # unreadable now: a miss, the entry left as it is
+            self.misses += 1
+            return None
         except (ValueError, KeyError, TypeError, IndexError, struct.error):
             with suppress(OSError):
                 file.unlink()
