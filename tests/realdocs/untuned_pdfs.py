@@ -80,6 +80,13 @@ other than LaTeX, plain TeX's and Omega's among them (``texlive-formats-extra``:
 of 2 to 40 pages, sorted by path, the middle of each of 5 equal stretches) and Spanish,
 Catalan and Galician manuals (``texlive-lang-spanish``, likewise). Chosen without reading
 them. :data:`HELD_OUT` did not change.
+
+**Added in a seventh round (round 40)**, for the held-out half's two GNU manuals made by
+Texinfo (Octave's and Maxima's) without being them: GNU Bash's reference manual (Texinfo,
+196 pages) and its manual page set by groff and Ghostscript (``bash-doc``), and two GNU
+libraries' Texinfo manuals with their API reference (``libidn2-doc``, ``libtasn1-doc``;
+GnuTLS's 790-page manual was left out for its size). All of each package's PDFs but
+GnuTLS's; chosen without reading them. :data:`HELD_OUT` did not change.
 """
 
 from __future__ import annotations
@@ -221,6 +228,18 @@ TL_FORMATS = Package(
     "debian", "texlive-formats-extra", "2022.20230122-4",
     "375eb1406ad0bbdf783f9d161f4ae3aa5654786eb8ac8e7c53a1b017a41d4623",
 )  # fmt: skip
+BASH_DOC = Package(
+    "debian", "bash-doc", "5.2.15-2",
+    "2c1a353f7004d14ba81db19c253b958d2dd9582027650739c530fd50376a9d8b",
+)  # fmt: skip
+LIBIDN2_DOC = Package(
+    "debian", "libidn2-doc", "2.3.3-1",
+    "027990e0b03a476f35dfbaf62a8f42f68fc3b672ebd5fbfbeb32f38739751fab",
+)  # fmt: skip
+LIBTASN1_DOC = Package(
+    "debian", "libtasn1-doc", "4.19.0-2+deb12u1",
+    "ce109d7f7611b24d03e41b831eab01c3c7fb1a55b8d8b4350ed24383c0c8dfda",
+)  # fmt: skip
 TL_SPANISH = Package(
     "debian", "texlive-lang-spanish", "2022.20230122-1",
     "4fde01b4ace7a5ee173b2b4d0198b61d5f6738fdc89b0a15249d3f3b5d462c8e",
@@ -232,7 +251,7 @@ TUNING = (
     REPORTLAB, TL_EUROPEAN, TL_POLISH, TL_GREEK, TL_CZECHSLOVAK, TL_GAMES,
     TL_PUBLISHERS, TL_GERMAN, TL_MUSIC, GLPK, R_ZOO, R_SANDWICH, TL_ITALIAN,
     REFCARD, GAP_DOC, TL_BIBTEX, TL_FRENCH, R_MATRIX, R_LME4, R_QUANTREG,
-    TL_FORMATS, TL_SPANISH,
+    TL_FORMATS, TL_SPANISH, BASH_DOC, LIBIDN2_DOC, LIBTASN1_DOC,
 )  # fmt: skip
 #: Never looked at while the rules were made: the criterion holds here.
 HELD_OUT = (TL_HUMANITIES, TL_SCIENCE, ASYMPTOTE, OCTAVE, MAXIMA)
@@ -2285,5 +2304,37 @@ PDFS: tuple[PDF, ...] = (
         "57ae6c422d2bb4a742384d2affd762edbc2f485738d561768271da0897365e09",
         "tex",
         2,
+    ),
+    _pdf(
+        "bash/bashref",
+        BASH_DOC,
+        "usr/share/doc/bash/bashref.pdf",
+        "104971d389c0b9b7a261b0b3070a53b0d8cce6db1ffddefcc8423ddda92acd87",
+        "tex manual",
+        196,
+    ),
+    _pdf(
+        "bash/bash",
+        BASH_DOC,
+        "usr/share/doc/bash/bash.pdf",
+        "ebd1361fe662e7e6b7386da02986bda05a434f85667939f72356fa86de19dd6d",
+        "manual",
+        87,
+    ),
+    _pdf(
+        "libidn2/libidn2",
+        LIBIDN2_DOC,
+        "usr/share/doc/libidn2-doc/libidn2.pdf",
+        "0c1fb6ffacd204fa15f5c049daa062a91e48d58d437d5a2b944d0e8124c26877",
+        "tex",
+        25,
+    ),
+    _pdf(
+        "libtasn1/libtasn1",
+        LIBTASN1_DOC,
+        "usr/share/doc/libtasn1-doc/libtasn1.pdf",
+        "3917eb460d87e275f9792b3597029873fd77890ed3ccebe40bbc5a3a7ee516d3",
+        "tex",
+        36,
     ),
 )
