@@ -125,6 +125,17 @@ def test_unit_offset_inside_a_character_is_flagged() -> None:
     assert coords.from_utf16(3) == (2, True)
 
 
+def test_a_unit_offset_right_after_a_lone_surrogate_is_exact() -> None:
+    """Supplied text may hold a lone surrogate (JSON's ``\\ud800``): the offset after it
+    is a character boundary in both encodings, with an astral character in the text too
+    (the blocks' path) or not."""
+    for text in ("a\ud800b", "a\ud800b\U0001f9ed"):
+        coords = Coordinates(text)
+        assert coords.from_utf16(2) == (2, True)
+        assert coords.from_utf8(4) == (2, True)
+        assert coords.from_utf8(2) == (1, False)
+
+
 def test_pages() -> None:
     text = "page one\n\npage two\n\npage three"
     coords = Coordinates(text, page_starts=[0, 10, 20])
@@ -160,3 +171,40 @@ def test_unit_counts_across_many_small_blocks(case: tuple[str, int, int]) -> Non
         span.utf16.end - span.utf16.start
         == len(text[start:end].encode("utf-16-le", "surrogatepass")) // 2
     )
+
+
+@given(
+    st.text(st.sampled_from("ab é中\U0001f9ed\ud800") | st.characters(codec=None), max_size=40),
+    st.sampled_from([("utf-8", 1), ("utf-16-le", 2)]),
+    st.data(),
+)
+def test_unit_counts_are_the_encodings_own(
+    text: str, encoding: tuple[str, int], data: st.DataObject
+) -> None:
+    """Both ways, against the encoded text itself: a text of one unit a character (ASCII,
+    or no astral character in UTF-16) takes the offsets as they are, any other the
+    blocks (both paths asked here); a unit offset inside a character or past the end is
+    flagged, one right after a lone surrogate is exact."""
+    name, unit = encoding
+    counter = _units.UnitCounter(text, name, unit)
+    encoded = text.encode(name, "surrogatepass")
+    i = data.draw(st.integers(0, len(text)))
+    expected_units = len(text[:i].encode(name, "surrogatepass")) // unit
+    assert counter.to_units(i) == expected_units
+    total = len(encoded) // unit
+    units = data.draw(st.integers(0, total + 3))
+    ends = [len(text[:k].encode(name, "surrogatepass")) // unit for k in range(len(text) + 1)]
+    if units >= total:
+        expected = (len(text) + units - total, units == total)
+    else:  # the last character boundary at or before the offset
+        at = max(k for k, end in enumerate(ends) if end <= units)
+        expected = (at, ends[at] == units)
+    assert counter.to_code_points(units) == expected
+    with patch.object(_units, "BLOCK", 3):  # the blocks' path, whatever the text
+        blocks = _units.UnitCounter(text, name, unit)
+        blocks._same = False
+        blocks._before = [0]
+        for start in range(0, len(text), 3):
+            blocks._before.append(blocks._before[-1] + blocks._length(start, start + 3))
+        assert blocks.to_code_points(units) == expected
+        assert blocks.to_units(i) == expected_units
