@@ -176,14 +176,15 @@ def _linked(crop: tuple[float, float, float, float] | None) -> bytes:
 def test_flattened_boxes_are_flattenings(crop: tuple[float, float, float, float] | None) -> None:
     """A page of hyperlinks is not flattened (nothing would be drawn), but its size is what
     flattening leaves: the media box FPDFPage_Flatten writes, written the same way."""
-    from citeproof.sources.pdf._extract import _draws_annotations, _flattened_boxes
+    from citeproof.sources.pdf._extract import _flattened_boxes
+    from citeproof.sources.pdf._glyphs import draws_annotations
 
     data = _linked(crop)
     flattened, emulated = pdfium.PdfDocument(data), pdfium.PdfDocument(data)
     try:
         one, two = flattened[0], emulated[0]
         assert pdfium_c.FPDFPage_GetAnnotCount(two.raw) == 1
-        assert not _draws_annotations(two.raw)
+        assert not draws_annotations(two.raw, 1)
         assert pdfium_c.FPDFPage_Flatten(one.raw, pdfium_c.FLAT_NORMALDISPLAY) == (
             pdfium_c.FLATTEN_SUCCESS
         )
@@ -194,6 +195,35 @@ def test_flattened_boxes_are_flattenings(crop: tuple[float, float, float, float]
     finally:
         flattened.close()
         emulated.close()
+
+
+def test_a_filled_form_field_is_drawn_into_its_page() -> None:
+    """A page whose annotations draw something (a filled-in form field beside a link) is
+    flattened: the field's value is read as text of the page, the link changes nothing."""
+    from citeproof.sources import extract
+    from citeproof.sources.pdf._glyphs import draws_annotations
+
+    canvas = pytest.importorskip("reportlab.pdfgen.canvas")
+    out = io.BytesIO()
+    page = canvas.Canvas(out, pagesize=(500, 700))
+    page.drawString(72, 650, "The applicant wrote her name below.")
+    page.linkURL("https://example.org/", (72, 640, 200, 660), relative=0)
+    page.acroForm.textfield(
+        name="applicant", value="Margarethe Vogelsang", x=72, y=560, width=300, height=24
+    )
+    page.showPage()
+    page.save()
+    data = out.getvalue()
+    pdf = pdfium.PdfDocument(data)
+    try:
+        first = pdf[0]
+        count = pdfium_c.FPDFPage_GetAnnotCount(first.raw)
+        assert count == 2
+        assert draws_annotations(first.raw, count)
+        first.close()
+    finally:
+        pdf.close()
+    assert "Margarethe Vogelsang" in extract(data, None, "form.pdf").text
 
 
 def _paired_one_by_one(units: list[int]) -> str:

@@ -44,6 +44,7 @@ from ._accents import COMBINING, compose_accents
 from ._furniture import PageLine, find_furniture, is_marker_text, mark_footnotes
 from ._glyphs import (
     char_text,
+    draws_annotations,
     level,
     loose_boxes,
     mirrored,
@@ -783,8 +784,9 @@ def _page_as_shown(pdf: pdfium.PdfDocument, index: int) -> pdfium.PdfPage:
     :func:`_flattened_boxes` does as it would (the page's size is read after, by
     :func:`_page_size`), without flattening's cost (a parse of the page's content)."""
     page = pdf[index]
-    if pdfium_c.FPDFPage_GetAnnotCount(page.raw) > 0:
-        if not _draws_annotations(page.raw):
+    count = pdfium_c.FPDFPage_GetAnnotCount(page.raw)
+    if count > 0:
+        if not draws_annotations(page.raw, count):
             _flattened_boxes(page.raw)
         elif pdfium_c.FPDFPage_Flatten(page.raw, pdfium_c.FLAT_NORMALDISPLAY) == (
             pdfium_c.FLATTEN_SUCCESS
@@ -815,24 +817,6 @@ def _page_size(pdf: pdfium.PdfDocument, index: int) -> tuple[float, float]:
     page loaded again would have them)."""
     width, height = pdf.get_page_size(index)
     return float(width), float(height)
-
-
-def _draws_annotations(page: object) -> bool:
-    """True when the page has an annotation flattening could draw: any but a link without
-    an appearance of its own (a hyperlink's rectangle draws nothing; most books hold one on
-    every page, and flattening then costs a second load of the page for nothing)."""
-    count = pdfium_c.FPDFPage_GetAnnotCount(page)
-    for k in range(count):
-        annotation = pdfium_c.FPDFPage_GetAnnot(page, k)
-        try:
-            if pdfium_c.FPDFAnnot_GetSubtype(annotation) != pdfium_c.FPDF_ANNOT_LINK:
-                return True
-            mode = pdfium_c.FPDF_ANNOT_APPEARANCEMODE_NORMAL
-            if pdfium_c.FPDFAnnot_GetAP(annotation, mode, None, 0) > 2:  # more than "\0"
-                return True
-        finally:
-            pdfium_c.FPDFPage_CloseAnnot(annotation)
-    return False
 
 
 def read_pdf(data: bytes, name: str, charset: str | None = None) -> SourceDocument:
