@@ -145,3 +145,27 @@ def test_extract_picture_shades_margin_numbers_and_running_heads() -> None:
     assert box
     # Every blank pixel inside the running head's box is shaded, none left white.
     assert all(with_blocks.getpixel(p) != (255, 255, 255) for p in box)
+
+
+def test_a_runs_first_character_rules_out_a_margin_number_only_where_no_number_starts() -> None:
+    """A run is asked whether it is a margin number (digits, or a roman numeral in one
+    case) only when its first character can start one: no other character, nor its lower
+    case (the numeral is matched lowered), starts a number once the run's white space is
+    stripped (every code point)."""
+    from citeproof.sources.pdf._layout import Run
+    from citeproof.sources.pdf._linenumbers import _FIRST, _number
+
+    def _run(text: str) -> Run:
+        return Run(text, 10.0, 700.0, 20.0, 710.0)
+
+    roman = set("mdclxvi")
+    for code in range(0x110000):
+        char = chr(code)
+        if char in _FIRST or char.isspace():
+            continue
+        assert not (char.isascii() and char.isdigit()), hex(code)
+        assert not set(char.lower()) <= roman, hex(code)  # "İ" lowers to "i" and a dot
+    for text in ("12", " 12", "\u00a012", "xiv", "XIV", "\u2003iv"):
+        assert _number(_run(text)) is not None, text
+    for text in ("Xiv", "the", "", "\u2160", "12a"):
+        assert _number(_run(text)) is None, text

@@ -42,11 +42,17 @@ ALIGN = 2.5
 
 _ROMAN = re.compile(r"m{0,3}(?:cm|cd|d?c{0,3})(?:xc|xl|l?x{0,3})(?:ix|iv|v?i{0,3})")
 _ROMAN_VALUES = {"m": 1000, "d": 500, "c": 100, "l": 50, "x": 10, "v": 5, "i": 1}
+#: What a number's first character can be: most runs of a page are words and fail here,
+#: before the stripping, case tests and the numeral's regex.
+_FIRST = frozenset("0123456789mdclxviMDCLXVI")
 
 
 def _number(run: Run) -> int | None:
     """The value of a run that is a bare integer of one to four digits, or a roman
     numeral in one case (``xiv``, ``XIV``: lineno's ``\\linenumberstyle{roman}``)."""
+    first = run.text[:1]
+    if first not in _FIRST and not first.isspace():
+        return None
     text = run.text.strip()
     if text.isdigit() and len(text) <= 4 and text.isascii():
         return int(text)
@@ -141,10 +147,11 @@ def split_line_numbers(runs: list[Run]) -> tuple[list[Run], list[Run]]:
 
 
 def _split(runs: list[Run]) -> tuple[list[Run], list[Run]]:
-    numbered = [(r, n) for r in runs if (n := _number(r)) is not None]
+    values = [_number(r) for r in runs]
+    numbered = [(r, n) for r, n in zip(runs, values, strict=True) if n is not None]
     if len(numbered) < LEAST:
         return runs, []
-    texts = [r for r in runs if _number(r) is None]
+    texts = [r for r, n in zip(runs, values, strict=True) if n is None]
     if not texts:
         return runs, []
     left_edge = min(r.x0 for r in texts)
