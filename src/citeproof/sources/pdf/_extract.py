@@ -1284,7 +1284,8 @@ def _kerned_closing_quotes(box: Any, codes: Any, height: Any, drawn: Any) -> lis
     at = at[(at > 0) & (codes[at - 1] != 0x20)]
     at = at[drawn[at] & drawn[at - 1]]
     gap = box[at, 0] - box[at - 1, 2]
-    found = at[gap >= CLOSING_QUOTE_GAP * np.maximum(height[at], height[at - 1])].tolist()
+    apart = gap >= CLOSING_QUOTE_GAP * np.maximum(height[at], height[at - 1])
+    found: list[int] = at[apart].tolist()
     if n > 2:
         # The other way round: a space citeproof laid out before a curly closing mark
         # (LaTeX's guide: "I grabbed ‘stuff-stuff ’", poppler "‘stuff-stuff’"; no
@@ -1297,7 +1298,7 @@ def _kerned_closing_quotes(box: Any, codes: Any, height: Any, drawn: Any) -> lis
             height[at], height[at - 2]
         )
         found += (at[narrow] - 1).tolist()
-    return [int(i) for i in found]
+    return found
 
 
 def _any_of(codes: Any, wanted: tuple[int, ...]) -> Any:
@@ -1333,7 +1334,8 @@ def _nested_quote_marks(box: Any, codes: Any, height: Any, drawn: Any) -> list[i
     gap = box[at, 0] - box[at - 1, 2]
     high = np.maximum(height[at], height[at - 1])
     thin = (gap >= NESTED_QUOTE_GAP * high) & (gap < NESTED_QUOTE_SPACE * high)
-    return [int(i) for i in at[thin].tolist()]
+    result: list[int] = at[thin].tolist()
+    return result
 
 
 def _word_spans(boxes: array[float], recognised: _Recognised) -> tuple[tuple[int, int, float], ...]:
