@@ -480,6 +480,29 @@ def test_pymdownx_keys_and_inline_code_language_read_as_the_page_shows_them() ->
     assert not wrong.verdict.confirmed
 
 
+def test_a_code_spans_edge_spaces_are_optional_as_python_markdown_strips_them() -> None:
+    """``lines starting with `>>> `, and`` shows ``>>> ,`` on GitHub (CommonMark keeps the
+    space: only one edge has one) and ``>>>,`` on the MkDocs page (Python-Markdown strips
+    it: markdown-exec's "lines starting with >>>, and the chevrons" was judged absent). The
+    edge space is an optional word: both quotes are confirmed, a changed one is not."""
+    source = "Keep only the lines starting with `>>> `, and drop the chevrons.\n"
+    document = extract(source.encode(), None, "python.md")
+    assert document.text == "Keep only the lines starting with >>> , and drop the chevrons."
+    assert_maps_back(render_markdown(source))
+    prepared = PreparedSource(document.text, stepovers=document.stepovers)
+    page, github, wrong = locate(
+        prepared,
+        [
+            "lines starting with >>>, and drop the chevrons",
+            "lines starting with >>> , and drop the chevrons",
+            "lines starting with >>, and drop the chevrons",
+        ],
+    )
+    assert page.verdict.confirmed
+    assert github.verdict.confirmed
+    assert not wrong.verdict.confirmed
+
+
 @pytest.mark.parametrize(
     ("source", "blocks"),
     [

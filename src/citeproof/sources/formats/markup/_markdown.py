@@ -174,7 +174,7 @@ def _inline(rendering: Rendering, token: Token, limit: int) -> None:
                 at = rendering.find(language[0], limit)
                 rendering.emit(language[0], at, Piece.OPTIONAL)
                 rendering.skip_to(at + len(language[0]) if at >= 0 else rendering.cursor)
-            rendering.copy(content[language.end() if language else 0 :], limit)
+            _code_span(rendering, content[language.end() if language else 0 :], limit)
             closing = rendering.find(child.markup, limit)
             if closing >= 0:
                 rendering.skip_to(closing + len(child.markup))
@@ -261,6 +261,25 @@ def _footnote_mark(rendering: Rendering, token: Token, limit: int) -> None:
     close = rendering.find("]", limit)
     if close >= 0:
         rendering.skip_to(close + 1)
+
+
+def _code_span(rendering: Rendering, body: str, limit: int) -> None:
+    """A code span's text; spaces at its edges optional words. Python-Markdown (MkDocs)
+    strips them (`` `>>> ` `` shows ``>>>``), CommonMark keeps them unless both edges have
+    one: a quote copied from either page is of the same characters, bar a space."""
+    core = body.strip(" ")
+    at = rendering.find(body, limit) if core and core != body else -1
+    if at < 0:
+        rendering.copy(body, limit)
+        return
+    lead = len(body) - len(body.lstrip(" "))
+    for k in range(lead):
+        rendering.emit(" ", at + k, Piece.OPTIONAL)
+    rendering.skip_to(at + lead)
+    rendering.copy(core, limit)
+    for k in range(lead + len(core), len(body)):
+        rendering.emit(" ", at + k, Piece.OPTIONAL)
+    rendering.skip_to(at + len(body))
 
 
 def _role(rendering: Rendering, token: Token, limit: int) -> None:
