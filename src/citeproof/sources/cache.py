@@ -35,7 +35,6 @@ from collections.abc import Iterator
 from contextlib import suppress
 from dataclasses import dataclass, field
 from functools import cache
-from io import BufferedIOBase
 from pathlib import Path
 
 from .._version import __version__
@@ -161,7 +160,7 @@ def _decode(entry: bytes) -> SourceDocument:
     return _read(io.BytesIO(entry), len(entry))
 
 
-def _read(stream: BufferedIOBase, size: int) -> SourceDocument:
+def _read(stream: io.BufferedIOBase, size: int) -> SourceDocument:
     """The document of an entry of ``size`` bytes read from ``stream`` (see :func:`_decode`).
 
     The character boxes are read straight into their array: reading the whole entry, then

@@ -133,7 +133,7 @@ class PresentScan:
             return set(), 0, 0
         # The runs from the floor on and the runs below it alternate: one fewer at an end
         # that is below the floor, one more at an end that is not.
-        ends_below = sum(self.below.match(text, at) is not None for at in (0, len(text) - 1))
+        ends_below = (ord(text[0]) < self.floor) + (ord(text[-1]) < self.floor)
         return set(joined), len(joined), gaps + 1 - ends_below
 
     def _arrays(self, text: str) -> tuple[set[str], int, int]:
