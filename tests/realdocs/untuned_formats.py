@@ -146,6 +146,14 @@ ODMANTIC = Package(
     "1.0.2",
     "bbd0d46bc920e0e6d966d9f3add7396bc92377d2c73860d071d5ca8102f57235",
 )
+#: Round 41: an MkDocs Material site with ``pymdownx.emoji``, ``magiclink``, footnotes and
+#: admonitions, by other authors (copier), chosen by its ``mkdocs.yml`` before a page was read.
+COPIER = Package(
+    "pypi",
+    "copier",
+    "9.19.1",
+    "3fe48c38a290c90dfa67cfc7811bc3f576c03f59d3a1e6a09a8d46c2f0403988",
+)
 SPHINX_AUTODOC2 = Package(
     "pypi",
     "sphinx_autodoc2",
@@ -206,6 +214,7 @@ TUNING_WIDENED: tuple[tuple[str, Package, tuple[str, ...]], ...] = (
     ("markdown", SVCS, ("svcs-24.1.0/docs/**/*.md",)),
     ("markdown", STAMINA, ("stamina-24.3.0/docs/*.md",)),
     ("markdown", SPHINX_AUTODOC2, ("sphinx_autodoc2-0.5.0/docs/**/*.md",)),
+    ("markdown", COPIER, ("copier-9.19.1/docs/**/*.md",)),
 )
 #: The media type each kind is read as (None: known by the file's name).
 _MEDIA = {"rst": "text/x-rst"}
