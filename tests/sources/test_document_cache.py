@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import os
+import shutil
 from pathlib import Path
 
 import pytest
@@ -93,29 +94,82 @@ def test_a_new_reader_version_misses(
     source = tmp_path / "notes.txt"
     source.write_text("The committee approved the budget.")
     SourceReader(cache=DocumentCache(tmp_path / "cache")).read_file(source)
-    monkeypatch.setattr(cache_module, "reader_fingerprint", lambda: "a newer reader")
+    monkeypatch.setattr(cache_module, "reader_fingerprint", lambda folder=None: "a newer reader")
     SourceReader(cache=DocumentCache(tmp_path / "cache")).read_file(source)
     assert counted == ["notes.txt", "notes.txt"]
 
 
-def test_the_fingerprint_follows_the_reader_source(monkeypatch: pytest.MonkeyPatch) -> None:
-    """An edited reader module (a source checkout) changes the fingerprint."""
-    cache_module.reader_fingerprint.cache_clear()
-    before = cache_module.reader_fingerprint()
+@pytest.fixture
+def package(tmp_path: Path) -> Path:
+    """A copy of the reading trades' modules, to edit (``fingerprint_of`` reads no other)."""
+    real = Path(cache_module.__file__).resolve().parent.parent
+    copy = tmp_path / "citeproof"
+    for trade in ("sources", "text"):
+        shutil.copytree(real / trade, copy / trade, ignore=shutil.ignore_patterns("__pycache__"))
+    return copy
+
+
+def test_the_fingerprint_follows_the_reader_source(package: Path, tmp_path: Path) -> None:
+    """An edited reader module (a source checkout) changes the fingerprint, remembered or not."""
+    memo = tmp_path / "cache" / "reader-fingerprint.json"
+    before = cache_module.fingerprint_of(package)
+    assert cache_module.fingerprint_of(package, memo) == before  # worked out, then kept
+    assert memo.is_file()
+    assert cache_module.fingerprint_of(package, memo) == before  # remembered
+    module = package / "sources" / "_reader.py"
+    module.write_bytes(module.read_bytes() + b"# edited\n")
+    edited = cache_module.fingerprint_of(package, memo)
+    assert edited != before
+    assert edited == cache_module.fingerprint_of(package)  # the same as made afresh
+
+
+def test_a_remembered_fingerprint_reads_no_module(
+    package: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    memo = tmp_path / "reader-fingerprint.json"
+    first = cache_module.fingerprint_of(package, memo)
+    read: list[Path] = []
     real = Path.read_bytes
 
-    def edited(path: Path) -> bytes:
-        data = real(path)
-        return data + b"# edited" if path.name == "_reader.py" else data
+    def counted(path: Path) -> bytes:
+        read.append(path)
+        return real(path)
 
-    monkeypatch.setattr(Path, "read_bytes", edited)
+    monkeypatch.setattr(Path, "read_bytes", counted)
+    assert cache_module.fingerprint_of(package, memo) == first
+    assert read == []
+    # the same content with a new time: read again, the same digest
+    module = package / "text" / "_units.py"
+    status = module.stat()
+    os.utime(module, ns=(status.st_atime_ns, status.st_mtime_ns + 1_000_000_000))
+    assert cache_module.fingerprint_of(package, memo) == first
+    assert module in read
+
+
+@pytest.mark.parametrize("damage", ["{", "[1, 2]", '{"signature": 1}', ""])
+def test_a_damaged_memo_is_worked_around(package: Path, tmp_path: Path, damage: str) -> None:
+    memo = tmp_path / "reader-fingerprint.json"
+    memo.write_text(damage)
+    assert cache_module.fingerprint_of(package, memo) == cache_module.fingerprint_of(package)
+    assert cache_module.fingerprint_of(package, memo) == cache_module.fingerprint_of(package)
+
+
+def test_a_memo_that_cannot_be_written_is_no_failure(package: Path, tmp_path: Path) -> None:
+    (tmp_path / "a-file").write_text("not a folder")
+    memo = tmp_path / "a-file" / "reader-fingerprint.json"
+    assert cache_module.fingerprint_of(package, memo) == cache_module.fingerprint_of(package)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["a-file", "citeproof"]
+
+
+def test_the_cache_remembers_the_running_reader_fingerprint(tmp_path: Path) -> None:
     cache_module.reader_fingerprint.cache_clear()
     try:
-        assert cache_module.reader_fingerprint() != before
+        kept = cache_module.reader_fingerprint(tmp_path)
+        assert kept == cache_module.reader_fingerprint()
+        assert (tmp_path / "reader-fingerprint.json").is_file()
+        assert DocumentCache(tmp_path).size() == (0, 0)  # the memo is no entry
     finally:
-        monkeypatch.undo()
         cache_module.reader_fingerprint.cache_clear()
-    assert cache_module.reader_fingerprint() == before
 
 
 def test_the_name_and_record_are_part_of_the_key() -> None:

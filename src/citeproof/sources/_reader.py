@@ -327,7 +327,8 @@ class SourceReader:
         options = "" if self.ocr.mode is OcrMode.NEVER else self.ocr.fingerprint()
         if pages is not None:
             options = f"{options} {pages.fingerprint}".strip()
-        return cache_key(sha256_hex(data), content_type, name, record, options)
+        folder = None if self.cache is None else self.cache.path
+        return cache_key(sha256_hex(data), content_type, name, record, options, folder=folder)
 
     def _kept(
         self,
