@@ -208,6 +208,18 @@ def test_an_entry_whose_boxes_are_cut_short_is_read_again(
     assert _fields(read.document) == _fields(first.document)
 
 
+@pytest.mark.parametrize("keep", [0.05, 0.2, 0.4, 0.5, 0.6, 0.8, 0.95])
+def test_an_entry_cut_anywhere_is_no_document(keep: float) -> None:
+    """Header, text, blocks and boxes are sections of known length: an entry cut in any
+    of them is refused, never read as a shorter document."""
+    document = extract(_pdf(LINES, LINES), None, "two.pdf")
+    assert document.blocks and document.char_boxes is not None
+    entry = cache_module._encode(document)
+    assert _fields(cache_module._decode(entry)) == _fields(document)
+    with pytest.raises((ValueError, KeyError, TypeError, IndexError)):
+        cache_module._decode(entry[: int(len(entry) * keep)])
+
+
 def test_the_least_recently_used_entries_are_evicted(tmp_path: Path) -> None:
     def document(text: str) -> SourceDocument:
         return SourceDocument(text, Representation.LITERAL_TEXT, 1, "0" * 64, "text/plain", "")
