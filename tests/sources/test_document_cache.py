@@ -213,7 +213,8 @@ def test_an_entry_cut_anywhere_is_no_document(keep: float) -> None:
     """Header, text, blocks and boxes are sections of known length: an entry cut in any
     of them is refused, never read as a shorter document."""
     document = extract(_pdf(LINES, LINES), None, "two.pdf")
-    assert document.blocks and document.char_boxes is not None
+    assert document.blocks
+    assert document.char_boxes is not None
     entry = cache_module._encode(document)
     assert _fields(cache_module._decode(entry)) == _fields(document)
     with pytest.raises((ValueError, KeyError, TypeError, IndexError)):

@@ -33,6 +33,31 @@ def test_the_map_stores_exactly_the_clusters_of_several_code_points(text: str) -
     assert list(zip(graphemes._starts, graphemes._ends, strict=True)) == _clusters(text)
 
 
+@given(
+    st.lists(
+        st.sampled_from(["\r\n", "\r", "\n", "a", "\u0301", "\u200d", "\U0001f468", "\u0915",
+                         "\u094d", "\U0001f1eb", "\u1100", "\u1161", "\u0600"]),
+        max_size=30,
+    ).map("".join)
+)  # fmt: skip
+def test_line_breaks_beside_joiners_are_the_clusters_x_finds(text: str) -> None:
+    """A CR LF is taken as a cluster without segmenting: beside combining marks, ZWJ
+    sequences, conjuncts, flags, jamo and prepended marks the map still holds exactly
+    ``\\X``'s clusters."""
+    graphemes = GraphemeMap(text)
+    assert list(zip(graphemes._starts, graphemes._ends, strict=True)) == _clusters(text)
+
+
+def test_a_windows_text_s_line_breaks_are_clusters() -> None:
+    text = "first line\r\nsecond\r\n\r\nthird\rfourth\n"
+    graphemes = GraphemeMap(text)
+    assert list(zip(graphemes._starts, graphemes._ends, strict=True)) == [
+        (10, 12), (18, 20), (20, 22),
+    ]  # fmt: skip
+    assert graphemes.floor(len(text)) == len(text) - 3
+    assert not graphemes.is_boundary(11)
+
+
 @given(st.text(alphabet=st.characters(max_codepoint=0x400)) | st.text())
 def test_the_scan_for_a_joiner_is_the_maximum_check(text: str) -> None:
     """The regex scan says a text reaches FIRST_JOINER exactly when its largest code point
