@@ -2,6 +2,7 @@
 
 from unittest.mock import patch
 
+import numpy  # noqa: F401  (at hand: the unit counters' sparse way is taken)
 import pytest
 import regex
 from hypothesis import given
@@ -200,11 +201,34 @@ def test_unit_counts_are_the_encodings_own(
         at = max(k for k, end in enumerate(ends) if end <= units)
         expected = (at, ends[at] == units)
     assert counter.to_code_points(units) == expected
-    with patch.object(_units, "BLOCK", 3):  # the blocks' path, whatever the text
-        blocks = _units.UnitCounter(text, name, unit)
+    with patch.object(_units, "BLOCK", 3), patch.object(_units, "SPARSE", 10**9):
+        blocks = _units.UnitCounter(text, name, unit)  # the blocks' path, whatever the text
         blocks._same = False
         blocks._before = [0]
         for start in range(0, len(text), 3):
             blocks._before.append(blocks._before[-1] + blocks._length(start, start + 3))
         assert blocks.to_code_points(units) == expected
         assert blocks.to_units(i) == expected_units
+    # every wider character kept, however many, however short the text
+    with patch.object(_units, "SPARSE", 1), patch.object(_units, "ARRAY_SCAN", 0):
+        sparse = _units.UnitCounter(text, name, unit)
+        assert sparse._same or sparse._wide
+        assert sparse.to_code_points(units) == expected
+        assert sparse.to_units(i) == expected_units
+
+
+def test_a_text_with_few_wider_characters_keeps_where_they_are() -> None:
+    """Latin prose with its typography: the wider characters' places, no blocks; Chinese:
+    blocks; the answers alike."""
+    prose = ("The \u201cpilot\u201d study \u2014 na\u00efve \U0001f9ed " + "plain words " * 40) * 5
+    for name, unit in (("utf-8", 1), ("utf-16-le", 2)):
+        with patch.object(_units, "ARRAY_SCAN", 0):  # numpy at hand: a long text's way
+            counter = _units.UnitCounter(prose, name, unit)
+        assert counter._wide
+        assert not counter._before
+        for i in range(len(prose) + 1):
+            assert counter.to_units(i) == len(prose[:i].encode(name)) // unit
+    chinese = _units.UnitCounter("\u4e2d\u6587" * 400, "utf-8", 1)
+    assert chinese._before
+    assert not chinese._wide
+    assert chinese.to_units(3) == 9
