@@ -298,3 +298,24 @@ def test_a_spacing_run_is_removed_exactly_when_it_touches_a_bracket(text: str) -
             end < len(text) and text[end] in _normalizations._CLOSING
         )
         assert (m.lastindex is None) == bracket
+
+
+@given(st.text(st.sampled_from(["a", " ", "\n", "\r", "\t", "`", "\u2019", "\u201c", "\u2014",
+                                "\u00a0", "\u200b", "\u2026", "\u00e9", "\U0001f9ed", "\ud800"])
+               | st.characters(codec=None), max_size=50))  # fmt: skip
+def test_the_inventory_is_the_same_however_it_is_taken(text: str) -> None:
+    """A long text's inventory (numpy's distinct characters, a search for each ASCII one)
+    is the regex's, as is its set of characters beyond ASCII."""
+    from unittest.mock import patch
+
+    import numpy  # noqa: F401  (at hand: the long text's way is taken)
+
+    from citeproof.text import _charsets, _normalizations
+
+    expected = frozenset(_normalizations._INVENTORIED.findall(text))
+    beyond = {char for char in text if not char.isascii()}
+    assert _normalizations.inventory(text) == expected
+    assert _charsets.characters_beyond_ascii(text) == beyond
+    with patch.object(_normalizations, "ARRAY_SCAN", 0), patch.object(_charsets, "ARRAY_SCAN", 0):
+        assert _normalizations.inventory(text) == expected
+        assert _charsets.characters_beyond_ascii(text) == beyond

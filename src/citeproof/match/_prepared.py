@@ -24,6 +24,7 @@ from ..text import (
     Stepover,
     canonical,
     case_fold_alike,
+    characters_beyond_ascii,
     fold,
     step_over,
 )
@@ -34,7 +35,6 @@ if TYPE_CHECKING:
 __all__ = ["PreparedSource"]
 
 _WORD = re.compile(r"\w+")
-_NON_ASCII = re.compile(r"[^\x00-\x7f]")
 
 
 class PreparedSource:
@@ -108,7 +108,7 @@ class PreparedSource:
         run with its neighbours without, so it must stand between ASCII characters; a
         character it leaves alone must not be case folded into one it changes.
         """
-        for char in set(_NON_ASCII.findall(self.text)):
+        for char in characters_beyond_ascii(self.text):
             alike = case_fold_alike(char, names)
             if alike is CaseFold.NO or (alike is CaseFold.APART and not self._between_ascii(char)):
                 return False

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from .._lazy import exports
 
 if TYPE_CHECKING:  # the names below, as type checkers read them; loaded on first use
+    from ._charsets import characters_beyond_ascii as characters_beyond_ascii
     from ._coordinates import Coordinates as Coordinates
     from ._coordinates import Range as Range
     from ._coordinates import SpanCoordinates as SpanCoordinates
@@ -84,6 +85,7 @@ __all__ = [
     "Whitespace",
     "canonical",
     "case_fold_alike",
+    "characters_beyond_ascii",
     "cuts_word",
     "equal_under",
     "evidence_length",
@@ -101,6 +103,7 @@ __all__ = [
 __getattr__, __dir__ = exports(
     __name__,
     {
+        "._charsets": "characters_beyond_ascii",
         "._coordinates": "Coordinates Range SpanCoordinates",
         "._fold": (
             "CaseFold Folded canonical case_fold_alike equal_under fold needed_normalizations"

@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import TYPE_CHECKING, ClassVar
 
 from .._lazy import deferred, regex_pattern
-from ._charsets import ARRAY_SCAN, arrays_at_hand, distinct_from
+from ._charsets import ARRAY_SCAN, arrays_at_hand, characters_beyond_ascii, distinct_from
 from ._edits import Inventory, Replacement, positions, present, rewrite
 from ._offsetmap import EditLayer
 from ._unicode import changing_in, composes_back, expanding_in, ligature_table, nfc
@@ -450,11 +450,20 @@ _INVENTORIED = re.compile(
     + re.escape(_WHITE_SPACE_BUT_SPACE)
     + "]"
 )
+_INVENTORIED_CHARS = (
+    _SINGLE_QUOTES + _DOUBLE_QUOTES + _DASHES + _INVISIBLE + "\u2026" + _WHITE_SPACE_BUT_SPACE
+)
+_INVENTORIED_ASCII = "".join(sorted({char for char in _INVENTORIED_CHARS if char.isascii()}))
+_INVENTORIED_WIDE = frozenset(char for char in _INVENTORIED_CHARS if not char.isascii())
 
 
 def inventory(text: str) -> Inventory:
     """The characters of ``text`` that quotes, dashes, invisible, ellipsis or whitespace
-    would touch: one scan, shared by the normalizations of one fold."""
+    would touch: one scan, shared by the normalizations of one fold (for a long text with
+    numpy at hand, its distinct characters beyond ASCII, and a search for each ASCII one)."""
+    if len(text) >= ARRAY_SCAN and arrays_at_hand():
+        wide = characters_beyond_ascii(text) & _INVENTORIED_WIDE
+        return frozenset(char for char in _INVENTORIED_ASCII if char in text) | wide
     return frozenset(_INVENTORIED.findall(text))
 
 
