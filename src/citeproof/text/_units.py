@@ -12,7 +12,9 @@ bounded amount of C work, never a rescan of the text, whatever its mix of charac
 
 from __future__ import annotations
 
+from array import array
 from bisect import bisect_left, bisect_right
+from collections.abc import Sequence
 from typing import Any
 
 from ._charsets import ARRAY_SCAN, arrays_at_hand, code_points
@@ -41,9 +43,9 @@ class UnitCounter:
             unit > 1 and len(self._encode(0, len(text))) == unit * len(text)
         )
         self._before: list[int] = []
-        self._wide: list[int] = []  # where each wider character stands
-        self._wider: list[int] = []  # the units they add, up to each one's end
-        self._starts: list[int] = []  # the unit offset where each one starts
+        self._wide: Sequence[int] = ()  # where each wider character stands
+        self._wider: Sequence[int] = ()  # the units they add, up to each one's end
+        self._starts: Sequence[int] = ()  # the unit offset where each one starts
         if self._same:
             return
         if len(text) >= ARRAY_SCAN and arrays_at_hand() and self._sparse(code_points(text)):
@@ -70,9 +72,10 @@ class UnitCounter:
         else:  # UTF-16: an astral character is a surrogate pair
             added = np.ones(len(wide), dtype=np.int64)
         total = np.cumsum(added)
-        self._wide = wide.tolist()
-        self._wider = total.tolist()
-        self._starts = (wide + total - added).tolist()
+        # arrays, not lists: at most 24 bytes a wider character (a list of ints held 108)
+        self._wide = _int64s(wide)
+        self._wider = _int64s(total)
+        self._starts = _int64s(wide + total - added)
         return True
 
     def _encode(self, start: int, end: int) -> bytes:
@@ -131,3 +134,10 @@ class UnitCounter:
         if units < end:
             return at, units == start
         return at + 1 + (units - end), True
+
+
+def _int64s(values: Any) -> array[int]:
+    """A numpy integer array as a plain ``array("q")`` (Python ints out when indexed)."""
+    out = array("q")
+    out.frombytes(values.astype("int64", copy=False).tobytes())
+    return out
