@@ -319,3 +319,15 @@ def test_the_inventory_is_the_same_however_it_is_taken(text: str) -> None:
     with patch.object(_normalizations, "ARRAY_SCAN", 0), patch.object(_charsets, "ARRAY_SCAN", 0):
         assert _normalizations.inventory(text) == expected
         assert _charsets.characters_beyond_ascii(text) == beyond
+
+
+@given(st.text(st.sampled_from(["-", "-", "-", "a", " ", "\n", ".", "_", "\u00e9"]), max_size=40))
+def test_typed_dashes_are_the_pattern_s_matches_over_the_whole_text(text: str) -> None:
+    """Sought run by run of hyphens, the typed dashes are those the pattern finds when it
+    is tried at every character."""
+    from citeproof.text._normalizations import Dashes
+
+    dashes = Dashes()
+    assert [m.span() for m in dashes._typed_in(text)] == [
+        m.span() for m in dashes.typed.finditer(text)
+    ]
