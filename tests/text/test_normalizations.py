@@ -331,3 +331,24 @@ def test_typed_dashes_are_the_pattern_s_matches_over_the_whole_text(text: str) -
     assert [m.span() for m in dashes._typed_in(text)] == [
         m.span() for m in dashes.typed.finditer(text)
     ]
+
+
+@given(st.lists(st.sampled_from(["\u4e2d", "\u30bf", "\u0e01", "a", "\u00e9", " ", "\n", "\r\n",
+                                 "\u3000", "\u3002"]), max_size=30).map("".join))  # fmt: skip
+def test_a_text_without_unspaced_characters_has_no_unspaced_breaks(text: str) -> None:
+    """The early answer for a long text (none of its characters is of an unspaced script),
+    with numpy and without, is the pattern's own."""
+    from unittest.mock import patch
+
+    from citeproof.text import _charsets, _normalizations
+
+    expected = [
+        (m.start() - len(text[: m.start()]) + len(text[: m.start()].rstrip(" \t\u3000")), m.end())
+        for m in _normalizations._UNSPACED_BREAK.finditer(text)
+    ]
+    for at_hand in (True, False):
+        with (
+            patch.object(_normalizations, "ARRAY_SCAN", 0),
+            patch.object(_charsets, "ARRAY_SCAN", 0 if at_hand else 10**9),
+        ):
+            assert _normalizations._unspaced_breaks(text) == expected

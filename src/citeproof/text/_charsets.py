@@ -171,16 +171,18 @@ def distinct_from(text: str, floor: int) -> set[str]:
     return _distinct(codes[codes >= floor])
 
 
-_BEYOND_ASCII = re.compile("[^\x00-\x7f]")
+_ASCII_RUNS = re.compile("[\x00-\x7f]+")
 
 
 def characters_beyond_ascii(text: str) -> set[str]:
     """The distinct characters of ``text`` beyond ASCII: for a long text in a process with
     numpy at hand, asked of every code point at once (0.13 ms for 100,000 characters of
-    prose with its typography, against 0.43 for the regex that finds each one)."""
+    prose with its typography); else what is left once the runs of ASCII are taken out (a
+    positive class: 2.7 ms for a 311-page manual's 843,000 characters, where finding each
+    character beyond ASCII took 4.6)."""
     if len(text) >= ARRAY_SCAN and arrays_at_hand():
         return distinct_from(text, 0x80)
-    return set(_BEYOND_ASCII.findall(text))
+    return set(_ASCII_RUNS.sub("", text))
 
 
 def _distinct(codes: Any) -> set[str]:
