@@ -32,7 +32,7 @@ from itertools import pairwise
 from typing import TYPE_CHECKING, Any
 
 from .._lazy import deferred
-from ..text import Folded, is_unspaced
+from ..text import Folded, int64_array, is_unspaced
 from ._near import _align as align
 
 if TYPE_CHECKING:
@@ -156,8 +156,8 @@ def _build_arrays(text: str) -> _Index:
     keys = (ids[:-1] << _SHIFT) | ids[1:]
     order = np.argsort(keys, kind="stable")
     return (
-        _int_array(ids), _int_array(starts), _int_array(ends - starts),
-        _int_array(order), _int_array(keys[order]), vocabulary,
+        int64_array(ids), int64_array(starts), int64_array(ends - starts),
+        int64_array(order), int64_array(keys[order]), vocabulary,
     )  # fmt: skip
 
 
@@ -178,14 +178,6 @@ def _word_characters(codes: Any) -> Any:
         letters = [code for code in np.unique(beyond).tolist() if chr(code).isalnum()]
         word[~ascii_] = np.isin(beyond, np.asarray(letters, dtype=np.uint32))
     return word
-
-
-def _int_array(values: Any) -> array[int]:
-    """A numpy integer array as the plain ``array("q")`` the searches index (Python ints
-    out, not numpy scalars)."""
-    out = array("q")
-    out.frombytes(values.astype("int64", copy=False).tobytes())
-    return out
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,6 +15,7 @@ from .._lazy import exports
 
 if TYPE_CHECKING:  # the names below, as type checkers read them; loaded on first use
     from ._charsets import characters_beyond_ascii as characters_beyond_ascii
+    from ._charsets import int64_array as int64_array
     from ._coordinates import Coordinates as Coordinates
     from ._coordinates import Range as Range
     from ._coordinates import SpanCoordinates as SpanCoordinates
@@ -93,6 +94,7 @@ __all__ = [
     "find_all_soft",
     "find_lone_surrogate",
     "fold",
+    "int64_array",
     "is_unspaced",
     "is_word_char",
     "needed_normalizations",
@@ -103,7 +105,7 @@ __all__ = [
 __getattr__, __dir__ = exports(
     __name__,
     {
-        "._charsets": "characters_beyond_ascii",
+        "._charsets": "characters_beyond_ascii int64_array",
         "._coordinates": "Coordinates Range SpanCoordinates",
         "._fold": (
             "CaseFold Folded canonical case_fold_alike equal_under fold needed_normalizations"

@@ -105,10 +105,7 @@ def _candidate_regions(text: str) -> list[tuple[int, int]]:
     regions: list[tuple[int, int]] = []
     n = len(text)
     for start, end in found:
-        lo = max(start - 1, 0)
-        # An LF right after CR is not a cluster start: begin at the CR.
-        if lo > 0 and text[lo] == "\n" and text[lo - 1] == "\r":
-            lo -= 1
+        lo = max(start - 1, 0)  # an LF after a CR: its CR LF is taken apart (GraphemeMap)
         hi = min(end + 1, n)
         if regions and lo <= regions[-1][1]:
             regions[-1] = (regions[-1][0], max(hi, regions[-1][1]))

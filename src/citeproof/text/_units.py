@@ -12,12 +12,11 @@ bounded amount of C work, never a rescan of the text, whatever its mix of charac
 
 from __future__ import annotations
 
-from array import array
 from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 from typing import Any
 
-from ._charsets import ARRAY_SCAN, arrays_at_hand, code_points
+from ._charsets import ARRAY_SCAN, arrays_at_hand, code_points, int64_array
 
 __all__ = ["BLOCK", "SPARSE", "UnitCounter"]
 
@@ -73,9 +72,9 @@ class UnitCounter:
             added = np.ones(len(wide), dtype=np.int64)
         total = np.cumsum(added)
         # arrays, not lists: at most 24 bytes a wider character (a list of ints held 108)
-        self._wide = _int64s(wide)
-        self._wider = _int64s(total)
-        self._starts = _int64s(wide + total - added)
+        self._wide = int64_array(wide)
+        self._wider = int64_array(total)
+        self._starts = int64_array(wide + total - added)
         return True
 
     def _encode(self, start: int, end: int) -> bytes:
@@ -134,10 +133,3 @@ class UnitCounter:
         if units < end:
             return at, units == start
         return at + 1 + (units - end), True
-
-
-def _int64s(values: Any) -> array[int]:
-    """A numpy integer array as a plain ``array("q")`` (Python ints out when indexed)."""
-    out = array("q")
-    out.frombytes(values.astype("int64", copy=False).tobytes())
-    return out
