@@ -33,6 +33,8 @@ NOT_FOR_A_TEXT_FILE = {
     # no document cache; a whole document no page ranges; a file no fetched body
     "citeproof.match._editorial", "citeproof.sources.cache", "citeproof.sources._pages",
     "citeproof.sources.net._fetched",
+    # a source that is not a URL fetches nothing: its fetch is never configured
+    "citeproof.sources.net._config", "citeproof.sources.net._allow",
     # a report printed for a person carries no W3C selectors
     "citeproof.match._anchor", "citeproof.match._describe",
 }  # fmt: skip
@@ -60,6 +62,34 @@ def test_checking_a_text_file_imports_none_of_the_heavy_machinery(tmp_path: Path
     status, modules = _modules("check", str(source), "approved the budget", "--no-store")
     assert status == 0
     assert modules & NOT_FOR_A_TEXT_FILE == set()
+
+
+def test_a_text_file_checked_with_the_store_kept_configures_no_fetch(tmp_path: Path) -> None:
+    source = tmp_path / "notes.txt"
+    source.write_text("The committee approved the budget on Tuesday.\n")
+    kept = ("--store", str(tmp_path / "store.sqlite3"), "--cache", str(tmp_path / "cache"))
+    status, modules = _modules("check", str(source), "approved the budget", *kept)
+    assert status == 0
+    assert "citeproof.sources.store" in modules
+    assert modules & {"citeproof.sources.net._config", "citeproof.sources.net._allow"} == set()
+    # an option that shapes a fetch is still checked for a file (and then configured)
+    status, modules = _modules(
+        "check", str(source), "approved the budget", *kept, "--user-agent", "team-checker/1"
+    )
+    assert status == 0
+    assert "citeproof.sources.net._config" in modules
+
+
+def test_a_bad_network_option_is_an_error_for_a_file_too(tmp_path: Path) -> None:
+    source = tmp_path / "notes.txt"
+    source.write_text("The committee approved the budget on Tuesday.\n")
+    run = subprocess.run(
+        [sys.executable, "-m", "citeproof", "check", str(source), "approved the budget",
+         "--no-store", "--allow-network", "10.0.0.0/33"],
+        capture_output=True, text=True,
+    )  # fmt: skip
+    assert run.returncode == 2
+    assert "invalid_network" in run.stderr
 
 
 def test_a_near_miss_imports_what_it_needs_and_no_more(tmp_path: Path) -> None:

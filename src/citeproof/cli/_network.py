@@ -13,12 +13,21 @@ from __future__ import annotations
 
 import argparse
 import sys
+from typing import TYPE_CHECKING
 
 from ..errors import ErrorCode, InputError
-from ..sources import AllowList, FetchConfig
 from ._settings import valid_user_agent
 
-__all__ = ["add_network_options", "allow_list", "fetch_config", "print_allowed"]
+if TYPE_CHECKING:
+    from ..sources import AllowList, FetchConfig
+
+__all__ = [
+    "add_network_options",
+    "allow_list",
+    "fetch_config",
+    "gives_network_options",
+    "print_allowed",
+]
 
 
 def add_network_options(parser: argparse.ArgumentParser) -> None:
@@ -45,8 +54,17 @@ def add_network_options(parser: argparse.ArgumentParser) -> None:
     )  # fmt: skip
 
 
+def gives_network_options(args: argparse.Namespace) -> bool:
+    """Whether the command line or a config file set an option that shapes a fetch (then
+    it is checked even for a source that is not a URL: a bad one is an error either way)."""
+    listed = getattr(args, "allow_network", None) or getattr(args, "allow_host", None)
+    return bool(listed) or getattr(args, "user_agent", None) is not None
+
+
 def allow_list(args: argparse.Namespace) -> AllowList:
     """The allow-list the options give (typed errors on a bad network or host)."""
+    from ..sources import AllowList  # the HTTP side's modules, only when a fetch is shaped
+
     return AllowList.parse(
         getattr(args, "allow_network", None) or (), getattr(args, "allow_host", None) or ()
     )
@@ -55,6 +73,8 @@ def allow_list(args: argparse.Namespace) -> AllowList:
 def fetch_config(args: argparse.Namespace) -> FetchConfig:
     """The :class:`FetchConfig` the options give: the safe defaults, the allow-list and
     the user agent."""
+    from ..sources import FetchConfig
+
     allow = allow_list(args)
     agent = getattr(args, "user_agent", None)
     if agent is None:

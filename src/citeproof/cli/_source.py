@@ -24,7 +24,7 @@ from ..service import LOCAL, SourceKind, SourceSpec, read
 from ..sources import SourceRead, SourceReader
 from ..sources.ocr import OcrMode, OcrOptions
 from ..sources.render import MAX_RENDER_SECONDS, RenderLimits, RenderMode
-from ._network import add_network_options, fetch_config
+from ._network import add_network_options, fetch_config, gives_network_options
 from ._outputs import check_output, write_atomic
 from ._progress import progress_bar
 from ._settings import OCR_MODES, valid_languages
@@ -214,8 +214,11 @@ def read_source(args: argparse.Namespace, spec: SourceSpec | None = None) -> Sou
         )  # fmt: skip
     # With --warc the page is fetched now, never served from the store: the archive must
     # hold what the site answered to this request.
+    # A source that is not a URL fetches nothing: its reader's fetch stays the default,
+    # made (with the HTTP side's modules) only if a URL is read after all.
+    shaped = spec.kind is SourceKind.URL or gives_network_options(args)
     reader = SourceReader(
-        fetch=fetch_config(args),
+        fetch=fetch_config(args) if shaped else None,
         store=evidence_store(args),
         cache=document_cache(args),
         freshness=0.0 if args.warc else 3600.0,

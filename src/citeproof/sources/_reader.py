@@ -22,14 +22,13 @@ from ._document import Provenance, ProvenanceView, Representation, SourceDocumen
 from ._extract import extract, sniff
 from ._local import read_bytes
 from .formats.plain import literal_document
-from .net import FetchConfig
 from .ocr import OCR_OFF, OcrMode, OcrOptions, still_read, using_ocr
 from .render import RenderLimits, RenderMode, needs_rendering
 
 if TYPE_CHECKING:
     from ._pages import PageRange
     from .cache import DocumentCache
-    from .net import Fetched, Fetcher
+    from .net import FetchConfig, Fetched, Fetcher
     from .render import Rendered
     from .store import EvidenceStore, Snapshot
 
@@ -84,6 +83,9 @@ class SourceRead(ProvenanceView):
 class SourceReader:
     """Reads sources under one configuration; reuse it to share robots and connections.
 
+    ``fetch`` configures every URL read (None: :class:`~citeproof.sources.FetchConfig`'s
+    safe defaults, made with the HTTP machinery when the first URL is read, so a reader of
+    local files never loads it);
     ``store`` keeps every URL body and local file read (and serves fresh URL bodies
     again within ``freshness`` seconds); ``render`` runs HTML pages that need it in a
     browser (:class:`~citeproof.sources.render.RenderMode`; never, by default) within
@@ -95,7 +97,7 @@ class SourceReader:
     another format is read whole and cut (see :mod:`citeproof.sources._pages`).
     """
 
-    fetch: FetchConfig = field(default_factory=FetchConfig)
+    fetch: FetchConfig | None = None
     store: EvidenceStore | None = None
     cache: DocumentCache | None = None
     freshness: float = 3600.0
@@ -111,9 +113,9 @@ class SourceReader:
     def fetcher(self) -> Fetcher:
         """The fetcher (created on first use)."""
         if self._fetcher is None:
-            from .net import Fetcher  # the first URL brings the HTTP machinery
+            from .net import FetchConfig, Fetcher  # the first URL brings the HTTP machinery
 
-            self._fetcher = Fetcher(self.fetch)
+            self._fetcher = Fetcher(self.fetch if self.fetch is not None else FetchConfig())
         return self._fetcher
 
     def close(self) -> None:

@@ -36,10 +36,11 @@ from typing import TYPE_CHECKING
 from .._lazy import deferred
 from ..errors import ErrorCode, SourceError
 from ._document import Provenance, Redirect, sha256_hex
-from .net import Fetched
 
 if TYPE_CHECKING:
     import sqlite3
+
+    from .net import Fetched
 else:
     sqlite3 = deferred("sqlite3")  # opened only when a store is
 
