@@ -352,3 +352,20 @@ def test_a_text_without_unspaced_characters_has_no_unspaced_breaks(text: str) ->
             patch.object(_charsets, "ARRAY_SCAN", 0 if at_hand else 10**9),
         ):
             assert _normalizations._unspaced_breaks(text) == expected
+
+
+@given(st.lists(st.sampled_from([*NORMALIZATIONS, "nonesuch"]), max_size=12))
+def test_canonical_order_is_the_registrys_whatever_the_input_kind(names: list[str]) -> None:
+    """Each set's canonical order is kept once worked out: a list, a tuple, a set and a
+    generator of the same names give the same answer, and an unknown name is refused
+    every time it is asked (an error is never kept)."""
+    from citeproof.text import canonical
+
+    if "nonesuch" in names:
+        for _ in range(2):
+            with pytest.raises(ValueError, match="nonesuch"):
+                canonical(tuple(names))
+        return
+    expected = tuple(n for n in NORMALIZATIONS if n in set(names))
+    assert canonical(names) == canonical(tuple(names)) == expected
+    assert canonical(set(names)) == canonical(n for n in names) == expected

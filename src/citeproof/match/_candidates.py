@@ -161,22 +161,24 @@ def _build_arrays(text: str) -> _Index:
     )  # fmt: skip
 
 
-#: Which ASCII characters are word characters (``\\w``), by code.
+#: Which ASCII characters are word characters (``\\w``), by code; the last entry stands
+#: for every code beyond ASCII (decided one distinct character at a time).
 _ASCII_WORD = [chr(code).isalnum() or code == 0x5F for code in range(128)]
 
 
 def _word_characters(codes: Any) -> Any:
     """For each code point of ``codes`` (a numpy array), whether it is a word character as
-    ``re``'s ``\\w`` has it: ``str.isalnum()``, or ``_``."""
+    ``re``'s ``\\w`` has it: ``str.isalnum()``, or ``_``. ASCII by a table looked up with
+    every code clipped to 128 (no mask of ASCII positions to gather and scatter by)."""
     import numpy as np
 
-    word = np.zeros(len(codes), dtype=np.bool_)
-    ascii_ = codes < 128
-    word[ascii_] = np.asarray(_ASCII_WORD, dtype=np.bool_)[codes[ascii_]]
-    if not ascii_.all():
-        beyond = codes[~ascii_]
+    word = np.asarray([*_ASCII_WORD, False], dtype=np.bool_)[np.minimum(codes, 128)]
+    beyond_at = np.flatnonzero(codes >= 128)
+    if len(beyond_at):
+        beyond = codes[beyond_at]
         letters = [code for code in np.unique(beyond).tolist() if chr(code).isalnum()]
-        word[~ascii_] = np.isin(beyond, np.asarray(letters, dtype=np.uint32))
+        if letters:
+            word[beyond_at] = np.isin(beyond, np.asarray(letters, dtype=np.uint32))
     return word
 
 

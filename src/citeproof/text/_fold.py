@@ -40,7 +40,16 @@ class Folded:
 
 
 def canonical(names: Iterable[str]) -> tuple[str, ...]:
-    """The given normalization names in application order; unknown names are a ValueError."""
+    """The given normalization names in application order; unknown names are a ValueError.
+
+    Asked by every fold and search of every tier, a few hundred times in a seed-003
+    request, always of a handful of sets: each set's answer is kept (the registry never
+    changes)."""
+    return _canonical(names if isinstance(names, tuple) else tuple(names))
+
+
+@lru_cache(maxsize=1024)
+def _canonical(names: tuple[str, ...]) -> tuple[str, ...]:
     wanted = set(names)
     unknown = wanted.difference(NORMALIZATIONS)
     if unknown:
