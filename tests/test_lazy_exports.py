@@ -43,3 +43,21 @@ def test_every_public_name_loads(package: str) -> None:
     for name in module.__all__:
         assert getattr(module, name) is not None, name
     assert set(module.__all__) <= set(dir(module))
+
+
+def test_a_deferred_re_pattern_is_compiled_at_first_use_and_answers_as_compiled() -> None:
+    """The patterns of the start path (the normalizations', the formats' signatures) are
+    compiled when first used: the same answers as compiled at once, str and bytes alike."""
+    import re
+
+    from citeproof._lazy import re_pattern
+
+    spaces = re_pattern(" +")
+    assert "_deferred_compiled" not in vars(spaces)
+    assert "deferred pattern" in repr(spaces)
+    assert [m.span() for m in spaces.finditer("a  b   c")] == [(1, 3), (4, 7)]
+    assert "_deferred_compiled" in vars(spaces)
+    start = re_pattern(rb"^\s*<html\b", re.I)
+    assert start.match(b"  <HTML lang=en>") is not None
+    assert start.match(b"<htmlx>") is None
+    assert spaces.sub("_", "x  y") == re.compile(" +").sub("_", "x  y") == "x_y"

@@ -26,6 +26,8 @@ import re
 from enum import StrEnum
 from typing import Any
 
+from ._lazy import re_pattern
+
 __all__ = [
     "CiteproofError",
     "ConfigError",
@@ -37,7 +39,7 @@ __all__ = [
     "SpanError",
 ]
 
-_HTTP_STATUS = re.compile(r"http_[1-5][0-9][0-9]")
+_HTTP_STATUS: re.Pattern[str] = re_pattern(r"http_[1-5][0-9][0-9]")
 
 
 class ErrorCode(StrEnum):

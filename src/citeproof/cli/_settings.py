@@ -36,6 +36,7 @@ from enum import StrEnum
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from .._lazy import re_pattern
 from ..errors import ConfigError, ErrorCode, InputError
 from ..text import NORMALIZATIONS
 
@@ -224,7 +225,7 @@ def _ocr_lang(value: object, base: Path, where: str) -> str | None:
 
 #: ``--ocr``'s choices (:class:`citeproof.sources.ocr.OcrMode`'s values).
 OCR_MODES = ("auto", "always", "never")
-_LANGUAGES = re.compile(r"[A-Za-z_]{1,32}(\+[A-Za-z_]{1,32}){0,15}")
+_LANGUAGES: re.Pattern[str] = re_pattern(r"[A-Za-z_]{1,32}(\+[A-Za-z_]{1,32}){0,15}")
 
 
 def valid_languages(value: str) -> bool:

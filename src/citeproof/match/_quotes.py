@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from .._lazy import re_pattern
 from ._notes import DOTS, strip_notes
 
 __all__ = ["ELLIPSIS", "PreparedQuote", "prepare_quote"]
@@ -26,8 +27,8 @@ _OPENING_TO_CLOSING = {
     "‹": "›", "”": "”", "’": "’", "「": "」", "『": "』",
 }  # fmt: skip
 ELLIPSIS = rf"(?:\[\s*(?:{DOTS}|…)\s*\]|{DOTS}|…)"
-_EDGE_ELLIPSIS = re.compile(rf"^\s*{ELLIPSIS}\s*|\s*{ELLIPSIS}\s*$")
-_INNER_ELLIPSIS = re.compile(rf"\s*{ELLIPSIS}\s*")
+_EDGE_ELLIPSIS: re.Pattern[str] = re_pattern(rf"^\s*{ELLIPSIS}\s*|\s*{ELLIPSIS}\s*$")
+_INNER_ELLIPSIS: re.Pattern[str] = re_pattern(rf"\s*{ELLIPSIS}\s*")
 
 
 @dataclass(frozen=True, slots=True)

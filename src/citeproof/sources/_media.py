@@ -7,9 +7,11 @@ from __future__ import annotations
 
 import re
 
+from .._lazy import re_pattern
+
 __all__ = ["charset_of", "media_of", "undeclared"]
 
-_CHARSET = re.compile(r"charset\s*=\s*[\"']?([A-Za-z0-9_.:-]+)", re.I)
+_CHARSET: re.Pattern[str] = re_pattern(r"charset\s*=\s*[\"']?([A-Za-z0-9_.:-]+)", re.I)
 
 
 def media_of(content_type: str | None) -> str:

@@ -14,6 +14,8 @@ from array import array
 from collections.abc import Iterable
 from typing import Any
 
+from .._lazy import re_pattern
+
 __all__ = [
     "ARRAY_SCAN",
     "RUN_COST",
@@ -26,7 +28,7 @@ __all__ = [
     "int64_array",
 ]
 
-_ASTRAL_RUN = re.compile("[\U00010000-\U0010ffff][\U00010000-\U0010ffff]*")
+_ASTRAL_RUN: re.Pattern[str] = re_pattern("[\U00010000-\U0010ffff][\U00010000-\U0010ffff]*")
 
 
 def char_class(codes: Iterable[int]) -> str:

@@ -17,7 +17,7 @@ from functools import cache
 from itertools import accumulate
 from typing import TYPE_CHECKING
 
-from .._lazy import deferred, regex_pattern
+from .._lazy import deferred, re_pattern, regex_pattern
 from ._charsets import RUN_COST, CharSet, PresentScan
 from ._unicode import unicodedata
 
@@ -44,7 +44,7 @@ FIRST_JOINER = 0x300
 #: compares it character by character as strings, about 2 ms for 100,000 characters).
 #: Written as "not below it": the range up to U+10FFFF costs ``re`` 5 ms to compile at
 #: every start, the negated small range 0.2 ms, and they match the same characters.
-_REACHES_JOINERS = re.compile(f"[^\\x00-\\u{FIRST_JOINER - 1:04x}]")
+_REACHES_JOINERS: re.Pattern[str] = re_pattern(f"[^\\x00-\\u{FIRST_JOINER - 1:04x}]")
 
 
 @cache

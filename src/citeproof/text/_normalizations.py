@@ -17,7 +17,7 @@ import re
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import TYPE_CHECKING, ClassVar
 
-from .._lazy import deferred, regex_pattern
+from .._lazy import deferred, re_pattern, regex_pattern
 from ._charsets import ARRAY_SCAN, arrays_at_hand, characters_beyond_ascii
 from ._edits import Inventory, Replacement, positions, present, rewrite
 from ._offsetmap import EditLayer
@@ -128,7 +128,7 @@ class Quotes(
     name = "quotes"
 
 
-_HYPHENS = re.compile("-+")
+_HYPHENS: re.Pattern[str] = re_pattern("-+")
 
 
 class Dashes(_OneToOne, replacements=dict.fromkeys(_DASHES, "-")):
@@ -154,7 +154,7 @@ class Dashes(_OneToOne, replacements=dict.fromkeys(_DASHES, "-")):
 
     name = "dashes"
     #: Two or three hyphens standing for a dash: between word characters or white space.
-    typed = re.compile(r"(?<=\w)-{2,3}(?=\w)|(?<!\S)-{2,3}(?!\S)")
+    typed: re.Pattern[str] = re_pattern(r"(?<=\w)-{2,3}(?=\w)|(?<!\S)-{2,3}(?!\S)")
 
     def apply(self, text: str, known: Inventory | None = None) -> tuple[str, EditLayer]:
         text, layer = super().apply(text, known)
@@ -188,7 +188,7 @@ class Ellipsis(_Pattern):
     """
 
     name = "ellipsis"
-    pattern = re.compile("\u2026")
+    pattern = re_pattern("\u2026")
 
     def apply(self, text: str, known: Inventory | None = None) -> tuple[str, EditLayer]:
         if "\u2026" not in (known if known is not None else text):
@@ -220,7 +220,7 @@ class Invisible(_Pattern):
     """
 
     name = "invisible"
-    pattern = re.compile(f"[{re.escape(_INVISIBLE)}][{re.escape(_INVISIBLE)}]*")
+    pattern = re_pattern(f"[{re.escape(_INVISIBLE)}][{re.escape(_INVISIBLE)}]*")
 
     def apply(self, text: str, known: Inventory | None = None) -> tuple[str, EditLayer]:
         if not present(text, _INVISIBLE, known):
@@ -281,8 +281,10 @@ _OPENING = "([{\u27e8\u3008\u3010"
 _CLOSING = ")]}\u27e9\u3009\u3011"
 #: A space just inside a bracket (taken out), or a run of two or more spaces (one left):
 #: what :func:`_spacing_runs` finds, as a pattern (the tests hold the two together).
-_SPACING = re.compile(rf" (?:(?<=[{re.escape(_OPENING)}] ) *| *(?=[{re.escape(_CLOSING)}])|( +))")
-_SPACES = re.compile(" +")
+_SPACING: re.Pattern[str] = re_pattern(
+    rf" (?:(?<=[{re.escape(_OPENING)}] ) *| *(?=[{re.escape(_CLOSING)}])|( +))"
+)
+_SPACES: re.Pattern[str] = re_pattern(" +")
 
 
 def _spacing_runs(text: str) -> list[tuple[int, int, str]]:
@@ -318,7 +320,7 @@ def _spacing_runs(text: str) -> list[tuple[int, int, str]]:
 
 _OPENING_SET = frozenset(_OPENING)
 _CLOSING_SET = frozenset(_CLOSING)
-_BRACKETS = re.compile(f"[{re.escape(_OPENING + _CLOSING)}]")
+_BRACKETS: re.Pattern[str] = re_pattern(f"[{re.escape(_OPENING + _CLOSING)}]")
 
 
 class Whitespace(_Pattern):
@@ -389,7 +391,7 @@ class Hyphenation(_Pattern):
     )
 
     # A cheap first look: most texts have no hyphen at a line break at all.
-    _hyphen_at_break = re.compile(r"[\-\u00ad\u2010\u2011\ufffe][^\S\r\n]*[\r\n]")
+    _hyphen_at_break: re.Pattern[str] = re_pattern(r"[\-\u00ad\u2010\u2011\ufffe][^\S\r\n]*[\r\n]")
 
     def apply(self, text: str, known: Inventory | None = None) -> tuple[str, EditLayer]:
         no_breaks = known is not None and "\n" not in known and "\r" not in known
@@ -464,7 +466,7 @@ class UnicodeForms(Normalization):
 _INVENTORIED_CHARS = (
     _SINGLE_QUOTES + _DOUBLE_QUOTES + _DASHES + _INVISIBLE + "\u2026" + _WHITE_SPACE_BUT_SPACE
 )
-_INVENTORIED = re.compile(f"[{re.escape(_INVENTORIED_CHARS)}]")
+_INVENTORIED: re.Pattern[str] = re_pattern(f"[{re.escape(_INVENTORIED_CHARS)}]")
 _INVENTORIED_ASCII = "".join(sorted({char for char in _INVENTORIED_CHARS if char.isascii()}))
 _INVENTORIED_WIDE = frozenset(char for char in _INVENTORIED_CHARS if not char.isascii())
 

@@ -7,9 +7,11 @@ from __future__ import annotations
 
 import re
 
+from .._lazy import re_pattern
+
 __all__ = ["find_lone_surrogate"]
 
-_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
+_LONE_SURROGATE: re.Pattern[str] = re_pattern("[\ud800-\udfff]")
 
 
 def find_lone_surrogate(text: str) -> int | None:

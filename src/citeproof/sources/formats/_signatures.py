@@ -17,6 +17,7 @@ import zlib
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from ..._lazy import re_pattern
 from .._media import undeclared
 
 __all__ = [
@@ -132,7 +133,7 @@ def guess_pdf(head: bytes, media: str, name: str) -> bool:
     return media == "application/pdf" or (undeclared(media) and name.endswith(".pdf"))
 
 
-_HTML_START = re.compile(
+_HTML_START: re.Pattern[bytes] = re_pattern(
     rb"^\s*(?:<!--.*?-->\s*)*<(?:!doctype\s+html|html|head|body)\b", re.I | re.S
 )
 _HTML_TYPES = ("text/html", "application/xhtml+xml")
@@ -188,7 +189,7 @@ _KNOWN = frozenset(
     "reply-to in-reply-to references x-mailer content-type user-agent sender".split()
 )
 _IDENTIFYING = frozenset(("from", "received", "message-id", "return-path", "delivered-to"))
-_HEADER_LINE = re.compile(rb"^([!-9;-~]+):")
+_HEADER_LINE: re.Pattern[bytes] = re_pattern(rb"^([!-9;-~]+):")
 
 
 def recognise_email(head: bytes, media: str, name: str) -> bool:
@@ -308,7 +309,9 @@ def recognise_rst(head: bytes, media: str, name: str) -> bool:
 _CSV_MEDIA = ("text/csv", "text/tab-separated-values", "application/csv")
 #: A cue timing's time stamp as WebVTT and SubRip write it (the reader parses the same).
 SUBTITLE_TIME = r"(?:(\d+):)?(\d{1,2}):(\d{1,2})[.,:](\d{1,3})"
-_SRT_START = re.compile(rb"^\s*\d+\s*\r?\n\s*" + SUBTITLE_TIME.encode() + rb"\s*-->", re.S)
+_SRT_START: re.Pattern[bytes] = re_pattern(
+    rb"^\s*\d+\s*\r?\n\s*" + SUBTITLE_TIME.encode() + rb"\s*-->", re.S
+)
 
 
 def recognise_csv(head: bytes, media: str, name: str) -> bool:
