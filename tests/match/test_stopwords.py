@@ -6,6 +6,8 @@ import json
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from citeproof.contracts import citation_span
 from citeproof.match import locate
@@ -97,3 +99,47 @@ def test_seed_003_names_the_lists_it_used() -> None:
 
 def test_no_list_for_a_script_without_one() -> None:
     assert choose("ᚠᚢᚦᚨᚱᚲ ᚷᚹᚺᚾ") is NO_STOPWORDS
+
+
+_LETTERS_AND_MORE = st.text(
+    alphabet=st.one_of(
+        st.characters(categories=["Lu", "Ll", "Lo", "Lm", "Mn", "Nd", "Zs", "Po"]),
+        st.sampled_from("aeñßαβγжзщ中文ไม่않없'’- "),
+    ),
+    max_size=40,
+)
+
+
+@settings(max_examples=400)
+@given(st.one_of(_LETTERS_AND_MORE, st.sampled_from(sorted(NEGATIONS)), st.text(max_size=20)))
+def test_a_word_of_letters_alone_is_a_negation_as_its_runs_say(text: str) -> None:
+    """The one-lookup answer for text of letters alone is the answer of its runs."""
+    from citeproof.match._negation import _negation_in_runs, _negation_word
+
+    assert _negation_word(text) == _negation_in_runs(text)
+    assert _negation_word(text.upper()) == _negation_in_runs(text.upper())
+
+
+@settings(max_examples=300)
+@given(_LETTERS_AND_MORE)
+def test_the_dominant_script_counts_every_letter(text: str) -> None:
+    """Counting each distinct character once, with its count, gives what asking the
+    script of every letter gave."""
+    import regex
+
+    from citeproof.match._stopwords import _dominant_script, script_of
+
+    letters = regex.findall(r"[\p{L}\p{M}]", text, regex.V1)
+    expected: str | None
+    if not letters:
+        expected = None
+    elif "".join(letters).isascii():
+        expected = "latin"
+    else:
+        counts: dict[str, int] = {}
+        for char in letters:
+            name = script_of(char)
+            if name is not None:
+                counts[name] = counts.get(name, 0) + 1
+        expected = min(counts, key=lambda n: (-counts[n], n)) if counts else None
+    assert _dominant_script(text) == expected
