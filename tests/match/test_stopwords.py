@@ -143,3 +143,40 @@ def test_the_dominant_script_counts_every_letter(text: str) -> None:
                 counts[name] = counts.get(name, 0) + 1
         expected = min(counts, key=lambda n: (-counts[n], n)) if counts else None
     assert _dominant_script(text) == expected
+
+
+def test_the_lists_read_from_the_data_file_are_the_packages_own() -> None:
+    """The lists are read from Stopwords ISO's data file without importing the package
+    (its start asks importlib.metadata for its version): the same lists, language for
+    language, as the package gives."""
+    import stopwordsiso
+
+    from citeproof.match._stopwords import _lists
+
+    lists = _lists()
+    assert set(lists) == set(stopwordsiso.langs())
+    for language, words in lists.items():
+        assert set(words) == stopwordsiso.stopwords(language), language
+
+
+def test_a_package_laid_out_otherwise_is_imported_and_asked(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import importlib.util
+
+    import stopwordsiso
+
+    from citeproof.match import _stopwords
+
+    monkeypatch.setattr(_stopwords, "_DATA_FILE", "no-such-file.json")
+    _stopwords._lists.cache_clear()
+    try:
+        lists = _stopwords._lists()
+        assert {k: set(v) for k, v in lists.items()} == {
+            k: stopwordsiso.stopwords(k) for k in stopwordsiso.langs()
+        }
+        monkeypatch.setattr(importlib.util, "find_spec", lambda name: None)
+        _stopwords._lists.cache_clear()
+        assert set(_stopwords._lists()) == set(stopwordsiso.langs())
+    finally:
+        _stopwords._lists.cache_clear()
