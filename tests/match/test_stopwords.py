@@ -180,3 +180,18 @@ def test_a_package_laid_out_otherwise_is_imported_and_asked(
         assert set(_stopwords._lists()) == set(stopwordsiso.langs())
     finally:
         _stopwords._lists.cache_clear()
+
+
+def test_isnumeric_is_unicodedata_numeric_for_every_code_point() -> None:
+    """A list entry holding a numeral is left out; ``str.isnumeric`` is asked, which reads
+    the table ``unicodedata.numeric`` reads (Unihan's numerals included: 五)."""
+    import sys
+    import unicodedata
+
+    differ = [
+        code
+        for code in range(sys.maxunicode + 1)
+        if chr(code).isnumeric() != (unicodedata.numeric(chr(code), None) is not None)
+    ]
+    assert differ == []
+    assert "五".isnumeric()

@@ -199,8 +199,11 @@ def _kept(entry: str) -> bool:
     # ASCII letters alone hold nothing the pattern looks for (most entries of most lists)
     if not (entry.isascii() and entry.isalpha()) and _NOT_A_WORD.search(entry):
         return False
-    if not entry.isascii() and any(unicodedata.numeric(c, None) is not None for c in entry):
-        return False  # 两 (two): numeric in Unihan, not in the Numeric_Type property
+    # 两 (two): numeric in Unihan, not in the Numeric_Type property (str.isnumeric reads
+    # the table unicodedata.numeric reads: the same answer for every code point, a test
+    # holds)
+    if not entry.isascii() and any(map(str.isnumeric, entry)):
+        return False
     return not has_negation(entry)
 
 
