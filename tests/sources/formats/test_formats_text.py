@@ -135,6 +135,7 @@ _BLOCK_MD = [
     "p{n}p:\n- {i}\n- x{n}",
     "p{n}p:\n| {i} | x{n} |\n|---|---|\n| y{n} | z{n} |",
     '<div markdown="1">\n{i}\n</div>',
+    "<small>\n  {i} *s{n}* and _u{n}_\n  **b{n}**.\n</small>",
 ]
 
 
@@ -347,6 +348,52 @@ Only with pip 24.
 other
 ```
 """
+
+
+def test_a_reference_link_inside_a_note_or_a_markdown_div_is_resolved() -> None:
+    """pip's ``{note}`` says "As mentioned in the [standard library documentation for
+    netrc][netrc-std-lib]", the definition at the foot of the page: the site shows the
+    link's text; read apart from the page's definitions it stayed as written (round 42)."""
+    page = (
+        "Some [text][ref] here.\n\n```{note}\nAs mentioned in the [documentation][ref], "
+        'only ASCII.\n```\n\n<div markdown="1">\nSays [the manual][Ref] too.\n</div>\n\n'
+        "[ref]: https://example.org/docs\n"
+    )
+    document = extract(page.encode(), None, "auth.md")
+    assert document.text.split("\n\n") == [
+        "Some text here.",
+        "As mentioned in the documentation, only ASCII.",
+        "Says the manual too.",
+    ]
+    assert_maps_back(render_markdown(page))
+
+
+def test_an_html_block_python_markdown_reads_as_a_paragraph_has_optional_emphasis() -> None:
+    """mkdocstrings-python's page says "<small> ... your support for *mkdocstrings-python*.
+    </small>": MkDocs (Python-Markdown) renders the emphasis of a block opening with an
+    inline element, GitHub (CommonMark) shows the asterisks; a quote either way is
+    confirmed, another word is not; a ``<div>`` block stays raw HTML to both."""
+    page = (
+        "Intro paragraph here.\n\n<small>\n  Show your support for *mkdocstrings-python*.\n"
+        "  Thanks to __all__ of you.\n</small>\n\n<div>\nA *raw* div.\n</div>\n"
+    )
+    rendered = render_markdown(page)
+    assert_maps_back(rendered)
+    document = extract(page.encode(), None, "sponsors.md")
+    report = locate(
+        PreparedSource(document.text, stepovers=document.stepovers),
+        [
+            "your support for mkdocstrings-python.",
+            "your support for *mkdocstrings-python*.",
+            "Thanks to all of you.",
+            "your support for mkdocstrings-java.",
+            "A raw div.",
+        ],
+    )
+    verdicts = [f.verdict for f in report]
+    assert all(v.confirmed for v in verdicts[:3]), verdicts
+    assert not verdicts[3].confirmed
+    assert not verdicts[4].confirmed  # a div's Markdown is not rendered: "A *raw* div."
 
 
 def test_markdown_reads_myst_roles_and_directives_as_sphinx_shows_them() -> None:

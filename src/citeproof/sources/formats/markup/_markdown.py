@@ -18,7 +18,7 @@ import html
 import re
 from functools import cache
 from html.parser import HTMLParser
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ...._lazy import deferred
 from ..._document import Representation, SourceDocument
@@ -27,12 +27,14 @@ from ._myst import Directive, directive_of, myst_syntax
 from ._pymdownx import INLINE_CODE_LANGUAGE, MARKS, key_names, pymdownx_syntax
 from ._python_markdown import (
     CODE_PIPE,
+    EMPHASIS_MARKS,
     LIST_CLOSE,
     LIST_OPEN,
     SHOWN,
     cell_pipes,
     markdown_in_html,
     number_footnotes,
+    paragraph_html,
     table_code_pipes,
     under_paragraph,
     unlisted,
@@ -368,6 +370,7 @@ def _html_block(rendering: Rendering, content: str, limit: int) -> None:
     parser = _HtmlText()
     parser.feed(content)
     parser.close()
+    emphasis = paragraph_html(content)
     for kind, rendered, raw in parser.parts:
         if kind == "break":
             rendering.end_block()
@@ -376,9 +379,33 @@ def _html_block(rendering: Rendering, content: str, limit: int) -> None:
             rendering.emit(rendered, at, Piece.ENTITY)
             if at >= 0:
                 rendering.skip_to(at + len(raw))
+        elif emphasis and ("*" in rendered or "_" in rendered):
+            _optional_emphasis(rendering, rendered, limit)
         else:
             rendering.copy(rendered, limit)
     rendering.end_block()
+
+
+def _optional_emphasis(rendering: Rendering, text: str, limit: int) -> None:
+    """Text of an HTML block Python-Markdown renders as Markdown (:func:`paragraph_html`),
+    copied with its emphasis marks (as markdown-it finds them) read as optional words;
+    text holding any other inline markup is copied as it is."""
+    inline = _parser().parseInline(text)
+    children = (inline[0].children or []) if inline else []
+    if not children or any(
+        c.type not in EMPHASIS_MARKS and c.type not in ("text", "softbreak") for c in children
+    ):
+        rendering.copy(text, limit)
+        return
+    for child in children:
+        if child.type in EMPHASIS_MARKS:
+            at = rendering.find(child.markup, limit)
+            rendering.emit(child.markup, at, Piece.OPTIONAL)
+            rendering.skip_to(at + len(child.markup) if at >= 0 else rendering.cursor)
+        elif child.type == "softbreak":
+            rendering.copy("\n", limit)
+        else:
+            rendering.copy(child.content, limit)
 
 
 def _code(rendering: Rendering, lines: list[str], starts: list[int], first_line: int) -> None:
@@ -408,20 +435,36 @@ def render_markdown(text: str) -> Rendered:
     """The rendered text of the Markdown ``text``, each character mapped to the file."""
     source = normalise_newlines(text)
     rendering = Rendering(source)
-    tokens = _parser().parse(source)
+    env: dict[str, Any] = {}
+    tokens = _parser().parse(source, env)
     protected = table_code_pipes(source, tokens)
     if protected is not None:
-        tokens = _parser().parse(protected)
+        env = {}
+        tokens = _parser().parse(protected, env)
     number_footnotes(tokens)
-    _render(rendering, tokens, line_starts(source), 0, 0)
+    _render(rendering, tokens, line_starts(source), 0, 0, env.get("references", {}))
     return rendering.finish()
 
 
+def _parse_nested(body: str, references: dict[str, Any]) -> list[Token]:
+    """A directive's or an HTML block's content, parsed apart but with the document's link
+    reference definitions: Sphinx and Python-Markdown resolve ``[text][label]`` anywhere in
+    the page from a definition anywhere in it, so a note's link read as written
+    (``[standard library documentation for netrc][netrc-std-lib]``) was a false alarm."""
+    return _parser().parse(body, {"references": dict(references)})
+
+
 def _render(
-    rendering: Rendering, tokens: list[Token], starts: list[int], offset: int, depth: int
+    rendering: Rendering,
+    tokens: list[Token],
+    starts: list[int],
+    offset: int,
+    depth: int,
+    references: dict[str, Any],
 ) -> None:
     """Render ``tokens``, whose lines are the file's from line ``offset`` on (a directive's
-    content is parsed apart: its first line is the file's ``offset``)."""
+    content is parsed apart: its first line is the file's ``offset``); ``references``: the
+    document's link reference definitions."""
     source = rendering.source
 
     def line_start(line: int) -> int:
@@ -474,8 +517,8 @@ def _render(
             if body is None:
                 _html_block(rendering, token.content, limit)
             else:
-                tree = _parser().parse(body)
-                _render(rendering, tree, starts, offset + token.map[0] + 1, depth + 1)
+                tree = _parse_nested(body, references)
+                _render(rendering, tree, starts, offset + token.map[0] + 1, depth + 1, references)
         elif token.type == "code_block":
             _code(rendering, _lines(token.content), starts, offset + token.map[0])
         else:
@@ -483,7 +526,9 @@ def _render(
             if directive is None:
                 _code(rendering, _lines(token.content), starts, offset + token.map[0] + 1)
             else:
-                _directive(rendering, token, directive, starts, offset + token.map[0], depth)
+                _directive(
+                    rendering, token, directive, starts, offset + token.map[0], depth, references
+                )
 
 
 def _directive(
@@ -493,6 +538,7 @@ def _directive(
     starts: list[int],
     line: int,
     depth: int,
+    references: dict[str, Any],
 ) -> None:
     """A MyST directive fence at the file's ``line``, as Sphinx shows it (:mod:`._myst`)."""
     lines = _lines(token.content)[directive.option_lines :]
@@ -526,7 +572,7 @@ def _directive(
         if inline:
             _inline(rendering, inline[0], end)
         rendering.end_block()
-    _render(rendering, _parser().parse(body), starts, body_line, depth + 1)
+    _render(rendering, _parse_nested(body, references), starts, body_line, depth + 1, references)
     rendering.end_block()
 
 

@@ -19,12 +19,14 @@ if TYPE_CHECKING:
 
 __all__ = [
     "CODE_PIPE",
+    "EMPHASIS_MARKS",
     "LIST_CLOSE",
     "LIST_OPEN",
     "SHOWN",
     "cell_pipes",
     "markdown_in_html",
     "number_footnotes",
+    "paragraph_html",
     "table_code_pipes",
     "under_paragraph",
     "unlisted",
@@ -142,6 +144,29 @@ def markdown_in_html(content: str) -> str | None:
     if lines and lines[-1].strip() == f"</{found['tag']}>":
         lines[-1] = ""
     return "\n".join(lines) + "\n"
+
+
+#: Python-Markdown's block-level elements (``markdown.util.BLOCK_LEVEL_ELEMENTS``): an HTML
+#: block opening with one of these is raw HTML to it, as to CommonMark.
+_BLOCK_LEVEL = frozenset(
+    "address article aside blockquote body canvas colgroup dd details div dl dt fieldset "
+    "figcaption figure footer form group h1 h2 h3 h4 h5 h6 header hgroup hr html iframe "
+    "legend li main map math menu nav noscript object ol option output p pre progress "
+    "script section style summary table tbody td textarea tfoot th thead tr ul video".split()
+)
+_FIRST_TAG = re.compile(r"\s*<(?P<tag>[A-Za-z][\w-]*)")
+#: The inline tokens whose markup Python-Markdown renders where CommonMark shows it raw.
+EMPHASIS_MARKS = frozenset({"em_open", "em_close", "strong_open", "strong_close"})
+
+
+def paragraph_html(content: str) -> bool:
+    """Whether an HTML block CommonMark reads raw is a paragraph to Python-Markdown
+    (MkDocs): one opening with an inline element (``<small>``, ``<span>``, ``<a>``), whose
+    text Python-Markdown renders as Markdown: ``support for *mkdocstrings-python*`` in a
+    ``<small>`` block shows no asterisks on the site (mkdocstrings-python's page, round
+    42), while GitHub shows them. Its emphasis marks are read as optional words."""
+    found = _FIRST_TAG.match(content)
+    return found is not None and found["tag"].lower() not in _BLOCK_LEVEL
 
 
 LIST_OPEN = frozenset({"bullet_list_open", "ordered_list_open"})
