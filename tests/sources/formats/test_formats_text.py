@@ -396,6 +396,27 @@ def test_an_html_block_python_markdown_reads_as_a_paragraph_has_optional_emphasi
     assert not verdicts[4].confirmed  # a div's Markdown is not rendered: "A *raw* div."
 
 
+def test_a_myst_ref_to_a_section_of_the_page_reads_as_its_title() -> None:
+    """pip's "Enable {ref}`Hash-checking mode`" names the section ``(Hash-checking mode)=``
+    ``## Hash-checking Mode``: Sphinx prints the section's title. A reference with a title
+    of its own prints that; one to another page's label stays as written (its title is
+    not in this file); inside a note too."""
+    page = (
+        "- Enable {ref}`Hash-checking mode`, by passing it.\n- See {ref}`the docs <other>`"
+        " and {ref}`install-guide`.\n\n```{note}\nRead {ref}`hash-checking  MODE` first.\n"
+        "```\n\n(Hash-checking mode)=\n\n## Hash-checking Mode\n\nThis mode uses hashes.\n"
+    )
+    document = extract(page.encode(), None, "secure.md")
+    assert document.text.split("\n\n") == [
+        "Enable Hash-checking Mode, by passing it.",
+        "See the docs and install-guide.",
+        "Read Hash-checking Mode first.",
+        "Hash-checking Mode",
+        "This mode uses hashes.",
+    ]
+    assert_maps_back(render_markdown(page))
+
+
 def test_markdown_reads_myst_roles_and_directives_as_sphinx_shows_them() -> None:
     """pip's manual is MyST: ``{pep}`508``` read ``{pep}508`` and every version note was
     code; they read as the Sphinx page prints them."""
@@ -706,6 +727,28 @@ Settings
 
    import hidden
 """
+
+
+def test_an_rst_ref_to_a_section_of_the_document_reads_as_its_title() -> None:
+    """``:ref:`label``` without a title prints the labelled section's title, as Sphinx
+    does (two labels on one section both name it); a title of its own is printed as
+    written, a label of another document stays as written."""
+    page = (
+        "Intro\n=====\n\nSee :ref:`My-Label` and :ref:`alias`, :ref:`Other <x>` and "
+        ":ref:`elsewhere`; then :ref:`late`.\n\n.. _my-label:\n.. _alias:\n\n"
+        "The Section Title\n-----------------\n\nBody text.\n\n.. _late:\n\n"
+        "Next Chapter\n============\n\nThe end.\n"
+    )
+    document = extract(page.encode(), "text/x-rst", "r.rst")
+    assert document.text.split("\n\n") == [
+        "Intro",
+        "See The Section Title and The Section Title, Other and elsewhere; then Next Chapter.",
+        "The Section Title",
+        "Body text.",
+        "Next Chapter",
+        "The end.",
+    ]
+    assert_maps_back(render_rst(page))
 
 
 def test_rst_reads_sphinx_directives_as_the_built_page_shows_them() -> None:

@@ -18,12 +18,12 @@ import html
 import re
 from functools import cache
 from html.parser import HTMLParser
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ...._lazy import deferred
 from ..._document import Representation, SourceDocument
 from .._signatures import recognise_markdown
-from ._myst import Directive, directive_of, myst_syntax
+from ._myst import SECTION_TITLE, Directive, directive_of, myst_syntax, section_titles, title_refs
 from ._pymdownx import INLINE_CODE_LANGUAGE, MARKS, key_names, pymdownx_syntax
 from ._python_markdown import (
     CODE_PIPE,
@@ -293,10 +293,14 @@ def _role(rendering: Rendering, token: Token, limit: int) -> None:
     ticks = rendering.find("`", limit)
     if ticks >= 0:
         rendering.skip_to(ticks)
-    shown = shown_role(name, token.content)
-    rendering.emit(shown.before, rendering.cursor, Piece.GENERATED)
-    rendering.copy(shown.text, limit)
-    rendering.emit(shown.parentheses, rendering.cursor, Piece.OPTIONAL)
+    title = token.meta.get(SECTION_TITLE)
+    if title is not None:  # a reference to a section of this page: its title
+        rendering.emit(str(title), rendering.cursor, Piece.GENERATED)
+    else:
+        shown = shown_role(name, token.content)
+        rendering.emit(shown.before, rendering.cursor, Piece.GENERATED)
+        rendering.copy(shown.text, limit)
+        rendering.emit(shown.parentheses, rendering.cursor, Piece.OPTIONAL)
     closing = rendering.find("`", limit)
     if closing >= 0:
         rendering.skip_to(closing + 1)
@@ -442,16 +446,29 @@ def render_markdown(text: str) -> Rendered:
         env = {}
         tokens = _parser().parse(protected, env)
     number_footnotes(tokens)
-    _render(rendering, tokens, line_starts(source), 0, 0, env.get("references", {}))
+    page = _Page(env.get("references", {}), section_titles(tokens))
+    title_refs(tokens, page.titles)
+    _render(rendering, tokens, line_starts(source), 0, 0, page)
     return rendering.finish()
 
 
-def _parse_nested(body: str, references: dict[str, Any]) -> list[Token]:
-    """A directive's or an HTML block's content, parsed apart but with the document's link
-    reference definitions: Sphinx and Python-Markdown resolve ``[text][label]`` anywhere in
-    the page from a definition anywhere in it, so a note's link read as written
-    (``[standard library documentation for netrc][netrc-std-lib]``) was a false alarm."""
-    return _parser().parse(body, {"references": dict(references)})
+class _Page(NamedTuple):
+    """What the whole page gives the parts of it parsed apart: its link reference
+    definitions and its labelled sections' titles."""
+
+    references: dict[str, Any]
+    titles: dict[str, str]
+
+
+def _parse_nested(body: str, page: _Page) -> list[Token]:
+    """A directive's or an HTML block's content, parsed apart but with the page's link
+    reference definitions and section labels: Sphinx and Python-Markdown resolve
+    ``[text][label]`` anywhere in the page from a definition anywhere in it, so a note's
+    link read as written (``[standard library documentation for netrc][netrc-std-lib]``)
+    was a false alarm."""
+    tokens = _parser().parse(body, {"references": dict(page.references)})
+    title_refs(tokens, page.titles)
+    return tokens
 
 
 def _render(
@@ -460,11 +477,10 @@ def _render(
     starts: list[int],
     offset: int,
     depth: int,
-    references: dict[str, Any],
+    page: _Page,
 ) -> None:
     """Render ``tokens``, whose lines are the file's from line ``offset`` on (a directive's
-    content is parsed apart: its first line is the file's ``offset``); ``references``: the
-    document's link reference definitions."""
+    content is parsed apart: its first line is the file's ``offset``)."""
     source = rendering.source
 
     def line_start(line: int) -> int:
@@ -517,8 +533,8 @@ def _render(
             if body is None:
                 _html_block(rendering, token.content, limit)
             else:
-                tree = _parse_nested(body, references)
-                _render(rendering, tree, starts, offset + token.map[0] + 1, depth + 1, references)
+                tree = _parse_nested(body, page)
+                _render(rendering, tree, starts, offset + token.map[0] + 1, depth + 1, page)
         elif token.type == "code_block":
             _code(rendering, _lines(token.content), starts, offset + token.map[0])
         else:
@@ -526,9 +542,7 @@ def _render(
             if directive is None:
                 _code(rendering, _lines(token.content), starts, offset + token.map[0] + 1)
             else:
-                _directive(
-                    rendering, token, directive, starts, offset + token.map[0], depth, references
-                )
+                _directive(rendering, token, directive, starts, offset + token.map[0], depth, page)
 
 
 def _directive(
@@ -538,7 +552,7 @@ def _directive(
     starts: list[int],
     line: int,
     depth: int,
-    references: dict[str, Any],
+    page: _Page,
 ) -> None:
     """A MyST directive fence at the file's ``line``, as Sphinx shows it (:mod:`._myst`)."""
     lines = _lines(token.content)[directive.option_lines :]
@@ -572,7 +586,7 @@ def _directive(
         if inline:
             _inline(rendering, inline[0], end)
         rendering.end_block()
-    _render(rendering, _parse_nested(body, references), starts, body_line, depth + 1, references)
+    _render(rendering, _parse_nested(body, page), starts, body_line, depth + 1, page)
     rendering.end_block()
 
 

@@ -21,7 +21,14 @@ from ._sphinx import CODE_DIRECTIVES, HIDDEN_DIRECTIVES, UNSHOWN_ARGUMENT
 if TYPE_CHECKING:
     import markdown_it
 
-__all__ = ["Directive", "directive_of", "myst_syntax"]
+__all__ = [
+    "SECTION_TITLE",
+    "Directive",
+    "directive_of",
+    "myst_syntax",
+    "section_titles",
+    "title_refs",
+]
 
 #: A fence's info naming a directive: ``{note}``, ``{versionadded} 10.0``.
 _DIRECTIVE = re.compile(r"^\{(?P<name>[\w:.+-]+)\}[ \t]*(?P<argument>.*)$")
@@ -76,3 +83,44 @@ def myst_syntax(parser: markdown_it.MarkdownIt) -> None:
 
     parser.use(myst_role_plugin).use(myst_block_plugin)
     parser.disable("myst_line_comment")
+
+
+#: Where :func:`title_refs` writes, in a ``{ref}`` role token's ``meta``, the title of the
+#: section its label names: what Sphinx prints for a reference without a title.
+SECTION_TITLE = "citeproof_section_title"
+
+
+def _label(name: str) -> str:
+    """A label as Sphinx compares them: lower case, white space as single spaces."""
+    return " ".join(name.lower().split())
+
+
+def section_titles(tokens: list[markdown_it.token.Token]) -> dict[str, str]:
+    """The page's labelled sections: each ``(label)=`` target written right before a
+    heading, with the heading's text (only a heading of plain text: one with markup in
+    it is left out, its printed form not worked out here)."""
+    titles: dict[str, str] = {}
+    for index, token in enumerate(tokens[:-2]):
+        if token.type != "myst_target" or tokens[index + 1].type != "heading_open":
+            continue
+        heading = tokens[index + 2]
+        if heading.type == "inline" and all(c.type == "text" for c in heading.children or ()):
+            titles.setdefault(_label(token.content), heading.content)
+    return titles
+
+
+def title_refs(tokens: list[markdown_it.token.Token], titles: dict[str, str]) -> None:
+    """Note on each ``{ref}`label``` role (no title of its own) whose label is a section
+    of this page that section's title (:data:`SECTION_TITLE`): Sphinx prints the title,
+    not the label. pip's "Enable {ref}`Hash-checking mode`" reads "Enable Hash-checking
+    Mode" on its page (the heading ``## Hash-checking Mode``), and a quote of the page
+    was judged to differ in case (round 42). A label of another page stays as written:
+    its title is not in this file."""
+    if not titles:
+        return
+    for token in tokens:
+        for child in token.children or ():
+            if child.type == "myst_role" and child.meta.get("name") == "ref":
+                title = titles.get(_label(child.content))
+                if title is not None and "<" not in child.content:
+                    child.meta[SECTION_TITLE] = title

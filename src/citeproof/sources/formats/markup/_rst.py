@@ -82,9 +82,37 @@ def _settings() -> object:
     return settings
 
 
+def _section_titles(document: nodes.document) -> dict[str, str]:
+    """The document's explicitly labelled sections (``.. _label:`` before a section), by
+    label as docutils normalises it, with each section's title: what Sphinx prints for a
+    ``:ref:`label``` without a title of its own."""
+    titles: dict[str, str] = {}
+    for name, explicit in document.nametypes.items():
+        node: nodes.Node | None = document.ids.get(document.nameids.get(name) or "")
+        if explicit and isinstance(node, nodes.target):
+            # unresolved (no transform has run): the label is the next element's in the
+            # document, past any other labels (the section after a label that ends the
+            # section before it is its parent's sibling)
+            node = node.next_node(
+                lambda n: isinstance(n, nodes.Element) and not isinstance(n, nodes.target),
+                descend=False,
+                siblings=True,
+                ascend=True,
+            )
+        if (
+            explicit
+            and isinstance(node, nodes.section)
+            and node.children
+            and isinstance(node[0], nodes.title)
+        ):
+            titles[name] = node[0].astext()
+    return titles
+
+
 class _Walker:
-    def __init__(self, source: str) -> None:
+    def __init__(self, source: str, titles: dict[str, str] | None = None) -> None:
         self.rendering = Rendering(source)
+        self.titles = titles or {}
         self.starts = line_starts(source)
         self.block_end = 0
         self.limit: int | None = None
@@ -159,13 +187,20 @@ class _Walker:
         if role is None:
             self.rendering.copy(raw, self.limit)
             return
-        shown = shown_role(role.group("role") or role.group("after"), role["text"])
+        name = role.group("role") or role.group("after")
         at = self.rendering.find(raw, self.limit)
         if at >= 0:
             self.rendering.skip_to(at)
-        self.rendering.emit(shown.before, self.rendering.cursor, Piece.GENERATED)
-        self.rendering.copy(shown.text, self.limit)
-        self.rendering.emit(shown.parentheses, self.rendering.cursor, Piece.OPTIONAL)
+        title = self.titles.get(" ".join(role["text"].lower().split())) if name == "ref" else None
+        if title is not None and "<" not in role["text"]:
+            # a reference to a section of this document: Sphinx prints its title (pip's
+            # "Enable Hash-checking Mode" for "Enable :ref:`Hash-checking mode`")
+            self.rendering.emit(title, self.rendering.cursor, Piece.GENERATED)
+        else:
+            shown = shown_role(name, role["text"])
+            self.rendering.emit(shown.before, self.rendering.cursor, Piece.GENERATED)
+            self.rendering.copy(shown.text, self.limit)
+            self.rendering.emit(shown.parentheses, self.rendering.cursor, Piece.OPTIONAL)
         if at >= 0:
             self.rendering.skip_to(at + len(raw))
 
@@ -217,7 +252,7 @@ def render_rst(text: str) -> Rendered:
     document = docutils_utils.new_document("<source>", _settings())  # type: ignore[arg-type]
     with sphinx_directives():
         rst_parsers.Parser().parse(source, document)
-    walker = _Walker(source)
+    walker = _Walker(source, _section_titles(document))
     walker.walk(document)
     return walker.rendering.finish()
 
