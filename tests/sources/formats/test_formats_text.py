@@ -350,6 +350,12 @@ other
 """
 
 
+def _reads_as(page: str, name: str, blocks: list[str], media: str | None = None) -> None:
+    """``page`` (a file named ``name``) reads as ``blocks``, every character mapped back."""
+    assert extract(page.encode(), media, name).text.split("\n\n") == blocks
+    assert_maps_back(render_rst(page) if media == "text/x-rst" else render_markdown(page))
+
+
 def test_a_reference_link_inside_a_note_or_a_markdown_div_is_resolved() -> None:
     """pip's ``{note}`` says "As mentioned in the [standard library documentation for
     netrc][netrc-std-lib]", the definition at the foot of the page: the site shows the
@@ -359,13 +365,11 @@ def test_a_reference_link_inside_a_note_or_a_markdown_div_is_resolved() -> None:
         'only ASCII.\n```\n\n<div markdown="1">\nSays [the manual][Ref] too.\n</div>\n\n'
         "[ref]: https://example.org/docs\n"
     )
-    document = extract(page.encode(), None, "auth.md")
-    assert document.text.split("\n\n") == [
+    _reads_as(page, "auth.md", [
         "Some text here.",
         "As mentioned in the documentation, only ASCII.",
         "Says the manual too.",
-    ]
-    assert_maps_back(render_markdown(page))
+    ])  # fmt: skip
 
 
 def test_an_html_block_python_markdown_reads_as_a_paragraph_has_optional_emphasis() -> None:
@@ -406,15 +410,13 @@ def test_a_myst_ref_to_a_section_of_the_page_reads_as_its_title() -> None:
         " and {ref}`install-guide`.\n\n```{note}\nRead {ref}`hash-checking  MODE` first.\n"
         "```\n\n(Hash-checking mode)=\n\n## Hash-checking Mode\n\nThis mode uses hashes.\n"
     )
-    document = extract(page.encode(), None, "secure.md")
-    assert document.text.split("\n\n") == [
+    _reads_as(page, "secure.md", [
         "Enable Hash-checking Mode, by passing it.",
         "See the docs and install-guide.",
         "Read Hash-checking Mode first.",
         "Hash-checking Mode",
         "This mode uses hashes.",
-    ]
-    assert_maps_back(render_markdown(page))
+    ])  # fmt: skip
 
 
 def test_markdown_reads_myst_roles_and_directives_as_sphinx_shows_them() -> None:
@@ -739,16 +741,14 @@ def test_an_rst_ref_to_a_section_of_the_document_reads_as_its_title() -> None:
         "The Section Title\n-----------------\n\nBody text.\n\n.. _late:\n\n"
         "Next Chapter\n============\n\nThe end.\n"
     )
-    document = extract(page.encode(), "text/x-rst", "r.rst")
-    assert document.text.split("\n\n") == [
+    _reads_as(page, "r.rst", [
         "Intro",
         "See The Section Title and The Section Title, Other and elsewhere; then Next Chapter.",
         "The Section Title",
         "Body text.",
         "Next Chapter",
         "The end.",
-    ]
-    assert_maps_back(render_rst(page))
+    ], media="text/x-rst")  # fmt: skip
 
 
 def test_rst_reads_sphinx_directives_as_the_built_page_shows_them() -> None:
