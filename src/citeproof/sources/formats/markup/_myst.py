@@ -16,7 +16,13 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, NamedTuple
 
-from ._sphinx import CODE_DIRECTIVES, HIDDEN_DIRECTIVES, UNSHOWN_ARGUMENT
+from ._sphinx import (
+    CODE_DIRECTIVES,
+    HIDDEN_DIRECTIVES,
+    UNSHOWN_ARGUMENT,
+    ref_label,
+    section_reference,
+)
 
 if TYPE_CHECKING:
     import markdown_it
@@ -90,11 +96,6 @@ def myst_syntax(parser: markdown_it.MarkdownIt) -> None:
 SECTION_TITLE = "citeproof_section_title"
 
 
-def _label(name: str) -> str:
-    """A label as Sphinx compares them: lower case, white space as single spaces."""
-    return " ".join(name.lower().split())
-
-
 def section_titles(tokens: list[markdown_it.token.Token]) -> dict[str, str]:
     """The page's labelled sections: each ``(label)=`` target written right before a
     heading, with the heading's text (only a heading of plain text: one with markup in
@@ -105,7 +106,7 @@ def section_titles(tokens: list[markdown_it.token.Token]) -> dict[str, str]:
             continue
         heading = tokens[index + 2]
         if heading.type == "inline" and all(c.type == "text" for c in heading.children or ()):
-            titles.setdefault(_label(token.content), heading.content)
+            titles.setdefault(ref_label(token.content), heading.content)
     return titles
 
 
@@ -120,7 +121,7 @@ def title_refs(tokens: list[markdown_it.token.Token], titles: dict[str, str]) ->
         return
     for token in tokens:
         for child in token.children or ():
-            if child.type == "myst_role" and child.meta.get("name") == "ref":
-                title = titles.get(_label(child.content))
-                if title is not None and "<" not in child.content:
+            if child.type == "myst_role":
+                title = section_reference(child.meta.get("name"), child.content, titles)
+                if title is not None:
                     child.meta[SECTION_TITLE] = title

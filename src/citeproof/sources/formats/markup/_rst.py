@@ -29,7 +29,7 @@ from ...._lazy import deferred
 from ..._document import Representation, SourceDocument
 from .._signatures import recognise_rst
 from ._rendered import Piece, Rendered, Rendering, line_starts, normalise_newlines, read_rendered
-from ._sphinx import generated_class, shown_role, sphinx_directives
+from ._sphinx import generated_class, section_reference, shown_role, sphinx_directives
 
 if TYPE_CHECKING:
     import docutils.frontend as frontend
@@ -88,8 +88,10 @@ def _section_titles(document: nodes.document) -> dict[str, str]:
     ``:ref:`label``` without a title of its own."""
     titles: dict[str, str] = {}
     for name, explicit in document.nametypes.items():
+        if not explicit:
+            continue
         node: nodes.Node | None = document.ids.get(document.nameids.get(name) or "")
-        if explicit and isinstance(node, nodes.target):
+        if isinstance(node, nodes.target):
             # unresolved (no transform has run): the label is the next element's in the
             # document, past any other labels (the section after a label that ends the
             # section before it is its parent's sibling)
@@ -99,12 +101,7 @@ def _section_titles(document: nodes.document) -> dict[str, str]:
                 siblings=True,
                 ascend=True,
             )
-        if (
-            explicit
-            and isinstance(node, nodes.section)
-            and node.children
-            and isinstance(node[0], nodes.title)
-        ):
+        if isinstance(node, nodes.section) and node.children and isinstance(node[0], nodes.title):
             titles[name] = node[0].astext()
     return titles
 
@@ -191,8 +188,8 @@ class _Walker:
         at = self.rendering.find(raw, self.limit)
         if at >= 0:
             self.rendering.skip_to(at)
-        title = self.titles.get(" ".join(role["text"].lower().split())) if name == "ref" else None
-        if title is not None and "<" not in role["text"]:
+        title = section_reference(name, role["text"], self.titles)
+        if title is not None:
             # a reference to a section of this document: Sphinx prints its title (pip's
             # "Enable Hash-checking Mode" for "Enable :ref:`Hash-checking mode`")
             self.rendering.emit(title, self.rendering.cursor, Piece.GENERATED)

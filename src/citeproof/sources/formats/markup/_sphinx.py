@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import re
 import threading
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from functools import cache
 from typing import TYPE_CHECKING, Any, NamedTuple
@@ -51,6 +51,8 @@ __all__ = [
     "VERSION_LABELS",
     "Shown",
     "generated_class",
+    "ref_label",
+    "section_reference",
     "shown_role",
     "sphinx_directives",
 ]
@@ -135,6 +137,23 @@ class Shown(NamedTuple):
     before: str
     text: str
     parentheses: str
+
+
+def ref_label(text: str) -> str:
+    """A label as Sphinx (and docutils) compare them: lower case, white space as single
+    spaces."""
+    return " ".join(text.lower().split())
+
+
+def section_reference(name: str | None, text: str, titles: Mapping[str, str]) -> str | None:
+    """What Sphinx prints for a ``ref`` role without a title of its own (``:ref:`label```,
+    MyST ``{ref}`label```) whose label names a section of this document (``titles``, by
+    :func:`ref_label`): that section's title. None for any other role, a reference with a
+    title (:func:`shown_role` prints it) or a label of another document (its title is not
+    in this file: the label is printed as written)."""
+    if name != "ref" or _TITLE_AND_TARGET.match(text):
+        return None
+    return titles.get(ref_label(text))
 
 
 def shown_role(name: str | None, text: str) -> Shown:
