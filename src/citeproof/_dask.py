@@ -26,12 +26,25 @@ def require_dask() -> Any:
     return distributed
 
 
-#: Dask settings for the local cluster citeproof starts itself: no worker profiler. It
-#: samples the working thread's stack every 10 ms, which takes the GIL from the work: on
-#: 100,000 citations over two workers it cost 1-2 CPU-s of 28 and 5% of the wall time
-#: (``bench_batch``, A/B alternated). A cluster of one's own is started so with
-#: ``DASK_DISTRIBUTED__WORKER__PROFILE__ENABLED=False`` (the README's multi-machine run).
-LOCAL_CLUSTER_CONFIG = {"distributed.worker.profile.enabled": False}
+#: Dask settings for the local cluster citeproof starts itself: nothing beside the work that
+#: wakes up every few milliseconds to take the GIL from it. The worker's stack-sampling
+#: profiler samples the working thread every 10 ms (on 100,000 citations over two workers
+#: 1-2 CPU-s of 28 and 5% of the wall time, ``bench_batch``, A/B alternated); the event
+#: loop's tick watch (every 20 ms), the memory monitor (every 100 ms) and the system
+#: monitor (every 500 ms, with disk counters) watch a worker for a dashboard and for memory
+#: limits; slowed to once a second (five for the system monitor) they cost the scheduler
+#: 0.27 CPU-s instead of 0.67-0.76 and the workers about 1 CPU-s less, and the local
+#: cluster went from 1.64x one process to 1.69-1.70x (three rounds alternated, idle
+#: machine). The memory limit still holds, checked once a second. A cluster of one's own is
+#: started so with the environment variables the README's multi-machine run shows.
+LOCAL_CLUSTER_CONFIG = {
+    "distributed.worker.profile.enabled": False,
+    "distributed.admin.tick.interval": "1s",
+    "distributed.worker.memory.monitor-interval": "1s",
+    "distributed.admin.system-monitor.interval": "5s",
+    "distributed.admin.system-monitor.disk": False,
+    "distributed.admin.system-monitor.gil.enabled": False,
+}
 
 
 def dask_client(scheduler: str | None) -> Any:

@@ -22,11 +22,16 @@ from .test_batch import write_corpus
 pytestmark = pytest.mark.slow
 
 _DASK = Path(sys.executable).with_name("dask")
-#: As the README starts its workers: quiet, and without the stack-sampling profiler.
+#: As the README starts its workers: quiet, without the stack-sampling profiler, the
+#: monitors slowed (``citeproof._dask.LOCAL_CLUSTER_CONFIG``).
 _QUIET = {
     **os.environ,
     "DASK_LOGGING__DISTRIBUTED": "error",
     "DASK_DISTRIBUTED__WORKER__PROFILE__ENABLED": "False",
+    "DASK_DISTRIBUTED__ADMIN__TICK__INTERVAL": "1s",
+    "DASK_DISTRIBUTED__WORKER__MEMORY__MONITOR_INTERVAL": "1s",
+    "DASK_DISTRIBUTED__ADMIN__SYSTEM_MONITOR__INTERVAL": "5s",
+    "DASK_DISTRIBUTED__ADMIN__SYSTEM_MONITOR__DISK": "False",
 }
 
 
@@ -104,22 +109,31 @@ def test_the_local_cluster_citeproof_starts_runs_no_worker_profiler(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """``--engine dask`` without ``--scheduler`` starts its cluster with the worker's
-    stack-sampling profiler off (it takes the GIL from the work); a scheduler of one's own
-    is asked as it is."""
+    stack-sampling profiler off and its monitors slowed (they take the GIL from the work);
+    a scheduler of one's own is asked as it is."""
     distributed = pytest.importorskip("dask.distributed")
     import dask
 
-    from citeproof._dask import dask_client
+    from citeproof._dask import LOCAL_CLUSTER_CONFIG, dask_client
 
-    seen: list[tuple[object, object]] = []
+    keys = (
+        "distributed.worker.profile.enabled",
+        "distributed.admin.tick.interval",
+        "distributed.worker.memory.monitor-interval",
+        "distributed.admin.system-monitor.interval",
+        "distributed.admin.system-monitor.disk",
+    )
+    seen: list[tuple[object, dict[str, object]]] = []
 
     def client(address: object = None) -> object:
-        seen.append((address, dask.config.get("distributed.worker.profile.enabled")))
+        seen.append((address, {key: dask.config.get(key) for key in keys}))
         return object()
 
     monkeypatch.setattr(distributed, "Client", client)
+    defaults = {key: dask.config.get(key) for key in keys}
     dask_client(None)
     dask_client("tcp://127.0.0.1:1")
-    assert seen[0] == (None, False)
-    assert seen[1][0] == "tcp://127.0.0.1:1"
-    assert dask.config.get("distributed.worker.profile.enabled") is seen[1][1]
+    assert seen[0] == (None, {key: LOCAL_CLUSTER_CONFIG[key] for key in keys})
+    assert seen[0][1]["distributed.worker.profile.enabled"] is False
+    assert seen[0][1]["distributed.admin.tick.interval"] == "1s" != defaults[keys[1]]
+    assert seen[1] == ("tcp://127.0.0.1:1", defaults)
