@@ -170,6 +170,18 @@ def test_a_tool_past_its_deadline_answers_deadline_exceeded(
     time.sleep(1.5)  # the abandoned thread ends and gives its slot back
 
 
+def test_a_server_built_without_a_fetch_configuration_refuses_loopback_urls() -> None:
+    """No ``fetch`` given: the reader's own safe defaults (public addresses only), made
+    when the first URL is read, as ``citeproof mcp`` runs without network options."""
+    error = refusal(
+        build_server(),
+        "verify_quotes",
+        {"url": "http://127.0.0.1:9/page", "quotes": ["a quote here"]},
+    )
+    assert (error["code"], error["path"]) == ("blocked_address", "/url")
+    assert "127.0.0.0/8" in error["message"]
+
+
 def test_a_bug_is_an_internal_error_without_its_message(monkeypatch: pytest.MonkeyPatch) -> None:
     import citeproof.contracts._mcp as server_module
 

@@ -65,12 +65,12 @@ def build_server(
     """The MCP server. Reading local paths suits a server an agent runs on its own machine
     (:data:`~citeproof.service.LOCAL`); over the network, pass a service policy. ``work``
     bounds the tools' threads and time (default: 8 at once, 120 s each); ``fetch`` how URLs
-    are read (default: the safe :class:`FetchConfig`, public addresses only); ``cache``
-    keeps what each source reads as, so an agent checking one PDF ten times has it read
-    once; ``ocr`` how scanned PDFs are read (off unless given: ``citeproof mcp`` turns it
-    on)."""
+    are read (default: the reader's safe :class:`FetchConfig`, public addresses only, made
+    when the first URL is read); ``cache`` keeps what each source reads as, so an agent
+    checking one PDF ten times has it read once; ``ocr`` how scanned PDFs are read (off
+    unless given: ``citeproof mcp`` turns it on)."""
     server = CiteproofServer(name="citeproof", version=__version__, instructions=INSTRUCTIONS)
-    reader = SourceReader(fetch=fetch or FetchConfig(), cache=cache, ocr=ocr)
+    reader = SourceReader(fetch=fetch, cache=cache, ocr=ocr)
     work = work or Work(slots=8, deadline=120.0)
     add_verify_quotes(server, work, reader, access)
     add_anchor_check(server, work)
