@@ -468,8 +468,11 @@ def _citeproof_pages(document: object) -> tuple[list[str], list[str]]:
     return body, furniture
 
 
-def measure(document: object, read: Readings, check: object) -> DocumentResult:
-    """citeproof's reading of a document (a ``SourceDocument``) against both readings.
+def measure(
+    document: object, read: Readings, check: object, limit: int = SENTENCES
+) -> DocumentResult:
+    """citeproof's reading of a document (a ``SourceDocument``) against both readings
+    (``limit`` genuine sentences at most).
 
     ``check(quotes) -> list[bool]`` says which quotes citeproof confirms.
     """
@@ -519,7 +522,7 @@ def measure(document: object, read: Readings, check: object) -> DocumentResult:
     result.worst_pages = sorted(result.worst_pages, key=lambda p: p[1])[:3]
     result.glued = sum(glued.values())
     result.glued_examples = [w for w, _ in glued.most_common(5)]
-    genuine = [quote for _, quote in sentences(read)]
+    genuine = [quote for _, quote in sentences(read, limit)]
     false = altered(genuine, read)
     verdicts = check([*genuine, *(a.quote for a in false)])  # type: ignore[operator]
     result.sentences = len(genuine)

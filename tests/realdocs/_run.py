@@ -14,7 +14,7 @@ from citeproof.match import Finding, Verdict
 from citeproof.sources import SourceDocument, SourceRead, extract
 
 from ._cache import fetch_member
-from ._oracle import DocumentResult, Readings, measure, readings
+from ._oracle import SENTENCES, DocumentResult, Readings, measure, readings
 from .pdfs import PDF
 
 __all__ = ["Measured", "check", "load", "run"]
@@ -87,8 +87,9 @@ class Measured:
     problems: list[str] = field(default_factory=list)
 
 
-def run(pdf: PDF) -> Measured:
-    """Measure ``pdf``; ``problems`` lists every way it misses the pass criteria."""
+def run(pdf: PDF, limit: int = SENTENCES) -> Measured:
+    """Measure ``pdf`` (``limit`` genuine sentences at most); ``problems`` lists every way
+    it misses the pass criteria."""
     data, path = load(pdf)
     row = Measured(pdf)
     started = time.perf_counter()
@@ -107,7 +108,7 @@ def run(pdf: PDF) -> Measured:
     oracle: Readings = readings(path, pdf.sha256)
     row.oracle_seconds = oracle.seconds
     started = time.perf_counter()
-    result = measure(document, oracle, lambda quotes: check(document, quotes))
+    result = measure(document, oracle, lambda quotes: check(document, quotes), limit)
     row.check_seconds = time.perf_counter() - started
     row.result = result
     if pdf.pages is not None and result.pages != pdf.pages:

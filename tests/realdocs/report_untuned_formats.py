@@ -1,7 +1,9 @@
 """Print the untuned Word/Markdown/reStructuredText/subtitle table without pytest:
-``python -m tests.realdocs.report_untuned_formats --half tuning|held-out [--details]``
-(``--details`` prints every genuine quote not confirmed and every altered one confirmed:
-look at the tuning half's only while making rules)."""
+``python -m tests.realdocs.report_untuned_formats --half tuning|held-out [--details]
+[--kind KIND] [--every-file]`` (``--details`` prints every genuine quote not confirmed and
+every altered one confirmed: look at the tuning half's only while making rules;
+``--every-file`` reads every file of the tuning half's widened packages, not a sample of
+each, and ``--kind`` one kind of file alone)."""
 
 from __future__ import annotations
 
@@ -42,8 +44,13 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--half", choices=("tuning", "held-out"), default="tuning")
     parser.add_argument("--details", action="store_true")
+    parser.add_argument("--kind", choices=("docx", "markdown", "rst", "subtitles"))
+    parser.add_argument("--every-file", action="store_true")
     args = parser.parse_args(argv)
-    results = [measure(d) for d in documents(args.half)]
+    if args.every_file and args.half != "tuning":
+        parser.error("--every-file reads the tuning half only")
+    chosen = documents(args.half, every_file=args.every_file)
+    results = [measure(d) for d in chosen if args.kind in (None, d.kind)]
     print(format_table(rows(results)))
     if args.details:
         for r in results:

@@ -11,6 +11,7 @@ from citeproof.match import Verdict
 from citeproof.sources import extract
 
 from ._oracle import (
+    SENTENCES,
     layout_pages,
     line_heights,
     line_places,
@@ -29,9 +30,10 @@ HALF_TABLE = "untuned PDFs (issue 20): per package and half"
 UNCONFIRMED_SHARE = 0.01
 
 
-def measure_untuned(pdf: PDF) -> Measured:
-    """``pdf`` measured as the regression set is, then its running heads and names."""
-    row = run(pdf)
+def measure_untuned(pdf: PDF, limit: int = SENTENCES) -> Measured:
+    """``pdf`` measured as the regression set is (``limit`` genuine sentences at most),
+    then its running heads and names."""
+    row = run(pdf, limit)
     if row.result is None:
         return row
     data, path = load(pdf)

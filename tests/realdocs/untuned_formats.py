@@ -241,8 +241,12 @@ def _spread(items: list[Path], count: int) -> list[Path]:
     return [items[int(i * step)] for i in range(count)]
 
 
-def documents(half: str) -> list[Document]:
-    """Every document of ``half`` (``tuning`` or ``held-out``), in a fixed order."""
+def documents(half: str, every_file: bool = False) -> list[Document]:
+    """Every document of ``half`` (``tuning`` or ``held-out``), in a fixed order; with
+    ``every_file``, each widened tuning package's every file, not :data:`CAP` of them (more
+    pages of the same sites to make rules on; the held-out half is only ever capped)."""
+    if every_file and half != "tuning":
+        raise ValueError("only the tuning half is read whole")
     out: list[Document] = []
     if half == "tuning":
         for item in TEXT_FILES:
@@ -257,7 +261,7 @@ def documents(half: str) -> list[Document]:
         found = sorted(p for pattern in globs for p in tree.glob(pattern) if p.is_file())
         # PyDocX's test documents are a few words each: every one is read (capped at
         # first, which left 2 quotes: changed after that first summary, disclosed)
-        cap = len(found) if package is PYDOCX else CAP
+        cap = len(found) if package is PYDOCX or every_file else CAP
         out.extend(Document(kind, package, p) for p in _spread(found, cap))
     return out
 
