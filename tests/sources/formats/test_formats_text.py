@@ -129,6 +129,7 @@ _BLOCK_MD = [
     "```{{note}}\n{i}\n```",
     "```{{versionadded}} 1.{n}\n:class: c\n\n{i}\n```",
     "```{{toctree}}\nhidden h{n}\n```",
+    "```{{figure}} img{n}.png\n:alt: a{n}\n\n{i}\n```",
     "````{{admonition}} {i}\n```{{code-block}} python\ncode c{n}\n```\n````",
     "(t{n})=\n{i}",
     "```{{eval-rst}}\n.. note:: r{n}r\n\n   {i}\n```",
@@ -354,6 +355,25 @@ def _reads_as(page: str, name: str, blocks: list[str], media: str | None = None)
     """``page`` (a file named ``name``) reads as ``blocks``, every character mapped back."""
     assert extract(page.encode(), media, name).text.split("\n\n") == blocks
     assert_maps_back(render_rst(page) if media == "text/x-rst" else render_markdown(page))
+
+
+def test_a_myst_figure_reads_as_its_caption_and_legend() -> None:
+    """structlog's page: ```` ```{figure} _static/console_renderer.png ```` shows its
+    caption ("Colorful console output by ConsoleRenderer.") and legend under the image; the
+    reader left the figure out as it leaves an image out. The image's path and its options
+    (the ``alt`` text a browser does not print) are not shown."""
+    page = (
+        "The following output is rendered using Rich:\n\n"
+        "```{figure} _static/console_renderer.png\n:alt: A screenshot\n:width: 80%\n\n"
+        "Colorful console output by *ConsoleRenderer*.\n\nThe legend, in `code`.\n```\n\n"
+        "```{image} _static/other.png\n:alt: Not shown\n```\n\nAfter it.\n"
+    )
+    _reads_as(page, "console-output.md", [
+        "The following output is rendered using Rich:",
+        "Colorful console output by ConsoleRenderer.",
+        "The legend, in code.",
+        "After it.",
+    ])  # fmt: skip
 
 
 def test_a_reference_link_inside_a_note_or_a_markdown_div_is_resolved() -> None:

@@ -100,9 +100,10 @@ _DESCRIPTIONS = (
 )
 _DOMAINS = ("py", "c", "cpp", "js", "std", "rst")
 _CONTAINERS = ("seealso", "only", "hlist", "centered", "glossary", "tab", "tabs")
-#: Directives whose argument the page does not show (a condition, a layout's name); any
-#: other's argument is shown: a signature, ``seealso``'s first words, a tab's label.
-UNSHOWN_ARGUMENT = frozenset({"only", "ifconfig", "tab-set", "grid", "toctree"})
+#: Directives whose argument the page does not show (a condition, a layout's name, a
+#: figure's image); any other's argument is shown: a signature, ``seealso``'s first words,
+#: a tab's label.
+UNSHOWN_ARGUMENT = frozenset({"only", "ifconfig", "tab-set", "grid", "toctree", "figure"})
 #: Docutils' ``code`` directive under Sphinx's names for it.
 _CODE_BLOCK = ("code-block", "sourcecode")
 #: Other directives whose content is a literal block.
@@ -118,8 +119,11 @@ _LOCK = threading.Lock()
 CODE_DIRECTIVES = frozenset({*_CODE_BLOCK, *_LITERAL, "code", "code-cell", "math", "mermaid"})
 #: MyST's directive whose content is reStructuredText, shown as Sphinx shows a ``.rst`` page.
 EVAL_RST = "eval-rst"
-#: Directives that put nothing on the page, in either syntax (MyST writes ``contents``).
-HIDDEN_DIRECTIVES = frozenset({*_HIDDEN, "contents", "include", "raw", "image", "figure"})
+#: Directives that put nothing on the page, in either syntax (MyST writes ``contents``). A
+#: figure is not one of them: the page shows its caption and legend, its content (a MyST
+#: ``{figure}``'s caption was left out: structlog's "Colorful console output by
+#: ConsoleRenderer."; docutils reads a reStructuredText figure's itself).
+HIDDEN_DIRECTIVES = frozenset({*_HIDDEN, "contents", "include", "raw", "image"})
 #: Sphinx's roles that print a function's name with ``()`` after it
 #: (``add_function_parentheses``, on by default).
 _CALLABLE_ROLES = frozenset(
