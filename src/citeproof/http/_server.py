@@ -11,10 +11,17 @@ from typing import Any
 from fastapi import FastAPI
 
 from ..sources import AllowList, FetchConfig, default_cache_path, default_store_path
+from ..sources.ocr import OcrMode, OcrOptions
 from ._app import create_app
 from ._config import ServiceConfig
 
-__all__ = ["app_from_environment", "default_config", "serve"]
+__all__ = [
+    "app_from_environment",
+    "config_from_json",
+    "config_to_json",
+    "default_config",
+    "serve",
+]
 
 _ENV = "CITEPROOF_SERVICE_CONFIG"
 _LOGGING: dict[str, Any] = {
@@ -31,11 +38,32 @@ _LOGGING: dict[str, Any] = {
 
 def app_from_environment() -> FastAPI:
     """The app for a uvicorn worker, configured by :func:`serve` through the environment."""
-    raw = json.loads(os.environ.get(_ENV, "{}"))
+    return create_app(config_from_json(json.loads(os.environ.get(_ENV, "{}"))))
+
+
+def config_to_json(config: ServiceConfig) -> dict[str, Any]:
+    """``config`` as JSON for the uvicorn workers, which :func:`config_from_json` turns back
+    into the same configuration (a test holds the round trip for every field)."""
+    data = asdict(config)
+    data["fetch"] = _fetch_to_json(config.fetch)
+    data["api_keys"] = sorted(config.api_keys)
+    data["cors_origins"] = list(config.cors_origins)
+    return data
+
+
+def config_from_json(raw: dict[str, Any]) -> ServiceConfig:
+    """The inverse of :func:`config_to_json`. Each field that is not JSON itself is made
+    again as its type: the OCR options came back a plain dict, and every request that read
+    a file (any upload, a local path) asked it for its ``mode``: HTTP 500 from every worker
+    ``citeproof serve`` started (found by fuzzing the faces, stop 43)."""
+    raw = dict(raw)
     raw["api_keys"] = frozenset(raw.get("api_keys", ()))
     raw["cors_origins"] = tuple(raw.get("cors_origins", ()))
     raw["fetch"] = _fetch_from_json(raw.get("fetch") or {})
-    return create_app(ServiceConfig(**raw))
+    if "ocr" in raw:
+        ocr = dict(raw["ocr"])
+        raw["ocr"] = OcrOptions(**{**ocr, "mode": OcrMode(ocr["mode"])})
+    return ServiceConfig(**raw)
 
 
 def _fetch_to_json(fetch: FetchConfig) -> dict[str, Any]:
@@ -59,11 +87,7 @@ def serve(config: ServiceConfig, workers: int = 1) -> None:
     import uvicorn
 
     config.check_exposure()
-    data = asdict(config)
-    data["fetch"] = _fetch_to_json(config.fetch)
-    data["api_keys"] = sorted(config.api_keys)
-    data["cors_origins"] = list(config.cors_origins)
-    os.environ[_ENV] = json.dumps(data)
+    os.environ[_ENV] = json.dumps(config_to_json(config))
     logging.config.dictConfig(_LOGGING)
     uvicorn.run(
         "citeproof.http._server:app_from_environment",
