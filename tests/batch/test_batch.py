@@ -85,6 +85,37 @@ def test_unreadable_source_is_reported_and_the_run_goes_on(tmp_path: Path) -> No
     assert summary.verdicts["unreadable"] == 1
 
 
+@pytest.mark.parametrize("name", ["loop", "nul\u0000byte"])
+def test_a_path_no_file_can_have_fails_its_citation_alone(tmp_path: Path, name: str) -> None:
+    """A link loop or a NUL byte in a citation's path (or in a document's link to its
+    source) is that citation's ``unreadable_file``: resolving the path raised, and the
+    whole run ended with nothing written, the good lines too. (A lone surrogate cannot be
+    in a line of UTF-8: that line is ``invalid_text``.)"""
+    (tmp_path / "loop").symlink_to(tmp_path / "loop2")
+    (tmp_path / "loop2").symlink_to(tmp_path / "loop")
+    (tmp_path / "a.txt").write_text("present words here", "utf-8")
+    lines = [{"id": "1", "path": "a.txt", "quote": "present words"},
+             {"id": "2", "path": name, "quote": "anything at all"}]  # fmt: skip
+    (tmp_path / "citations.jsonl").write_text(
+        "\n".join(json.dumps(line) for line in lines) + "\n", "utf-8"
+    )
+    out = tmp_path / "out.jsonl"
+    summary = run_batch(read_input(tmp_path / "citations.jsonl"), out, WorkerOptions())
+    got = records(out)
+    assert [r["type"] for r in got] == ["source", "citation", "source", "citation"]
+    assert got[1]["finding"]["classification"] == "verbatim"  # type: ignore[index]
+    assert got[2]["evidence"]["error"] == "unreadable_file"  # type: ignore[index]
+    assert got[3]["finding"] is None
+    assert (summary.sources_read, summary.sources_failed) == (1, 1)
+    document = tmp_path / "draft.md"
+    document.write_text(f'He wrote "the present words are here" ([src]({name})).\n')
+    (job,) = read_input(document)  # a document's link is resolved the same way
+    summary = run_batch([job], tmp_path / "draft.jsonl", WorkerOptions())
+    assert summary.sources_failed == 1
+    evidence = records(tmp_path / "draft.jsonl")[0]["evidence"]
+    assert evidence["error"] == "unreadable_file"  # type: ignore[index]
+
+
 def test_deterministic_and_engines_agree(tmp_path: Path) -> None:
     write_corpus(tmp_path, copies=5)
     one, two, again = tmp_path / "1.jsonl", tmp_path / "2.jsonl", tmp_path / "3.jsonl"

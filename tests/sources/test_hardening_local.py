@@ -81,3 +81,14 @@ def test_the_reader_refuses_a_fifo_named_as_a_source(tmp_path: Path) -> None:
     with pytest.raises(SourceError) as caught:
         SourceReader().read_file(fifo)
     assert caught.value.code == "not_a_regular_file"
+
+
+@pytest.mark.parametrize("name", ["a\u0000b", "a\ud800b"])
+def test_a_name_no_file_can_have_is_unreadable(name: str) -> None:
+    """A NUL byte or a lone surrogate in a path: ``unreadable_file``, not the
+    ``ValueError``/``UnicodeEncodeError`` of the system call (an HTTP 500, an MCP
+    ``internal_error``, a library caller's traceback)."""
+    with pytest.raises(SourceError) as raised:
+        read_bytes(name, 1000)
+    assert raised.value.code == "unreadable_file"
+    assert repr(name)[1:-1] in str(raised.value)

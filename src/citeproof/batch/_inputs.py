@@ -14,7 +14,7 @@ from ..match import DEFAULT_POLICY
 from ..service import SourceSpec, is_url
 from ..sources import read_bytes
 from ._document import quotations
-from ._jobs import BadLine, Job, load_sources, parse_jsonl
+from ._jobs import BadLine, Job, load_sources, parse_jsonl, resolved
 
 __all__ = ["MAX_INPUT_BYTES", "read_input"]
 
@@ -28,7 +28,7 @@ _JSONL = (".jsonl", ".ndjson", ".json")
 def _source_key(reference: str, base: Path) -> SourceSpec:
     if is_url(reference):
         return SourceSpec.url(reference)
-    return SourceSpec.path((base / reference).resolve())
+    return SourceSpec.path(resolved(base, reference))
 
 
 def read_input(

@@ -16,6 +16,7 @@ line takes the walk every JSON input takes (:func:`citeproof.contracts.check_jso
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -26,7 +27,7 @@ from ..errors import CiteproofError, ErrorCode, InputError
 from ..match import Policy
 from ..service import SourceSpec
 
-__all__ = ["BadLine", "Job", "load_sources", "parse_jsonl"]
+__all__ = ["BadLine", "Job", "load_sources", "parse_jsonl", "resolved"]
 
 _BLANK = " \t\r"  # JSON's whitespace, besides the \n that ends the line
 
@@ -111,10 +112,22 @@ def _lines(data: str | bytes) -> Iterator[tuple[int, str | None, str]]:
         yield number, line, ""
 
 
+def resolved(base: Path, reference: str) -> Path:
+    """``reference`` (a path relative to ``base``) made absolute, its links followed where
+    they can be: a link loop, a NUL byte or a lone surrogate in the name is left for the
+    reading to report (``unreadable_file``) for that citation alone. ``Path.resolve``
+    raised on them, and the whole run ended (``invalid_input``) with nothing written."""
+    path = base / reference
+    try:
+        return path.resolve()
+    except (OSError, RuntimeError, ValueError, UnicodeError):
+        return Path(os.path.abspath(path))
+
+
 def _spec(kind: str, value: str, base: Path) -> SourceSpec:
     """A batch line's (or sources entry's) source: paths relative to ``base``."""
     if kind == "path":
-        return SourceSpec.path((base / value).resolve(), pointer="/path")
+        return SourceSpec.path(resolved(base, value), pointer="/path")
     return SourceSpec.from_json({kind: value}, "")
 
 

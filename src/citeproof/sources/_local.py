@@ -44,6 +44,11 @@ def read_bytes(path: str | Path, max_bytes: int) -> bytes:
         raise SourceError(
             f"cannot read {path}: {error.strerror}", code=ErrorCode.UNREADABLE_FILE
         ) from error
+    except (ValueError, UnicodeError):  # a NUL byte, a lone surrogate: no file has the name
+        raise SourceError(
+            f"cannot read {str(path)!r}: no file name holds a NUL byte or a lone surrogate",
+            code=ErrorCode.UNREADABLE_FILE,
+        ) from None
     try:
         info = os.fstat(descriptor)
         if not stat.S_ISREG(info.st_mode):
