@@ -5,13 +5,16 @@ from __future__ import annotations
 
 import contextlib
 import copy
+from pathlib import Path
 from typing import Any
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 from citeproof import verify_response
-from citeproof.errors import CiteproofError
+from citeproof.errors import CiteproofError, InputError
+from citeproof.service import SourceSpec
 
 TEXT = "The primary group recorded 24 samples across three sessions."
 ANSWER = 'The group "recorded 24 samples" in all.'
@@ -82,3 +85,29 @@ def test_any_changed_value_is_verified_or_a_typed_error(
 def test_every_base_is_a_recognised_shape() -> None:
     providers = [verify_response(b, documents=[{"text": TEXT}]).provider.value for b in BASES]
     assert providers == ["generic", "cohere", "openai-responses", "gemini"]
+
+
+@pytest.mark.parametrize("text", [["The primary group"], {"a": 1}, 5])
+def test_a_supplied_chunk_s_text_that_is_not_a_string_is_a_typed_error(
+    text: Any, tmp_path: Path
+) -> None:
+    """A Gemini chunk whose document is supplied: its ``retrievedContext.text`` is the
+    passage to find there, and a list or an object taken as one was a ``TypeError`` (an
+    HTTP 500, an MCP ``internal_error``); now ``wrong_type`` at its pointer."""
+    report = tmp_path / "report.txt"
+    report.write_text(TEXT, "utf-8")
+    response = {"candidates": [{
+        "content": {"parts": [{"text": ANSWER}]},
+        "groundingMetadata": {
+            "groundingChunks": [{"retrievedContext": {
+                "uri": "report.txt", "title": "report.txt", "text": text}}],
+            "groundingSupports": [
+                {"segment": {"startIndex": 0, "endIndex": 9}, "groundingChunkIndices": [0]}],
+        },
+    }]}  # fmt: skip
+    with pytest.raises(InputError) as raised:
+        verify_response(response, documents=[SourceSpec.path(report)])
+    assert raised.value.code == "wrong_type"
+    assert raised.value.path == (
+        "/candidates/0/groundingMetadata/groundingChunks/0/retrievedContext/text"
+    )

@@ -357,16 +357,28 @@ def _gemini(response: dict[str, Any], ctx: _Context) -> Parsed:
                     path=where,
                     code=ErrorCode.CITATION_OUT_OF_RANGE,
                 )
-            claims.append(_gemini_claim(chunks[k], where, span, ctx))
+            chunk = f"{base}/{chunks_key}/{k}"
+            claims.append(_gemini_claim(chunks[k], where, chunk, span, ctx))
     return Parsed(answer, _claims(claims))
 
 
-def _gemini_claim(chunk: Any, pointer: str, span: AnswerSpan, ctx: _Context) -> Claim:
+def _gemini_claim(
+    chunk: Any, pointer: str, chunk_pointer: str, span: AnswerSpan, ctx: _Context
+) -> Claim:
     web = _get(chunk, "web")
     context = _get(chunk, "retrievedContext")
     source = context if isinstance(context, dict) else web if isinstance(web, dict) else {}
     uri, title = str(_get(source, "uri") or ""), str(_get(source, "title") or "")
     text = _get(source, "text") if source is context else None
+    if text is not None and not isinstance(text, str):
+        # the passage to find: a list or an object was taken as one (a TypeError when the
+        # chunk's document was supplied: HTTP 500, MCP internal_error)
+        key = "retrievedContext" if "retrievedContext" in chunk else "retrieved_context"
+        raise InputError(
+            "a retrieved context's text must be a string",
+            path=f"{chunk_pointer}/{key}/text",
+            code=ErrorCode.WRONG_TYPE,
+        )
     supplied = ctx.pool.find(uri, title)
     if supplied is not None and ctx.pool.documents[supplied].spec is not None:
         # the chunk's document is supplied: the chunk's text is the passage to find in it
