@@ -59,7 +59,9 @@ def test_one_quote_per_line_blank_lines_skipped_crlf_ok(
 def test_quotes_from_standard_input(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr("sys.stdin", io.StringIO("the pilot would run\n\nrecorded 24 samples\n"))
+    monkeypatch.setattr(
+        "sys.stdin", io.TextIOWrapper(io.BytesIO(b"the pilot would run\n\nrecorded 24 samples\n"))
+    )
     code, document, _ = _check(tmp_path, "a positional quote here", "--quotes", "-",
                                capsys=capsys)  # fmt: skip
     assert code == 1
@@ -103,7 +105,7 @@ def test_an_unreadable_quotes_file_is_a_typed_error(
 def test_standard_input_is_read_once(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr("sys.stdin", io.StringIO("the pilot would run\n"))
+    monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(b"the pilot would run\n")))
     code, _, err = _check(tmp_path, "--quotes", "-", "--quote-file", "-", capsys=capsys)
     assert code == 2
     assert "standard input" in err

@@ -6,35 +6,88 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import sys
+from contextlib import nullcontext
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
 from ..errors import CiteproofError, ErrorCode, InputError
 
-__all__ = ["EXIT_FALSE", "EXIT_INVALID", "EXIT_TRUE", "fail", "print_json", "read_json"]
+__all__ = [
+    "EXIT_FALSE",
+    "EXIT_INVALID",
+    "EXIT_TRUE",
+    "MAX_INPUT_BYTES",
+    "fail",
+    "print_json",
+    "read_input",
+    "read_json",
+]
 
 EXIT_TRUE = 0
 EXIT_FALSE = 1
 EXIT_INVALID = 2
 
+#: The most a command reads of an input it is handed (a JSON document, a quote file, a
+#: JSON Lines file of responses): 256 MiB. A device that never ends (``/dev/zero``) or a
+#: runaway pipe is ``too_large`` at that, not read until memory runs out; a pipe or
+#: ``<(...)`` is read as the stream it is.
+MAX_INPUT_BYTES = 256 * 1024 * 1024
+_CHUNK = 1 << 20
 
-def read_json(file: str | None) -> Any:
-    """Parse JSON from ``file`` (or standard input when None or ``-``)."""
+
+def read_input(file: str | None, limit: int | None = None) -> bytes:
+    """The bytes of ``file`` (standard input when None or ``-``), at most ``limit``
+    (:data:`MAX_INPUT_BYTES`): ``unreadable_input`` when it cannot be read, ``too_large``
+    past the limit (at most ``limit`` + 1 bytes are ever read)."""
+    limit = MAX_INPUT_BYTES if limit is None else limit
+    shown = "standard input" if file in (None, "-") else str(file)
+    parts: list[bytes] = []
+    size = 0
     try:
-        raw = sys.stdin.buffer.read() if file in (None, "-") else Path(str(file)).read_bytes()
+        if file in (None, "-"):
+            opened: contextlib.AbstractContextManager[BinaryIO] = nullcontext(sys.stdin.buffer)
+        else:
+            opened = Path(str(file)).open("rb")  # noqa: SIM115 - closed by the with below
+        with opened as stream:
+            while part := stream.read(min(_CHUNK, limit + 1 - size)):
+                parts.append(part)
+                size += len(part)
+                if size > limit:
+                    raise InputError(
+                        f"{shown} is larger than {limit} bytes, the most a command reads",
+                        code=ErrorCode.TOO_LARGE,
+                    )
     except OSError as error:
         raise InputError(
-            f"cannot read {file}: {error.strerror}", code=ErrorCode.UNREADABLE_INPUT
+            f"cannot read {shown}: {error.strerror}", code=ErrorCode.UNREADABLE_INPUT
         ) from error
+    except (ValueError, UnicodeError):  # a NUL byte or a lone surrogate in the name
+        raise InputError(
+            f"cannot read {shown!r}: no file name holds a NUL byte or a lone surrogate",
+            code=ErrorCode.UNREADABLE_INPUT,
+        ) from None
+    return b"".join(parts)
+
+
+def read_json(file: str | None) -> Any:
+    """Parse JSON from ``file`` (or standard input when None or ``-``): ``invalid_json``,
+    ``too_deep`` (deeper than Python's reader goes) or ``too_large`` when it is not one
+    JSON document a command can take."""
+    raw = read_input(file)
     import json
 
     try:
         return json.loads(raw)
-    except (json.JSONDecodeError, UnicodeDecodeError) as error:
+    except RecursionError:
+        raise InputError(
+            "the input is nested too deep for a JSON reader", code=ErrorCode.TOO_DEEP
+        ) from None
+    except (ValueError, UnicodeDecodeError) as error:  # and integers of over 4,300 digits
         raise InputError(
             f"the input is not valid JSON: {error}", code=ErrorCode.INVALID_JSON
-        ) from error
+        ) from None
 
 
 def print_json(value: Any) -> None:

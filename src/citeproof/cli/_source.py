@@ -24,6 +24,7 @@ from ..service import LOCAL, SourceKind, SourceSpec, read
 from ..sources import SourceRead, SourceReader
 from ..sources.ocr import OcrMode, OcrOptions
 from ..sources.render import MAX_RENDER_SECONDS, RenderLimits, RenderMode
+from ._io import read_input
 from ._network import add_network_options, fetch_config, gives_network_options
 from ._outputs import check_output, write_atomic
 from ._progress import progress_bar
@@ -165,7 +166,7 @@ def source_spec(args: argparse.Namespace) -> SourceSpec:
             code=ErrorCode.MISSING_FIELD,
         )
     if args.source == "-":
-        return SourceSpec.upload("stdin", sys.stdin.buffer.read(), record=args.record)
+        return SourceSpec.upload("stdin", read_input("-"), record=args.record)
     return SourceSpec.argument(args.source, record=args.record)
 
 

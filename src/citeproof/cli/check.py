@@ -29,7 +29,7 @@ from ..match import DEFAULT_POLICY, Policy
 from ..service import Report, check
 from ..text import NORMALIZATIONS
 from ._commands import COMMANDS
-from ._io import EXIT_FALSE, EXIT_TRUE, fail, print_json
+from ._io import EXIT_FALSE, EXIT_TRUE, fail, print_json, read_input
 from ._outputs import check_output, write_atomic
 from ._report import Style, render
 from ._source import (
@@ -42,12 +42,12 @@ from ._source import (
 
 
 def _read_quotes(file: str, what: str) -> str:
-    """The text of a quote file (``-``: standard input), or ``unreadable_input``."""
+    """The text of a quote file (``-``: standard input), UTF-8: ``unreadable_input``, or
+    ``too_large`` past :data:`~._io.MAX_INPUT_BYTES` (``/dev/zero`` filled memory)."""
+    data = read_input(file)
     try:
-        if file == "-":
-            return sys.stdin.read()
-        return Path(file).read_text("utf-8-sig")
-    except (OSError, UnicodeDecodeError) as error:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
         raise InputError(
             f"cannot read {what} {file}: {error}", code=ErrorCode.UNREADABLE_INPUT
         ) from error

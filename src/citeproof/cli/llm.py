@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..errors import CiteproofError, ErrorCode, InputError
 from ._commands import COMMANDS
-from ._io import EXIT_FALSE, EXIT_TRUE, add_no_cache_option, fail, read_json
+from ._io import EXIT_FALSE, EXIT_TRUE, add_no_cache_option, fail, read_input, read_json
 from ._network import add_network_options
 
 if TYPE_CHECKING:
@@ -163,26 +163,28 @@ def _reader(args: argparse.Namespace) -> SourceReader:
 
 def _jsonl(path: str) -> Iterator[tuple[int, Any]]:
     """The lines of a JSONL file (standard input for ``-``) as ``(line number, value)``,
-    the value a :class:`CiteproofError` when the line is not JSON; blank lines skipped."""
-    try:
-        stream = sys.stdin.buffer if path == "-" else Path(path).open("rb")  # noqa: SIM115
-    except OSError as error:
-        raise InputError(
-            f"cannot read {path}: {error.strerror}", code=ErrorCode.UNREADABLE_INPUT
-        ) from error
-    with stream:
-        for number, raw in enumerate(stream, 1):
-            if not raw.strip():
-                continue
-            try:
-                yield number, json.loads(raw)
-            except (json.JSONDecodeError, UnicodeDecodeError) as error:
-                yield (
-                    number,
-                    InputError(
-                        f"line {number} is not valid JSON: {error}", code=ErrorCode.INVALID_JSON
-                    ),
-                )
+    the value a :class:`CiteproofError` when the line is not JSON (nested too deep for
+    the reader, an integer of over 4,300 digits: that line's error, not the run's end);
+    blank lines skipped. At most :data:`~._io.MAX_INPUT_BYTES` are read."""
+    for number, raw in enumerate(read_input(path).split(b"\n"), 1):
+        if not raw.strip():
+            continue
+        try:
+            yield number, json.loads(raw)
+        except RecursionError:
+            yield (
+                number,
+                InputError(
+                    f"line {number} is nested too deep for a JSON reader", code=ErrorCode.TOO_DEEP
+                ),
+            )
+        except (ValueError, UnicodeDecodeError) as error:
+            yield (
+                number,
+                InputError(
+                    f"line {number} is not valid JSON: {error}", code=ErrorCode.INVALID_JSON
+                ),
+            )
 
 
 def _unwrapped(value: Any) -> tuple[Any, Any, list[Any], Any]:

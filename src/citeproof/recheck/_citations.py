@@ -129,9 +129,9 @@ def _read_one(path: str, found: list[StoredCitation], skipped: Counter[SetAside]
                 f"{where} is nested too deep: not citeproof batch's output",
                 code=ErrorCode.TOO_DEEP,
             ) from None
-        except json.JSONDecodeError as error:
+        except ValueError as error:  # not JSON, or an integer of over 4,300 digits
             raise InputError(
-                f"{where} is not JSON ({error.msg}): recheck reads the JSON Lines "
+                f"{where} is not JSON ({error}): recheck reads the JSON Lines "
                 "citeproof batch writes (for a manuscript, run citeproof batch MANUSCRIPT "
                 "-o OUT.jsonl first, then recheck OUT.jsonl)",
                 code=ErrorCode.INVALID_JSON,

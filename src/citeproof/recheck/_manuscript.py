@@ -13,13 +13,12 @@ stored version held (not confirmed), is set aside and counted.
 from __future__ import annotations
 
 from collections import Counter
-from pathlib import Path
 
 from ..errors import ErrorCode, InputError
 from ..quotations import find_quotations
 from ..service import check, is_url, stored_selectors
-from ..sources import SourceReader
-from ._citations import SetAside, StoredCitation
+from ..sources import SourceReader, read_bytes
+from ._citations import MAX_INPUT_BYTES, SetAside, StoredCitation
 
 __all__ = ["citations_from_manuscript"]
 
@@ -29,13 +28,11 @@ def citations_from_manuscript(
 ) -> tuple[list[StoredCitation], Counter[SetAside]]:
     """Every quotation of ``path`` that cites a URL a stored fetch of which holds it, and the
     counts of those set aside (``not_a_url``, ``not_in_store``, ``not_confirmed``)."""
+    data = read_bytes(path, MAX_INPUT_BYTES)  # a regular file, within the limit
     try:
-        text = Path(path).read_text("utf-8-sig")
-    except (OSError, UnicodeDecodeError) as error:
-        reason = error.strerror if isinstance(error, OSError) else str(error)
-        raise InputError(
-            f"cannot read {path}: {reason}", code=ErrorCode.UNREADABLE_INPUT
-        ) from error
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        raise InputError(f"cannot read {path}: {error}", code=ErrorCode.UNREADABLE_INPUT) from error
     found: list[StoredCitation] = []
     skipped: Counter[SetAside] = Counter()
     store = reader.store
