@@ -202,6 +202,10 @@ def test_a_batch_over_the_limit_is_refused_in_one_answer(stdio: StdioServer) -> 
          b'"verify_quotes", "arguments": {"text": "a\\udc00b", "quotes": ["ab"]}}}', "q",
          "/params/arguments/text"),
         (b'{"jsonrpc": "2.0", "method": "x", "params": ["\\ud800"]}', None, "/params/0"),
+        # an id no answer can carry (it cannot be written as UTF-8): answered with a null
+        # id (answering with it ended the server)
+        (b'{"jsonrpc": "2.0", "id": "\\ud800", "method": "ping"}', None, "/id"),
+        (b'{"jsonrpc": "2.0", "id": "a\\udc00", "method": "tools/list"}', None, "/id"),
     ],
 )  # fmt: skip
 def test_a_lone_surrogate_is_answered_by_its_id_as_invalid_text(

@@ -41,7 +41,12 @@ _NOT_JSON = object()
 
 
 def _is_id(value: Any) -> bool:
-    return isinstance(value, str | int) and not isinstance(value, bool)
+    """A request id an answer can carry: a number, or a string that is text (an id
+    holding a lone surrogate, ``"\\ud800"``, cannot be written back as UTF-8: answering
+    with it ended the server, so such a request is answered with ``id: null``)."""
+    if isinstance(value, str):
+        return _not_text(value) is None
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def _id_of(value: Any) -> str | int | None:
