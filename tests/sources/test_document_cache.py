@@ -263,3 +263,65 @@ def test_the_command_line_keeps_documents_unless_told_not_to(
     assert counted == ["notes.txt"] * 3
     assert not (tmp_path / "c2").exists()  # --no-store keeps nothing at all
     capsys.readouterr()
+
+
+def _rewritten(entry: bytes, change: object) -> bytes:
+    """``entry`` with its header changed by ``change`` (a function of the header dict, or
+    the header length to write instead), its sections as they were."""
+    import json
+    import struct
+
+    magic = cache_module._MAGIC
+    (length,) = struct.unpack("<Q", entry[len(magic) : len(magic) + 8])
+    start = len(magic) + 8
+    header = json.loads(entry[start : start + length])
+    rest = entry[start + length :]
+    if isinstance(change, int):
+        return magic + struct.pack("<Q", change) + entry[start:]
+    change(header)  # type: ignore[operator]
+    encoded = json.dumps(header).encode()
+    return magic + struct.pack("<Q", len(encoded)) + encoded + rest
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        2**63,  # a header length no entry holds (OverflowError)
+        2**40,
+        lambda h: h.update(text_bytes=2**40),  # MemoryError
+        lambda h: h.update(text_bytes=-1),
+        lambda h: h.update(first_page=None),
+        lambda h: h.update(first_page="1"),
+        lambda h: h.update(first_page=0),
+        lambda h: h.update(page_starts=[]),
+        lambda h: h.update(page_starts=[0, 0]),
+        lambda h: h.update(page_starts=[5]),
+        lambda h: h.update(page_starts=[0, 10**9]),
+        lambda h: h.update(furniture=3),
+        lambda h: h.update(boxes="q"),
+        lambda h: h.update(block_kinds="body"),
+        lambda h: h.update(stepovers=[["footnote_marker", 5, 2, "1"]]),
+        lambda h: h.update(locators=[["line", "1", 0, 10**9]]),
+        lambda h: h.update(script_breaks=[-1]),
+        lambda h: h.update(furniture_kinds=[[0, "no such kind"]]),
+        lambda h: h.update(warnings=[None]),
+        lambda h: h.update(page_count="many"),
+        lambda h: h.pop("metadata"),
+    ],
+)
+def test_an_entry_with_a_damaged_header_is_read_again(
+    tmp_path: Path, counted: list[str], change: object
+) -> None:
+    """Any field of an entry's header damaged (its type, an offset past the text, pages
+    that do not start at 0, a length no entry holds): a miss, the PDF read again and the
+    entry written whole; each of these raised where the document was used (an HTTP 500 on
+    every read of it from a shared cache). Found by fuzzing the faces."""
+    source = tmp_path / "two.pdf"
+    source.write_bytes(_pdf(LINES, LINES))
+    first = SourceReader(cache=DocumentCache(tmp_path / "cache")).read_file(source)
+    (entry,) = (tmp_path / "cache").glob("??/*.doc")
+    entry.write_bytes(_rewritten(entry.read_bytes(), change))
+    again = SourceReader(cache=DocumentCache(tmp_path / "cache")).read_file(source)
+    assert _fields(again.document) == _fields(first.document)
+    assert counted == ["two.pdf", "two.pdf"]
+    assert DocumentCache(tmp_path / "cache").get(entry.stem) is not None  # written whole

@@ -35,7 +35,9 @@ from collections.abc import Iterator
 from contextlib import suppress
 from dataclasses import dataclass, field
 from functools import cache
+from itertools import pairwise
 from pathlib import Path
+from typing import Any
 
 from .._version import __version__
 from ..text import FurnitureKind, Stepover
@@ -241,12 +243,85 @@ def _decode(entry: bytes) -> SourceDocument:
     return _read(io.BytesIO(entry), len(entry))
 
 
-def _exactly(stream: io.BufferedIOBase, size: int, what: str) -> bytes:
-    """The next ``size`` bytes of ``stream``; ``ValueError`` naming ``what`` if cut short."""
+def _exactly(stream: io.BufferedIOBase, size: int, what: str, entry: int) -> bytes:
+    """The next ``size`` bytes of ``stream`` (an entry of ``entry`` bytes); ``ValueError``
+    naming ``what`` if cut short, or if the entry cannot hold them (a damaged length of
+    2**63 raised ``OverflowError``, one of 2**40 ``MemoryError``)."""
+    if not isinstance(size, int) or not 0 <= size <= entry - stream.tell():
+        raise ValueError(f"{what}: a length the entry cannot hold")
     data = stream.read(size)
     if len(data) != size:
         raise ValueError(f"truncated {what}")
     return data
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _rows(value: Any, *types: type | tuple[type, ...]) -> bool:
+    """``value`` is a list of lists, each of ``len(types)`` items of those types (an
+    ``int`` never a ``bool``)."""
+    return isinstance(value, list) and all(
+        isinstance(row, list)
+        and len(row) == len(types)
+        and all(
+            (_is_int(item) if kind is int else isinstance(item, kind))
+            for item, kind in zip(row, types, strict=True)
+        )
+        for row in value
+    )
+
+
+def _in_text(start: Any, end: Any, length: int) -> bool:
+    return _is_int(start) and _is_int(end) and 0 <= start <= end <= length
+
+
+def _check_header(header: Any, length: int) -> None:
+    """``ValueError`` unless the entry's header is what :func:`_encode` writes for a text
+    of ``length`` characters: every field of its type, every offset in the text, pages
+    that start at 0 and go up. A damaged field read as it was failed later, in whatever
+    used it (a ``first_page`` of null, ``page_starts`` of ``[]``: a traceback, an HTTP
+    500 on every read of the document); now the entry is a miss."""
+    strings = ("representation", "sha256", "content_type", "title", "furniture")
+    starts = header.get("page_starts")
+    valid = (
+        all(isinstance(header.get(name), str) for name in strings)
+        and _is_int(header.get("source_bytes"))
+        and header.get("boxes") in (None, "f", "d")
+        and isinstance(header.get("warnings"), list)
+        and all(isinstance(w, str) for w in header["warnings"])
+        and isinstance(header.get("block_kinds"), list)
+        and all(isinstance(k, str) for k in header["block_kinds"])
+        and (
+            starts is None
+            or (
+                isinstance(starts, list)
+                and bool(starts)
+                and starts[0] == 0
+                and all(_is_int(s) for s in starts)
+                and all(a < b for a, b in pairwise(starts))
+                and starts[-1] <= length
+            )
+        )
+        and _rows(header.get("stepovers"), str, int, int, str)
+        and all(_in_text(s[1], s[2], length) for s in header["stepovers"])
+        and _rows(header.get("page_warnings"), int, str)
+        and _rows(header.get("locators"), str, str, int, int)
+        and all(_in_text(x[2], x[3], length) for x in header["locators"])
+        and _rows(header.get("metadata"), str, str)
+        and isinstance(header.get("page_labels"), list)
+        and all(isinstance(label, str) for label in header["page_labels"])
+        and _rows(header.get("furniture_kinds"), int, str)
+        and _rows(header.get("ocr_words"), int, int, (int, float))
+        and _is_int(header.get("first_page"))
+        and header["first_page"] >= 1
+        and (header.get("page_count") is None or _is_int(header["page_count"]))
+        and isinstance(header.get("script_breaks"), list)
+        and all(_in_text(b, b, length) for b in header["script_breaks"])
+    )
+    if not valid:
+        raise ValueError("the entry's header is not one this reader writes")
 
 
 def _read(stream: io.BufferedIOBase, size: int) -> SourceDocument:
@@ -257,13 +332,17 @@ def _read(stream: io.BufferedIOBase, size: int) -> SourceDocument:
     manual's 13.5 MB of boxes: 17 ms of its 32 ms)."""
     if stream.read(len(_MAGIC)) != _MAGIC:
         raise ValueError("not a citeproof document entry")
-    (length,) = _LENGTH.unpack(_exactly(stream, _LENGTH.size, "length"))
-    header = json.loads(_exactly(stream, length, "header").decode("utf-8", "surrogatepass"))
-    text = _exactly(stream, header["text_bytes"], "text").decode("utf-8", "surrogatepass")
+    (length,) = _LENGTH.unpack(_exactly(stream, _LENGTH.size, "length", size))
+    parsed = json.loads(_exactly(stream, length, "header", size).decode("utf-8", "surrogatepass"))
+    if not isinstance(parsed, dict):
+        raise ValueError("the entry's header is not an object")
+    header: Any = parsed
+    text = _exactly(stream, header.get("text_bytes"), "text", size).decode("utf-8", "surrogatepass")
+    _check_header(header, len(text))
     kinds = header["block_kinds"]
     integers, numbers = array("q"), array("d")
-    integers.frombytes(_exactly(stream, 4 * integers.itemsize * len(kinds), "blocks"))
-    numbers.frombytes(_exactly(stream, 4 * numbers.itemsize * len(kinds), "blocks"))
+    integers.frombytes(_exactly(stream, 4 * integers.itemsize * len(kinds), "blocks", size))
+    numbers.frombytes(_exactly(stream, 4 * numbers.itemsize * len(kinds), "blocks", size))
     blocks = tuple(
         map(Block, integers[0::4], integers[1::4], kinds, numbers[0::4], numbers[1::4],
             numbers[2::4], numbers[3::4], integers[2::4], integers[3::4])
