@@ -376,6 +376,29 @@ def test_a_myst_figure_reads_as_its_caption_and_legend() -> None:
     ])  # fmt: skip
 
 
+def test_rst_substitutions_and_python_roles_read_as_sphinx_prints_them() -> None:
+    """flask's pages: "calls |fetch|_ and replaces" read "calls  and replaces" (a
+    substitution was left out; the page shows its definition's ``fetch()``), and
+    ``:class:`.RequestContext``` read ``.RequestContext`` (the dot only says where to
+    look). A substitution without a definition, or one that is the moment of reading
+    (``date::``), stays left out; another domain's role keeps its dot."""
+    page = (
+        "JavaScript that calls |fetch|_ and replaces |name| content.\n\n"
+        "A :class:`.RequestContext` object, :attr:`~.Flask.session_interface` and "
+        ":c:func:`.f`.\n\nMade |unknown| on |today|\n\n"
+        ".. |fetch| replace:: ``fetch()``\n"
+        ".. _fetch: https://developer.mozilla.org/\n"
+        ".. |name| replace:: the *page's* |inner|\n"
+        ".. |inner| replace:: own\n"
+        ".. |today| date::\n"
+    )
+    _reads_as(page, "javascript.rst", [
+        "JavaScript that calls fetch() and replaces the page's own content.",
+        "A RequestContext object, session_interface and .f().",
+        "Made  on",
+    ], "text/x-rst")  # fmt: skip
+
+
 def test_a_reference_link_inside_a_note_or_a_markdown_div_is_resolved() -> None:
     """pip's ``{note}`` says "As mentioned in the [standard library documentation for
     netrc][netrc-std-lib]", the definition at the foot of the page: the site shows the

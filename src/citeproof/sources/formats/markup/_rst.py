@@ -5,13 +5,14 @@ nothing is generated (no table of contents, no footnote numbers, no "Note" over 
 admonition). Text blocks (paragraphs, titles, list items, terms, field names, table
 cells, literal blocks, line-block lines) are rendered apart, a blank line between them;
 inline markup is rendered as its text (``*word*`` as ``word``, `` `Python <url>`_ `` as
-``Python``), backslash escapes as the escaped character. Left out: directives docutils
+``Python``), backslash escapes as the escaped character, a substitution ``|name|`` as the
+text its definition gives (generated at the reference). Left out: directives docutils
 does not know (Sphinx's ``toctree``, ``automodule``: the parser reports them and the
-report is dropped), comments, targets, substitution definitions and references, footnote
-and citation references, images, raw output (refused: ``raw_enabled`` is off) and
-included files (``file_insertion_enabled`` is off: a file never reads another). A role
-docutils does not know (Sphinx's ``:func:`name```) is rendered as its text, or as the
-title of ``:ref:`Title <target>```.
+report is dropped), comments, targets, substitution definitions, footnote and citation
+references, images, raw output (refused: ``raw_enabled`` is off) and included files
+(``file_insertion_enabled`` is off: a file never reads another). A role docutils does
+not know (Sphinx's ``:func:`name```) is rendered as its text, or as the title of
+``:ref:`Title <target>```.
 
 Docutils gives each block its line (approximately: a title's is its underline's), so each
 block is aligned from a line or two before it; see :mod:`._rendered`.
@@ -106,10 +107,23 @@ def _section_titles(document: nodes.document) -> dict[str, str]:
     return titles
 
 
+#: How deep a substitution's text is followed through the substitutions it holds.
+_MAX_SUBSTITUTION_DEPTH = 8
+#: A substitution definition by a directive whose text is the moment of reading
+#: (``.. |today| date::``): not the file's, and never the same twice.
+_MOMENT = re.compile(r"^(?:\.\.\s+)?\|[^|]+\|\s+(?:date|time)::")
+
+
 class _Walker:
-    def __init__(self, source: str, titles: dict[str, str] | None = None) -> None:
+    def __init__(
+        self,
+        source: str,
+        titles: dict[str, str] | None = None,
+        document: nodes.document | None = None,
+    ) -> None:
         self.rendering = Rendering(source)
         self.titles = titles or {}
+        self.document = document
         self.starts = line_starts(source)
         self.block_end = 0
         self.limit: int | None = None
@@ -139,6 +153,9 @@ class _Walker:
         for index, child in enumerate(children):
             if isinstance(child, nodes.target) and child.children:
                 self.inline(child)  # an inline target: _`its words` are rendered
+                continue
+            if isinstance(child, nodes.substitution_reference):
+                self.substitution(child)
                 continue
             if isinstance(child, _skipped()):
                 continue
@@ -176,6 +193,46 @@ class _Walker:
         for index in range(len(raw) - unkept_tail, len(raw)):
             keep[index] = False
         self.rendering.copy(raw.replace("\x00", "\\"), limit, keep=keep)
+
+    def substitution(self, reference: nodes.substitution_reference) -> None:
+        """``|name|`` (or ``|name|_``, a substitution that is a link) reads as the text its
+        definition gives, as the page shows it (flask's "calls |fetch|_ and replaces" read
+        "calls  and replaces": the definition's ``fetch()`` was left out): words the file
+        holds elsewhere, generated at the reference. A substitution without a definition,
+        or one whose text is the moment of reading (``date::``), stays left out."""
+        text = self.substituted(reference, 0)
+        if text:
+            self.rendering.emit(text, self.rendering.cursor, Piece.GENERATED)
+
+    def substituted(self, reference: nodes.substitution_reference, depth: int) -> str:
+        """The text the substitution ``reference`` names ("" when there is none)."""
+        document = self.document
+        if document is None or depth > _MAX_SUBSTITUTION_DEPTH:
+            return ""
+        name = reference.get("refname", "")
+        definitions = document.substitution_defs
+        key = name if name in definitions else document.substitution_names.get(name.lower())
+        definition = definitions.get(key) if key is not None else None
+        if definition is None or _MOMENT.match(str(definition.rawsource).lstrip()):
+            return ""
+        return self.shown_text(definition, depth)
+
+    def shown_text(self, node: nodes.Node, depth: int) -> str:
+        """The text of a substitution's definition as the page prints it: its markup's
+        words, a role as Sphinx prints it, nested substitutions followed."""
+        if isinstance(node, nodes.Text):
+            return node.astext()
+        if isinstance(node, nodes.substitution_reference):
+            return self.substituted(node, depth + 1)
+        if isinstance(node, nodes.problematic):
+            role = _ROLE.match(node.astext())
+            if role is None:
+                return node.astext()
+            shown = shown_role(role.group("role") or role.group("after"), role["text"])
+            return shown.before + shown.text + shown.parentheses
+        if isinstance(node, _skipped()) and not isinstance(node, nodes.substitution_definition):
+            return ""
+        return "".join(self.shown_text(child, depth) for child in node.children)
 
     def problematic(self, raw: str) -> None:
         """Markup docutils could not read, usually a role it does not know: rendered as
@@ -249,7 +306,7 @@ def render_rst(text: str) -> Rendered:
     document = docutils_utils.new_document("<source>", _settings())  # type: ignore[arg-type]
     with sphinx_directives():
         rst_parsers.Parser().parse(source, document)
-    walker = _Walker(source, _section_titles(document))
+    walker = _Walker(source, _section_titles(document), document)
     walker.walk(document)
     return walker.rendering.finish()
 

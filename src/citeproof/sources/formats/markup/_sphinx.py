@@ -160,16 +160,34 @@ def section_reference(name: str | None, text: str, titles: Mapping[str, str]) ->
     return titles.get(ref_label(text))
 
 
+#: The Python domain's cross-reference roles (the default domain: ``:class:`` is
+#: ``:py:class:``).
+_PYTHON_ROLES = frozenset(
+    {"class", "func", "meth", "attr", "data", "exc", "obj", "mod", "const", "type"}
+)
+
+
+def _python_role(name: str | None) -> bool:
+    if name is None:
+        return False
+    return name.removeprefix("py:") in _PYTHON_ROLES and (":" not in name or name.startswith("py:"))
+
+
 def shown_role(name: str | None, text: str) -> Shown:
     """What Sphinx prints for ``:name:`text``` (reStructuredText) or ``{name}`text```
     (MyST): an explicit title (``Title <target>``) as it is; else the target without its
-    ``!`` (no link) and, after ``~``, only its last dotted part (``~click.Context.invoke``
-    prints ``invoke``); a function's or method's name gets ``()`` (once: ``f()`` stays
-    ``f()``); ``:pep:`` and ``:rfc:`` their ``PEP``/``RFC``."""
+    ``!`` (no link), a Python role's without a leading ``.`` (where to look) and, after
+    ``~``, only its last dotted part (``~click.Context.invoke`` prints ``invoke``); a
+    function's or method's name gets ``()`` (once: ``f()`` stays ``f()``); ``:pep:`` and
+    ``:rfc:`` their ``PEP``/``RFC``."""
     titled = _TITLE_AND_TARGET.match(text)
     if titled and titled.group("title"):
         return Shown("", titled.group("title"), "")
     shown = text.lstrip("!")
+    if _python_role(name):
+        # a leading dot only says where to look (``:class:`.RequestContext``` prints
+        # ``RequestContext``: flask's pages); Sphinx's Python roles drop it from the title
+        shown = shown.lstrip(".")
     if shown.startswith("~"):
         shown = shown[1:]
         shown = shown[shown.rfind(".") + 1 :]
