@@ -8,7 +8,6 @@ from __future__ import annotations
 import argparse
 import contextlib
 import sys
-from contextlib import nullcontext
 from pathlib import Path
 from typing import Any, BinaryIO
 
@@ -47,7 +46,8 @@ def read_input(file: str | None, limit: int | None = None) -> bytes:
     size = 0
     try:
         if file in (None, "-"):
-            opened: contextlib.AbstractContextManager[BinaryIO] = nullcontext(sys.stdin.buffer)
+            opened: contextlib.AbstractContextManager[BinaryIO]
+            opened = contextlib.nullcontext(sys.stdin.buffer)
         else:
             opened = Path(str(file)).open("rb")  # noqa: SIM115 - closed by the with below
         with opened as stream:

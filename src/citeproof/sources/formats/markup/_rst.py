@@ -219,17 +219,13 @@ class _Walker:
 
     def shown_text(self, node: nodes.Node, depth: int) -> str:
         """The text of a substitution's definition as the page prints it: its markup's
-        words, a role as Sphinx prints it, nested substitutions followed."""
+        words, nested substitutions followed. (A definition holding a role docutils does
+        not know is an error to docutils, and left out whole: Sphinx's roles are not
+        lent to the parse.)"""
         if isinstance(node, nodes.Text):
             return node.astext()
         if isinstance(node, nodes.substitution_reference):
             return self.substituted(node, depth + 1)
-        if isinstance(node, nodes.problematic):
-            role = _ROLE.match(node.astext())
-            if role is None:
-                return node.astext()
-            shown = shown_role(role.group("role") or role.group("after"), role["text"])
-            return shown.before + shown.text + shown.parentheses
         if isinstance(node, _skipped()) and not isinstance(node, nodes.substitution_definition):
             return ""
         return "".join(self.shown_text(child, depth) for child in node.children)
