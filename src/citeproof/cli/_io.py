@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any, BinaryIO
 
 from ..errors import CiteproofError, ErrorCode, InputError
+from ..sources import read_at_most
 
 __all__ = [
     "EXIT_FALSE",
@@ -33,7 +34,6 @@ EXIT_INVALID = 2
 #: runaway pipe is ``too_large`` at that, not read until memory runs out; a pipe or
 #: ``<(...)`` is read as the stream it is.
 MAX_INPUT_BYTES = 256 * 1024 * 1024
-_CHUNK = 1 << 20
 
 
 def read_input(file: str | None, limit: int | None = None) -> bytes:
@@ -42,8 +42,6 @@ def read_input(file: str | None, limit: int | None = None) -> bytes:
     past the limit (at most ``limit`` + 1 bytes are ever read)."""
     limit = MAX_INPUT_BYTES if limit is None else limit
     shown = "standard input" if file in (None, "-") else str(file)
-    parts: list[bytes] = []
-    size = 0
     try:
         if file in (None, "-"):
             opened: contextlib.AbstractContextManager[BinaryIO]
@@ -51,14 +49,7 @@ def read_input(file: str | None, limit: int | None = None) -> bytes:
         else:
             opened = Path(str(file)).open("rb")  # noqa: SIM115 - closed by the with below
         with opened as stream:
-            while part := stream.read(min(_CHUNK, limit + 1 - size)):
-                parts.append(part)
-                size += len(part)
-                if size > limit:
-                    raise InputError(
-                        f"{shown} is larger than {limit} bytes, the most a command reads",
-                        code=ErrorCode.TOO_LARGE,
-                    )
+            data = read_at_most(stream.read, limit)
     except OSError as error:
         raise InputError(
             f"cannot read {shown}: {error.strerror}", code=ErrorCode.UNREADABLE_INPUT
@@ -68,7 +59,12 @@ def read_input(file: str | None, limit: int | None = None) -> bytes:
             f"cannot read {shown!r}: no file name holds a NUL byte or a lone surrogate",
             code=ErrorCode.UNREADABLE_INPUT,
         ) from None
-    return b"".join(parts)
+    if data is None:
+        raise InputError(
+            f"{shown} is larger than {limit} bytes, the most a command reads",
+            code=ErrorCode.TOO_LARGE,
+        )
+    return data
 
 
 def read_json(file: str | None) -> Any:

@@ -38,6 +38,7 @@ if TYPE_CHECKING:  # the names below, as type checkers read them; loaded on firs
     from ._document import SourceDocument as SourceDocument
     from ._extract import extract as extract
     from ._extract import sniff as sniff
+    from ._local import read_at_most as read_at_most
     from ._local import read_bytes as read_bytes
     from ._pages import PageRange as PageRange
     from ._pages import slice_pages as slice_pages
@@ -90,6 +91,7 @@ __all__ = [
     "default_store_path",
     "extract",
     "is_public",
+    "read_at_most",
     "read_bytes",
     "reading_deadline",
     "reading_progress",
@@ -106,7 +108,7 @@ __getattr__, __dir__ = exports(
             "SourceDocument"
         ),
         "._extract": "extract sniff",
-        "._local": "read_bytes",
+        "._local": "read_at_most read_bytes",
         "._pages": "PageRange slice_pages",
         "._reader": "SourceRead SourceReader",
         ".cache": "DocumentCache default_cache_path",

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import os
 import stat
+from collections.abc import Callable
 from pathlib import Path
 
 from ..errors import ErrorCode, SourceError
 
-__all__ = ["read_bytes"]
+__all__ = ["read_at_most", "read_bytes"]
 
 _CHUNK = 1 << 20
 
@@ -24,6 +25,20 @@ def _kind(mode: int) -> str:
         if test(mode):
             return name
     return "not a regular file"
+
+
+def read_at_most(read: Callable[[int], bytes], limit: int) -> bytes | None:
+    """Everything ``read`` gives (``read(n)``: at most ``n`` bytes, ``b""`` at the end), or
+    None once it gives more than ``limit``: at most ``limit`` + 1 bytes are ever read, a
+    megabyte at a time, so a stream that never ends (``/dev/zero``) costs no more."""
+    parts: list[bytes] = []
+    size = 0
+    while part := read(min(_CHUNK, limit + 1 - size)):
+        parts.append(part)
+        size += len(part)
+        if size > limit:
+            return None
+    return b"".join(parts)
 
 
 def read_bytes(path: str | Path, max_bytes: int) -> bytes:
@@ -61,19 +76,13 @@ def read_bytes(path: str | Path, max_bytes: int) -> bytes:
                 f"{path} is {info.st_size} bytes; the limit is {max_bytes}",
                 code=ErrorCode.TOO_LARGE,
             )
-        parts: list[bytes] = []
-        size = 0
-        while True:
-            part = os.read(descriptor, min(_CHUNK, max_bytes + 1 - size))
-            if not part:
-                return b"".join(parts)
-            parts.append(part)
-            size += len(part)
-            if size > max_bytes:
-                raise SourceError(
-                    f"{path} is larger than {max_bytes} bytes (it grew while read)",
-                    code=ErrorCode.TOO_LARGE,
-                )
+        data = read_at_most(lambda size: os.read(descriptor, size), max_bytes)
+        if data is None:
+            raise SourceError(
+                f"{path} is larger than {max_bytes} bytes (it grew while read)",
+                code=ErrorCode.TOO_LARGE,
+            )
+        return data
     except OSError as error:
         raise SourceError(
             f"cannot read {path}: {error.strerror}", code=ErrorCode.UNREADABLE_FILE
