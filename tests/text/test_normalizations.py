@@ -236,44 +236,6 @@ def test_dashes_leave_options_and_long_runs(before: str, after: str, run: str) -
     assert fold(f"{before}----{after}", ["dashes"]).text == f"{before}----{after}"
 
 
-@given(before=_WORD, option=st.text(alphabet="abcxyzéД", min_size=1, max_size=6),
-       opening=st.sampled_from(["", "(", "\u201c", "["]),
-       digits=st.text("019", max_size=2))  # fmt: skip
-def test_an_en_dash_on_a_word_s_first_letter_is_an_option_s_two_hyphens(
-    before: str, option: str, opening: str, digits: str
-) -> None:
-    """Sphinx's smart quotes and TeX's ligature print an option typed ``--editable`` in
-    prose as ``–editable``: under ``dashes`` the two are one, and neither is the single
-    hyphen of another option (``-e`` is not ``--e``); an en dash after a word character
-    or before a digit stays a dash (``well–known``, ``10–12``, ``–5``)."""
-    printed = f"{before} {opening}\u2013{option}{digits}"
-    typed = f"{before} {opening}--{option}{digits}"
-    single = f"{before} {opening}-{option}{digits}"
-    assert fold(printed, ["dashes"]).text == fold(typed, ["dashes"]).text == typed
-    assert fold(single, ["dashes"]).text != fold(printed, ["dashes"]).text
-    assert fold(f"{before}\u2013{option}", ["dashes"]).text == f"{before}-{option}"
-    assert fold(f"{before} \u2013{digits or '5'}", ["dashes"]).text == f"{before} -{digits or '5'}"
-
-
-def test_a_sphinx_page_s_option_is_found_as_typed_and_as_printed() -> None:
-    """pip's MyST page writes ``{ref}`--src <install_--src>``` and Sphinx prints
-    ``–src``: a quote of either is confirmed, naming ``dashes``, pointing at the dash as
-    the source has it; a quote of another option is not."""
-    from citeproof.match import locate
-
-    printed = "VCS projects can be installed in editable mode (using the \u2013editable option)."
-    typed = printed.replace("\u2013", "--")
-    for source, quote in ((printed, typed), (typed, printed)):
-        finding = locate(source, [quote[:-1]])[0]
-        assert finding.confirmed, finding.verdict
-        assert "dashes" in finding.normalizations
-        span = finding.spans[0]
-        assert source[span.start : span.end] == source[:-1]
-    for source in (printed, typed):
-        assert not locate(source, [printed.replace("\u2013", "-")])[0].confirmed
-        assert not locate(source, [printed.replace("\u2013editable", "--editables")])[0].confirmed
-
-
 @given(words=st.lists(_WORD, min_size=2, max_size=6), typed=st.sampled_from(["--", "---"]),
        before=st.sampled_from(["\n", "\n\n", " ", "x.\n"]))  # fmt: skip
 def test_a_quote_opening_with_a_typed_dash_finds_the_line_that_opens_with_it(

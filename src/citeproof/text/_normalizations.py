@@ -135,21 +135,14 @@ class Dashes(_OneToOne, replacements=dict.fromkeys(_DASHES, "-")):
     """``dashes``: hyphen, non-breaking hyphen, figure, en and em dash, bar and minus equal
     ``-``; so do ``--`` and ``---`` typed for a dash, between two words or two spaces (a
     text's start or end counts as a space: a quote that opens with the source's ``--- ``
-    starts where the source had a space or a line break before it). An en dash set on a
-    word's first letter after a space or a bracket (``–editable``) equals ``--``: it is
-    what Sphinx's smart quotes and TeX's ``--`` ligature print for an option typed
-    ``--editable`` in prose.
+    starts where the source had a space or a line break before it).
 
     False alarm prevented: the source prints ``six months — ending`` or ``pp. 10–12`` and
     the quotation types ``-``, or types the dash as most people (and TeX) do:
     ``six months -- ending``, ``pp. 10--12``; a PDF stores a minus sign ``−5`` where the
-    quote has ``-5``; a Sphinx page or a TeX manual prints ``pip install –editable`` and
-    the quotation has the option as typed, ``--editable``, or the other way round (pip's
-    MyST pages, round 43). Leaves alone: spaces around a dash (``a—b`` is not ``a - b``
-    without ``whitespace``, and never ``a-b`` when the source spaces it), runs of hyphens
-    anywhere else (``--help`` is not ``-help``, a rule ``-----`` stays) and runs of four
-    or more; and a single hyphen before a word stays apart from an option's two
-    (``–editable`` is not ``-editable``: ``-e`` and ``--e`` are different options).
+    quote has ``-5``. Leaves alone: spaces around a dash (``a—b`` is not ``a - b`` without
+    ``whitespace``, and never ``a-b`` when the source spaces it), runs of hyphens anywhere
+    else (``--help`` is not ``-help``, a rule ``-----`` stays) and runs of four or more.
 
     >>> Dashes()("six months — ending −5 10–12")
     'six months - ending -5 10-12'
@@ -157,32 +150,17 @@ class Dashes(_OneToOne, replacements=dict.fromkeys(_DASHES, "-")):
     'six months - ending 10-12 --help a-b'
     >>> Dashes()("--- Below the line ---")
     '- Below the line -'
-    >>> Dashes()("pip install –editable (–src) well–known –5")
-    'pip install --editable (--src) well-known -5'
     """
 
     name = "dashes"
     #: Two or three hyphens standing for a dash: between word characters or white space.
     typed: re.Pattern[str] = re_pattern(r"(?<=\w)-{2,3}(?=\w)|(?<!\S)-{2,3}(?!\S)")
-    #: An en dash on a word's first letter, with no word character or dash before it: an
-    #: option's ``--`` printed as one character (any letter, not only ASCII: case folding
-    #: maps letters to letters, so the rule sees the same places with case and without).
-    option: re.Pattern[str] = re_pattern(f"(?<![\\w{_DASHES}-])\u2013(?=[^\\W\\d_])")
 
     def apply(self, text: str, known: Inventory | None = None) -> tuple[str, EditLayer]:
-        options = (
-            [m.start() for m in self.option.finditer(text)]
-            if "\u2013" in (known if known is not None else text)
-            else []
-        )
         text, layer = super().apply(text, known)
-        if "--" not in text and not options:
+        if "--" not in text:
             return text, layer
-        # an option's dash is never beside another (see :attr:`option`), so never inside
-        # a typed dash: the two kinds of edit are disjoint
-        edits = [(m.start(), m.end(), "-") for m in self._typed_in(text)] if "--" in text else []
-        edits += [(at, at + 1, "--") for at in options]
-        return rewrite(text, sorted(edits))
+        return rewrite(text, ((m.start(), m.end(), "-") for m in self._typed_in(text)))
 
     def _typed_in(self, text: str) -> Iterator[re.Match[str]]:
         """:attr:`typed`'s matches in ``text``, sought only in each run of hyphens (with the
