@@ -75,3 +75,17 @@ def test_an_input_that_never_ends_is_too_large(
     monkeypatch.setenv("CITEPROOF_CONFIG", "/dev/zero")
     assert main(["check", str(source), "some source words", "--no-store"]) == 2
     assert "invalid_config" in capsys.readouterr().err
+
+
+def test_a_quote_file_with_crlf_line_ends_reads_as_text(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A quote file written on Windows: its CRLFs are line breaks, as a text file's are
+    (read as bytes, the quote gained a CR and needed ``whitespace``)."""
+    source = tmp_path / "s.txt"
+    source.write_text("The committee approved\nthe budget on Tuesday.\n")
+    quote = tmp_path / "q.txt"
+    quote.write_bytes(b"The committee approved\r\nthe budget on Tuesday.\r\n")
+    assert main(["check", str(source), "--quote-file", str(quote), "--exact-only", "--json",
+                 "--no-store"]) == 0  # fmt: skip
+    assert '"classification": "verbatim"' in capsys.readouterr().out.replace('":"', '": "')

@@ -307,6 +307,8 @@ def _rewritten(entry: bytes, change: object) -> bytes:
         lambda h: h.update(warnings=[None]),
         lambda h: h.update(page_count="many"),
         lambda h: h.pop("metadata"),
+        lambda h: h.update(ocr_words=[["a", 1, 2.0]]),
+        lambda h: h.update(ocr_words=[[1, 2]]),
     ],
 )
 def test_an_entry_with_a_damaged_header_is_read_again(
@@ -325,3 +327,19 @@ def test_an_entry_with_a_damaged_header_is_read_again(
     assert _fields(again.document) == _fields(first.document)
     assert counted == ["two.pdf", "two.pdf"]
     assert DocumentCache(tmp_path / "cache").get(entry.stem) is not None  # written whole
+
+
+def test_an_entry_whose_header_nests_too_deep_is_a_miss(tmp_path: Path) -> None:
+    """A header of JSON nested deeper than Python's reader goes: a miss, the entry removed
+    (``RecursionError`` escaped the cache, and every later read failed the same way)."""
+    import struct
+
+    folder = tmp_path / "cache"
+    cache = DocumentCache(folder)
+    key = "k" * 64
+    body = b"[" * 200_000 + b"]" * 200_000
+    entry = cache._file(key)
+    entry.parent.mkdir(parents=True)
+    entry.write_bytes(cache_module._MAGIC + struct.pack("<Q", len(body)) + body)
+    assert cache.get(key) is None
+    assert not entry.exists()

@@ -20,6 +20,7 @@ __all__ = [
     "EXIT_TRUE",
     "MAX_INPUT_BYTES",
     "fail",
+    "open_input",
     "print_json",
     "read_input",
     "read_json",
@@ -36,34 +37,40 @@ EXIT_INVALID = 2
 MAX_INPUT_BYTES = 256 * 1024 * 1024
 
 
+def open_input(file: str | None) -> contextlib.AbstractContextManager[BinaryIO]:
+    """``file`` opened to read bytes (standard input, left open after, when None or
+    ``-``): ``unreadable_input`` when it cannot be opened."""
+    if file in (None, "-"):
+        return contextlib.nullcontext(sys.stdin.buffer)
+    try:
+        return Path(str(file)).open("rb")
+    except OSError as error:
+        raise InputError(
+            f"cannot read {file}: {error.strerror}", code=ErrorCode.UNREADABLE_INPUT
+        ) from error
+    except (ValueError, UnicodeError):  # a NUL byte, a lone surrogate in the name
+        raise InputError(
+            f"cannot read {file!r}: no file name holds a NUL byte or a lone surrogate",
+            code=ErrorCode.UNREADABLE_INPUT,
+        ) from None
+
+
 def read_input(file: str | None, limit: int | None = None) -> bytes:
     """The bytes of ``file`` (standard input when None or ``-``), at most ``limit``
     (:data:`MAX_INPUT_BYTES`): ``unreadable_input`` when it cannot be read, ``too_large``
     past the limit (at most ``limit`` + 1 bytes are ever read)."""
-    limit = MAX_INPUT_BYTES if limit is None else limit
+    cap = MAX_INPUT_BYTES if limit is None else limit
     shown = "standard input" if file in (None, "-") else str(file)
     try:
-        if file in (None, "-"):
-            opened: contextlib.AbstractContextManager[BinaryIO]
-            opened = contextlib.nullcontext(sys.stdin.buffer)
-        else:
-            opened = Path(str(file)).open("rb")  # noqa: SIM115 - closed by the with below
-        with opened as stream:
-            data = read_at_most(stream.read, limit)
+        with open_input(file) as stream:
+            data = read_at_most(stream.read, cap)
     except OSError as error:
         raise InputError(
             f"cannot read {shown}: {error.strerror}", code=ErrorCode.UNREADABLE_INPUT
         ) from error
-    except (ValueError, UnicodeError):  # a NUL byte or a lone surrogate in the name
-        raise InputError(
-            f"cannot read {shown!r}: no file name holds a NUL byte or a lone surrogate",
-            code=ErrorCode.UNREADABLE_INPUT,
-        ) from None
     if data is None:
-        raise InputError(
-            f"{shown} is larger than {limit} bytes, the most a command reads",
-            code=ErrorCode.TOO_LARGE,
-        )
+        most = "the most a command reads" if limit is None else "the most read of it"
+        raise InputError(f"{shown} is larger than {cap} bytes, {most}", code=ErrorCode.TOO_LARGE)
     return data
 
 

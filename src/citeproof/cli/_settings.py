@@ -276,7 +276,7 @@ def _read_table(file: ConfigFile) -> dict[str, Any] | None:
         data = tomllib.loads(read_input(shown, MAX_CONFIG_BYTES).decode("utf-8"))
     except InputError as error:
         raise ConfigError(
-            f"cannot read the config file: {error.message}",
+            f"{error.message} (the config file)",
             file=shown, code=ErrorCode.INVALID_CONFIG,
         ) from None  # fmt: skip
     except UnicodeDecodeError as error:

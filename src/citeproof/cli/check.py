@@ -45,8 +45,8 @@ def _read_quotes(file: str, what: str) -> str:
     """The text of a quote file (``-``: standard input), UTF-8: ``unreadable_input``, or
     ``too_large`` past :data:`~._io.MAX_INPUT_BYTES` (``/dev/zero`` filled memory)."""
     data = read_input(file)
-    try:
-        return data.decode("utf-8-sig")
+    try:  # newlines as a text file reads them (a CRLF quote file was a whitespace change)
+        return data.decode("utf-8-sig").replace("\r\n", "\n").replace("\r", "\n")
     except UnicodeDecodeError as error:
         raise InputError(
             f"cannot read {what} {file}: {error}", code=ErrorCode.UNREADABLE_INPUT

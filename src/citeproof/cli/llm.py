@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..errors import CiteproofError, ErrorCode, InputError
 from ._commands import COMMANDS
-from ._io import EXIT_FALSE, EXIT_TRUE, add_no_cache_option, fail, read_input, read_json
+from ._io import EXIT_FALSE, EXIT_TRUE, add_no_cache_option, fail, open_input, read_json
 from ._network import add_network_options
 
 if TYPE_CHECKING:
@@ -161,30 +161,45 @@ def _reader(args: argparse.Namespace) -> SourceReader:
     )
 
 
+#: The longest line of a JSON Lines input read: a model's response is far shorter; a
+#: stream without line breaks (``/dev/zero``) is ``too_large`` here, not read to the end.
+MAX_LINE_BYTES = 64 * 1024 * 1024
+
+
 def _jsonl(path: str) -> Iterator[tuple[int, Any]]:
     """The lines of a JSONL file (standard input for ``-``) as ``(line number, value)``,
-    the value a :class:`CiteproofError` when the line is not JSON (nested too deep for
-    the reader, an integer of over 4,300 digits: that line's error, not the run's end);
-    blank lines skipped. At most :data:`~._io.MAX_INPUT_BYTES` are read."""
-    for number, raw in enumerate(read_input(path).split(b"\n"), 1):
-        if not raw.strip():
-            continue
-        try:
-            yield number, json.loads(raw)
-        except RecursionError:
-            yield (
-                number,
-                InputError(
-                    f"line {number} is nested too deep for a JSON reader", code=ErrorCode.TOO_DEEP
-                ),
-            )
-        except (ValueError, UnicodeDecodeError) as error:
-            yield (
-                number,
-                InputError(
-                    f"line {number} is not valid JSON: {error}", code=ErrorCode.INVALID_JSON
-                ),
-            )
+    read as they come (a producer's pipe is checked line by line), the value a
+    :class:`CiteproofError` when the line is not JSON (nested too deep for the reader, an
+    integer of over 4,300 digits: that line's error, not the run's end); blank lines
+    skipped; a line over :data:`MAX_LINE_BYTES` ends the run, ``too_large``."""
+    with open_input(path) as stream:
+        number = 0
+        while raw := stream.readline(MAX_LINE_BYTES + 1):
+            number += 1
+            if len(raw) > MAX_LINE_BYTES:
+                raise InputError(
+                    f"line {number} is longer than {MAX_LINE_BYTES} bytes",
+                    code=ErrorCode.TOO_LARGE,
+                )
+            if not raw.strip():
+                continue
+            try:
+                yield number, json.loads(raw)
+            except RecursionError:
+                yield (
+                    number,
+                    InputError(
+                        f"line {number} is nested too deep for a JSON reader",
+                        code=ErrorCode.TOO_DEEP,
+                    ),
+                )
+            except (ValueError, UnicodeDecodeError) as error:
+                yield (
+                    number,
+                    InputError(
+                        f"line {number} is not valid JSON: {error}", code=ErrorCode.INVALID_JSON
+                    ),
+                )
 
 
 def _unwrapped(value: Any) -> tuple[Any, Any, list[Any], Any]:

@@ -371,7 +371,13 @@ _Prepared = Callable[[], PreparedSource]
 def _allowed(location: str, roots: Sequence[str]) -> None:
     """Refuse an attachment outside ``roots`` (symbolic links resolved first) or not a
     regular file: ``path_not_allowed``, naming the path, and nothing read."""
-    real = os.path.realpath(location)
+    try:
+        real = os.path.realpath(location)
+    except (ValueError, UnicodeError):  # a NUL byte, a lone surrogate: no file has the name
+        raise InputError(
+            f"{location!r}: no file name holds a NUL byte or a lone surrogate",
+            code=ErrorCode.PATH_NOT_ALLOWED,
+        ) from None
     inside = any(os.path.commonpath([real, root]) == root for root in roots)
     if not inside:
         raise InputError(

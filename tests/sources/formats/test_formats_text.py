@@ -399,6 +399,20 @@ def test_rst_substitutions_and_python_roles_read_as_sphinx_prints_them() -> None
     ], "text/x-rst")  # fmt: skip
 
 
+def test_substitutions_that_multiply_are_left_out_not_expanded() -> None:
+    """Ten substitutions in each, nine deep (a file of 651 bytes): expanded, 10**9 copies
+    of a word (the first version of the rule ran out of memory); each definition's text is
+    worked out once and one longer than the cap is left out with all that hold it."""
+    lines = ["Start |s0| end.", ""]
+    lines += [f".. |s{i}| replace:: " + " ".join([f"|s{i + 1}|"] * 10) for i in range(9)]
+    lines += [".. |s9| replace:: lol", "", "And |s7| here."]
+    document = extract("\n".join(lines).encode(), "text/x-rst", "laughs.rst")
+    assert document.text.split("\n\n") == [
+        "Start  end.",
+        "And " + " ".join(["lol"] * 100) + " here.",
+    ]
+
+
 def test_a_reference_link_inside_a_note_or_a_markdown_div_is_resolved() -> None:
     """pip's ``{note}`` says "As mentioned in the [standard library documentation for
     netrc][netrc-std-lib]", the definition at the foot of the page: the site shows the
@@ -1191,3 +1205,11 @@ def test_ass_dialogue_is_read_without_its_overrides_and_cited_by_time() -> None:
     )
     # known by its header too, whatever its name
     assert extract(ASS.encode(), None, "talk").representation == "subtitle_text"
+
+
+def test_a_substitution_holding_itself_or_chained_deep_is_left_out() -> None:
+    page = "Cycle |c| end.\n\n.. |c| replace:: x |c|\n\nChain |d0| end.\n\n"
+    page += "\n".join(f".. |d{i}| replace:: |d{i + 1}|" for i in range(2000))
+    page += "\n.. |d2000| replace:: z\n"
+    text = extract(page.encode(), "text/x-rst", "c.rst").text
+    assert text.split("\n\n") == ["Cycle x  end.", "Chain  end."]
