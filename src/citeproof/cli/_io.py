@@ -20,6 +20,7 @@ __all__ = [
     "EXIT_TRUE",
     "MAX_INPUT_BYTES",
     "fail",
+    "loads",
     "open_input",
     "print_json",
     "read_input",
@@ -74,23 +75,28 @@ def read_input(file: str | None, limit: int | None = None) -> bytes:
     return data
 
 
-def read_json(file: str | None) -> Any:
-    """Parse JSON from ``file`` (or standard input when None or ``-``): ``invalid_json``,
-    ``too_deep`` (deeper than Python's reader goes) or ``too_large`` when it is not one
-    JSON document a command can take."""
-    raw = read_input(file)
+def loads(raw: bytes, what: str) -> Any:
+    """One JSON value (``what`` names it in the error): ``too_deep`` when nested deeper than
+    Python's reader goes, ``invalid_json`` when not JSON, an integer of over 4,300 digits
+    included (both were tracebacks)."""
     import json
 
     try:
         return json.loads(raw)
     except RecursionError:
         raise InputError(
-            "the input is nested too deep for a JSON reader", code=ErrorCode.TOO_DEEP
+            f"{what} is nested too deep for a JSON reader", code=ErrorCode.TOO_DEEP
         ) from None
-    except (ValueError, UnicodeDecodeError) as error:  # and integers of over 4,300 digits
+    except (ValueError, UnicodeDecodeError) as error:
         raise InputError(
-            f"the input is not valid JSON: {error}", code=ErrorCode.INVALID_JSON
+            f"{what} is not valid JSON: {error}", code=ErrorCode.INVALID_JSON
         ) from None
+
+
+def read_json(file: str | None) -> Any:
+    """Parse JSON from ``file`` (or standard input when None or ``-``): ``invalid_json``,
+    ``too_deep`` or ``too_large`` when it is not one JSON document a command can take."""
+    return loads(read_input(file), "the input")
 
 
 def print_json(value: Any) -> None:

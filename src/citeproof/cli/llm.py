@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..errors import CiteproofError, ErrorCode, InputError
 from ._commands import COMMANDS
-from ._io import EXIT_FALSE, EXIT_TRUE, add_no_cache_option, fail, open_input, read_json
+from ._io import EXIT_FALSE, EXIT_TRUE, add_no_cache_option, fail, loads, open_input, read_json
 from ._network import add_network_options
 
 if TYPE_CHECKING:
@@ -184,22 +184,11 @@ def _jsonl(path: str) -> Iterator[tuple[int, Any]]:
             if not raw.strip():
                 continue
             try:
-                yield number, json.loads(raw)
-            except RecursionError:
-                yield (
-                    number,
-                    InputError(
-                        f"line {number} is nested too deep for a JSON reader",
-                        code=ErrorCode.TOO_DEEP,
-                    ),
-                )
-            except (ValueError, UnicodeDecodeError) as error:
-                yield (
-                    number,
-                    InputError(
-                        f"line {number} is not valid JSON: {error}", code=ErrorCode.INVALID_JSON
-                    ),
-                )
+                value = loads(raw, f"line {number}")
+            except InputError as error:
+                yield number, error
+            else:
+                yield number, value
 
 
 def _unwrapped(value: Any) -> tuple[Any, Any, list[Any], Any]:
