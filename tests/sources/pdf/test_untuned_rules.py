@@ -953,3 +953,28 @@ def test_a_chapters_numbered_label_is_its_text_not_a_running_head() -> None:
     assert {line.kind for line in heads} == {"furniture"}
     titles = _chaptered(lambda n: "Reference Card", set(chapters))
     assert {line.kind for line in titles} == {"furniture"}
+
+
+def test_a_footnote_marker_does_not_narrow_a_line_that_a_small_glyph_then_misses() -> None:
+    # l2tabuit (TeX Live's Italian l2tabu), page 19: "Type 1²²." with the "1" in a font
+    # whose box is its ink (5.4 high) and the footnote marker "22" raised. Read as a row of
+    # its own, the row's median height (8.2) made the text's 11-high band look tall, the
+    # marker's band was taken for the line's, and the "1" missed it: read a line later
+    # ("… di caratteri" / "1" / "cm-super"), so the sentence was not confirmed.
+    from citeproof.sources.pdf._layout import Run, _lines, reading_order
+
+    above = Run("I problemi qui descritti non si presentano se si usa", 100.1, 357.7, 501.0, 368.7)
+    before = Run("e in formato Type", 89.3, 343.5, 178.5, 354.5)
+    after = Run(". Perciò di recente sono stati progettate", 196.1, 343.5, 506.0, 354.5)
+    marker = Run("22", 187.6, 350.5, 195.6, 354.4)
+    one = Run("1", 182.0, 346.5, 187.6, 351.9)
+    below = Run("cm-super e Latin Modern. Poiché quest’ultima famiglia", 89.3, 329.0, 506.0, 340.0)
+    row = [before, after, marker, one]
+    lines = reading_order([above, *row, below])
+    assert ["".join(run.text for run in line.runs) for line in lines] == [
+        above.text,
+        "e in formato Type122. Perciò di recente sono stati progettate",
+        below.text,
+    ]
+    # a part that is all small runs is still read by its own median
+    assert len(_lines(row)) == 2

@@ -282,15 +282,22 @@ def _bands(intervals: list[tuple[float, float]]) -> list[tuple[float, float]]:
     return merged
 
 
-def _lines(runs: list[Run]) -> list[list[Run]]:
+def _lines(runs: list[Run], page_usual: float = 0.0) -> list[list[Run]]:
     """Group runs into lines (overlapping vertical extents), top to bottom.
 
     A small raised run (a footnote marker, an exponent) overlaps the upper part of its
     line and joins it; an outsized glyph (a brace spanning several lines) stays apart.
+    ``page_usual``, the page's usual run height, keeps a line of ordinary text from
+    looking tall in a part of few runs (see below).
     """
     lines: list[list[Run]] = []
     top = bottom = 0.0  # the band of the line's tallest run: a line never grows into the next
     usual = _median_height(runs)
+    # Tall against the part and the page: in a row read alone ("Type 1²²." between two
+    # lines, l2tabuit), a raised marker and a small glyph halve the median, the text's band
+    # was taken for a tall symbol's, the marker's band replaced it, and the glyph after
+    # missed that and was read a line later.
+    tall = 1.3 * max(usual, page_usual)
     for run in sorted(runs, key=lambda r: (-r.y1, r.x0)):
         if (
             run.height > OUTSIZED * usual
@@ -310,7 +317,7 @@ def _lines(runs: list[Run]) -> list[list[Run]]:
                 # or once a small one (a footnote's marker) did.
                 if (
                     band < run.height < 1.3 * band
-                    or (band > 1.3 * usual and run.height <= 1.3 * usual)
+                    or (band > tall and run.height <= 1.3 * usual)
                     or (band < run.height <= 1.3 * usual)
                 ):
                     top, bottom = run.y1, run.y0
@@ -727,7 +734,8 @@ def reading_order(runs: list[Run]) -> list[Line]:
     """
     if not runs:
         return []
-    minimum = max(MIN_GUTTER * _median_height(runs), MIN_GAP)
+    usual = _median_height(runs)
+    minimum = max(MIN_GUTTER * usual, MIN_GAP)
     out: list[Line] = []
     regions = 0
     # A stack of (runs, region, rows may be grouped): the last pushed is read first.
@@ -755,7 +763,7 @@ def reading_order(runs: list[Run]) -> list[Line]:
             stack.append((left, regions + 1, True))
             regions += 2
         elif len(rows) == 1 or not may_group:
-            out.extend(Line(line, region) for line in _lines(part))
+            out.extend(Line(line, region) for line in _lines(part, usual))
         elif (cells := _wrapped_cells(part, minimum)) is not None:
             stack.extend((cell, region, False) for cell in reversed(cells))
         else:
