@@ -59,6 +59,7 @@ from ._linenumbers import split_line_numbers
 from ._pdfium import PDFIUM_LOCK
 from ._progress import report_page
 from ._texfonts import WIDE_ACCENTS, lone_wide_accents, math_italic, tex_symbols
+from ._type3 import baseline_boxes, suspect
 
 if TYPE_CHECKING:
     import numpy as np
@@ -214,6 +215,8 @@ def _page_runs(
                 left, bottom, right, top = boxes[:, 0], boxes[:, 1], boxes[:, 2], boxes[:, 3]
         if not turned.any():
             turned = None
+    if suspect(boxes):  # a Type 3 font's ink or towering boxes: from the baseline instead
+        baseline_boxes(raw, indices, boxes, None if turned is None else turned == 0)
     # Which text object a glyph belongs to matters only at a gap too narrow to be a word
     # gap by itself: asked there alone (each ask costs a pointer conversion).
     height = top[1:] - bottom[1:]

@@ -1,0 +1,153 @@
+"""Characters of Type 3 fonts boxed from their baselines, as a font with an em boxes them.
+
+A Type 3 font draws each glyph with PDF operators (TeX's bitmap fonts as ``dvips`` embeds
+them: most papers and manuals typeset before about 2005) and gives PDFium no ascent and
+descent it can use. Its loose box of such a character is then one of two things, both
+wrong for reading lines:
+
+- the glyph's ink, when the font's box is empty: each letter's bottom and top its own,
+  ``p`` lower than ``o``, so runs broke at every descender and the word spaces between
+  them were lost (TeX Live's ``sottigra``: "Un solution de facilité consiste à utiliser
+  unepetite taille degravure");
+- a box from a damaged font box reaching a hundred points above the line (the same
+  file's "1.2" heading), so the heading's line swallowed the line above it.
+
+:func:`baseline_boxes` gives such characters the box a font with an em gives: from the
+baseline (PDFium's origin) a quarter em down and three quarters up, the em worked out per
+font on the page from its glyphs' ink. Only a page whose boxes look like either case is
+asked about its fonts (:func:`suspect`), so other pages cost a few array operations.
+"""
+
+from __future__ import annotations
+
+import ctypes
+from typing import TYPE_CHECKING, Any
+
+from ..._lazy import deferred
+from ._glyphs import _address, text_objects
+
+if TYPE_CHECKING:
+    import numpy as np
+    import pypdfium2.raw as pdfium_c
+else:
+    np = deferred("numpy")
+    pdfium_c = deferred("pypdfium2.raw")
+
+__all__ = ["baseline_boxes", "suspect"]
+
+#: A page is asked about its fonts when more than this share of the glyph pairs set
+#: touching on one line differ in bottom or top (ink boxes: in a font with an em, glyphs
+#: of one size on one line share both) ...
+INK_SHARE = 0.25
+#: ... counted over at least this many pairs,
+MIN_PAIRS = 8
+#: ... or when a glyph's box is this many times the page's usual height.
+TOWERING = 6.0
+#: The share of an em below the baseline and above it (PDFium gives a font with an em
+#: its descent and ascent scaled to the font size: about these for book faces).
+DESCENT, ASCENT = 0.25, 0.75
+#: The tallest ink above the baseline in a font is about this share of its em (Computer
+#: Modern's ascenders and capitals: 0.68-0.69).
+INK_ASCENT = 0.7
+
+
+def suspect(boxes: Any) -> bool:
+    """True when the page's loose boxes (rows ``left, bottom, right, top`` in text order)
+    look like a Type 3 font's: ink boxes, or a box towering over the page's text.
+
+    Asked of every page, so the common answer is cheap: the tallest box against the
+    median of three glyphs' heights, and whether most glyphs share the top of the glyph
+    before them (as every glyph of one size on one line does in a font with an em);
+    only a page where many do not is looked at pair by pair."""
+    n = len(boxes)
+    if n < 2:
+        return False
+    bottom, top = boxes[:, 1], boxes[:, 3]
+    height = top - bottom
+    probes = sorted(float(height[k]) for k in (n // 4, n // 2, 3 * n // 4))
+    if probes[1] > 0 and float(height.max()) > TOWERING * probes[1]:
+        return True
+    if np.count_nonzero(top[1:] == top[:-1]) >= (1 - INK_SHARE) * (n - 1):
+        return False
+    size = np.maximum(height[1:], 1e-6)
+    rise = np.abs(top[1:] - top[:-1])
+    gap = boxes[1:, 0] - boxes[:-1, 2]
+    touching = (np.abs(gap) < 0.1 * size) & (np.abs(bottom[1:] - bottom[:-1]) < 0.5 * size)
+    pairs = int(np.count_nonzero(touching))
+    ink = int(np.count_nonzero(touching & (rise > 0.02 * size)))
+    return pairs >= MIN_PAIRS and ink > INK_SHARE * pairs
+
+
+def _type3_fonts(objects: list[int | None]) -> dict[int, int]:
+    """For each distinct text object address, its font's address when the font is a Type 3
+    font (embedded, yet holding no font program), else nothing."""
+    void = ctypes.c_void_p
+    get_font = ctypes.CFUNCTYPE(void, void)(_address(pdfium_c.FPDFTextObj_GetFont))
+    embedded = ctypes.CFUNCTYPE(ctypes.c_int, void)(_address(pdfium_c.FPDFFont_GetIsEmbedded))
+    data = ctypes.CFUNCTYPE(ctypes.c_int, void, void, ctypes.c_size_t, void)(
+        _address(pdfium_c.FPDFFont_GetFontData)
+    )
+    kinds: dict[int, bool] = {}
+    out: dict[int, int] = {}
+    length = ctypes.c_size_t(0)
+    for obj in set(objects):
+        if not obj:
+            continue
+        font = get_font(obj)
+        if not font:
+            continue
+        if font not in kinds:
+            length.value = 0
+            read = data(font, None, 0, ctypes.addressof(length))
+            kinds[font] = bool(embedded(font)) and bool(read) and length.value == 0
+        if kinds[font]:
+            out[obj] = font
+    return out
+
+
+def baseline_boxes(textpage_raw: object, indices: list[int], boxes: Any, upright: Any) -> int:
+    """Give the upright glyphs at ``indices`` (``upright`` a bool array, or None for all)
+    drawn in a Type 3 font a box from their baseline (see the module); ``boxes`` is changed
+    in place. Returns how many glyphs were boxed anew."""
+    if not hasattr(pdfium_c, "FPDFFont_GetFontData"):  # a PDFium too old to tell: as read
+        return 0
+    objects = text_objects(textpage_raw, indices)
+    fonts = _type3_fonts(objects)
+    if not fonts:
+        return 0
+    chosen = [
+        k for k, obj in enumerate(objects) if obj in fonts and (upright is None or upright[k])
+    ]
+    if not chosen:
+        return 0
+    x, y = ctypes.c_double(), ctypes.c_double()
+    left, right, low, high = (ctypes.c_double() for _ in range(4))
+    origin_call, box_call = pdfium_c.FPDFText_GetCharOrigin, pdfium_c.FPDFText_GetCharBox
+    baselines: list[float] = []
+    inks: list[tuple[float, float]] = []
+    for k in chosen:
+        index = indices[k]
+        if not origin_call(textpage_raw, index, ctypes.byref(x), ctypes.byref(y)):
+            y.value = float(boxes[k, 1])
+        baselines.append(y.value)
+        if box_call(
+            textpage_raw,
+            index,
+            ctypes.byref(left),
+            ctypes.byref(right),
+            ctypes.byref(low),
+            ctypes.byref(high),
+        ):
+            inks.append((low.value, high.value))
+        else:
+            inks.append((float(boxes[k, 1]), float(boxes[k, 3])))
+    ems: dict[int, float] = {}
+    for k, base, (ink_low, ink_high) in zip(chosen, baselines, inks, strict=True):
+        font = fonts[objects[k]]  # type: ignore[index]
+        em = max((ink_high - base) / INK_ASCENT, ink_high - ink_low, 0.0)
+        ems[font] = max(ems.get(font, 0.0), em)
+    for k, base in zip(chosen, baselines, strict=True):
+        em = ems[fonts[objects[k]]] or 1.0  # type: ignore[index]
+        boxes[k, 1] = base - DESCENT * em
+        boxes[k, 3] = base + ASCENT * em
+    return len(chosen)
