@@ -978,3 +978,77 @@ def test_a_footnote_marker_does_not_narrow_a_line_that_a_small_glyph_then_misses
     ]
     # a part that is all small runs is still read by its own median
     assert len(_lines(row)) == 2
+
+
+def _figure_atop_the_left_column(at: Draw) -> None:
+    # TUGboat's layout (tugboat-geometry-space, page 6): the page head, a figure heading
+    # the left column (no text: drawn shapes only), the right column's text from the top.
+    at(72, 736, "1006")
+    at(191, 736, "preliminary draft, October 25, 2002")
+    at(388, 736, "TUGboat, Volume 0 (2001), No. 0")
+    right = [
+        "to reduce the size of the projection by decreasing",
+        "the drawing scale as was shown in the last part.",
+        "A first category of parallel projections are the",
+        "isometric (also called military perspective), dimetric",
+        "and trimetric projections, all usually grouped under",
+        "the axonometric perspectives. However, according",
+        "to Krikke these projections are misnamed, whereas",
+        "the isometric perspective was invented by a man in",
+        "1822 to answer needs created by the revolution and",
+        "the real axonometric perspective is one that began",
+        "in China and Japan, in particular because it suits",
+        "a presentation in rolls, as many paintings were.",
+    ]
+    left = [
+        "Figure 8: The cube with a camera five times",
+        "closer as in figure 3, seen from its corner.",
+        "By default, all representations are done in linear",
+        "perspective, that is the perspective corresponding",
+        "to what a camera sees when its field of view is",
+        "projected on a plane orthogonal to the viewing",
+        "direction. The rules of a linear perspective were",
+        "codified by the painters of the Quattrocento.",
+    ]
+    for k, line in enumerate(right):
+        at(314, 706 - 12 * k, line)
+    for k, line in enumerate(left):
+        at(72, 646 - 12 * k, line)
+
+
+def test_a_columns_first_lines_beside_a_figure_are_read_with_their_column() -> None:
+    # The head's gap between page number and title lay over the figure, so the right
+    # column's first lines were grouped with the head and read before the left column,
+    # the rest of the right column after it: "... grouped under" / "Figure 8: ..." and
+    # the sentence was not confirmed.
+    document = _read(_pdf(_figure_atop_the_left_column))
+    text = document.text
+    assert text.index("codified by the painters") < text.index("to reduce the size")
+    quote = (
+        "A first category of parallel projections are the isometric (also called military "
+        "perspective), dimetric and trimetric projections, all usually grouped under the "
+        "axonometric perspectives."
+    )
+    assert _confirmed(document, quote, quote.replace("dimetric", "metric")) == [True, False]
+    left = "By default, all representations are done in linear perspective"
+    assert _confirmed(document, left) == [True]
+
+
+def test_a_definition_lists_terms_stay_on_their_lines_under_a_wrapped_description() -> None:
+    # R-FAQ's mailing lists: a description's last lines, alone on the right of the terms'
+    # gutter, stand above the next term; taken into that term's group as a column's first
+    # lines, the terms were read apart from their text ("R-help" / "R-devel" / "The ...").
+    def page(at: Draw) -> None:
+        at(72, 700, "R-packages")
+        at(148, 700, "A moderated list of announcements of contributed packages for")
+        at(148, 688, "the system, and of updates to them, posted by their maintainers")
+        at(72, 670, "R-help")
+        at(148, 670, "The main mailing list, for discussion about problems and their")
+        at(148, 658, "solutions found by users of the system, and for announcements")
+        at(72, 640, "R-devel")
+        at(148, 640, "This list is for questions and discussion about the code of it")
+        at(148, 628, "and its development, and for reports of the problems found")
+
+    lines = _read(_pdf(page)).text.splitlines()
+    assert "R-help The main mailing list, for discussion about problems and their" in lines
+    assert "R-devel This list is for questions and discussion about the code of it" in lines

@@ -645,7 +645,117 @@ def _common_gutter(
 
 def _row_groups(rows: list[list[Run]], minimum: float) -> Iterator[list[Run]]:
     """Consecutive rows that share a gutter, merged: a set of columns between full-width
-    rows (a title, a figure caption) is cut as a whole, not band by band.
+    rows (a title, a figure caption) is cut as a whole, not band by band (see
+    :func:`_gutter_groups`), then, where a column begins under a figure:
+
+    - a group whose first row is a page's head, its other rows all on one side of the
+      gutter they share with it and one of them across another of its gutters, is the
+      head alone and rows alone (the head's gap between page number and title lay over
+      a figure in the left column: the right column's first lines went with the head);
+    - rows alone, each on one side of the gutter of the group of columns after them and
+      near it, are that group's first rows: the right column's first lines beside a
+      figure in the left one are read with the right column, after the left one (a
+      TUGboat article: "A first category of ... grouped under" was read before the
+      figure's caption and the left column, "the axonometric perspectives" after).
+    """
+    groups: list[tuple[list[list[Run]], list[tuple[float, float]]]] = []
+    for members, shared in _gutter_groups(rows, minimum):
+        if _head_over_one_side(members, shared, minimum):
+            groups.extend(([member], []) for member in members)
+        else:
+            groups.append((members, shared))
+    out: list[list[list[Run]]] = []
+    for members, shared in groups:
+        if (
+            shared
+            and out
+            and len(out[-1]) == 1
+            and _joins_below(out[-1][0], members[0], shared, minimum)
+            and _prose_columns([run for member in members for run in member], shared)
+        ):
+            taken, below = 0, members[0]
+            while taken < len(out) and len(out[-1 - taken]) == 1:
+                if not _joins_below(out[-1 - taken][0], below, shared, minimum):
+                    break
+                below = out[-1 - taken][0]
+                taken += 1
+            merged = [row for group in out[len(out) - taken :] for row in group] + members
+            if _cut_as_columns([run for member in merged for run in member], minimum):
+                del out[len(out) - taken :]
+                members = merged
+        out.append(members)
+    for members in out:
+        yield [run for member in members for run in member]
+
+
+def _prose_columns(runs: list[Run], shared: list[tuple[float, float]]) -> bool:
+    """True when a gutter of ``shared`` parts ``runs`` into two columns of prose of one
+    width (BALANCED_WIDTH), as a page's columns are: a table's columns, a definition
+    list's terms beside their text, take no rows from above."""
+    for lo, hi in shared:
+        left, right = _split_at(runs, (lo + hi) / 2)
+        if not (left and right):
+            continue
+        widths = [max(r.x1 for r in side) - min(r.x0 for r in side) for side in (left, right)]
+        if min(widths) < BALANCED_WIDTH * max(widths):
+            continue
+        if _reads_like_prose(left) and _reads_like_prose(right):
+            return True
+    return False
+
+
+def _cut_as_columns(runs: list[Run], minimum: float) -> bool:
+    """True when :func:`reading_order` cuts these runs into columns."""
+    return _page_columns(runs, minimum) is not None or _column_cut(runs, minimum) is not None
+
+
+def _side(row: list[Run], gutter: tuple[float, float]) -> int:
+    """-1 when the row lies wholly left of the gutter, 1 wholly right, 0 across it."""
+    if max(r.x1 for r in row) <= gutter[0]:
+        return -1
+    if min(r.x0 for r in row) >= gutter[1]:
+        return 1
+    return 0
+
+
+def _head_over_one_side(
+    members: list[list[Run]], shared: list[tuple[float, float]], minimum: float
+) -> bool:
+    """True when a group's first row is no row of its columns: it stands apart above
+    them (more than twice the widest gap between the later rows: a definition list's
+    term and first line stand at the line spacing), every later row lies on one and the
+    same side of the gutters they share with it, and a later row covers another gutter
+    of the first row."""
+    if len(members) < 3 or not shared:
+        return False
+    tops = [max(r.y1 for r in row) for row in members]
+    bottoms = [min(r.y0 for r in row) for row in members]
+    gaps = [bottoms[k] - tops[k + 1] for k in range(len(members) - 1)]
+    if gaps[0] <= 2 * max(max(gaps[1:]), MIN_GAP):
+        return False
+    if len(shared) >= len(_gutters(members[0], minimum)):
+        return False
+    sides = {_side(row, gutter) for row in members[1:] for gutter in shared}
+    return len(sides) == 1 and 0 not in sides
+
+
+def _joins_below(
+    row: list[Run], below: list[Run], shared: list[tuple[float, float]], minimum: float
+) -> bool:
+    """True when a lone ``row`` stands just above the row ``below`` (a group's first, or
+    a row joining it) and on one side of one of the gutters the group shares."""
+    gap = min(r.y0 for r in row) - max(r.y1 for r in below)
+    if gap >= FAR_BELOW * minimum:
+        return False
+    return any(_side(row, gutter) != 0 for gutter in shared)
+
+
+def _gutter_groups(
+    rows: list[list[Run]], minimum: float
+) -> Iterator[tuple[list[list[Run]], list[tuple[float, float]]]]:
+    """Consecutive rows that share a gutter, as groups of rows with the gutters they share
+    (none for a row alone): a set of columns between full-width rows (a title, a figure
+    caption).
 
     A group starts at a row with a gutter and goes on through every row that leaves some
     of that gutter free (a row with text in one column only leaves it all free). A group's
@@ -673,10 +783,10 @@ def _row_groups(rows: list[list[Run]], minimum: float) -> Iterator[list[Run]]:
             carried = _heading_rows(members, row, minimum)
             members = members[: len(members) - len(carried)]
         if members:
-            yield [run for member in members for run in member]
+            yield members, (shared if len(members) > 1 else [])
         members, shared, bottom = [*carried, row], gutters, min(r.y0 for r in row)
     if members:
-        yield [run for member in members for run in member]
+        yield members, (shared if len(members) > 1 else [])
 
 
 def _opens_columns(
