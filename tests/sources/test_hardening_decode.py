@@ -68,3 +68,31 @@ def test_undeclared_legacy_text_reads_as_written(text: str, encoding: str) -> No
     decoded, _ = decode(text.encode(encoding))
     assert decoded == text
     assert extract(text.encode(encoding), None, "notes.txt").text == text
+
+
+@pytest.mark.parametrize(
+    "declared", ["undefined", "punycode", "idna", "unicode_escape", "utf\x008", "rot13", "x-nope"]
+)
+def test_a_declared_codec_that_is_no_charset_is_ignored(declared: str) -> None:
+    # 'undefined' and 'punycode' raised UnicodeError, a NUL in the name ValueError: both
+    # escaped every reader (HTML <meta charset>, an e-mail part's charset, a WARC record's)
+    # as a traceback. Such a declaration is ignored, as an unknown name always was.
+    text, used = decode("naïve café".encode(), declared)
+    assert (text, used) == ("naïve café", "utf-8")
+
+
+@pytest.mark.parametrize(
+    ("data", "media_type", "name"),
+    [
+        (b'<html><head><meta charset="undefined"></head><body><p>Hello there.</p></body>',
+         "text/html", "page.html"),
+        (b"<p>Hello there.</p>", "text/html; charset=punycode", "page.html"),
+        (b"Hello there.", "text/plain; charset=undefined", "note.txt"),
+        (b'Content-Type: text/plain; charset="ut\\\x00f-8"\n\nHello there.\n',
+         "message/rfc822", "mail.eml"),
+    ],
+)  # fmt: skip
+def test_a_source_declaring_no_charset_python_can_use_is_read(
+    data: bytes, media_type: str, name: str
+) -> None:
+    assert "Hello there." in extract(data, media_type, name).text

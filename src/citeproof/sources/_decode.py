@@ -51,6 +51,24 @@ def _exact(data: bytes, encoding: str) -> str:
     return text
 
 
+#: Python codecs that decode bytes to text but are no charset a document may declare:
+#: ``undefined`` always fails, ``punycode`` and ``idna`` are for host names, the escape
+#: codecs read source code's backslashes. A declaration naming one is ignored, as an
+#: unknown name is (each raised ``UnicodeError``, not ``UnicodeDecodeError``, and escaped
+#: every reader as a traceback).
+_NOT_CHARSETS = frozenset({"undefined", "punycode", "idna", "unicode-escape", "raw-unicode-escape"})
+
+
+def _is_charset(name: str) -> bool:
+    """True when ``name`` is a Python text encoding that may be a document's charset
+    (an unknown name, one holding a NUL, a codec of another kind: False)."""
+    try:
+        info = codecs.lookup(name)
+    except (LookupError, ValueError):  # unknown; ValueError: a NUL in the name
+        return False
+    return info._is_text_encoding and info.name not in _NOT_CHARSETS
+
+
 def decode(data: bytes, declared: str | None = None) -> tuple[str, str]:
     """Decode ``data``; return the text and the encoding used.
 
@@ -59,10 +77,10 @@ def decode(data: bytes, declared: str | None = None) -> tuple[str, str]:
     for bom, encoding in _BOMS:
         if data.startswith(bom):
             return _exact(data, encoding), encoding
-    if declared:
+    if declared and _is_charset(declared):
         try:
             return _exact(data, declared), declared.lower()
-        except (LookupError, UnicodeDecodeError):
+        except (LookupError, UnicodeError):
             pass
     try:
         return data.decode("utf-8"), "utf-8"
