@@ -21,6 +21,7 @@ from html.parser import HTMLParser
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ...._lazy import deferred
+from ..._budget import SourceTooLarge
 from ..._document import Representation, SourceDocument
 from .._signatures import recognise_markdown
 from ._myst import SECTION_TITLE, Directive, directive_of, myst_syntax, section_titles, title_refs
@@ -83,11 +84,36 @@ def _documentation_syntax(parser: markdown_it.MarkdownIt) -> None:
 
     parser.use(front_matter_plugin).use(admon_plugin).use(tabs_plugin)
     parser.use(attrs_plugin).use(footnote_plugin)
+    parser.inline.ruler.at("attr", _bounded_attributes(_rule(parser, "attr")))
     myst_syntax(parser)
     pymdownx_syntax(parser)
     # Each definition read where it is written, referenced or not (the plugin's last step
     # moves the referenced ones to the end and drops the rest: text lost)
     parser.disable("footnote_tail")
+
+
+def _rule(parser: markdown_it.MarkdownIt, name: str) -> Any:
+    """The function of the inline rule ``name``."""
+    return next(rule.fn for rule in parser.inline.ruler.__rules__ if rule.name == name)
+
+
+#: The longest attribute list ``{ ... }`` read after a link, an image or inline code.
+_MAX_ATTRIBUTES_CHARS = 4096
+
+
+def _bounded_attributes(rule: Any) -> Any:
+    """The attribute plugin's inline rule, asked only where a ``{`` opens a list closed
+    within :data:`_MAX_ATTRIBUTES_CHARS` characters: it copied the rest of the paragraph
+    after every link, image and code span, so a paragraph of links was read in time
+    growing with its square (found by fuzzing)."""
+
+    def bounded(state: Any, silent: bool) -> bool:
+        src, pos = state.src, state.pos
+        if not src.startswith("{", pos) or src.find("}", pos, pos + _MAX_ATTRIBUTES_CHARS) < 0:
+            return False
+        return bool(rule(state, silent))
+
+    return bounded
 
 
 def _skip_destination(source: str, at: int) -> int:
@@ -435,9 +461,43 @@ def _lines(content: str) -> list[str]:
 _MAX_NESTING = 8
 
 
+#: Table cells one Markdown document may make. GitHub's tables pad every row to the
+#: header's columns, a few tokens a cell: 2,000 columns over 1,000 rows of bare pipes (a
+#: 2 MB file) built 2 GB of tokens in 26 s. The largest real tables hold thousands.
+MAX_TABLE_CELLS = 200_000
+#: What a table's delimiter row (``| --- | :-: |``) is made of, besides at least one ``-``.
+_DELIMITER_CHARACTERS = frozenset("|:- \t")
+
+
+def _check_tables(source: str) -> None:
+    """Refuse ``source`` (``too_large``, the limit named) when its tables could make more
+    than :data:`MAX_TABLE_CELLS` cells: each delimiter row's columns times the lines
+    from it to the next blank line, an upper bound (a table ends there at the latest).
+    A line at a time with string methods: no pattern to backtrack on a long line."""
+    lines = source.split("\n")
+    cells = 0
+    rows = 0  # lines from this one to the next blank line, counted from the end
+    for line in reversed(lines):
+        body = line.lstrip(" \t>")
+        if not body.strip():
+            rows = 0
+            continue
+        rows += 1
+        if "-" in body and not body.strip("|:- \t") and set(body) <= _DELIMITER_CHARACTERS:
+            cells += (body.count("|") + 1) * rows
+            if cells > MAX_TABLE_CELLS:
+                raise SourceTooLarge(
+                    f"holds tables of more than {MAX_TABLE_CELLS:,} cells; that is the most "
+                    "read from a Markdown document (MAX_TABLE_CELLS)",
+                    "MAX_TABLE_CELLS",
+                    MAX_TABLE_CELLS,
+                )
+
+
 def render_markdown(text: str) -> Rendered:
     """The rendered text of the Markdown ``text``, each character mapped to the file."""
     source = normalise_newlines(text)
+    _check_tables(source)
     rendering = Rendering(source)
     env: dict[str, Any] = {}
     tokens = _parser().parse(source, env)

@@ -28,6 +28,7 @@ from functools import cached_property
 
 from ....errors import ErrorCode, SourceError
 from ....text import Stepover
+from ..._budget import SourceTooLarge
 from ..._decode import decode
 from ..._document import Locator, Representation, SourceDocument, sha256_hex
 
@@ -312,6 +313,8 @@ def read_rendered(
         ) from error
     try:
         rendered = render(text)
+    except SourceTooLarge as error:  # a limit of the markup's own, named in the error
+        raise SourceTooLarge(f"{name} {error}", error.limit, error.maximum) from error
     except Exception as error:  # parsers raise many kinds on hostile input
         raise SourceError(
             f"{name}: unreadable {markup}: {type(error).__name__}: {error}",

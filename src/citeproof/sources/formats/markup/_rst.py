@@ -27,6 +27,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from ...._lazy import deferred
+from ..._budget import SourceTooLarge
 from ..._document import Representation, SourceDocument
 from .._signatures import recognise_rst
 from ._rendered import Piece, Rendered, Rendering, line_starts, normalise_newlines, read_rendered
@@ -80,6 +81,7 @@ def _settings() -> object:
     settings.file_insertion_enabled = False
     settings.raw_enabled = False
     settings.character_level_inline_markup = False
+    settings.line_length_limit = RST_LINE_LENGTH_LIMIT  # checked first: _check_size
     return settings
 
 
@@ -323,9 +325,47 @@ def _ancestors(node: nodes.Node) -> list[nodes.Node]:
     return out
 
 
+#: Lines of text (blank lines not counted) of one reStructuredText document: docutils'
+#: parse and the walk cost up to about 100 µs a line (a 450 KB option list of 50,000
+#: lines took 9 s; 2.8 MB of line blocks 22 s and 1.7 GB); the longest real files seen
+#: hold about 12,000 (pytest's plugin list).
+MAX_RST_LINES = 100_000
+#: docutils parses no document holding a longer line (its ``line_length_limit``, a guard
+#: against its inline parser's time on one long line: 40 KB of ``a-`` took 49 s). Such a
+#: file was read as nothing at all, silently; it is refused, the limit named.
+RST_LINE_LENGTH_LIMIT = 10_000
+
+
+def _check_size(source: str) -> None:
+    """Refuse ``source`` (``too_large``, the limit named) when docutils would read it for
+    too long or not at all (see :data:`MAX_RST_LINES`, :data:`RST_LINE_LENGTH_LIMIT`)."""
+    written = 0
+    for number, line in enumerate(source.split("\n"), 1):
+        if not line or line.isspace():
+            continue
+        written += 1
+        if len(line) * 8 > RST_LINE_LENGTH_LIMIT:
+            width = len(line.expandtabs(8))
+            if width > RST_LINE_LENGTH_LIMIT:
+                raise SourceTooLarge(
+                    f"line {number} holds {width:,} characters; docutils reads no document "
+                    f"with a line of more than {RST_LINE_LENGTH_LIMIT:,} (RST_LINE_LENGTH_LIMIT)",
+                    "RST_LINE_LENGTH_LIMIT",
+                    RST_LINE_LENGTH_LIMIT,
+                )
+    if written > MAX_RST_LINES:
+        raise SourceTooLarge(
+            f"holds {written:,} lines of text; at most {MAX_RST_LINES:,} are read from a "
+            "reStructuredText document (MAX_RST_LINES)",
+            "MAX_RST_LINES",
+            MAX_RST_LINES,
+        )
+
+
 def render_rst(text: str) -> Rendered:
     """The rendered text of the reStructuredText ``text``, each character mapped to the file."""
     source = normalise_newlines(text)
+    _check_size(source)
     document = docutils_utils.new_document("<source>", _settings())  # type: ignore[arg-type]
     with sphinx_directives():
         rst_parsers.Parser().parse(source, document)

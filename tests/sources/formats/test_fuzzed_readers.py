@@ -1,0 +1,106 @@
+"""What fuzzing the format readers found (stop 44): each file is read by ``citeproof
+extract --json`` in a subprocess under the watchdog and memory cap of
+:mod:`tests.sources.test_hardening_formats`, so a reader that turned quadratic or
+unbounded again fails here instead of timing anything in this process."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from ..test_hardening_formats import extracted, refused
+
+
+def _write(tmp_path: Path, name: str, text: str) -> Path:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_a_long_paragraph_of_punctuation_is_read_in_linear_time(tmp_path: Path) -> None:
+    # MyST's role rule copied the rest of the paragraph at each punctuation mark: 600 KB of
+    # "a-" took 16 s, this 1.2 MB about a minute; linear, a few seconds.
+    status, answer = extracted(_write(tmp_path, "long.md", "Hello " + "a-" * 600_000 + "end\n"))
+    assert status == 0, answer
+    assert answer["pages"][0]["text"].endswith("a-end")
+
+
+def test_a_long_paragraph_of_links_is_read_in_linear_time(tmp_path: Path) -> None:
+    # the attribute rule copied the rest of the paragraph after every link
+    links = "".join(f"[w{i}](https://example.org/{i}) " for i in range(60_000))
+    status, answer = extracted(_write(tmp_path, "links.md", links + "{.last}\n"))
+    assert status == 0, answer
+    assert "w59999" in answer["pages"][0]["text"]
+
+
+def test_a_table_padded_to_millions_of_cells_is_refused_with_its_limit(tmp_path: Path) -> None:
+    # 2,000 columns over 1,000 rows of bare pipes: GitHub's tables pad each row to the
+    # header's columns, 2 GB of tokens from a 2 MB file
+    header = "|" + "|".join(f"c{i}" for i in range(2_000)) + "|\n"
+    delimiter = "|" + "|".join("-" for _ in range(2_000)) + "|\n"
+    error = refused(_write(tmp_path, "wide.md", header + delimiter + "|\n" * 1_000), "")
+    assert error["limit"] == "MAX_TABLE_CELLS"
+
+
+def test_an_ordinary_table_is_read(tmp_path: Path) -> None:
+    rows = "".join(f"| row {i} | value {i} |\n" for i in range(2_000))
+    status, answer = extracted(_write(tmp_path, "t.md", "| a | b |\n|---|:-:|\n" + rows))
+    assert status == 0, answer
+    assert "value 1999" in answer["pages"][0]["text"]
+
+
+def test_a_rst_line_docutils_will_not_read_is_refused_not_read_as_nothing(tmp_path: Path) -> None:
+    # docutils reads no document holding a line over its line_length_limit: the whole
+    # file was read as '' without a word
+    text = "Title\n=====\n\nA paragraph.\n\n" + "word " * 2_001 + "\n"
+    error = refused(_write(tmp_path, "long.rst", text), "")
+    assert error["limit"] == "RST_LINE_LENGTH_LIMIT"
+    assert "line 6" in error["message"]
+
+
+def test_a_rst_file_of_too_many_lines_is_refused_with_its_limit(tmp_path: Path) -> None:
+    # 2.8 MB of line blocks took 22 s and 1.7 GB
+    error = refused(_write(tmp_path, "lines.rst", "| line\n" * 120_000), "")
+    assert error["limit"] == "MAX_RST_LINES"
+
+
+def test_an_email_of_too_many_parts_is_refused_before_it_is_parsed(tmp_path: Path) -> None:
+    # 20,000 parts: the standard library's parser alone took 6 s (200,000: over a minute)
+    parts = "".join(f"--b\nContent-Type: text/plain\n\npart {i}\n" for i in range(20_000))
+    head = 'From: a@example.org\nMIME-Version: 1.0\nContent-Type: multipart/mixed; boundary="b"\n\n'
+    error = refused(_write(tmp_path, "parts.eml", head + parts + "--b--\n"), "")
+    assert error["limit"] == "MAX_EMAIL_PARTS"
+
+
+def test_an_email_header_too_long_to_parse_is_given_as_written(tmp_path: Path) -> None:
+    # a To: of 10,000 encoded words: the address parser took 2 GB
+    to = " ".join(["=?utf-8?q?a?="] * 10_000)
+    text = f"From: a@example.org\nTo: {to}\nSubject: hi\n\nThe message's own words.\n"
+    status, answer = extracted(_write(tmp_path, "to.eml", text))
+    assert status == 0, answer
+    assert "The message's own words." in answer["pages"][0]["text"]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet="{}`ab:-\n ", max_size=40))
+def test_the_linear_role_rule_reads_as_the_plugins_rule(text: str) -> None:
+    from markdown_it import MarkdownIt
+    from mdit_py_plugins.myst_role import myst_role_plugin
+
+    from citeproof.sources.formats.markup._myst import _myst_role
+
+    plugin = MarkdownIt("commonmark").use(myst_role_plugin)
+    ours = MarkdownIt("commonmark").use(myst_role_plugin)
+    ours.inline.ruler.at("myst_role", _myst_role)
+
+    def shape(parser: MarkdownIt) -> list[tuple[str, str, object]]:
+        tokens = parser.parse(text)
+        return [
+            (child.type, child.content, child.meta)
+            for token in tokens
+            for child in (token.children or [])
+        ]
+
+    assert shape(ours) == shape(plugin)
