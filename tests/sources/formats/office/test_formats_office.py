@@ -619,3 +619,17 @@ def _replace(data: bytes, member: str, content: str) -> bytes:
             body = content.encode() if info.filename == member else source.read(info)
             out.writestr(info.filename, body, compress_type=zipfile.ZIP_DEFLATED)
     return buffer.getvalue()
+
+
+def test_rtf_text_after_a_pictures_binary_data_is_read() -> None:
+    # \binN: N bytes of a picture's data follow; the reader stopped there, and every word
+    # after the first picture was lost (found by fuzzing). The bytes are stepped over,
+    # braces and backslashes among them included.
+    data = (
+        b"{\\rtf1\\ansi Before the picture.\\par {\\pict\\bin6 }{\\x\\}}"
+        b" After the picture.\\par Second paragraph.\\par}"
+    )
+    document = read_rtf(data, "p.rtf", None)
+    assert document.text == "Before the picture.\n\nAfter the picture.\n\nSecond paragraph."
+    # a negative or absent count steps over nothing, and the reading still ends
+    assert "After" in read_rtf(data.replace(b"\\bin6 ", b"\\bin-6 "), "n.rtf", None).text

@@ -162,7 +162,10 @@ def read_rtf(data: bytes, name: str, charset: str | None = None) -> SourceDocume
         elif state.target == "furniture":
             out.furniture.append("\n\n")
 
-    for count, match in enumerate(_TOKEN.finditer(data), 1):
+    pos = count = 0
+    while (match := _TOKEN.search(data, pos)) is not None:
+        count += 1
+        pos = match.end()
         if not count % _BATCH:
             budget.elements(_BATCH)
         word, argument, hexa, symbol, brace, newline, text = match.groups()
@@ -244,8 +247,8 @@ def read_rtf(data: bytes, name: str, charset: str | None = None) -> SourceDocume
             emit(_WORDS[control])
         elif control in ("v", "deleted"):
             state.hidden = value != 0
-        elif control == "bin" and value:
-            break  # binary data inside a picture or object: nothing after it is read
+        elif control == "bin" and value is not None and value > 0:
+            pos += value  # binary data (a picture's, an object's): stepped over, not read
     flush_bytes()
     state = _State()
     end_paragraph()
