@@ -41,6 +41,7 @@ from ...._version import __version__
 from ....errors import ErrorCode, SourceError
 from ..._budget import SourceTooLarge
 from ..._document import SourceDocument, sha256_hex
+from ..._local import read_at_most
 from ...net import USER_AGENT, Fetched
 from .._format import Extract
 from .._signatures import recognise_wacz, recognise_warc
@@ -94,8 +95,9 @@ class _Record:
 
 class _Inflated(io.RawIOBase):
     """The archive's bytes as warcio reads them, its gzip members inflated one after the
-    other as they are read (bytes that start no member pass as they are), every inflated
-    byte counted against ``spent``: ``too_large`` past :data:`MAX_ARCHIVE`."""
+    other as they are read (from the first byte that starts no member on, the bytes pass
+    as they are), every inflated byte counted against ``spent``: ``too_large`` past
+    :data:`MAX_ARCHIVE`."""
 
     def __init__(self, data: bytes, title: str, spent: list[int]) -> None:
         super().__init__()
@@ -105,6 +107,9 @@ class _Inflated(io.RawIOBase):
         self._spent = spent
         self._inflater: Any = None  # zlib's Decompress (not a public type)
         self._tail = b""
+        # gzip members are inflated while they follow each other from the first byte on
+        # (a WARC gzipped record by record, or whole)
+        self._members = True
 
     def readable(self) -> bool:
         return True
@@ -123,14 +128,17 @@ class _Inflated(io.RawIOBase):
                 continue
             if self._at >= len(self._data):
                 return b""
-            if self._data[self._at : self._at + 2] == _GZIP:
+            if self._members and self._data[self._at : self._at + 2] == _GZIP:
                 self._inflater = zlib.decompressobj(16 + zlib.MAX_WBITS)
                 self._tail = b""
                 continue
+            # bytes that start no member pass as they are, to the end: a gzip member
+            # inside them (a record's gzip-encoded HTTP body, in a WARC not gzipped) is
+            # the record's, for warcio to decode (inflated here, it outgrew its record's
+            # Content-Length and a 100 MB page was read as its first 97 KB, silently)
+            self._members = False
             start = self._at
-            found = bytes(self._data[start : start + size + 1]).find(_GZIP, 1)
-            end = start + (found if found > 0 else size)
-            self._at = min(end, len(self._data))
+            self._at = min(start + size, len(self._data))
             return bytes(self._data[start : self._at])
 
     def _inflate(self, size: int) -> bytes:
@@ -222,16 +230,20 @@ def _find_record(
         elif not (200 <= status < 300 and _media(content_type) in _READABLE):
             continue
         try:
-            payload = record.content_stream().read(MAX_PAYLOAD + 1)
+            # read to its end: one read of a decompressing stream gives one buffer's worth
+            # (a gzipped page of 100 MB was read as its first 97 KB, silently)
+            payload = read_at_most(record.content_stream().read, MAX_PAYLOAD)
         except Exception as error:  # a damaged chunked or compressed payload
             raise SourceError(
                 f"{title}: the record for {target} cannot be decoded: {error}",
                 code=ErrorCode.EXTRACTION_FAILED,
             ) from error
-        if len(payload) > MAX_PAYLOAD:
-            raise SourceError(
-                f"{title}: the record for {target} is larger than {MAX_PAYLOAD} bytes",
-                code=ErrorCode.TOO_LARGE,
+        if payload is None:
+            raise SourceTooLarge(
+                f"{title}: the record for {target} is larger than {MAX_PAYLOAD:,} bytes "
+                "(MAX_PAYLOAD)",
+                "MAX_PAYLOAD",
+                MAX_PAYLOAD,
             )
         headers = tuple(
             (name, str(record.rec_headers.get_header(name)))
