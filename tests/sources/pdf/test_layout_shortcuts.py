@@ -13,11 +13,14 @@ from hypothesis import strategies as st
 from citeproof.sources.pdf._extract import _page_line, _run_line, _runs_line
 from citeproof.sources.pdf._furniture import PageLine
 from citeproof.sources.pdf._layout import (
+    OUTSIZED,
     Line,
     Run,
     _column_cut,
     _lines,
     _median_height,
+    _middles,
+    _one_line_tall,
     _rows,
     reading_order,
 )
@@ -71,3 +74,24 @@ def test_a_part_of_one_run_is_its_own_line(run: Run, minimum: float) -> None:
 def test_the_median_height_is_statistics_median(runs: list[Run]) -> None:
     expected = statistics.median(r.height for r in runs) if runs else 1.0
     assert _median_height(runs) == expected
+
+
+def _one_line_tall_by_every_run(tall: Run, runs: list[Run], usual: float) -> bool:
+    """The definition, each run asked (as the code did before issue 23's fuzzing)."""
+    low = tall.y0 + 0.25 * tall.height
+    middles = [
+        (r.y0 + r.y1) / 2
+        for r in runs
+        if r.height <= OUTSIZED * usual and low <= (r.y0 + r.y1) / 2 <= tall.y1
+    ]
+    return bool(middles) and max(middles) - min(middles) < 0.5 * usual
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(_runs(), min_size=1, max_size=12), _runs())
+def test_an_outsized_glyph_is_asked_about_its_line_as_by_every_run(
+    runs: list[Run], tall: Run
+) -> None:
+    usual = _median_height(runs)
+    expected = _one_line_tall_by_every_run(tall, runs, usual)
+    assert _one_line_tall(tall, _middles(runs, usual), usual) == expected

@@ -298,12 +298,12 @@ def _lines(runs: list[Run], page_usual: float = 0.0) -> list[list[Run]]:
     # was taken for a tall symbol's, the marker's band replaced it, and the glyph after
     # missed that and was read a line later.
     tall = 1.3 * max(usual, page_usual)
+    middles: list[float] | None = None  # made at the first outsized glyph (see _middles)
     for run in sorted(runs, key=lambda r: (-r.y1, r.x0)):
-        if (
-            run.height > OUTSIZED * usual
-            and len(run.text.strip()) <= 3
-            and not _one_line_tall(run, runs, usual)
-        ):
+        outsized = run.height > OUTSIZED * usual and len(run.text.strip()) <= 3
+        if outsized and middles is None:
+            middles = _middles(runs, usual)
+        if outsized and middles is not None and not _one_line_tall(run, middles, usual):
             lines.append([run])  # a brace or a drop cap spanning lines joins none of them
             top, bottom = run.y1, run.y1
             continue
@@ -327,7 +327,13 @@ def _lines(runs: list[Run], page_usual: float = 0.0) -> list[list[Run]]:
     return [_in_line_order(line) for line in lines]
 
 
-def _one_line_tall(tall: Run, runs: list[Run], usual: float) -> bool:
+def _middles(runs: list[Run], usual: float) -> list[float]:
+    """The vertical middles of the runs of the usual size (not outsized), sorted (made
+    once a part, for every outsized glyph of it: see :func:`_one_line_tall`)."""
+    return sorted((r.y0 + r.y1) / 2 for r in runs if r.height <= OUTSIZED * usual)
+
+
+def _one_line_tall(tall: Run, middles: list[float], usual: float) -> bool:
     """True when an outsized glyph stands beside the text of one line only: the runs of the
     usual size whose middles lie in its box's upper three quarters all stand at one height.
 
@@ -337,12 +343,12 @@ def _one_line_tall(tall: Run, runs: list[Run], usual: float) -> bool:
     confirmed). A brace or a drop cap spans the middles of two lines or more and stays
     apart, as does a glyph beside no text or beside two columns' lines at other heights."""
     low = tall.y0 + 0.25 * tall.height
-    middles = [
-        (r.y0 + r.y1) / 2
-        for r in runs
-        if r.height <= OUTSIZED * usual and low <= (r.y0 + r.y1) / 2 <= tall.y1
-    ]
-    return bool(middles) and max(middles) - min(middles) < 0.5 * usual
+    # the middles in the box's upper three quarters, a stretch of the sorted list: each
+    # glyph asked in logarithmic time (a damaged PDF of 195,000 outsized glyphs among
+    # 1,100 runs took 106 s when each asked every run; found by fuzzing)
+    first = bisect.bisect_left(middles, low)
+    last = bisect.bisect_right(middles, tall.y1)
+    return last > first and middles[last - 1] - middles[first] < 0.5 * usual
 
 
 def _right_to_left(line: list[Run]) -> bool:
