@@ -61,8 +61,14 @@ MAX_EMAIL_PARTS = 5_000
 #: the standard library's address parser grows with the square of a header's length (a
 #: To: of 10,000 encoded words, 140 KB, took 2 GB).
 MAX_PARSED_HEADER_CHARS = 16_384
-_BOUNDARY = re.compile(rb"""boundary\s*=\s*(?:"([^"\r\n]{1,200})"|([^\s;"]{1,200}))""", re.I)
-_DELIMITER_LINE = re.compile(rb"^--([^\r\n]{1,202})", re.M)
+#: A boundary parameter, plain, RFC 2231's first section (``boundary*0=``), or RFC 2231's
+#: encoded form (``boundary*=us-ascii''b``: its charset and language taken off below).
+_BOUNDARY = re.compile(
+    rb"""boundary(\*0?\*?)?\s*=\s*(?:"([^"\r\n]{1,200})"|([^\s;"]{1,200}))""", re.I
+)
+#: A line opening with ``--``: after a line feed, a carriage return, or at the start (the
+#: parser takes all three line ends).
+_DELIMITER_LINE = re.compile(rb"(?:^|(?<=\r))--([^\r\n]{1,202})", re.M)
 
 
 def _count_parts(data: bytes) -> int:
@@ -70,17 +76,27 @@ def _count_parts(data: bytes) -> int:
     is parsed: lines ``--boundary`` opening a part, for each boundary a Content-Type
     declares (an upper bound of what the parser makes of them; the closing
     ``--boundary--`` is not counted)."""
-    boundaries = {quoted or bare for quoted, bare in _BOUNDARY.findall(data)}
+    found = _BOUNDARY.findall(data)
+    boundaries = {(quoted or bare).split(b"'", 2)[-1] for _, quoted, bare in found}
     if not boundaries:
         return 1
-    return sum(1 for tail in _DELIMITER_LINE.findall(data) if tail.rstrip(b" \t") in boundaries)
+    # a boundary in RFC 2231 sections is matched by its first section's start
+    prefixes = tuple({(quoted or bare).split(b"'", 2)[-1] for star, quoted, bare in found if star})
+    count = 0
+    for tail in _DELIMITER_LINE.findall(data):
+        tail = tail.rstrip(b" \t")
+        if tail.endswith(b"--"):
+            continue  # a closing delimiter
+        if tail in boundaries or tail.startswith(prefixes):
+            count += 1
+    return count
 
 
-def _parse(data: bytes) -> EmailMessage:
+def _parse(data: bytes, name: str) -> EmailMessage:
     parts = _count_parts(data)
     if parts > MAX_EMAIL_PARTS:
         raise SourceTooLarge(
-            f"the e-mail holds {parts:,} parts; at most {MAX_EMAIL_PARTS:,} are read "
+            f"{name}: the e-mail holds {parts:,} parts; at most {MAX_EMAIL_PARTS:,} are read "
             "(MAX_EMAIL_PARTS)",
             "MAX_EMAIL_PARTS",
             MAX_EMAIL_PARTS,
@@ -258,7 +274,7 @@ def email_attachments(data: bytes) -> list[tuple[str, str, bytes]]:
     content_type, name)``) to read a PDF or Word attachment as a source of its own.
     Unnamed parts are named ``attachment-N``.
     """
-    message = _parse(data)
+    message = _parse(data, "the e-mail")
     parts = [part for part, role in _walk(message) if role in (_Role.HEADER, _Role.ATTACHMENT)]
     out = []
     for number, part in enumerate(parts, 1):
@@ -314,7 +330,7 @@ def read_email(data: bytes, name: str, charset: str | None) -> SourceDocument:
     """An e-mail message as its text parts' words, in order (``email_text``); see the
     module docstring."""
     try:
-        message = _parse(data)
+        message = _parse(data, name)
         parts = _walk(message)
         metadata = _header_values(message)
         headers = {

@@ -471,27 +471,31 @@ _DELIMITER_CHARACTERS = frozenset("|:- \t")
 
 def _check_tables(source: str) -> None:
     """Refuse ``source`` (``too_large``, the limit named) when its tables could make more
-    than :data:`MAX_TABLE_CELLS` cells: each delimiter row's columns times the lines
-    from it to the next blank line, an upper bound (a table ends there at the latest).
-    A line at a time with string methods: no pattern to backtrack on a long line."""
-    lines = source.split("\n")
+    than :data:`MAX_TABLE_CELLS` cells: each table's columns (its delimiter row's) times
+    the lines from that row to the next blank line, an upper bound (a table ends there at
+    the latest; a row of dashes inside it is a row, not another table). Blank as
+    markdown-it reads it: nothing but spaces and tabs. A line at a time with string
+    methods: no pattern to backtrack on a long line."""
+    lines = [line.lstrip(" \t>") for line in source.split("\n")]
+    rows = [0] * (len(lines) + 1)  # lines from each one to the next blank line
+    for k in range(len(lines) - 1, -1, -1):
+        rows[k] = rows[k + 1] + 1 if lines[k].strip(" \t") else 0
     cells = 0
-    rows = 0  # lines from this one to the next blank line, counted from the end
-    for line in reversed(lines):
-        body = line.lstrip(" \t>")
-        if not body.strip():
-            rows = 0
+    table_end = 0
+    for k, body in enumerate(lines):
+        if k < table_end or "-" not in body or not rows[k] or k == 0 or not rows[k - 1]:
+            continue  # inside a table counted, or no header line above it
+        if body.strip("|:- \t") or not set(body) <= _DELIMITER_CHARACTERS:
             continue
-        rows += 1
-        if "-" in body and not body.strip("|:- \t") and set(body) <= _DELIMITER_CHARACTERS:
-            cells += (body.count("|") + 1) * rows
-            if cells > MAX_TABLE_CELLS:
-                raise SourceTooLarge(
-                    f"holds tables of more than {MAX_TABLE_CELLS:,} cells; that is the most "
-                    "read from a Markdown document (MAX_TABLE_CELLS)",
-                    "MAX_TABLE_CELLS",
-                    MAX_TABLE_CELLS,
-                )
+        cells += (body.count("|") + 1) * rows[k]
+        table_end = k + rows[k]
+        if cells > MAX_TABLE_CELLS:
+            raise SourceTooLarge(
+                f"holds tables of more than {MAX_TABLE_CELLS:,} cells; that is the most "
+                "read from a Markdown document (MAX_TABLE_CELLS)",
+                "MAX_TABLE_CELLS",
+                MAX_TABLE_CELLS,
+            )
 
 
 def render_markdown(text: str) -> Rendered:
@@ -678,7 +682,11 @@ def _eval_rst(rendering: Rendering, lines: list[str], starts: list[int], first_l
             return -1
         return origins[number] + offset - body_starts[number]
 
-    rendering.include(render_rst(body), position)
+    try:
+        rendered = render_rst(body)
+    except SourceTooLarge:  # a fence docutils would not read (or not soon): read as nothing,
+        return  # as docutils reads it, not the whole page refused
+    rendering.include(rendered, position)
 
 
 def read_markdown(data: bytes, name: str, charset: str | None) -> SourceDocument:

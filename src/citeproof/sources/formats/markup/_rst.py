@@ -36,11 +36,13 @@ from ._sphinx import generated_class, section_reference, shown_role, sphinx_dire
 if TYPE_CHECKING:
     import docutils.frontend as frontend
     import docutils.parsers.rst as rst_parsers
+    import docutils.statemachine as statemachine
     import docutils.utils as docutils_utils
     from docutils import nodes
 else:
     frontend = deferred("docutils.frontend")
     rst_parsers = deferred("docutils.parsers.rst")
+    statemachine = deferred("docutils.statemachine")
     docutils_utils = deferred("docutils.utils")
     nodes = deferred("docutils.nodes")
 
@@ -82,6 +84,7 @@ def _settings() -> object:
     settings.raw_enabled = False
     settings.character_level_inline_markup = False
     settings.line_length_limit = RST_LINE_LENGTH_LIMIT  # checked first: _check_size
+    settings.tab_width = 8  # as _check_size counts
     return settings
 
 
@@ -338,21 +341,22 @@ RST_LINE_LENGTH_LIMIT = 10_000
 
 def _check_size(source: str) -> None:
     """Refuse ``source`` (``too_large``, the limit named) when docutils would read it for
-    too long or not at all (see :data:`MAX_RST_LINES`, :data:`RST_LINE_LENGTH_LIMIT`)."""
+    too long or not at all (see :data:`MAX_RST_LINES`, :data:`RST_LINE_LENGTH_LIMIT`).
+    Its lines are docutils' own (``string2lines``: every line break Python knows, tabs
+    expanded, trailing white space stripped), so the check and the parser agree."""
+    lines = statemachine.string2lines(source, tab_width=8, convert_whitespace=True)
     written = 0
-    for number, line in enumerate(source.split("\n"), 1):
-        if not line or line.isspace():
+    for number, line in enumerate(lines, 1):
+        if not line:
             continue
         written += 1
-        if len(line) * 8 > RST_LINE_LENGTH_LIMIT:
-            width = len(line.expandtabs(8))
-            if width > RST_LINE_LENGTH_LIMIT:
-                raise SourceTooLarge(
-                    f"line {number} holds {width:,} characters; docutils reads no document "
-                    f"with a line of more than {RST_LINE_LENGTH_LIMIT:,} (RST_LINE_LENGTH_LIMIT)",
-                    "RST_LINE_LENGTH_LIMIT",
-                    RST_LINE_LENGTH_LIMIT,
-                )
+        if len(line) > RST_LINE_LENGTH_LIMIT:
+            raise SourceTooLarge(
+                f"line {number} holds {len(line):,} characters; docutils reads no document "
+                f"with a line of more than {RST_LINE_LENGTH_LIMIT:,} (RST_LINE_LENGTH_LIMIT)",
+                "RST_LINE_LENGTH_LIMIT",
+                RST_LINE_LENGTH_LIMIT,
+            )
     if written > MAX_RST_LINES:
         raise SourceTooLarge(
             f"holds {written:,} lines of text; at most {MAX_RST_LINES:,} are read from a "
