@@ -198,3 +198,30 @@ def test_an_eval_rst_fence_docutils_would_not_read_is_left_out_not_the_page() ->
     rendered = render_markdown(text).text
     assert "Before the fence." in rendered
     assert "After it." in rendered
+
+
+def test_a_warc_whose_first_record_is_not_gzipped_and_the_next_is_is_read() -> None:
+    # review: members were inflated only from the first byte on, so a WARC beginning with
+    # a plain warcinfo record and going on with a gzipped response could not be read
+    import io
+
+    from warcio.statusandheaders import StatusAndHeaders
+    from warcio.warcwriter import WARCWriter
+
+    from citeproof.sources import extract
+
+    out = io.BytesIO()
+    plain = WARCWriter(out, gzip=False)
+    plain.write_record(plain.create_warcinfo_record("mixed.warc.gz", {"software": "test"}))
+    gzipped = WARCWriter(out, gzip=True)
+    body = b"<html><body><p>The archived page says hello there.</p></body></html>"
+    headers = StatusAndHeaders(
+        "200 OK", [("Content-Type", "text/html; charset=utf-8")], protocol="HTTP/1.1"
+    )
+    gzipped.write_record(
+        gzipped.create_warc_record(
+            "http://example.org/", "response", payload=io.BytesIO(body), http_headers=headers
+        )
+    )
+    document = extract(out.getvalue(), None, "mixed.warc.gz")
+    assert "The archived page says hello there." in document.text

@@ -29,6 +29,7 @@ from __future__ import annotations
 import http
 import io
 import json
+import re
 import zlib
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, replace
@@ -93,6 +94,22 @@ class _Record:
     warc_headers: tuple[tuple[str, str], ...]
 
 
+#: Bytes of a gzip member looked at to tell whether it holds a record.
+_PEEK = 4096
+#: How a record begins: a WARC's version line, an ARC's URL record line or file header.
+_RECORD_START = re.compile(rb"WARC/\d|filedesc://|\S+ \d{1,3}(?:\.\d{1,3}){3} \d{14} ")
+
+
+def _opens_record(member: Any) -> bool:
+    """True when the gzip member starting ``member`` (its first bytes) inflates to the
+    start of a WARC or ARC record; False for anything else (a gzip-encoded HTTP body)."""
+    try:
+        head = zlib.decompressobj(16 + zlib.MAX_WBITS).decompress(bytes(member), 64)
+    except zlib.error:
+        return False
+    return _RECORD_START.match(head) is not None
+
+
 class _Inflated(io.RawIOBase):
     """The archive's bytes as warcio reads them, its gzip members inflated one after the
     other as they are read (from the first byte that starts no member on, the bytes pass
@@ -128,17 +145,27 @@ class _Inflated(io.RawIOBase):
                 continue
             if self._at >= len(self._data):
                 return b""
-            if self._members and self._data[self._at : self._at + 2] == _GZIP:
+            if self._data[self._at : self._at + 2] == _GZIP and (
+                self._members or _opens_record(self._data[self._at : self._at + _PEEK])
+            ):
                 self._inflater = zlib.decompressobj(16 + zlib.MAX_WBITS)
                 self._tail = b""
                 continue
-            # bytes that start no member pass as they are, to the end: a gzip member
-            # inside them (a record's gzip-encoded HTTP body, in a WARC not gzipped) is
-            # the record's, for warcio to decode (inflated here, it outgrew its record's
-            # Content-Length and a 100 MB page was read as its first 97 KB, silently)
+            # Bytes that start no member pass as they are, up to the next gzip member
+            # that holds a record (a WARC whose first record is not gzipped and the rest
+            # are). A member that holds no record (a record's gzip-encoded HTTP body, in a
+            # WARC not gzipped) is the record's, for warcio to decode: inflated here, it
+            # outgrew its record's Content-Length and a 100 MB page was read as its first
+            # 97 KB, silently.
             self._members = False
             start = self._at
-            self._at = min(start + size, len(self._data))
+            window = bytes(self._data[start : start + size + 1])
+            found = window.find(_GZIP, 1)
+            while found > 0 and not _opens_record(
+                self._data[start + found : start + found + _PEEK]
+            ):
+                found = window.find(_GZIP, found + 1)
+            self._at = min(start + (found if found > 0 else size), len(self._data))
             return bytes(self._data[start : self._at])
 
     def _inflate(self, size: int) -> bytes:
