@@ -1052,3 +1052,34 @@ def test_a_definition_lists_terms_stay_on_their_lines_under_a_wrapped_descriptio
     lines = _read(_pdf(page)).text.splitlines()
     assert "R-help The main mailing list, for discussion about problems and their" in lines
     assert "R-devel This list is for questions and discussion about the code of it" in lines
+
+
+def test_a_right_aligned_line_above_two_columns_stays_above_them() -> None:
+    # review: an epigraph's attribution, set flush right above two columns, was taken as
+    # the right column's first line and read after the whole left column
+    left = [
+        "the quiet people keep their happy dog in",
+        "a pretty garden where a puppy played in",
+        "the yard and jumped up quickly to greet",
+        "everybody who came by the house on the",
+        "hill, then they all went back home to eat",
+        "and rest until the evening came at last.",
+    ]
+    right = [
+        "My second column starts right here and",
+        "holds other words of its very own, so",
+        "that nobody reads them out of order, as",
+        "we hope the reader keeps them apart from",
+        "the left column text which stands beside",
+        "it always, as pages are set in two ways.",
+    ]
+
+    def page(at: Draw) -> None:
+        at(150, 720, "The reports of my death are greatly exaggerated, he wrote once")
+        at(450, 706, "— Mark Twain, 1897")
+        for k, (one, two) in enumerate(zip(left, right, strict=True)):
+            at(72, 686 - 12 * k, one)
+            at(320, 686 - 12 * k, two)
+
+    text = _read(_pdf(page)).text
+    assert text.index("Mark Twain") < text.index("the quiet people")

@@ -94,6 +94,9 @@ PAGE_COLUMNS = 3
 MIN_GUTTER = 0.6
 #: A one-column row this many gutter widths below a set of columns is not part of them.
 FAR_BELOW = 5.0
+#: A row taken into a column above it starts at most this many of its heights right of
+#: the column's start (a paragraph's indent: TUGboat's is about two).
+INDENT_HEIGHTS = 3.0
 _NO_BOX = (math.nan,) * 4
 
 
@@ -676,12 +679,12 @@ def _row_groups(rows: list[list[Run]], minimum: float) -> Iterator[list[Run]]:
             shared
             and out
             and len(out[-1]) == 1
-            and _joins_below(out[-1][0], members[0], shared, minimum)
+            and _joins_below(out[-1][0], members[0], members, shared, minimum)
             and _prose_columns([run for member in members for run in member], shared)
         ):
             taken, below = 0, members[0]
             while taken < len(out) and len(out[-1 - taken]) == 1:
-                if not _joins_below(out[-1 - taken][0], below, shared, minimum):
+                if not _joins_below(out[-1 - taken][0], below, members, shared, minimum):
                     break
                 below = out[-1 - taken][0]
                 taken += 1
@@ -746,14 +749,30 @@ def _head_over_one_side(
 
 
 def _joins_below(
-    row: list[Run], below: list[Run], shared: list[tuple[float, float]], minimum: float
+    row: list[Run],
+    below: list[Run],
+    members: list[list[Run]],
+    shared: list[tuple[float, float]],
+    minimum: float,
 ) -> bool:
     """True when a lone ``row`` stands just above the row ``below`` (a group's first, or
-    a row joining it) and on one side of one of the gutters the group shares."""
+    a row joining it), on one side of one of the gutters the group shares, and starts
+    where that side's column starts (a paragraph's indent allowed): a right-aligned line
+    above two columns (an epigraph's attribution, a "Received" date) is no line of the
+    right column."""
     gap = min(r.y0 for r in row) - max(r.y1 for r in below)
     if gap >= FAR_BELOW * minimum:
         return False
-    return any(_side(row, gutter) != 0 for gutter in shared)
+    start = min(r.x0 for r in row)
+    height = max(r.height for r in row)
+    for gutter in shared:
+        side = _side(row, gutter)
+        if side == 0:
+            continue
+        starts = [r.x0 for member in members for r in member if (r.x0 >= gutter[1]) == (side > 0)]
+        if starts and start - min(starts) <= INDENT_HEIGHTS * height:
+            return True
+    return False
 
 
 def _gutter_groups(
