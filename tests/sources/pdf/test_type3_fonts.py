@@ -136,3 +136,23 @@ def test_ink_boxes_and_a_towering_box_are_suspect() -> None:
     towering = np.array([[72.0 + 5 * k, 718.0, 77.0 + 5 * k, 727.0] for k in range(40)])
     towering[3, 3] = 840.0
     assert suspect(towering)
+
+
+def test_one_type3_font_at_two_sizes_has_an_em_for_each() -> None:
+    # review: the em was the font's largest on the page, so a 24-point heading in the
+    # same font gave 10-point lines 11 points apart boxes of 24 points, merged in pairs
+    lines = [("F1", 72, 740, ["Overview"])] + [
+        ("F1", 72, 700 - 11 * k, words.split())
+        for k, words in enumerate(
+            ["the quiet people keep their dog", "a pretty puppy played in the yard",
+             "and jumped up quickly to greet", "then they all went back home"]
+        )
+    ]  # fmt: skip
+    data = type3_pdf(lines).replace(b"BT /F1 10 Tf 72 740 Td", b"BT /F1 24 Tf 72 740 Td", 1)
+    assert _read(data).text.splitlines()[:5] == [
+        "Overview",
+        "the quiet people keep their dog",
+        "a pretty puppy played in the yard",
+        "and jumped up quickly to greet",
+        "then they all went back home",
+    ]

@@ -14,7 +14,7 @@ wrong for reading lines:
 
 :func:`baseline_boxes` gives such characters the box a font with an em gives: from the
 baseline (PDFium's origin) a quarter em down and three quarters up, the em worked out per
-font on the page from its glyphs' ink. Only a page whose boxes look like either case is
+font and size on the page from its glyphs' ink. Only a page whose boxes look like either case is
 asked about its fonts (:func:`suspect`), so other pages cost a few array operations.
 """
 
@@ -78,15 +78,38 @@ def suspect(boxes: Any) -> bool:
     return pairs >= MIN_PAIRS and ink > INK_SHARE * pairs
 
 
+#: PDFium's functions this module needs besides those every reading uses.
+_NEEDED = (
+    "FPDFTextObj_GetFont",
+    "FPDFFont_GetIsEmbedded",
+    "FPDFFont_GetFontData",
+    "FPDFText_GetFontSize",
+    "FPDFText_GetMatrix",
+)
+_FONT_CALLS: list[Any] = []  # the three font calls' prototypes, made once
+
+
+def _font_calls() -> list[Any]:
+    """``FPDFTextObj_GetFont``, ``FPDFFont_GetIsEmbedded`` and ``FPDFFont_GetFontData`` as
+    prototypes taking addresses (a page object's, a font's), made on first use."""
+    if not _FONT_CALLS:
+        void = ctypes.c_void_p
+        _FONT_CALLS.extend(
+            (
+                ctypes.CFUNCTYPE(void, void)(_address(pdfium_c.FPDFTextObj_GetFont)),
+                ctypes.CFUNCTYPE(ctypes.c_int, void)(_address(pdfium_c.FPDFFont_GetIsEmbedded)),
+                ctypes.CFUNCTYPE(ctypes.c_int, void, void, ctypes.c_size_t, void)(
+                    _address(pdfium_c.FPDFFont_GetFontData)
+                ),
+            )
+        )
+    return _FONT_CALLS
+
+
 def _type3_fonts(objects: list[int | None]) -> dict[int, int]:
     """For each distinct text object address, its font's address when the font is a Type 3
     font (embedded, yet holding no font program), else nothing."""
-    void = ctypes.c_void_p
-    get_font = ctypes.CFUNCTYPE(void, void)(_address(pdfium_c.FPDFTextObj_GetFont))
-    embedded = ctypes.CFUNCTYPE(ctypes.c_int, void)(_address(pdfium_c.FPDFFont_GetIsEmbedded))
-    data = ctypes.CFUNCTYPE(ctypes.c_int, void, void, ctypes.c_size_t, void)(
-        _address(pdfium_c.FPDFFont_GetFontData)
-    )
+    get_font, embedded, data = _font_calls()
     kinds: dict[int, bool] = {}
     out: dict[int, int] = {}
     length = ctypes.c_size_t(0)
@@ -109,7 +132,7 @@ def baseline_boxes(textpage_raw: object, indices: list[int], boxes: Any, upright
     """Give the upright glyphs at ``indices`` (``upright`` a bool array, or None for all)
     drawn in a Type 3 font a box from their baseline (see the module); ``boxes`` is changed
     in place. Returns how many glyphs were boxed anew."""
-    if not hasattr(pdfium_c, "FPDFFont_GetFontData"):  # a PDFium too old to tell: as read
+    if not all(hasattr(pdfium_c, name) for name in _NEEDED):  # a PDFium that cannot tell
         return 0
     objects = text_objects(textpage_raw, indices)
     fonts = _type3_fonts(objects)
@@ -125,8 +148,14 @@ def baseline_boxes(textpage_raw: object, indices: list[int], boxes: Any, upright
     origin_call, box_call = pdfium_c.FPDFText_GetCharOrigin, pdfium_c.FPDFText_GetCharBox
     baselines: list[float] = []
     inks: list[tuple[float, float]] = []
+    sizes: list[tuple[int, float]] = []  # a glyph's font and size: one font set at two
+    matrix = pdfium_c.FS_MATRIX()  # sizes (a heading and its text) has an em for each
     for k in chosen:
         index = indices[k]
+        size = float(pdfium_c.FPDFText_GetFontSize(textpage_raw, index))
+        if pdfium_c.FPDFText_GetMatrix(textpage_raw, index, ctypes.byref(matrix)):
+            size *= abs(matrix.d) or abs(matrix.b) or 1.0
+        sizes.append((fonts[objects[k]], round(size, 2)))  # type: ignore[index]
         if not origin_call(textpage_raw, index, ctypes.byref(x), ctypes.byref(y)):
             y.value = float(boxes[k, 1])
         baselines.append(y.value)
@@ -141,13 +170,12 @@ def baseline_boxes(textpage_raw: object, indices: list[int], boxes: Any, upright
             inks.append((low.value, high.value))
         else:
             inks.append((float(boxes[k, 1]), float(boxes[k, 3])))
-    ems: dict[int, float] = {}
-    for k, base, (ink_low, ink_high) in zip(chosen, baselines, inks, strict=True):
-        font = fonts[objects[k]]  # type: ignore[index]
+    ems: dict[tuple[int, float], float] = {}
+    for key, base, (ink_low, ink_high) in zip(sizes, baselines, inks, strict=True):
         em = max((ink_high - base) / INK_ASCENT, ink_high - ink_low, 0.0)
-        ems[font] = max(ems.get(font, 0.0), em)
-    for k, base in zip(chosen, baselines, strict=True):
-        em = ems[fonts[objects[k]]] or 1.0  # type: ignore[index]
+        ems[key] = max(ems.get(key, 0.0), em)
+    for k, key, base in zip(chosen, sizes, baselines, strict=True):
+        em = ems[key] or 1.0
         boxes[k, 1] = base - DESCENT * em
         boxes[k, 3] = base + ASCENT * em
     return len(chosen)
