@@ -12,10 +12,9 @@ from __future__ import annotations
 
 import numpy as np
 
-from citeproof.contracts import report_json
-from citeproof.service import check
-from citeproof.sources import SourceDocument, SourceRead, extract
 from citeproof.sources.pdf._type3 import suspect
+
+from .test_untuned_rules import _confirmed, _read
 
 _LETTERS = "abcdefghijklmnopqrstuvwxyzO"
 _ASCENDERS = frozenset("bdfhkltO")
@@ -91,15 +90,6 @@ _PAGE = [
     ("F1", 72, 680, ["a", "pretty", "puppy", "played", "happily", "in", "the", "yard"]),
     ("F1", 72, 668, ["and", "jumped", "up", "quickly", "to", "greet", "everybody"]),
 ]
-
-
-def _read(data: bytes) -> SourceDocument:
-    return extract(data, "application/pdf", "type3.pdf")
-
-
-def _confirmed(document: SourceDocument, *quotes: str) -> list[bool]:
-    out = report_json(check(SourceRead(document=document, origin="file"), list(quotes)))
-    return [bool(r["confirmed"]) for r in out["results"]]
 
 
 def test_a_heading_in_a_type3_font_is_its_own_line() -> None:
