@@ -440,6 +440,12 @@ def _column_cut(runs: list[Run], minimum: float) -> tuple[list[Run], list[Run]] 
     return None
 
 
+def _one_width(left: list[Run], right: list[Run]) -> bool:
+    """True when two sides of a gutter are about as wide as each other (BALANCED_WIDTH)."""
+    widths = [max(r.x1 for r in side) - min(r.x0 for r in side) for side in (left, right)]
+    return min(widths) >= BALANCED_WIDTH * max(widths)
+
+
 def _balanced_columns(left: list[Run], right: list[Run]) -> bool:
     """True when ``left`` and ``right`` are a page's two columns of one width, one of them
     mostly a listing or a list (a TUGboat article's column of code beside its column of
@@ -454,8 +460,7 @@ def _balanced_columns(left: list[Run], right: list[Run]) -> bool:
     description; an index's two columns of entries), a listing's lines, set in another
     size and leading, do not (BALANCED_SHARED_BASELINES).
     """
-    widths = [max(r.x1 for r in side) - min(r.x0 for r in side) for side in (left, right)]
-    if min(widths) < BALANCED_WIDTH * max(widths):
+    if not _one_width(left, right):
         return False
     sides = [_lines(left), _lines(right)]
     for lines in sides:
@@ -675,19 +680,16 @@ def _row_groups(rows: list[list[Run]], minimum: float) -> Iterator[list[Run]]:
             groups.append((members, shared))
     out: list[list[list[Run]]] = []
     for members, shared in groups:
-        if (
+        taken, below = 0, members[0]  # lone rows just above that join the group
+        while (
             shared
-            and out
-            and len(out[-1]) == 1
-            and _joins_below(out[-1][0], members[0], members, shared, minimum)
-            and _prose_columns([run for member in members for run in member], shared)
+            and taken < len(out)
+            and len(out[-1 - taken]) == 1
+            and _joins_below(out[-1 - taken][0], below, members, shared, minimum)
         ):
-            taken, below = 0, members[0]
-            while taken < len(out) and len(out[-1 - taken]) == 1:
-                if not _joins_below(out[-1 - taken][0], below, members, shared, minimum):
-                    break
-                below = out[-1 - taken][0]
-                taken += 1
+            below = out[-1 - taken][0]
+            taken += 1
+        if taken and _prose_columns([run for member in members for run in member], shared):
             merged = [row for group in out[len(out) - taken :] for row in group] + members
             if _cut_as_columns([run for member in merged for run in member], minimum):
                 del out[len(out) - taken :]
@@ -705,10 +707,7 @@ def _prose_columns(runs: list[Run], shared: list[tuple[float, float]]) -> bool:
         left, right = _split_at(runs, (lo + hi) / 2)
         if not (left and right):
             continue
-        widths = [max(r.x1 for r in side) - min(r.x0 for r in side) for side in (left, right)]
-        if min(widths) < BALANCED_WIDTH * max(widths):
-            continue
-        if _reads_like_prose(left) and _reads_like_prose(right):
+        if _one_width(left, right) and _reads_like_prose(left) and _reads_like_prose(right):
             return True
     return False
 

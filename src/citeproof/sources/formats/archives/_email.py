@@ -28,6 +28,7 @@ Word attachment as a source of its own.
 from __future__ import annotations
 
 import re
+from contextlib import suppress
 from email import policy
 from email.message import EmailMessage, Message
 from email.parser import BytesParser
@@ -76,12 +77,16 @@ def _count_parts(data: bytes) -> int:
     is parsed: lines ``--boundary`` opening a part, for each boundary a Content-Type
     declares (an upper bound of what the parser makes of them; the closing
     ``--boundary--`` is not counted)."""
-    found = _BOUNDARY.findall(data)
-    boundaries = {(quoted or bare).split(b"'", 2)[-1] for _, quoted, bare in found}
+    # each value without RFC 2231's charset'language' (a plain value holds no quote mark)
+    found = [
+        (star, (quoted or bare).split(b"'", 2)[-1])
+        for star, quoted, bare in _BOUNDARY.findall(data)
+    ]
+    boundaries = {value for _, value in found}
     if not boundaries:
         return 1
     # a boundary in RFC 2231 sections is matched by its first section's start
-    prefixes = tuple({(quoted or bare).split(b"'", 2)[-1] for star, quoted, bare in found if star})
+    prefixes = tuple({value for star, value in found if star})
     count = 0
     for tail in _DELIMITER_LINE.findall(data):
         tail = tail.rstrip(b" \t")
@@ -139,12 +144,10 @@ def _header_values(message: EmailMessage) -> list[tuple[str, str]]:
         if name.lower() not in raw:
             continue
         written = str(raw[name.lower()])
-        try:
-            if len(written) > MAX_PARSED_HEADER_CHARS:
-                raise ValueError("too long to parse")
-            value = str(message[name])
-        except Exception:  # the header classes raise on malformed values
-            value = " ".join(written.split())
+        value = " ".join(written.split())  # as written, white space folded
+        if len(written) <= MAX_PARSED_HEADER_CHARS:
+            with suppress(Exception):  # the header classes raise on malformed values
+                value = str(message[name])
         out.append((name, value.strip()))
     return out
 
