@@ -225,3 +225,85 @@ def test_a_warc_whose_first_record_is_not_gzipped_and_the_next_is_is_read() -> N
     )
     document = extract(out.getvalue(), None, "mixed.warc.gz")
     assert "The archived page says hello there." in document.text
+
+
+def _attribute_parsers(limit: int | None = None) -> tuple[object, object, list[int]]:
+    """Two parsers with the attribute plugin: its own rule, and the same rule behind
+    :func:`_bounded_attributes` (with ``limit``), which records the paragraph length the
+    rule is shown."""
+    from markdown_it import MarkdownIt
+    from mdit_py_plugins.attrs import attrs_plugin
+
+    from citeproof.sources.formats.markup._markdown import _bounded_attributes, _rule
+
+    plugin = MarkdownIt("commonmark").use(attrs_plugin)
+    ours = MarkdownIt("commonmark").use(attrs_plugin)
+    rule = _rule(ours, "attr")
+    shown: list[int] = []
+
+    def spy(state: object, silent: bool) -> bool:
+        shown.append(len(state.src))  # type: ignore[attr-defined]
+        return bool(rule(state, silent))
+
+    bounded = _bounded_attributes(spy) if limit is None else _bounded_attributes(spy, limit)
+    ours.inline.ruler.at("attr", bounded)
+    return plugin, ours, shown
+
+
+def _attribute_shape(parser: object, text: str) -> list[tuple[str, str, object]]:
+    tokens = parser.parse(text)  # type: ignore[attr-defined]
+    return [
+        (child.type, child.content, sorted(child.attrs.items()))
+        for token in tokens
+        for child in (token.children or [])
+    ]
+
+
+def test_the_attribute_rule_is_shown_a_window_not_the_rest_of_the_paragraph() -> None:
+    # The plugin copied the rest of the paragraph after every link a "{" follows: a
+    # paragraph of links with attributes was read in time growing with its square
+    # (3.3 MB: 43 s); each link's list is read from a window of the paragraph.
+    plugin, ours, shown = _attribute_parsers()
+    text = "Links " + "[a](b){.c #d e=f} " * 2_000 + "end\n"
+    assert _attribute_shape(ours, text) == _attribute_shape(plugin, text)
+    assert len(shown) == 2_000
+    assert max(shown) <= 4_097
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.text(alphabet='{}[]()%"\\ab.#=`\n ', max_size=50))
+def test_the_bounded_attribute_rule_reads_as_the_plugins_rule(text: str) -> None:
+    plugin, ours, _ = _attribute_parsers()
+    assert _attribute_shape(ours, text) == _attribute_shape(plugin, text)
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.text(alphabet='{}[]()%"ab.#= ', max_size=60))
+def test_a_narrow_window_reads_every_list_it_holds_as_the_plugin_does(text: str) -> None:
+    # A window of 12 characters: every list shorter than that is read as the plugin reads
+    # it, a "%" past the window included (it decides where a comment ends).
+    from hypothesis import assume
+    from mdit_py_plugins.attrs.parse import ParseError, parse
+
+    plugin, ours, _ = _attribute_parsers(limit=12)
+    for token in plugin.parse(text):  # type: ignore[attr-defined]
+        source = token.content if token.type == "inline" else ""
+        for start in (i for i, char in enumerate(source) if char == "{"):
+            try:
+                done, _ = parse(source[start:])
+            except ParseError:
+                continue
+            assume(done < 11)
+    assert _attribute_shape(ours, text) == _attribute_shape(plugin, text)
+
+
+def test_a_comment_closed_past_the_window_is_not_read_as_a_short_list() -> None:
+    # "%c}" would end the list if no "%" followed; one does, past the window, so the
+    # plugin reads a comment to it and a list of 30 characters: a 12-character window
+    # reads the braces as text rather than a list the plugin never read.
+    plugin, ours, _ = _attribute_parsers(limit=12)
+    text = "[a](b){%c} and more text % .d}\n"
+    assert _attribute_shape(plugin, text)[0] == ("link_open", "", [("class", "d"), ("href", "b")])
+    shape = _attribute_shape(ours, text)
+    assert shape[0] == ("link_open", "", [("href", "b")])
+    assert "".join(t[1] for t in shape if t[0] == "text").endswith("{%c} and more text % .d}")
