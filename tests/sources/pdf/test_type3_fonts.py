@@ -29,12 +29,15 @@ def _glyph(char: str) -> bytes:
     return f"500 0 50 {top} 450 {bottom} d1 50 {top} 400 {bottom - top} re f".encode()
 
 
-def _font(bbox: str, procs: dict[str, int]) -> bytes:
-    codes = [ord(c) for c in _LETTERS]
-    first, last = min(codes), max(codes)
-    widths = " ".join("500" if chr(k) in _LETTERS else "0" for k in range(first, last + 1))
-    names = " ".join(f"{ord(c)} /{c}" for c in sorted(_LETTERS, key=ord))
+def _font(bbox: str, procs: dict[str, int], extra: tuple[int, ...] = ()) -> bytes:
+    """A Type 3 font of the box letters, and of a box glyph at each code of ``extra``
+    named as Ghostscript names a bitmap font's glyphs, with no meaning (``/G27``)."""
+    glyphs = {ord(c): f"/{c}" for c in _LETTERS} | {code: f"/G{code}" for code in extra}
+    first, last = min(glyphs), max(glyphs)
+    widths = " ".join("500" if k in glyphs else "0" for k in range(first, last + 1))
+    names = " ".join(f"{code} {name}" for code, name in sorted(glyphs.items()))
     charprocs = " ".join(f"/{c} {procs[c]} 0 R" for c in _LETTERS)
+    charprocs += "".join(f" /G{code} {procs['f']} 0 R" for code in extra)
     return (
         f"<< /Type /Font /Subtype /Type3 /FontBBox [{bbox}] /FontMatrix [0.001 0 0 -0.001 0 0] "
         f"/CharProcs << {charprocs} >> /Encoding << /Type /Encoding /Differences [{names}] >> "
@@ -42,14 +45,22 @@ def _font(bbox: str, procs: dict[str, int]) -> bytes:
     ).encode()
 
 
+def _literal(word: str) -> str:
+    """``word`` as a PDF string's contents: a control code written as its octal escape."""
+    return "".join(f"\\{ord(c):03o}" if ord(c) < 0x20 or c in "()\\" else c for c in word)
+
+
 def _stream(data: bytes) -> bytes:
     return b"<< /Length %d >>\nstream\n" % len(data) + data + b"\nendstream"
 
 
-def type3_pdf(lines: list[tuple[str, float, float, list[str]]]) -> bytes:
+def type3_pdf(
+    lines: list[tuple[str, float, float, list[str]]], extra: tuple[int, ...] = ()
+) -> bytes:
     """A one-page PDF of ``lines`` (font ``F1`` or ``F2``, x, y, words), both Type 3 fonts
     of box letters drawn flipped; ``F1``'s box is a bitmap font's ``[0 0 1000 1000]``,
-    ``F2``'s reaches twelve ems up, as a damaged one does."""
+    ``F2``'s reaches twelve ems up, as a damaged one does. Both have a glyph at each code
+    of ``extra`` too."""
     bodies: list[bytes] = []
 
     def add(body: bytes) -> int:
@@ -57,10 +68,10 @@ def type3_pdf(lines: list[tuple[str, float, float, list[str]]]) -> bytes:
         return len(bodies)
 
     procs = {c: add(_stream(_glyph(c))) for c in _LETTERS}
-    f1 = add(_font("0 0 1000 1000", procs))
-    f2 = add(_font("0 -200 1000 12000", procs))
+    f1 = add(_font("0 0 1000 1000", procs, extra))
+    f2 = add(_font("0 -200 1000 12000", procs, extra))
     text = "\n".join(
-        f"BT /{font} 10 Tf {x} {y} Td [{' '.join(f'({w}) -330' for w in words)}] TJ ET"
+        f"BT /{font} 10 Tf {x} {y} Td [{' '.join(f'({_literal(w)}) -330' for w in words)}] TJ ET"
         for font, x, y, words in lines
     )
     content = add(_stream(text.encode()))
@@ -146,3 +157,35 @@ def test_one_type3_font_at_two_sizes_has_an_em_for_each() -> None:
         "and jumped up quickly to greet",
         "then they all went back home",
     ]
+
+
+def test_cork_ligatures_of_a_type3_font_are_read_as_ligatures() -> None:
+    # A bitmap font in the Cork encoding keeps ff, fi, fl, ffi at codes 27-30: PDFium gave
+    # them as control characters, which were stepped over ("modi ed", "su cient")
+    words = ["a", "modi\x1ced", "table", "of", "su\x1ecient", "e\x1bort", "in\x1duence"]
+    document = _read(type3_pdf([("F1", 72, 720, words)], extra=(0x1B, 0x1C, 0x1D, 0x1E)))
+    assert document.text.splitlines()[0] == "a modiﬁed table of suﬃcient eﬀort inﬂuence"
+    quote = "a modified table of sufficient effort influence"
+    assert _confirmed(document, quote, quote.replace("sufficient", "efficient")) == [True, False]
+
+
+def test_ot1_ligatures_tell_the_font_apart_from_cork() -> None:
+    # Computer Modern (OT1) keeps its ligatures at 11-15 and oe at 27, where Cork has ff
+    words = ["the", "o\x0ece", "was", "\x0crst", "e\x0bort", "and", "c\x1bur"]
+    document = _read(type3_pdf([("F1", 72, 720, words)], extra=(0x0B, 0x0C, 0x0E, 0x1B)))
+    assert document.text.splitlines()[0] == "the oﬃce was ﬁrst eﬀort and cœur"
+    assert _confirmed(document, "the office was first effort") == [True]
+
+
+def test_a_control_code_with_no_word_around_it_is_left_unread() -> None:
+    # Nothing on the page tells which encoding the font has: read as before
+    words = ["the", "\x1c", "alone", "here"]
+    document = _read(type3_pdf([("F1", 72, 720, words)], extra=(0x1C,)))
+    assert document.text.splitlines()[0] == "the alone here"
+
+
+def test_ot1_fl_at_the_code_of_a_carriage_return_is_read() -> None:
+    # OT1's fl is code 13: PDFium gives it as "\r", its own line ends as "\r\n"
+    lines = [("F1", 72, 720, ["a", "\x0cne", "o\x0dw", "end"]), ("F1", 72, 700, ["next", "line"])]
+    document = _read(type3_pdf(lines, extra=(0x0C, 0x0D)))
+    assert document.text.splitlines()[:2] == ["a ﬁne oﬂw end", "next line"]

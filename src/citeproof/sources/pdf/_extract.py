@@ -58,6 +58,7 @@ from ._ligatures import ligature_codes, read_ligatures
 from ._linenumbers import split_line_numbers
 from ._pdfium import PDFIUM_LOCK
 from ._progress import report_page
+from ._texcodes import read_tex_codes
 from ._texfonts import WIDE_ACCENTS, lone_wide_accents, math_italic, tex_symbols
 from ._type3 import baseline_boxes, suspect
 
@@ -169,6 +170,11 @@ def _page_runs(
     if len(text) != count:  # astral characters: index by character instead
         text = char_text(raw, count)  # a pair's second half is "\r": no glyph
     codes = np.frombuffer(text.encode("utf-32-le"), dtype="<u4")
+    if (codes < 0x20).any():  # TeX's ligatures and quotes in a Type 3 font (_texcodes)
+        decoded = read_tex_codes(raw, text, codes)
+        if decoded:
+            text = "".join(decoded.get(k, char) for k, char in enumerate(text))
+            codes = np.frombuffer(text.encode("utf-32-le"), dtype="<u4")
     space = codes == 0x20
     if (codes > 0x7F).any():  # the other spaces
         for code in _SPACE_CODES[1:]:

@@ -33,7 +33,7 @@ else:
     np = deferred("numpy")
     pdfium_c = deferred("pypdfium2.raw")
 
-__all__ = ["baseline_boxes", "suspect"]
+__all__ = ["NEEDED", "baseline_boxes", "suspect", "type3_fonts"]
 
 #: A page is asked about its fonts when more than this share of the glyph pairs set
 #: touching on one line differ in bottom or top (ink boxes: in a font with an em, glyphs
@@ -79,7 +79,7 @@ def suspect(boxes: Any) -> bool:
 
 
 #: PDFium's functions this module needs besides those every reading uses.
-_NEEDED = (
+NEEDED = (
     "FPDFTextObj_GetFont",
     "FPDFFont_GetIsEmbedded",
     "FPDFFont_GetFontData",
@@ -106,7 +106,7 @@ def _font_calls() -> list[Any]:
     return _FONT_CALLS
 
 
-def _type3_fonts(objects: list[int | None]) -> dict[int, int]:
+def type3_fonts(objects: list[int | None]) -> dict[int, int]:
     """For each distinct text object address, its font's address when the font is a Type 3
     font (embedded, yet holding no font program), else nothing."""
     get_font, embedded, data = _font_calls()
@@ -132,10 +132,10 @@ def baseline_boxes(textpage_raw: object, indices: list[int], boxes: Any, upright
     """Give the upright glyphs at ``indices`` (``upright`` a bool array, or None for all)
     drawn in a Type 3 font a box from their baseline (see the module); ``boxes`` is changed
     in place. Returns how many glyphs were boxed anew."""
-    if not all(hasattr(pdfium_c, name) for name in _NEEDED):  # a PDFium that cannot tell
+    if not all(hasattr(pdfium_c, name) for name in NEEDED):  # a PDFium that cannot tell
         return 0
     objects = text_objects(textpage_raw, indices)
-    fonts = _type3_fonts(objects)
+    fonts = type3_fonts(objects)
     if not fonts:
         return 0
     chosen = [
