@@ -154,6 +154,22 @@ COPIER = Package(
     "9.19.1",
     "3fe48c38a290c90dfa67cfc7811bc3f576c03f59d3a1e6a09a8d46c2f0403988",
 )
+#: Round 45: two more MkDocs Material sites by other authors, with ``md_in_html``,
+#: ``def_list``, content tabs, ``pymdownx.details`` and task lists (outlines,
+#: fastapi-users), chosen by their ``mkdocs.yml`` among the sdists that ship their
+#: documentation, before a page was read.
+OUTLINES = Package(
+    "pypi",
+    "outlines",
+    "1.3.3",
+    "5dcd1b9d261ced1337042d6b1fd2bb4e706a09a0121957bcd9eb331d1ea6940c",
+)
+FASTAPI_USERS = Package(
+    "pypi",
+    "fastapi_users",
+    "15.0.5",
+    "097f69701894e650c346df89b1cdb0a09cf139234f4cb9a8ece275af4e98e202",
+)
 SPHINX_AUTODOC2 = Package(
     "pypi",
     "sphinx_autodoc2",
@@ -215,6 +231,8 @@ TUNING_WIDENED: tuple[tuple[str, Package, tuple[str, ...]], ...] = (
     ("markdown", STAMINA, ("stamina-24.3.0/docs/*.md",)),
     ("markdown", SPHINX_AUTODOC2, ("sphinx_autodoc2-0.5.0/docs/**/*.md",)),
     ("markdown", COPIER, ("copier-9.19.1/docs/**/*.md",)),
+    ("markdown", OUTLINES, ("outlines-1.3.3/docs/**/*.md",)),
+    ("markdown", FASTAPI_USERS, ("fastapi_users-15.0.5/docs/**/*.md",)),
 )
 #: The media type each kind is read as (None: known by the file's name).
 _MEDIA = {"rst": "text/x-rst"}

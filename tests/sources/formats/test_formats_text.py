@@ -665,6 +665,8 @@ def test_a_list_python_markdown_reads_as_a_paragraph_keeps_its_markers_optional(
         ("Read it from <pkg.name> now.\n", "Read it from now.", "Read it from <pkg.name> now."),
         ("Ends with a backslash\\\nthen more.\n", "Ends with a backslash\\ then more.",
          "Ends with a backslash then more."),
+        ("- wikipedia: \\<search term\\> for use\n", "wikipedia: \\<search term> for use",
+         "wikipedia: <search term> for use"),
         ("1. Compare the field with the value\n:   `&`, `|`\n",
          "Compare the field with the value &, |", "Compare the field with the value : &, |"),
         ("Options for use:\n| Name | Meaning |\n|--|--|\n| now | at once |\n",
@@ -676,7 +678,8 @@ def test_what_python_markdown_shows_otherwise_than_commonmark_is_optional(
     source: str, page: str, written: str
 ) -> None:
     """Python-Markdown (MkDocs) takes ``<ENV_NAME>`` for a tag (the page shows nothing
-    there), knows no backslash line break (the page shows the backslash), reads a
+    there), knows no backslash line break and escapes no ``<`` (the page shows the
+    backslash), reads a
     definition's ``:`` in a list item as a definition list's mark (not shown) and a table
     right under a paragraph as that paragraph's text, pipes and all; CommonMark the other
     way round. Either quote is confirmed; a changed word is not."""

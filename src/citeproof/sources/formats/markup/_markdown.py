@@ -31,6 +31,7 @@ from ._python_markdown import (
     EMPHASIS_MARKS,
     LIST_CLOSE,
     LIST_OPEN,
+    PYTHON_MARKDOWN_ESCAPES,
     SHOWN,
     cell_pipes,
     markdown_in_html,
@@ -213,6 +214,9 @@ def _inline(rendering: Rendering, token: Token, limit: int) -> None:
             if child.content == child.markup:  # a backslash that escapes nothing
                 rendering.copy(child.content, limit)
             elif child.info == "escape":
+                if child.content not in PYTHON_MARKDOWN_ESCAPES:
+                    # MkDocs' Markdown escapes fewer characters: it shows "\<" as written
+                    rendering.emit("\\", at, Piece.OPTIONAL)
                 rendering.emit(child.content, at + 1)
             else:
                 rendering.emit(child.content, at, Piece.ENTITY)

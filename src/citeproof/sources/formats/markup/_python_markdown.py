@@ -22,6 +22,7 @@ __all__ = [
     "EMPHASIS_MARKS",
     "LIST_CLOSE",
     "LIST_OPEN",
+    "PYTHON_MARKDOWN_ESCAPES",
     "SHOWN",
     "cell_pipes",
     "markdown_in_html",
@@ -32,6 +33,13 @@ __all__ = [
     "unlisted",
 ]
 
+
+#: The characters a backslash escapes in Python-Markdown (its ``ESCAPED_CHARS``, and ``|``,
+#: which its tables extension adds, on in every MkDocs site); CommonMark escapes every
+#: ASCII punctuation mark, so an MkDocs page shows the backslash of ``\<``, ``\"`` or
+#: ``\$`` where GitHub does not (outlines' "wikipedia: \<search term\>" reads
+#: ``\<search term>`` on its site): such a backslash is read as a word a quote may leave out.
+PYTHON_MARKDOWN_ESCAPES = frozenset("\\`*_{}[]()>#+-.!|")
 
 #: Where :func:`number_footnotes` writes what the page shows for a footnote's mark, and
 #: after the last paragraph of its note, in the token's ``meta``.
