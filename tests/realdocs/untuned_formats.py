@@ -154,10 +154,12 @@ COPIER = Package(
     "9.19.1",
     "3fe48c38a290c90dfa67cfc7811bc3f576c03f59d3a1e6a09a8d46c2f0403988",
 )
-#: Round 45: two more MkDocs Material sites by other authors, with ``md_in_html``,
+#: Round 45: four more MkDocs Material sites by other authors, with ``md_in_html``,
 #: ``def_list``, content tabs, ``pymdownx.details`` and task lists (outlines,
-#: fastapi-users), chosen by their ``mkdocs.yml`` among the sdists that ship their
-#: documentation, before a page was read.
+#: fastapi-users), then ``critic``, ``betterem``, ``caret``/``mark``/``tilde``,
+#: ``smartsymbols``, ``keys`` and ``arithmatex`` (mkdocs-print-site-plugin) and ``meta``
+#: with snippets (mkdocs-rss-plugin), chosen by their ``mkdocs.yml`` among the sdists
+#: that ship their documentation, before a page was read.
 OUTLINES = Package(
     "pypi",
     "outlines",
@@ -169,6 +171,18 @@ FASTAPI_USERS = Package(
     "fastapi_users",
     "15.0.5",
     "097f69701894e650c346df89b1cdb0a09cf139234f4cb9a8ece275af4e98e202",
+)
+PRINT_SITE = Package(
+    "pypi",
+    "mkdocs-print-site-plugin",
+    "2.9",
+    "fb7f749a73e606e97bec7f871d9fa55ea76ba6d806d7ce124c814ac2327f537a",
+)
+RSS = Package(
+    "pypi",
+    "mkdocs-rss-plugin",
+    "1.19.0",
+    "0b9b7f14688393e5bd7d26a6dc14dfd2b228a8cdfe5b598a6677589b2159d957",
 )
 SPHINX_AUTODOC2 = Package(
     "pypi",
@@ -233,6 +247,8 @@ TUNING_WIDENED: tuple[tuple[str, Package, tuple[str, ...]], ...] = (
     ("markdown", COPIER, ("copier-9.19.1/docs/**/*.md",)),
     ("markdown", OUTLINES, ("outlines-1.3.3/docs/**/*.md",)),
     ("markdown", FASTAPI_USERS, ("fastapi_users-15.0.5/docs/**/*.md",)),
+    ("markdown", PRINT_SITE, ("mkdocs_print_site_plugin-2.9/docs/**/*.md",)),
+    ("markdown", RSS, ("mkdocs_rss_plugin-1.19.0/docs/**/*.md",)),
 )
 #: The media type each kind is read as (None: known by the file's name).
 _MEDIA = {"rst": "text/x-rst"}

@@ -1216,3 +1216,27 @@ def test_a_substitution_holding_itself_or_chained_deep_is_left_out() -> None:
     page += "\n.. |d2000| replace:: z\n"
     text = extract(page.encode(), "text/x-rst", "c.rst").text
     assert text.split("\n\n") == ["Cycle x  end.", "Chain  end."]
+
+
+def test_an_indented_paragraph_under_a_definition_is_the_definitions_markdown() -> None:
+    """Python-Markdown's ``def_list`` (as PHP Markdown Extra and pandoc): a paragraph
+    indented four spaces under a definition continues it, links and emphasis rendered;
+    CommonMark made it a code block, read with the link's brackets and address, and the
+    page's sentence was judged absent (mkdocs-print-site-plugin's options page). Eight
+    spaces are a code block there, as everywhere; without a definition above, four are."""
+    source = (
+        "`add_full_urls`\n:   Default is `false`. Adds the target.\n\n"
+        '    For example "[google.com](https://www.google.com)" is *replaced*.\n\n'
+        "        raw [code](kept)\n\n"
+        "A paragraph.\n\n    plain [code](block)\n"
+    )
+    document = extract(source.encode(), None, "options.md")
+    assert document.text.split("\n\n") == [
+        "add_full_urls\n:   Default is false. Adds the target.",
+        'For example "google.com" is replaced.',
+        "raw [code](kept)",
+        "A paragraph.",
+        "plain [code](block)",
+    ]
+    assert_maps_back(render_markdown(source))
+    assert file_position(document, document.text.index("replaced")) == (4, 60)

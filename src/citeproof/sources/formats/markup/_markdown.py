@@ -553,6 +553,22 @@ def render_markdown(text: str) -> Rendered:
     return rendering.finish()
 
 
+def _continues_definition(tokens: list[Token], index: int) -> bool:
+    """Whether the indented block ``tokens[index]`` (a code block to CommonMark) follows a
+    paragraph ending in a definition (``:   text``, Python-Markdown's ``def_list``, as
+    PHP Markdown Extra and pandoc write it): there it is the definition's next paragraph,
+    its links and emphasis rendered (a code block needs eight spaces), and a quote of the
+    page was judged absent (mkdocs-print-site-plugin's 'For example "google.com" will be
+    replaced by …', read with its link's brackets and address). A page written for GitHub
+    has no such definitions: their ``:`` shows there."""
+    if index < 2 or tokens[index - 1].type != "paragraph_close":
+        return False
+    inline = tokens[index - 2]
+    if inline.type != "inline":
+        return False
+    return any(_DEFINITION_MARK.match(line) for line in inline.content.split("\n"))
+
+
 class _Page(NamedTuple):
     """What the whole page gives the parts of it parsed apart: its link reference
     definitions and its labelled sections' titles."""
@@ -637,7 +653,11 @@ def _render(
                 tree = _parse_nested(body, page)
                 _render(rendering, tree, starts, offset + token.map[0] + 1, depth + 1, page)
         elif token.type == "code_block":
-            _code(rendering, _lines(token.content), starts, offset + token.map[0])
+            if depth < _MAX_NESTING and _continues_definition(tokens, index):
+                tree = _parse_nested(token.content, page)
+                _render(rendering, tree, starts, offset + token.map[0], depth + 1, page)
+            else:
+                _code(rendering, _lines(token.content), starts, offset + token.map[0])
         else:
             directive = directive_of(token.info, token.content) if depth < _MAX_NESTING else None
             if directive is None:
