@@ -159,7 +159,8 @@ COPIER = Package(
 #: fastapi-users), then ``critic``, ``betterem``, ``caret``/``mark``/``tilde``,
 #: ``smartsymbols``, ``keys`` and ``arithmatex`` (mkdocs-print-site-plugin) and ``meta``
 #: with snippets (mkdocs-rss-plugin), chosen by their ``mkdocs.yml`` among the sdists
-#: that ship their documentation, before a page was read.
+#: that ship their documentation, before a page was read; and Python-Markdown's own
+#: manual (markdown 3.9), an MkDocs site of another theme, pages of syntax and examples.
 OUTLINES = Package(
     "pypi",
     "outlines",
@@ -183,6 +184,12 @@ RSS = Package(
     "mkdocs-rss-plugin",
     "1.19.0",
     "0b9b7f14688393e5bd7d26a6dc14dfd2b228a8cdfe5b598a6677589b2159d957",
+)
+PYTHON_MARKDOWN = Package(
+    "pypi",
+    "markdown",
+    "3.9",
+    "d2900fe1782bd33bdbbd56859defef70c2e78fc46668f8eb9df3128138f2cb6a",
 )
 SPHINX_AUTODOC2 = Package(
     "pypi",
@@ -249,6 +256,7 @@ TUNING_WIDENED: tuple[tuple[str, Package, tuple[str, ...]], ...] = (
     ("markdown", FASTAPI_USERS, ("fastapi_users-15.0.5/docs/**/*.md",)),
     ("markdown", PRINT_SITE, ("mkdocs_print_site_plugin-2.9/docs/**/*.md",)),
     ("markdown", RSS, ("mkdocs_rss_plugin-1.19.0/docs/**/*.md",)),
+    ("markdown", PYTHON_MARKDOWN, ("markdown-3.9/docs/**/*.md",)),
 )
 #: The media type each kind is read as (None: known by the file's name).
 _MEDIA = {"rst": "text/x-rst"}
