@@ -100,6 +100,9 @@ def _rule(parser: markdown_it.MarkdownIt, name: str) -> Any:
 
 #: The longest attribute list ``{ ... }`` read after a link, an image or inline code.
 _MAX_ATTRIBUTES_CHARS = 4096
+#: Where :func:`_bounded_attributes` keeps the paragraph it last looked at and its last
+#: ``%`` (in the parse's ``env``).
+_LAST_PERCENT = "citeproof_last_percent"
 
 
 def _bounded_attributes(rule: Any, limit: int = _MAX_ATTRIBUTES_CHARS) -> Any:
@@ -117,19 +120,20 @@ def _bounded_attributes(rule: Any, limit: int = _MAX_ATTRIBUTES_CHARS) -> Any:
     list of thousands of characters is no list a page means)."""
     from mdit_py_plugins.attrs.parse import ParseError, parse
 
-    last: list[object] = [None, -1]  # the paragraph last asked about and its last "%"
-
     def bounded(state: Any, silent: bool) -> bool:
         src, pos = state.src, state.pos
         if not src.startswith("{", pos) or src.find("}", pos, pos + limit) < 0:
             return False
         if state.pending or not state.tokens:
             return False  # the rule's own first test, before any copying
-        if last[0] is not src:
-            last[0], last[1] = src, src.rfind("%")
+        # The paragraph's last "%", found once a paragraph (kept with the parse's own
+        # settings, so nothing outlives the page)
+        last = state.env.get(_LAST_PERCENT)
+        if last is None or last[0] is not src:
+            last = state.env[_LAST_PERCENT] = (src, src.rfind("%"))
         end = min(len(src), pos + limit)
         window = src[pos:end]
-        if isinstance(last[1], int) and last[1] >= end:
+        if last[1] >= end:
             window += "%"
         try:
             done, _ = parse(window)
