@@ -633,3 +633,16 @@ def test_rtf_text_after_a_pictures_binary_data_is_read() -> None:
     assert document.text == "Before the picture.\n\nAfter the picture.\n\nSecond paragraph."
     # a negative or absent count steps over nothing, and the reading still ends
     assert "After" in read_rtf(data.replace(b"\\bin6 ", b"\\bin-6 "), "n.rtf", None).text
+
+
+def test_rtf_nested_tables_fallback_for_old_readers_is_not_read() -> None:
+    # \nonesttables holds what a reader that cannot nest tables shows instead: the nested
+    # cells were read, then their flattened copy again (pandoc's table_nested.rtf)
+    data = (
+        b"{\\rtf1\\ansi \\trowd Outer\\cell \\pard\\intbl\\itap2 Inner\\nestcell"
+        b"{\\*\\nesttableprops\\trowd \\nestrow}"
+        b"{\\nonesttables FLATTENED COPY\\par}\\cell\\row After.\\par}"
+    )
+    document = read_rtf(data, "n.rtf", None)
+    assert "Inner" in document.text
+    assert "FLATTENED" not in document.text

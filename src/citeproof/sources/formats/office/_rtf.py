@@ -51,7 +51,7 @@ _TOKEN = re.compile(
 _SKIP = frozenset(
     "fonttbl colortbl stylesheet info pict object themedata datastore listtable "
     "listoverridetable rsidtbl generator xmlnstbl mmathPr latentstyles filetbl revtbl "
-    "fldinst bkmkstart bkmkend objdata nonshppict shppict template userprops "
+    "fldinst bkmkstart bkmkend objdata nonshppict shppict nonesttables template userprops "
     "listtext pntext pntxta pntxtb passwordhash protusertbl docvar xe tc txe "
     "blipuid wgrffmtfilter colorschememapping defchp defpap panose falt fname".split()
 )
