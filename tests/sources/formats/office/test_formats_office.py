@@ -125,6 +125,23 @@ def test_docx_deleted_paragraph_mark_joins_the_paragraphs() -> None:
     assert extract(docx(body), None, "j.docx").text == "First half and second half."
 
 
+def test_docx_drop_cap_is_the_first_letter_of_the_next_paragraph() -> None:
+    # Word frames a drop cap as a paragraph of its own: "Drop cap." was read "D" and
+    # "rop cap." (pandoc's drop_cap.docx); a frame that is no drop cap stays apart
+    def framed(letter: str, kind: str) -> str:
+        return p(r(letter), ppr=f'<w:pPr><w:framePr w:dropCap="{kind}" w:lines="3"/></w:pPr>')
+
+    body = (
+        framed("D", "drop") + p(r("rop cap opens the chapter.")) + framed("M", "margin")
+        + p(r("argin cap.")) + framed("Boxed", "none") + p(r("Next paragraph."))
+    )  # fmt: skip
+    document = extract(docx(body), None, "d.docx")
+    assert document.text.split("\n\n") == [
+        "Drop cap opens the chapter.", "Margin cap.", "Boxed", "Next paragraph."
+    ]  # fmt: skip
+    assert confirmed(document, "Drop cap opens the chapter.")
+
+
 def test_docx_footnotes_endnotes_apart_with_numbers_and_markers_left_out() -> None:
     body = p(
         r("A claim."),

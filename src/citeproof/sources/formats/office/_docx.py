@@ -86,6 +86,18 @@ def note_label(number: int, fmt: str) -> str:
     return str(number)
 
 
+def _drop_cap(paragraph: etree._Element) -> bool:
+    """Whether ``paragraph`` is a drop cap: Word writes the large first letter of a
+    paragraph as a paragraph of its own in a frame (``w:framePr w:dropCap="drop"`` or
+    ``"margin"``), the rest of the word in the next one; read apart, "Drop cap." was
+    ``D`` and ``rop cap.`` (pandoc's drop_cap.docx)."""
+    frame = paragraph.find("{*}pPr/{*}framePr")
+    if frame is None:
+        return False
+    value = next((v for k, v in frame.attrib.items() if k.endswith("}dropCap")), "none")
+    return value in ("drop", "margin")
+
+
 class _Reader:
     def __init__(self, package: SafeZip, builder: TextBuilder) -> None:
         self.package = package
@@ -130,6 +142,9 @@ class _Reader:
             mark.find("{*}del") is not None or mark.find("{*}moveFrom") is not None
         ):
             self.carried = paragraph  # the paragraph mark was deleted: joined to the next
+            return
+        if _drop_cap(element):
+            self.carried = paragraph  # a drop cap: the first letter of the next paragraph
             return
         self.emit(paragraph, numbered)
 
