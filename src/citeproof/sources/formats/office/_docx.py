@@ -94,8 +94,7 @@ def _drop_cap(paragraph: etree._Element) -> bool:
     frame = paragraph.find("{*}pPr/{*}framePr")
     if frame is None:
         return False
-    value = next((v for k, v in frame.attrib.items() if k.endswith("}dropCap")), "none")
-    return value in ("drop", "margin")
+    return frame.get(f"{{{_w(frame)}}}dropCap") in ("drop", "margin")
 
 
 class _Reader:
