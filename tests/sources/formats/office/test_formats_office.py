@@ -420,6 +420,35 @@ def test_xlsx_cells_row_by_row_with_sheet_and_cell_locators() -> None:
     assert [loc.label for loc in document.locators if loc.kind == "sheet"] == ["Sheet1"]
 
 
+def test_xlsx_numbers_are_read_in_their_shortest_form() -> None:
+    # A writer's float printed to 17 digits: Excel shows 4294242.353 (tealeg/xlsx's v3.xlsx,
+    # found against LibreOffice); a string cell and an integer are read as written
+    rows = (
+        '<row r="1"><c r="A1"><v>4294242.3530000001</v></c><c r="B1"><v>47.2315790000</v></c>'
+        '<c r="C1" t="str"><v>12.345677999999999</v></c><c r="D1"><v>5</v></c></row>'
+    )
+    document = extract(xlsx([("Sheet1", "", rows)], []), None, "n.xlsx")
+    assert document.text.split("\n\n")[:4] == [
+        "4294242.353",
+        "47.231579",
+        "12.345677999999999",
+        "5",
+    ]
+    assert confirmed(document, "4294242.353")
+
+
+@given(st.floats(allow_nan=False, allow_infinity=False), st.integers(0, 6))
+def test_a_number_s_shortest_form_is_the_same_number_never_longer(
+    number: float, zeros: int
+) -> None:
+    from citeproof.sources.formats.office._xlsx import _shortest
+
+    for stored in (f"{number:.17g}", repr(number) + "0" * zeros, f"{number:.20f}"):
+        shown = _shortest(stored)
+        assert float(shown) == float(stored)
+        assert len(shown) <= len(stored)
+
+
 # -- RTF -------------------------------------------------------------------------------
 
 

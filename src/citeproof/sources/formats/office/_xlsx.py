@@ -10,8 +10,9 @@ out 90,000 cells with their locators, about 7 µs a cell).
 What is the text (``xlsx_text``): the visible sheets in workbook order, each cell with a
 value a block (shared strings, inline strings, formula results as last calculated,
 numbers as stored, ``TRUE``/``FALSE``), a row ending with one more blank line. Numbers are
-the stored value, not as formatted (``0.5`` where Excel shows ``50%``, a date's serial
-number): formats are a rendering, and a quoted figure is compared with what was stored.
+the stored value (in its shortest form: :func:`_shortest`), not as formatted (``0.5``
+where Excel shows ``50%``, a date's serial number): formats are a rendering, and a quoted
+figure is compared with what was stored.
 Hidden sheets are furniture.
 
 Locators: ``sheet`` (its name) and ``cell`` (``"Sheet1!B7"``).
@@ -77,6 +78,25 @@ def _cell_text(cell: etree._Element, strings: list[str], ns: str) -> str:
             return ""
     if kind == "b":
         return "TRUE" if value.strip() == "1" else "FALSE"
+    return _shortest(value) if kind == "n" else value
+
+
+def _shortest(value: str) -> str:
+    """A stored number in the shortest form that reads back as the same number, when that
+    is shorter and needs no exponent: a writer's binary float printed to 17 digits
+    (``4294242.3530000001``, ``12.345677999999999``) or with trailing zeros
+    (``47.2315790000``) is what no one sees (Excel shows ``4294242.353``), and a quote of
+    the figure was judged absent (tealeg/xlsx's ``v3.xlsx``, found against LibreOffice).
+    Integers and the shortest forms already stored are kept as written."""
+    stripped = value.strip()
+    if len(stripped) < 4 or "." not in stripped:
+        return value
+    try:
+        short = repr(float(stripped))
+    except ValueError:
+        return value
+    if len(short) < len(stripped) and "e" not in short and "n" not in short:
+        return short
     return value
 
 
