@@ -1012,3 +1012,22 @@ def test_a_javadoc_deprecation_note_is_text_not_a_comment_section() -> None:
             "Writes bytes from a byte array to a writer number 3, using the default character encoding of the platform.",
         ],
     ) == [True, True]
+
+
+def test_mathml_is_read_as_its_tokens_without_its_annotations() -> None:
+    # MathML was skipped whole: "where n is the number of items" read "where  is the
+    # number of items" (pandoc's EPUB and HTML with --mathml); a formula reads as a browser
+    # shows it, its tokens without the white space between them, its TeX annotation left out
+    formula = (
+        "<math><semantics><mrow>\n  <mi>E</mi>\n  <mo>=</mo>\n  <mi>m</mi>\n"
+        "  <msup><mi>c</mi><mn>2</mn></msup>\n</mrow>"
+        '<annotation encoding="application/x-tex">E = mc^2</annotation></semantics></math>'
+    )
+    document = read(
+        "<p>Where <math><mi>n</mi></math> is the number of items, the mass gives "
+        f"{formula} by the rule.</p>"
+    )
+    assert document.text == "Where n is the number of items, the mass gives E=mc2 by the rule."
+    assert [v.confirmed for v in verdicts(document, [
+        "Where n is the number of items", "Where m is the number of items",
+    ])] == [True, False]  # fmt: skip

@@ -67,6 +67,7 @@ from ._hints import (
     FURNITURE_ROLES,
     FURNITURE_TAGS,
     HIDDEN_STYLE,
+    MATHML,
     MAYBE_HINT,
     NEGATIVE_HINT,
     NOT_HINTED,
@@ -441,12 +442,14 @@ def _walk(body: LexborNode) -> _Page:
             continue
         if tag == "-text":
             text = node.text_content or ""
-            tokens.append((parent, text))
             # Non-space characters: only " " is both white space and printable.
             if text.isprintable():
                 visible = len(text) - text.count(" ")
             else:
                 visible = len("".join(text.split()))
+            if not visible and tags[parent] in MATHML:
+                continue  # white space between a formula's tokens is never shown
+            tokens.append((parent, text))
             if visible:
                 text_counts[parent] += visible
                 inline[owner] += visible

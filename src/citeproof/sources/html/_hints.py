@@ -19,6 +19,7 @@ __all__ = [
     "FURNITURE_ROLES",
     "FURNITURE_TAGS",
     "HIDDEN_STYLE",
+    "MATHML",
     "MAYBE_HINT",
     "NEGATIVE_HINT",
     "NOT_HINTED",
@@ -36,10 +37,20 @@ def _names(text: str) -> frozenset[str]:
     return frozenset(text.split())
 
 
+#: Elements whose content is never the text. MathML is read (its tokens, as a browser
+#: shows them: "where <math><mi>n</mi></math> is the count" is "where n is the count",
+#: pandoc's EPUB with formulas lost every variable), but not a formula's annotations,
+#: which repeat it in TeX or content markup.
 SKIP = _names(
-    "script style template noscript head title svg math iframe object embed canvas "
+    "script style template noscript head title svg iframe object embed canvas "
     "select option button input textarea datalist map audio video picture source "
-    "track dialog"
+    "track dialog annotation annotation-xml"
+)
+#: MathML's elements (a formula's white space between them is never shown).
+MATHML = _names(
+    "math semantics mrow mi mo mn ms mtext mspace mfrac msqrt mroot mstyle merror mpadded "
+    "mphantom menclose msub msup msubsup munder mover munderover mmultiscripts "
+    "mprescripts none mtable mtr mtd mlabeledtr maction"
 )
 FURNITURE_TAGS = frozenset({"nav", "aside", "menu"})
 PAGE_FURNITURE_TAGS = frozenset({"header", "footer"})
