@@ -243,6 +243,60 @@ def odf(kind: str, body: str, styles: str = "") -> bytes:
     return package(members, stored_first=f"application/vnd.oasis.opendocument.{family}")
 
 
+def odt_with_objects(body: str, objects: dict[str, str]) -> bytes:
+    """An ODT whose package holds embedded objects, ``folder -> content.xml``."""
+    draw = (
+        'xmlns:draw="urn:oasis:names:tc:opendocument:xmlns:drawing:1.0" '
+        'xmlns:xlink="http://www.w3.org/1999/xlink" '
+    )
+    content = (
+        f"<office:document-content {draw}{ODF_NS}><office:body><office:text>{body}"
+        "</office:text></office:body></office:document-content>"
+    )
+    members: dict[str, str | bytes] = {"content.xml": content, "META-INF/manifest.xml": "<m/>"}
+    members.update({f"{folder}/content.xml": xml for folder, xml in objects.items()})
+    return package(members, stored_first="application/vnd.oasis.opendocument.text")
+
+
+def test_odt_embedded_formulas_and_spreadsheets_are_read_where_they_stand() -> None:
+    # A formula set in the line and an embedded table were left unread: "E = m⋅c²" and
+    # the table's cells lost (pandoc's formula.odt, odfpy's emb_spreadsheet.odp)
+    math = (
+        '<math xmlns="http://www.w3.org/1998/Math/MathML"><semantics><mrow><mi>E</mi>'
+        "<mo>=</mo><mi>m</mi><mo>⋅</mo><msup><mi>c</mi><mn>2</mn></msup></mrow>"
+        '<annotation encoding="StarMath 5.0">E = m cdot c^2</annotation></semantics></math>'
+    )
+    sheet = (
+        f"<office:document-content {ODF_NS}><office:body><office:spreadsheet>"
+        '<table:table table:name="S"><table:table-row><table:table-cell><text:p>col1</text:p>'
+        "</table:table-cell><table:table-cell><text:p>val11</text:p></table:table-cell>"
+        "</table:table-row></table:table></office:spreadsheet></office:body>"
+        "</office:document-content>"
+    )
+
+    def frame(folder: str, anchor: str) -> str:
+        return (
+            f'<draw:frame text:anchor-type="{anchor}"><draw:object xlink:href="./{folder}"/>'
+            f'<draw:image xlink:href="./ObjectReplacements/{folder}"/></draw:frame>'
+        )
+
+    body = (
+        f"<text:p>The energy is {frame('Object 1', 'as-char')} by the rule.</text:p>"
+        f"<text:p>A table follows.{frame('Object 2', 'paragraph')}</text:p>"
+        f"<text:p>Outside {frame('../escape', 'as-char')}{frame('Missing', 'as-char')}"
+        f"{frame('.', 'paragraph')}.</text:p>"
+    )
+    document = extract(
+        odt_with_objects(body, {"Object 1": math, "Object 2": sheet, "escape": math}),
+        None, "f.odt",
+    )  # fmt: skip
+    assert document.text.split("\n\n") == [
+        "The energy is E=m⋅c2 by the rule.", "A table follows.", "col1", "val11", "",
+        "Outside ."
+    ]  # fmt: skip
+    assert confirmed(document, "The energy is E=m⋅c2 by the rule.")
+
+
 def test_odt_text_notes_changes_annotations_and_page_breaks() -> None:
     body = (
         "<text:tracked-changes><text:changed-region><text:deletion><text:p>removed words"

@@ -28,6 +28,7 @@ Locators: ``paragraph`` (body paragraphs with text, numbered from 1) or ``cell``
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ...._lazy import deferred
@@ -61,6 +62,9 @@ _TEXT = "urn:oasis:names:tc:opendocument:xmlns:text:1.0"
 _TABLE = "urn:oasis:names:tc:opendocument:xmlns:table:1.0"
 _OFFICE = "urn:oasis:names:tc:opendocument:xmlns:office:1.0"
 _STYLE = "urn:oasis:names:tc:opendocument:xmlns:style:1.0"
+_DRAW = "urn:oasis:names:tc:opendocument:xmlns:drawing:1.0"
+_XLINK = "http://www.w3.org/1999/xlink"
+_MATHML = "http://www.w3.org/1998/Math/MathML"
 _DC = "http://purl.org/dc/elements/1.1/"
 _META = "urn:oasis:names:tc:opendocument:xmlns:meta:1.0"
 
@@ -81,6 +85,10 @@ _ANNOTATION = f"{{{_OFFICE}}}annotation"
 _ANNOTATION_END = f"{{{_OFFICE}}}annotation-end"
 _TABLE_ELEMENT, _ROW, _CELL = _tb("table"), _tb("table-row"), _tb("table-cell")
 _COVERED = _tb("covered-table-cell")
+_OBJECT, _HREF = f"{{{_DRAW}}}object", f"{{{_XLINK}}}href"
+_ANCHOR = _t("anchor-type")
+#: A formula's annotations repeat it (StarMath, TeX): never read.
+_ANNOTATIONS = frozenset((f"{{{_MATHML}}}annotation", f"{{{_MATHML}}}annotation-xml"))
 #: Never text: tracked deletions, declarations, form and script definitions.
 _SKIP = frozenset(
     {
@@ -121,10 +129,37 @@ def _count(element: etree._Element, attribute: str) -> int:
         return 1
 
 
+#: Reads an embedded object's ``content.xml`` by its ``xlink:href`` (None: none there).
+ObjectLoader = Callable[[str], "etree._Element | None"]
+
+
+def formula_text(math: etree._Element) -> str:
+    """A MathML formula's text as it is shown: its tokens' characters in order, without
+    the white space between elements or its annotations (``E = m cdot c^2``)."""
+    parts: list[str] = []
+
+    def walk(element: etree._Element) -> None:
+        if element.text and element.text.strip():
+            parts.append(element.text.strip())
+        for child in element:
+            if child.tag not in _ANNOTATIONS:
+                walk(child)
+            if child.tail and child.tail.strip():
+                parts.append(child.tail.strip())
+
+    walk(math)
+    return "".join(parts)
+
+
 class _Reader:
-    def __init__(self, builder: TextBuilder, spreadsheet: bool) -> None:
+    def __init__(
+        self, builder: TextBuilder, spreadsheet: bool, objects: ObjectLoader | None = None
+    ) -> None:
         self.out = builder
         self.spreadsheet = spreadsheet
+        #: Embedded objects (formulas, spreadsheets, drawings) read where they stand; not
+        #: given to the readers of an object itself, so objects nest one level.
+        self.objects = objects
         self.paragraphs = 0
         self.notes: list[tuple[str, str, etree._Element]] = []
         self.furniture: list[etree._Element] = []
@@ -141,8 +176,26 @@ class _Reader:
                 self.out.page_break()
             elif tag in _INDEXES or tag == _ANNOTATION:
                 self.furniture.append(child)
+            elif tag == _OBJECT:
+                self.embedded(child)
             elif tag not in _SKIP:
                 self.blocks(child, numbered)  # sections, lists, frames, shapes, groups
+
+    def embedded(self, element: etree._Element) -> None:
+        """An embedded object (``draw:object``) as blocks where it stands: a formula's
+        text, or the text of another document's body (a spreadsheet's cells, a drawing's
+        boxes). Left unread, a formula's ``E = m⋅c²`` and an embedded table's cells were
+        lost (pandoc's formula.odt, odfpy's emb_spreadsheet.odp: found against
+        LibreOffice)."""
+        root = self.objects(element.get(_HREF, "")) if self.objects is not None else None
+        if root is None:
+            return
+        if root.tag == f"{{{_MATHML}}}math":
+            self.out.block(formula_text(root))
+            return
+        body = root.find(f"{{{_OFFICE}}}body")
+        if body is not None and len(body):
+            _Reader(self.out, spreadsheet=False).blocks(body[0], numbered=False)
 
     def table(self, table: etree._Element, numbered: bool) -> None:
         sheet = table.get(_tb("name"), "")
@@ -208,13 +261,28 @@ class _Reader:
             elif tag in (_P, _H, _TABLE_ELEMENT) or tag in _INDEXES:
                 paragraph.anchored.append(child)  # inside a frame inside this paragraph
             elif _frame_like(child):
-                paragraph.anchored.append(child)
+                formula = self.inline_formula(child)
+                if formula is not None:
+                    paragraph.add(formula)  # set in the line: "is E=m⋅c2 where"
+                else:
+                    paragraph.anchored.append(child)
             else:
                 if child.text:  # spans, links, fields, ruby, meta
                     paragraph.add(child.text)
                 self.inline(child, paragraph)
             if child.tail:
                 paragraph.add(child.tail)
+
+    def inline_formula(self, frame: etree._Element) -> str | None:
+        """The text of the formula ``frame`` holds when it is set as a character in its
+        line (``text:anchor-type="as-char"``), else None (read after the paragraph)."""
+        if frame.get(_ANCHOR) != "as-char" or self.objects is None:
+            return None
+        found = frame.find(_OBJECT)
+        root = self.objects(found.get(_HREF, "")) if found is not None else None
+        if root is None or root.tag != f"{{{_MATHML}}}math":
+            return None
+        return formula_text(root)
 
     def finish(self) -> None:
         """The notes after the body, then the furniture found on the way."""
@@ -266,6 +334,27 @@ def _meta(package: SafeZip) -> dict[str, str]:
     return out
 
 
+def _object_loader(package: SafeZip, name: str) -> ObjectLoader:
+    """Reads an embedded object's ``content.xml`` (``./Object 1`` is the package's folder
+    ``Object 1/``), each once; an address out of the package, or a missing or unparsable
+    member, is no object."""
+    loaded: dict[str, etree._Element | None] = {}
+
+    def load(href: str) -> etree._Element | None:
+        folder = href.removeprefix("./").rstrip("/")
+        if ":" in folder or any(part in ("", ".", "..") for part in folder.split("/")):
+            return None  # out of the package, or the document itself
+        if folder not in loaded:
+            data = package.read_optional(f"{folder}/content.xml")
+            loaded[folder] = (
+                None if data is None
+                else parse_xml(data, name, f"{folder}/content.xml", package.budget)
+            )  # fmt: skip
+        return loaded[folder]
+
+    return load
+
+
 def read_odf(data: bytes, name: str, charset: str | None = None) -> SourceDocument:
     """An OpenDocument file's text (``odf_text``; see the module docstring)."""
     package = SafeZip(data, name)
@@ -283,7 +372,7 @@ def read_odf(data: bytes, name: str, charset: str | None = None) -> SourceDocume
     kind = body[0]
     spreadsheet = kind.tag == f"{{{_OFFICE}}}spreadsheet"
     builder = TextBuilder(package.budget)
-    reader = _Reader(builder, spreadsheet)
+    reader = _Reader(builder, spreadsheet, _object_loader(package, name))
     reader.blocks(kind)
     reader.finish()
     styles = package.read_optional("styles.xml")
