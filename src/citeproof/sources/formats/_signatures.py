@@ -24,6 +24,7 @@ __all__ = [
     "DOCX_MEDIA_TYPE",
     "EPUB_MEDIA_TYPE",
     "ODF_MEDIA_TYPES",
+    "PPTX_MEDIA_TYPE",
     "RTF_MEDIA_TYPE",
     "SUBTITLE_TIME",
     "XLSX_MEDIA_TYPE",
@@ -43,6 +44,7 @@ __all__ = [
     "recognise_ods",
     "recognise_odt",
     "recognise_pdf",
+    "recognise_pptx",
     "recognise_rst",
     "recognise_rtf",
     "recognise_srt",
@@ -236,6 +238,13 @@ XLSX_MEDIA_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.s
 recognise_xlsx = ZipSignature(
     (XLSX_MEDIA_TYPE,), (".xlsx", ".xlsm", ".xltx", ".xltm"), b"xl/workbook.xml",
     package=b"[Content_Types].xml",
+)  # fmt: skip
+
+PPTX_MEDIA_TYPE = "application/vnd.openxmlformats-officedocument.presentationml.presentation"
+#: A ZIP package holding ``ppt/presentation.xml`` (or one declared or named as PowerPoint).
+recognise_pptx = ZipSignature(
+    (PPTX_MEDIA_TYPE,), (".pptx", ".pptm", ".ppsx", ".ppsm", ".potx", ".potm"),
+    b"ppt/presentation.xml", package=b"[Content_Types].xml",
 )  # fmt: skip
 
 ODF_MEDIA_TYPES = (

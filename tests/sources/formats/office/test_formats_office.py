@@ -503,6 +503,92 @@ def test_a_number_s_shortest_form_is_the_same_number_never_longer(
         assert len(shown) <= len(stored)
 
 
+# -- PPTX ------------------------------------------------------------------------------
+
+A = "http://schemas.openxmlformats.org/drawingml/2006/main"
+PML = "http://schemas.openxmlformats.org/presentationml/2006/main"
+
+
+def sp(*paragraphs: str, placeholder: str | None = None) -> str:
+    """A shape holding ``paragraphs`` (each ``a:p`` content), a placeholder of that type."""
+    ph = f'<p:nvPr><p:ph type="{placeholder}"/></p:nvPr>' if placeholder else "<p:nvPr/>"
+    body = "".join(f"<a:p>{par}</a:p>" for par in paragraphs)
+    return f'<p:sp><p:nvSpPr><p:cNvPr id="1" name="s"/><p:cNvSpPr/>{ph}</p:nvSpPr><p:txBody><a:bodyPr/>{body}</p:txBody></p:sp>'
+
+
+def run(text: str) -> str:
+    return f"<a:r><a:t>{text}</a:t></a:r>"
+
+
+def pptx(slides: list[tuple[str, str, str | None]]) -> bytes:
+    """A presentation of ``slides`` (attributes of ``p:sld``, its shapes, its notes'
+    shapes or None), listed in this order but stored under names in reverse."""
+    head = f'xmlns:a="{A}" xmlns:p="{PML}" xmlns:r="{R}"'
+    members: dict[str, str | bytes] = {
+        "[Content_Types].xml": '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
+        "_rels/.rels": rels(("officeDocument", "ppt/presentation.xml")),
+    }  # fmt: skip
+    ids = "".join(f'<p:sldId id="{256 + i}" r:id="rId{i}"/>' for i in range(1, len(slides) + 1))
+    members["ppt/presentation.xml"] = (
+        f"<p:presentation {head}><p:sldIdLst>{ids}</p:sldIdLst></p:presentation>"
+    )
+    targets = []
+    for i, (attributes, shapes, notes) in enumerate(slides, start=1):
+        name = f"slide{len(slides) + 1 - i}.xml"
+        targets.append(("slide", f"slides/{name}"))
+        members[f"ppt/slides/{name}"] = (
+            f"<p:sld {head}{attributes}><p:cSld><p:spTree>{shapes}</p:spTree></p:cSld></p:sld>"
+        )
+        if notes is not None:
+            members[f"ppt/notesSlides/n{i}.xml"] = (
+                f"<p:notes {head}><p:cSld><p:spTree>{notes}</p:spTree></p:cSld></p:notes>"
+            )
+            members[f"ppt/slides/_rels/{name}.rels"] = rels(
+                ("notesSlide", f"../notesSlides/n{i}.xml")
+            )
+    members["ppt/_rels/presentation.xml.rels"] = rels(*targets)
+    return package(members)
+
+
+def test_pptx_slides_in_order_with_tables_groups_and_furniture_apart() -> None:
+    # A presentation was refused ("binary, not text"); each slide's text is read in the
+    # presentation's order, whatever its parts are named
+    table = (
+        '<p:graphicFrame><a:graphic><a:graphicData uri="t"><a:tbl>'
+        "<a:tr><a:tc><a:txBody><a:p>" + run("Year") + "</a:p></a:txBody></a:tc>"
+        "<a:tc><a:txBody><a:p>" + run("Sales") + "</a:p></a:txBody></a:tc></a:tr>"
+        "<a:tr><a:tc><a:txBody><a:p>" + run("2024") + "</a:p></a:txBody></a:tc>"
+        '<a:tc hMerge="1"><a:txBody><a:p>' + run("covered") + "</a:p></a:txBody></a:tc></a:tr>"
+        "</a:tbl></a:graphicData></a:graphic></p:graphicFrame>"
+    )
+    slides = [
+        ("", sp(run("Quarterly results"), placeholder="title")
+         + sp(run("Revenue grew by a third") + "<a:br/>" + run("in every region."))
+         + sp(run("7"), placeholder="sldNum") + sp(run("Confidential"), placeholder="ftr"),
+         sp(run("Say the figures slowly."), placeholder="body")),
+        (' show="0"', sp(run("A hidden slide's words.")), None),
+        ("", "<p:grpSp>" + sp(run("Grouped words")) + "</p:grpSp>" + table, None),
+    ]  # fmt: skip
+    data = pptx(slides)
+    assert (
+        sniff(data, None, "deck")
+        == "application/vnd.openxmlformats-officedocument.presentationml.presentation"
+    )
+    document = extract(data, None, "deck.pptx")
+    assert document.representation == "pptx_text"
+    assert document.text.split("\n\n") == [
+        "Quarterly results", "Revenue grew by a third\nin every region.", "Grouped words",
+        "Year", "Sales", "", "2024",
+    ]  # fmt: skip
+    for words in ("Confidential", "Say the figures slowly.", "A hidden slide's words."):
+        assert words in document.furniture
+    slides_at = {loc.label: document.text[loc.start : loc.end] for loc in document.locators}
+    assert slides_at["1"].startswith("Quarterly")
+    assert slides_at["3"].startswith("Grouped")
+    assert confirmed(document, "Revenue grew by a third in every region.")
+    assert not confirmed(document, "Revenue grew by a half in every region.")
+
+
 # -- RTF -------------------------------------------------------------------------------
 
 
