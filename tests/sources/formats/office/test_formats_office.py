@@ -347,6 +347,32 @@ def test_ods_cells_row_by_row_with_cell_locators() -> None:
     assert cells == {"Budget!A1": "Item", "Budget!D1": "Cost", "Budget!A1048572": "Paper"}
 
 
+def test_ods_repeated_cells_and_rows_with_text_are_read_as_the_sheet_shows_them() -> None:
+    # A value in three cells in a row is written once with a count: it was read once, so
+    # "yes yes yes" was not in the text (pyexcel-ods' repeated.ods, found against
+    # LibreOffice); an identical row too. A huge count is read MAX_REPEATED times.
+    from citeproof.sources.formats.office._odf import MAX_REPEATED
+
+    body = (
+        '<table:table table:name="S"><table:table-row>'
+        "<table:table-cell><text:p>Agreed</text:p></table:table-cell>"
+        '<table:table-cell table:number-columns-repeated="3"><text:p>yes</text:p>'
+        "</table:table-cell></table:table-row>"
+        '<table:table-row table:number-rows-repeated="2"><table:table-cell><text:p>same row'
+        "</text:p></table:table-cell></table:table-row>"
+        '<table:table-row><table:table-cell table:number-columns-repeated="16384">'
+        "<text:p>x</text:p></table:table-cell></table:table-row></table:table>"
+    )
+    document = extract(odf("spreadsheet", body), None, "r.ods")
+    blocks = document.text.split("\n\n")
+    assert blocks[:9] == ["Agreed", "yes", "yes", "yes", "", "same row", "", "same row", ""]
+    assert blocks.count("x") == MAX_REPEATED
+    cells = {loc.label: document.text[loc.start : loc.end] for loc in document.locators}
+    assert cells["S!D1"] == "yes"
+    assert cells["S!A3"] == "same row"
+    assert confirmed(document, "Agreed yes yes yes")
+
+
 @given(st.integers(min_value=0, max_value=20000))
 def test_column_names_round_trip(index: int) -> None:
     name = column_name(index)

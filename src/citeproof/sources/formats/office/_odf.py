@@ -13,7 +13,9 @@ What is the text (``odf_text``), in reading order, by the rules of :mod:`._docx`
   boxes where they are anchored; ``text:s`` is its count of spaces, ``text:tab`` a tab,
   ``text:line-break`` a line break;
 - tables cell by cell, row by row; in a spreadsheet each cell with text carries a
-  ``cell`` locator (``"Sheet1!B7"``, repeated rows and columns counted, never expanded);
+  ``cell`` locator (``"Sheet1!B7"``); a cell or row written once with a repeat count is
+  read as many times as the sheet shows it, when it holds text (up to
+  :data:`MAX_REPEATED`; empty ones are only counted);
 - tracked changes as accepted: ``text:tracked-changes`` holds only what was deleted, so it
   is never read;
 - footnotes and endnotes (``text:note``) after the body, with ``footnote``/``endnote``
@@ -110,6 +112,14 @@ _INDEXES = frozenset(
     )
 )  # fmt: skip
 _REPEAT_LIMIT = 1 << 20
+#: How many times a repeated cell or row with text is read (``number-columns-repeated``,
+#: ``number-rows-repeated``: how a spreadsheet writes a value in several cells in a row
+#: or an identical row; the sheet shows each). More, and the rest is not read.
+MAX_REPEATED = 1000
+
+
+def _has_text(element: etree._Element) -> bool:
+    return any(text.strip() for text in element.itertext())
 
 
 def column_name(index: int) -> str:
@@ -204,19 +214,22 @@ class _Reader:
             if _enclosing_table(row) is not table:
                 continue
             rows = _count(row, _tb("number-rows-repeated"))
-            column = 0
-            for cell in row:
-                if cell.tag not in (_CELL, _COVERED):
-                    continue
-                columns = _count(cell, _tb("number-columns-repeated"))
-                if len(cell):
-                    label = f"{sheet}!{column_name(column)}{row_index + 1}"
-                    self.cell = label if self.spreadsheet else None
-                    self.blocks(cell, numbered and not self.spreadsheet)
-                    self.cell = None
-                column += columns
+            shown = min(rows, MAX_REPEATED) if _has_text(row) else 1
+            for repeat in range(shown):
+                column = 0
+                for cell in row:
+                    if cell.tag not in (_CELL, _COVERED):
+                        continue
+                    columns = _count(cell, _tb("number-columns-repeated"))
+                    if len(cell) and _has_text(cell):
+                        for step in range(min(columns, MAX_REPEATED)):
+                            at = f"{column_name(column + step)}{row_index + repeat + 1}"
+                            self.cell = f"{sheet}!{at}" if self.spreadsheet else None
+                            self.blocks(cell, numbered and not self.spreadsheet)
+                            self.cell = None
+                    column += columns
+                self.out.end_row()
             row_index += rows
-            self.out.end_row()
 
     def paragraph(self, element: etree._Element, numbered: bool) -> None:
         paragraph = self.out.paragraph_start()
