@@ -37,6 +37,8 @@ CASES = [
     ("ellipsis", "wait… what", "wait... what", "wait.. what"),
     ("invisible", "co\u00adoper\u200bation\ufeff and \u2066ltr\u2069", "cooperation and ltr",
      "co-operation and ltr"),
+    # a glyph a PDF's text layer maps to nothing, copied as its control code
+    ("invisible", "“This is an example”", "\x10This is an example\x7f", "\x10This is an exampler"),
     ("unicode", "café ﬁnd ﬄ Å", "cafe\u0301 find ffl \u212b", "cafe find ff A"),
     ("unicode", "m² résumé", "m² re\u0301sume\u0301", "m2 resume"),
     ("case", "Straße may", "STRASSE May", "Strase may"),
@@ -301,7 +303,8 @@ def test_a_spacing_run_is_removed_exactly_when_it_touches_a_bracket(text: str) -
 
 
 @given(st.text(st.sampled_from(["a", " ", "\n", "\r", "\t", "`", "\u2019", "\u201c", "\u2014",
-                                "\u00a0", "\u200b", "\u2026", "\u00e9", "\U0001f9ed", "\ud800"])
+                                "\u00a0", "\u200b", "\u2026", "\u00e9", "\U0001f9ed", "\ud800",
+                                "\x10", "\x7f", "\x00"])
                | st.characters(codec=None), max_size=50))  # fmt: skip
 def test_the_inventory_is_the_same_however_it_is_taken(text: str) -> None:
     """A long text's inventory (numpy's distinct characters, a search for each ASCII one)

@@ -199,21 +199,29 @@ class Ellipsis(_Pattern):
         return "..."
 
 
+#: The C0 control characters that are not white space, and DEL: never shown. A PDF's text
+#: layer gives a glyph its font maps to nothing as its code (TeX's “ at 16 in a bitmap
+#: font), and a quote copied from ``pdftotext`` carries it: "\x10 This is a simple
+#: little example" was judged absent where the page shows “This is a simple …”.
+_CONTROLS = "".join(map(chr, (*range(0x00, 0x09), *range(0x0E, 0x20), 0x7F)))
 _INVISIBLE = (
     "\u00ad\u061c\u180e\u200b\u200c\u200d\u200e\u200f\u202a\u202b\u202c\u202d\u202e"
     "\u2060\u2061\u2062\u2063\u2064\u2066\u2067\u2068\u2069\ufe0e\ufe0f\ufeff"
     "\u0640"  # Arabic tatweel: a stroke that stretches a word, no letter
-)
+) + _CONTROLS
 
 
 class Invisible(_Pattern):
-    """``invisible``: zero-width, soft-hyphen, BOM, bidi-control and emoji-style characters vanish.
+    """``invisible``: zero-width, soft-hyphen, BOM, bidi-control, emoji-style and control
+    characters vanish.
 
     False alarm prevented: a web page carries a zero-width space or a soft hyphen inside a
     word (``co\\u00adoperation``), a file starts with a BOM, right-to-left text is wrapped in
     bidi isolates, and none of it shows, so the reader's copy lacks it; an Arabic word is
-    stretched with tatweel (U+0640), a stroke that is no letter. Leaves alone:
-    every visible character, and spaces (that is ``whitespace``'s job).
+    stretched with tatweel (U+0640), a stroke that is no letter; a quote copied from a PDF
+    text layer carries a control character where a glyph mapped to nothing
+    (:data:`_CONTROLS`). Leaves alone: every visible character, and spaces (that is
+    ``whitespace``'s job).
 
     >>> Invisible()("co\\u00adoper\\u200bation")
     'cooperation'
@@ -467,7 +475,10 @@ _INVENTORIED_CHARS = (
     _SINGLE_QUOTES + _DOUBLE_QUOTES + _DASHES + _INVISIBLE + "\u2026" + _WHITE_SPACE_BUT_SPACE
 )
 _INVENTORIED: re.Pattern[str] = re_pattern(f"[{re.escape(_INVENTORIED_CHARS)}]")
-_INVENTORIED_ASCII = "".join(sorted({char for char in _INVENTORIED_CHARS if char.isascii()}))
+_INVENTORIED_ASCII = "".join(
+    sorted({char for char in _INVENTORIED_CHARS if char.isascii() and char not in _CONTROLS})
+)
+_CONTROL: re.Pattern[str] = re_pattern(f"[{re.escape(_CONTROLS)}]")
 _INVENTORIED_WIDE = frozenset(char for char in _INVENTORIED_CHARS if not char.isascii())
 
 
@@ -477,7 +488,9 @@ def inventory(text: str) -> Inventory:
     numpy at hand, its distinct characters beyond ASCII, and a search for each ASCII one)."""
     if len(text) >= ARRAY_SCAN and arrays_at_hand():
         wide = characters_beyond_ascii(text) & _INVENTORIED_WIDE
-        return frozenset(char for char in _INVENTORIED_ASCII if char in text) | wide
+        # the controls in one scan, not one each (almost every text has none)
+        controls = frozenset(_CONTROL.findall(text)) if _CONTROL.search(text) else frozenset()
+        return frozenset(char for char in _INVENTORIED_ASCII if char in text) | wide | controls
     return frozenset(_INVENTORIED.findall(text))
 
 
