@@ -95,3 +95,27 @@ def test_an_outsized_glyph_is_asked_about_its_line_as_by_every_run(
     usual = _median_height(runs)
     expected = _one_line_tall_by_every_run(tall, runs, usual)
     assert _one_line_tall(tall, _middles(runs, usual), usual) == expected
+
+
+def test_a_part_of_scattered_glyphs_tries_only_its_widest_gutters() -> None:
+    # A damaged file's page of glyphs scattered over hundreds of narrow columns took 7 s:
+    # each gutter was tried as a column cut, both sides' lines read each time. The widest
+    # MAX_GUTTERS are tried (real pages cut at one of their six widest).
+    from unittest.mock import patch
+
+    from citeproof.sources.pdf import _layout
+
+    prose = [Run("a line of prose words", 900.0, 800.0, 1000.0, 810.0)]
+    scattered = [Run("x", 6.0 * k, 700.0 - 2 * k, 2.0 + 6 * k, 708.0 - 2 * k)
+                 for k in range(300)]  # fmt: skip
+    tried: list[float] = []
+    split = _layout._split_at
+
+    def counting(runs: list[Run], x: float) -> tuple[list[Run], list[Run]]:
+        tried.append(x)
+        return split(runs, x)
+
+    with patch.object(_layout, "_split_at", counting):
+        _layout._column_cut(prose + scattered, 3.0)
+    assert len(tried) <= 16, len(tried)  # 282 were tried
+    assert len(tried) == _layout.MAX_GUTTERS
