@@ -92,16 +92,25 @@ def zip_member_head(head: bytes, name: str) -> bytes | None:
     return None
 
 
+#: The members of each family of formats whose packages may hold one another (a PowerPoint
+#: deck stores each chart's Excel workbook, uncompressed, so ``xl/workbook.xml`` shows in
+#: its first bytes; a workbook may embed a Word document): see :class:`ZipSignature`.
+_FAMILIES: dict[str, list[ZipSignature]] = {}
+
+
 @dataclass(frozen=True, slots=True)
 class ZipSignature:
     """How one ZIP-based format is told from the first bytes: the one ZIP recogniser.
 
     A container is this format when its ``mimetype`` member (if ``mimetype`` is set and
     that member's local header is in the head) names one of ``media_types``, and then
-    nothing else is asked; else it must start like a ZIP, and either the name of the
-    ``proof`` member appears in the head, or it is declared or named as the format
-    (``media_types``, ``names``), with the ``package`` member in the head when one is
-    required (an OOXML package's ``[Content_Types].xml``).
+    nothing else is asked; else it must start like a ZIP, and either it is declared or
+    named as the format (``media_types``, ``names``) with the ``package`` member in the
+    head when one is required (an OOXML package's ``[Content_Types].xml``), or the name of
+    the ``proof`` member appears in the head. Within a ``family`` the package's own main
+    part comes first: a proof is not taken when the file is declared or named as another
+    member of the family, or when that member's proof appears before it (a deck whose
+    chart workbook's ``xl/workbook.xml`` showed in its head was read as an empty workbook).
     """
 
     media_types: tuple[str, ...]
@@ -109,6 +118,15 @@ class ZipSignature:
     proof: bytes
     package: bytes = b""
     mimetype: bool = False
+    family: str = ""
+
+    def __post_init__(self) -> None:
+        if self.family:
+            _FAMILIES.setdefault(self.family, []).append(self)
+
+    def named(self, media: str, name: str) -> bool:
+        """Declared (``media``) or named (``name``) as this format."""
+        return media in self.media_types or name.endswith(self.names)
 
     def __call__(self, head: bytes, media: str, name: str) -> bool:
         if self.mimetype:
@@ -117,10 +135,13 @@ class ZipSignature:
                 return declared.decode("ascii", "replace").strip() in self.media_types
         if not is_zip(head):
             return False
-        if self.proof in head:
+        if self.named(media, name) and self.package in head:
             return True
-        named = media in self.media_types or name.endswith(self.names)
-        return named and self.package in head
+        rivals = [other for other in _FAMILIES.get(self.family, ()) if other is not self]
+        if any(other.named(media, name) for other in rivals):
+            return False
+        at = head.find(self.proof)
+        return at >= 0 and not any(0 <= head.find(other.proof) < at for other in rivals)
 
 
 def recognise_pdf(head: bytes, media: str, name: str) -> bool:
@@ -230,21 +251,26 @@ DOCX_MEDIA_TYPE = "application/vnd.openxmlformats-officedocument.wordprocessingm
 #: A ZIP package holding ``word/document.xml`` (or one declared or named as Word).
 recognise_docx = ZipSignature(
     (DOCX_MEDIA_TYPE,), (".docx", ".docm", ".dotx", ".dotm"), b"word/document.xml",
-    package=b"[Content_Types].xml",
+    package=b"[Content_Types].xml", family="ooxml",
 )  # fmt: skip
 
 XLSX_MEDIA_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
 #: A ZIP package holding ``xl/workbook.xml`` (or one declared or named as Excel).
 recognise_xlsx = ZipSignature(
     (XLSX_MEDIA_TYPE,), (".xlsx", ".xlsm", ".xltx", ".xltm"), b"xl/workbook.xml",
-    package=b"[Content_Types].xml",
+    package=b"[Content_Types].xml", family="ooxml",
 )  # fmt: skip
 
 PPTX_MEDIA_TYPE = "application/vnd.openxmlformats-officedocument.presentationml.presentation"
-#: A ZIP package holding ``ppt/presentation.xml`` (or one declared or named as PowerPoint).
+_PRESENTATION_ML = "application/vnd.openxmlformats-officedocument.presentationml."
+#: A ZIP package holding ``ppt/presentation.xml`` (or one declared or named as PowerPoint:
+#: a presentation, a slide show, a template, with macros or not).
 recognise_pptx = ZipSignature(
-    (PPTX_MEDIA_TYPE,), (".pptx", ".pptm", ".ppsx", ".ppsm", ".potx", ".potm"),
-    b"ppt/presentation.xml", package=b"[Content_Types].xml",
+    (PPTX_MEDIA_TYPE, f"{_PRESENTATION_ML}slideshow", f"{_PRESENTATION_ML}template",
+     "application/vnd.ms-powerpoint.presentation.macroenabled.12",
+     "application/vnd.ms-powerpoint.slideshow.macroenabled.12",
+     "application/vnd.ms-powerpoint.template.macroenabled.12"),
+    (".pptx", ".pptm", ".ppsx", ".ppsm", ".potx", ".potm"), b"ppt/presentation.xml", package=b"[Content_Types].xml", family="ooxml",
 )  # fmt: skip
 
 ODF_MEDIA_TYPES = (

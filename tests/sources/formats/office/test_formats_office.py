@@ -284,15 +284,17 @@ def test_odt_embedded_formulas_and_spreadsheets_are_read_where_they_stand() -> N
         f"<text:p>The energy is {frame('Object 1', 'as-char')} by the rule.</text:p>"
         f"<text:p>A table follows.{frame('Object 2', 'paragraph')}</text:p>"
         f"<text:p>Outside {frame('../escape', 'as-char')}{frame('Missing', 'as-char')}"
-        f"{frame('.', 'paragraph')}.</text:p>"
+        f"{frame('.', 'paragraph')}{frame('Broken', 'paragraph')}{frame('Chart', 'paragraph')}"
+        f"{frame('Object%203', 'as-char')}.</text:p>"
     )
-    document = extract(
-        odt_with_objects(body, {"Object 1": math, "Object 2": sheet, "escape": math}),
-        None, "f.odt",
-    )  # fmt: skip
+    chart = sheet.replace("office:spreadsheet>", "office:chart>")
+    objects = {"Object 1": math, "Object 2": sheet, "escape": math, "Broken": "<broken",
+               "Chart": chart, "Object 3": math}  # fmt: skip
+    # review: a damaged object refused the whole document; a chart's data table was read
+    document = extract(odt_with_objects(body, objects), None, "f.odt")
     assert document.text.split("\n\n") == [
         "The energy is E=m⋅c2 by the rule.", "A table follows.", "col1", "val11", "",
-        "Outside ."
+        "Outside E=m⋅c2."
     ]  # fmt: skip
     assert confirmed(document, "The energy is E=m⋅c2 by the rule.")
 
@@ -613,6 +615,52 @@ def test_pptx_slides_in_order_with_tables_groups_and_furniture_apart() -> None:
     assert slides_at["3"].startswith("Grouped")
     assert confirmed(document, "Revenue grew by a third in every region.")
     assert not confirmed(document, "Revenue grew by a half in every region.")
+
+
+def test_pptx_hidden_shapes_and_slides_merged_cells_and_repeated_slides_as_shown() -> None:
+    # review: show="false" and hMerge="true" are XML Schema booleans too; a shape hidden
+    # from the slide is furniture; a slide the list names twice is read once
+    hidden_shape = sp(run("Hidden note")).replace('name="s"', 'name="s" hidden="1"')
+    table = (
+        "<p:graphicFrame><a:graphic><a:graphicData><a:tbl><a:tr>"
+        "<a:tc><a:txBody><a:p>" + run("Wide") + "</a:p></a:txBody></a:tc>"
+        '<a:tc hMerge="true"><a:txBody><a:p>' + run("Wide") + "</a:p></a:txBody></a:tc>"
+        "</a:tr></a:tbl></a:graphicData></a:graphic></p:graphicFrame>"
+    )
+    data = pptx([("", sp(run("Shown words")) + hidden_shape + table, None),
+                 (' show="false"', sp(run("Skipped slide")), None)])  # fmt: skip
+    twice = data.replace(b'<p:sldId id="258" r:id="rId2"/>', b'<p:sldId id="258" r:id="rId1"/>')
+    document = extract(data, None, "deck.pptx")
+    assert document.text.split("\n\n") == ["Shown words", "Wide"]
+    assert "Hidden note" in document.furniture
+    assert "Skipped slide" in document.furniture
+    assert extract(twice, None, "deck.pptx").text.split("\n\n") == ["Shown words", "Wide"]
+
+
+def test_a_deck_holding_a_charts_workbook_is_read_as_a_deck() -> None:
+    # review: PowerPoint stores a chart's workbook uncompressed, so its "xl/workbook.xml"
+    # showed in the deck's first bytes and the deck was read as an empty workbook
+    inner = io.BytesIO()
+    with zipfile.ZipFile(inner, "w") as workbook:
+        workbook.writestr("[Content_Types].xml", "<Types/>")
+        workbook.writestr("xl/workbook.xml", "<workbook/>")
+    deck = zipfile.ZipFile(io.BytesIO(pptx([("", sp(run("Chart slide words")), None)])))
+    out = io.BytesIO()
+    with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as archive:
+        names = deck.namelist()
+        for member in names[:2]:
+            archive.writestr(member, deck.read(member))
+        archive.writestr("ppt/embeddings/Workbook1.xlsx", inner.getvalue(),
+                         compress_type=zipfile.ZIP_STORED)  # fmt: skip
+        for member in names[2:]:
+            archive.writestr(member, deck.read(member))
+    data = out.getvalue()
+    assert data.find(b"xl/workbook.xml") < data.find(b"ppt/presentation.xml")
+    media = "application/vnd.openxmlformats-officedocument.presentationml.presentation"
+    for name, declared in (("deck.pptx", None), ("deck.ppsx", None), ("deck", media)):
+        document = extract(data, declared, name)
+        assert document.representation == "pptx_text", name
+        assert document.text == "Chart slide words"
 
 
 # -- RTF -------------------------------------------------------------------------------

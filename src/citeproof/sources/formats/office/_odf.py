@@ -32,6 +32,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from typing import TYPE_CHECKING
+from urllib.parse import unquote
 
 from ...._lazy import deferred
 from ....errors import ErrorCode, SourceError
@@ -204,7 +205,8 @@ class _Reader:
             self.out.block(formula_text(root))
             return
         body = root.find(f"{{{_OFFICE}}}body")
-        if body is not None and len(body):
+        if body is not None and len(body) and body[0].tag != f"{{{_OFFICE}}}chart":
+            # (a chart shows its title and labels drawn, not its data table: not read)
             _Reader(self.out, spreadsheet=False).blocks(body[0], numbered=False)
 
     def table(self, table: etree._Element, numbered: bool) -> None:
@@ -354,15 +356,21 @@ def _object_loader(package: SafeZip, name: str) -> ObjectLoader:
     loaded: dict[str, etree._Element | None] = {}
 
     def load(href: str) -> etree._Element | None:
-        folder = href.removeprefix("./").rstrip("/")
+        folder = unquote(href.removeprefix("./")).rstrip("/")  # "./Object%201" too
         if ":" in folder or any(part in ("", ".", "..") for part in folder.split("/")):
             return None  # out of the package, or the document itself
         if folder not in loaded:
+            loaded[folder] = None
             data = package.read_optional(f"{folder}/content.xml")
-            loaded[folder] = (
-                None if data is None
-                else parse_xml(data, name, f"{folder}/content.xml", package.budget)
-            )  # fmt: skip
+            if data is not None:
+                try:
+                    loaded[folder] = parse_xml(
+                        data, name, f"{folder}/content.xml", package.budget
+                    )
+                except SourceError as error:
+                    if error.code is ErrorCode.TOO_LARGE:
+                        raise  # the package's limits hold for its objects too
+                    # a damaged object is no object: the document reads without it
         return loaded[folder]
 
     return load

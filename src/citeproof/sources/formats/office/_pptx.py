@@ -15,7 +15,8 @@ PowerPoint's own screen reader follows):
 - a table's cells row by row, a row ending with one more blank line;
 - the shapes of a group in order; of alternate content the first choice;
 - not the date, footer and slide-number placeholders, speaker notes, hidden slides
-  (``show="0"``) or comments: those are furniture (a quote found only there is told so).
+  (``show="0"``), hidden shapes or comments: those are furniture (a quote found only
+  there is told so). Not read: equations (OMML), SmartArt and charts' text.
 
 Locators: ``slide`` (its number in the presentation, hidden slides counted, as
 PowerPoint numbers them).
@@ -39,6 +40,15 @@ __all__ = ["PPTX_MEDIA_TYPE", "read_pptx", "recognise_pptx"]
 
 #: Placeholders that show the date, the footer and the slide's number: furniture.
 _FURNITURE_PLACEHOLDERS = frozenset({"dt", "ftr", "sldNum", "hdr"})
+
+
+def _true(value: str | None) -> bool:
+    """An XML Schema boolean's truth (``1`` or ``true``)."""
+    return (value or "").strip() in ("1", "true")
+
+
+def _false(value: str | None) -> bool:
+    return (value or "").strip() in ("0", "false")
 
 
 def _placeholder(shape: etree._Element) -> str:
@@ -68,53 +78,60 @@ class _Slide:
         self.out = out
         self.aside = aside
 
-    def shapes(self, tree: etree._Element) -> None:
+    def shapes(self, tree: etree._Element, hidden: bool = False) -> None:
         for shape in tree:
             name = local(shape)
+            # a shape the slide does not show (its selection pane's eye closed): furniture
+            shown_here = not hidden and not any(
+                _true(props.get("hidden")) for props in shape.iterfind("{*}*/{*}cNvPr")
+            )
             if name == "sp":
                 body = shape.find("{*}txBody")
                 if body is not None:
                     kind = _placeholder(shape)
+                    if not shown_here:
+                        self.text_body(body, self.aside)
+                        continue
                     self.text_body(
                         body, self.aside if kind in _FURNITURE_PLACEHOLDERS else self.out
                     )
             elif name == "grpSp":
-                self.shapes(shape)
+                self.shapes(shape, not shown_here)
             elif name == "graphicFrame":
                 for table in shape.iter("{*}tbl"):
-                    self.table(table)
+                    self.table(table, self.out if shown_here else self.aside)
             elif name == "AlternateContent":
                 choice = next(iter(shape), None)
                 if choice is not None:
-                    self.shapes(choice)
+                    self.shapes(choice, not shown_here)
 
     def text_body(self, body: etree._Element, out: TextBuilder) -> None:
         for paragraph in body.iterfind("{*}p"):
             out.block(_paragraph_text(paragraph))
 
-    def table(self, table: etree._Element) -> None:
+    def table(self, table: etree._Element, out: TextBuilder) -> None:
         for row in table.iterfind("{*}tr"):
             for cell in row.iterfind("{*}tc"):
-                if cell.get("hMerge") == "1" or cell.get("vMerge") == "1":
+                if _true(cell.get("hMerge")) or _true(cell.get("vMerge")):
                     continue  # covered by a merged cell: its text is the first cell's
                 body = cell.find("{*}txBody")
                 if body is not None:
-                    self.text_body(body, self.out)
-            self.out.end_row()
+                    self.text_body(body, out)
+            out.end_row()
 
 
 def _slides(package: SafeZip, presentation: str, root: etree._Element) -> list[str]:
     """The slide parts in the presentation's order."""
     targets = {rel_id: target for rel_id, kind, target in relationships(package, presentation)
                if kind == "slide"}  # fmt: skip
-    out: list[str] = []
+    out: dict[str, None] = {}  # each slide once, however often the list names it
     listed = root.find("{*}sldIdLst")
     for entry in listed if listed is not None else ():
         rel_id = next((v for k, v in entry.attrib.items() if str(k).endswith("}id")), "")
         target = targets.get(str(rel_id))
         if target is not None and package.find(target) is not None:
-            out.append(target)
-    return out
+            out.setdefault(target)
+    return list(out)
 
 
 def read_pptx(data: bytes, name: str, charset: str | None = None) -> SourceDocument:
@@ -130,7 +147,7 @@ def read_pptx(data: bytes, name: str, charset: str | None = None) -> SourceDocum
     for number, part in enumerate(_slides(package, presentation, root), start=1):
         slide = package.parse(part)
         aside = builder.part()
-        hidden = slide.get("show") == "0"
+        hidden = _false(slide.get("show"))
         shown = aside if hidden else builder
         if not hidden:
             builder.open("slide", str(number))
