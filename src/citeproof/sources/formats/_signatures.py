@@ -270,7 +270,8 @@ recognise_pptx = ZipSignature(
      "application/vnd.ms-powerpoint.presentation.macroenabled.12",
      "application/vnd.ms-powerpoint.slideshow.macroenabled.12",
      "application/vnd.ms-powerpoint.template.macroenabled.12"),
-    (".pptx", ".pptm", ".ppsx", ".ppsm", ".potx", ".potm"), b"ppt/presentation.xml", package=b"[Content_Types].xml", family="ooxml",
+    (".pptx", ".pptm", ".ppsx", ".ppsm", ".potx", ".potm"), b"ppt/presentation.xml",
+    package=b"[Content_Types].xml", family="ooxml",
 )  # fmt: skip
 
 ODF_MEDIA_TYPES = (

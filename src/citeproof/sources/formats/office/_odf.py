@@ -364,9 +364,7 @@ def _object_loader(package: SafeZip, name: str) -> ObjectLoader:
             data = package.read_optional(f"{folder}/content.xml")
             if data is not None:
                 try:
-                    loaded[folder] = parse_xml(
-                        data, name, f"{folder}/content.xml", package.budget
-                    )
+                    loaded[folder] = parse_xml(data, name, f"{folder}/content.xml", package.budget)
                 except SourceError as error:
                     if error.code is ErrorCode.TOO_LARGE:
                         raise  # the package's limits hold for its objects too
