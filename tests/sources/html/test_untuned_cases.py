@@ -1031,3 +1031,20 @@ def test_mathml_is_read_as_its_tokens_without_its_annotations() -> None:
     assert [v.confirmed for v in verdicts(document, [
         "Where n is the number of items", "Where m is the number of items",
     ])] == [True, False]  # fmt: skip
+
+
+def test_a_mathjax_formula_is_read_once_and_mathml_spacing_as_shown() -> None:
+    # review: MathJax 2 draws a formula in text and keeps a MathML copy for screen readers
+    # beside it: "where n is" read "where nn is"; when the drawing is aria-hidden (MathJax
+    # 2.7) the copy is what is read. A phantom is not drawn; an mtext's space is text.
+    def drawn(hidden: str) -> str:
+        return (
+            f'<span class="MathJax"><nobr{hidden}><span class="mi">n</span></nobr>'
+            '<span class="MJX_Assistive_MathML"><math><mi>n</mi></math></span></span>'
+        )
+
+    assert read(f"<p>where {drawn('')} is</p>").text == "where n is"
+    hidden = drawn(' aria-hidden="true"')
+    assert read(f"<p>where {hidden} is</p>").text == "where n is"
+    spaced = "<math><mi>a</mi><mtext> </mtext><mi>b</mi><mphantom><mi>z</mi></mphantom></math>"
+    assert read(f"<p>see {spaced} here</p>").text == "see a b here"

@@ -189,3 +189,12 @@ def test_ot1_fl_at_the_code_of_a_carriage_return_is_read() -> None:
     lines = [("F1", 72, 720, ["a", "\x0cne", "o\x0dw", "end"]), ("F1", 72, 700, ["next", "line"])]
     document = _read(type3_pdf(lines, extra=(0x0C, 0x0D)))
     assert document.text.splitlines()[:2] == ["a ﬁne oﬂw end", "next line"]
+
+
+def test_a_cork_accent_before_a_letter_does_not_make_the_font_ot1() -> None:
+    # review: Cork's cedilla (code 11) set before a letter counted as OT1's ff, and one
+    # \c{k} turned the whole font's ligatures into OT1's letters ("modiøed")
+    words = ["a", "modi\x1ced", "su\x1ecient", "lau\x0bku", "e\x1bort"]
+    document = _read(type3_pdf([("F1", 72, 720, words)], extra=(0x0B, 0x1B, 0x1C, 0x1E)))
+    assert document.text.splitlines()[0].startswith("a modiﬁed suﬃcient lau")
+    assert document.text.splitlines()[0].endswith("eﬀort")

@@ -404,6 +404,28 @@ def _without_link_targets(children: list[LexborNode]) -> list[LexborNode]:
     return out
 
 
+def _without_assistive_math(children: list[LexborNode]) -> list[LexborNode]:
+    """A MathJax 2 formula's children less its MathML copy for screen readers
+    (``span.MJX_Assistive_MathML``) when the formula is drawn in text beside it that a
+    reader sees (not ``aria-hidden``): read both, "where n is" was "where nn is"."""
+    copies = [
+        child.tag != "-text" and "MJX_Assistive_MathML" in (child.attributes.get("class") or "")
+        for child in children
+    ]
+    if not any(copies):
+        return children
+    drawn = any(
+        not copy
+        and child.tag != "-text"
+        and child.attributes.get("aria-hidden") != "true"
+        and (child.text(deep=True) or "").strip()
+        for child, copy in zip(children, copies, strict=True)
+    )
+    if not drawn:
+        return children
+    return [child for child, copy in zip(children, copies, strict=True) if not copy]
+
+
 #: Elements made room for at a time in a walk's lists (see :func:`_walk`).
 _CHUNK = 4096
 
@@ -518,6 +540,9 @@ def _walk(body: LexborNode) -> _Page:
         child_tags = [child.tag for child in children]
         if len(children) > 1 and "a" in child_tags:
             children = _without_link_targets(children)  # only after a link
+            child_tags = [child.tag for child in children]
+        if tag == "span" and attrs and "MathJax" in (attrs.get("class") or ""):
+            children = _without_assistive_math(children)
             child_tags = [child.tag for child in children]
         stack.extend(
             zip(

@@ -40,16 +40,17 @@ def _names(text: str) -> frozenset[str]:
 #: Elements whose content is never the text. MathML is read (its tokens, as a browser
 #: shows them: "where <math><mi>n</mi></math> is the count" is "where n is the count",
 #: pandoc's EPUB with formulas lost every variable), but not a formula's annotations,
-#: which repeat it in TeX or content markup.
+#: which repeat it in TeX or content markup, nor ``mphantom`` (space kept, nothing drawn).
 SKIP = _names(
     "script style template noscript head title svg iframe object embed canvas "
     "select option button input textarea datalist map audio video picture source "
-    "track dialog annotation annotation-xml"
+    "track dialog annotation annotation-xml mphantom"
 )
-#: MathML's elements (a formula's white space between them is never shown).
+#: MathML's elements whose white space between their children is never shown (not
+#: ``mtext`` and ``ms``, whose spaces are text).
 MATHML = _names(
-    "math semantics mrow mi mo mn ms mtext mspace mfrac msqrt mroot mstyle merror mpadded "
-    "mphantom menclose msub msup msubsup munder mover munderover mmultiscripts "
+    "math semantics mrow mi mo mn mspace mfrac msqrt mroot mstyle merror mpadded "
+    "menclose msub msup msubsup munder mover munderover mmultiscripts "
     "mprescripts none mtable mtr mtd mlabeledtr maction"
 )
 FURNITURE_TAGS = frozenset({"nav", "aside", "menu"})

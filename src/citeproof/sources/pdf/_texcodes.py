@@ -10,12 +10,14 @@ reading steps over: every word with a ligature lost it (TeX Live's ``sottigra``:
 "déchi rez", "A n de", "su sante", "in uencer"; "Afin", "suffisante" not confirmed).
 
 Which of the two encodings a font has is not written in the file. It is told from the
-font's own text on the page: a ligature sits inside words, so a code of OT1's ligatures
-(11, 12, 14, 15) after a letter and before a lower-case one says OT1, and a code of
-Cork's (27-31) there, with no sign of OT1, says Cork (OT1's ``œ ø`` there too, but a
-font of running text in OT1 shows its ``ﬁ`` somewhere). A font showing neither is read
-as before, and only characters of a Type 3 font are read so: any other font names its
-glyphs and PDFium reads them.
+font's own text on the page: a ligature sits inside words, so each code of OT1's
+ligatures (11-15) after a letter and before a lower-case one is a vote for OT1, each of
+Cork's (27-31) there one for Cork, and the more votes win (Cork's cedilla and ogonek at
+11 and 12 stand before a letter too, OT1's ``œ ø`` at 27 and 28 inside words: a few
+against a page's ligatures). A font with no votes, or as many for each, is read as
+before, and only characters of a Type 3 font are read so: any other font names its
+glyphs and PDFium reads them. A Type 3 math font (OML's Greek letters at these codes) is
+not told apart: its letters there were dropped before, and may now read as ligatures.
 """
 
 from __future__ import annotations
@@ -72,7 +74,7 @@ def read_tex_codes(textpage_raw: object, text: str, codes: Any) -> dict[int, str
     fonts = type3_fonts(objects)
     if not fonts:
         return {}
-    inside: dict[int, set[int]] = {}  # each font's codes seen inside a word
+    votes: dict[int, list[int]] = {}  # each font's OT1 and Cork ligature codes in words
     chosen: list[tuple[int, int, int]] = []
     for position, obj in zip(positions, objects, strict=True):
         font = fonts.get(obj) if obj else None
@@ -83,12 +85,14 @@ def read_tex_codes(textpage_raw: object, text: str, codes: Any) -> dict[int, str
         before = text[position - 1] if position else ""
         after = text[position + 1] if position + 1 < len(text) else ""
         if before.isalpha() and after.islower():  # "modi\x1ced", "A\x1cn"
-            inside.setdefault(font, set()).add(code)
+            tally = votes.setdefault(font, [0, 0])
+            tally[0] += code in _OT1_LIGATURES
+            tally[1] += code in _CORK_LIGATURES
     tables: dict[int, dict[int, str]] = {}
-    for font, seen in inside.items():
-        if seen & _OT1_LIGATURES:
+    for font, (ot1, cork) in votes.items():
+        if ot1 > cork:
             tables[font] = OT1
-        elif seen & _CORK_LIGATURES:
+        elif cork > ot1:
             tables[font] = CORK
     out: dict[int, str] = {}
     for position, font, code in chosen:

@@ -131,13 +131,16 @@ def test_docx_drop_cap_is_the_first_letter_of_the_next_paragraph() -> None:
     def framed(letter: str, kind: str) -> str:
         return p(r(letter), ppr=f'<w:pPr><w:framePr w:dropCap="{kind}" w:lines="3"/></w:pPr>')
 
+    table = "<w:tbl><w:tr><w:tc>" + p(r("cell one")) + "</w:tc></w:tr></w:tbl>"
     body = (
         framed("D", "drop") + p(r("rop cap opens the chapter.")) + framed("M", "margin")
         + p(r("argin cap.")) + framed("Boxed", "none") + p(r("Next paragraph."))
+        + framed("T", "drop") + table  # review: joined only to a paragraph beside it
     )  # fmt: skip
     document = extract(docx(body), None, "d.docx")
     assert document.text.split("\n\n") == [
-        "Drop cap opens the chapter.", "Margin cap.", "Boxed", "Next paragraph."
+        "Drop cap opens the chapter.", "Margin cap.", "Boxed", "Next paragraph.", "T",
+        "cell one",
     ]  # fmt: skip
     assert confirmed(document, "Drop cap opens the chapter.")
 
@@ -507,15 +510,13 @@ def test_xlsx_numbers_are_read_in_their_shortest_form() -> None:
     # found against LibreOffice); a string cell and an integer are read as written
     rows = (
         '<row r="1"><c r="A1"><v>4294242.3530000001</v></c><c r="B1"><v>47.2315790000</v></c>'
-        '<c r="C1" t="str"><v>12.345677999999999</v></c><c r="D1"><v>5</v></c></row>'
+        '<c r="C1" t="str"><v>12.345677999999999</v></c><c r="D1"><v>5</v></c>'
+        '<c r="E1"><v>10.00</v></c><c r="F1"><v>1.50E+3</v></c></row>'
     )
     document = extract(xlsx([("Sheet1", "", rows)], []), None, "n.xlsx")
-    assert document.text.split("\n\n")[:4] == [
-        "4294242.353",
-        "47.231579",
-        "12.345677999999999",
-        "5",
-    ]
+    assert document.text.split("\n\n")[:6] == [
+        "4294242.353", "47.231579", "12.345677999999999", "5", "10", "1.50E+3"
+    ]  # fmt: skip
     assert confirmed(document, "4294242.353")
 
 

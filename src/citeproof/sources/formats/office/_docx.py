@@ -142,7 +142,8 @@ class _Reader:
         ):
             self.carried = paragraph  # the paragraph mark was deleted: joined to the next
             return
-        if _drop_cap(element):
+        following = element.getnext()
+        if _drop_cap(element) and following is not None and local(following) == "p":
             self.carried = paragraph  # a drop cap: the first letter of the next paragraph
             return
         self.emit(paragraph, numbered)

@@ -81,23 +81,26 @@ def _cell_text(cell: etree._Element, strings: list[str], ns: str) -> str:
     return _shortest(value) if kind == "n" else value
 
 
+#: A number as a writer stores it without an exponent: digits, a point, digits (ASCII).
+_PLAIN_DECIMAL = re.compile(r"-?[0-9]+\.[0-9]+")
+
+
 def _shortest(value: str) -> str:
-    """A stored number in the shortest form that reads back as the same number, when that
-    is shorter and needs no exponent: a writer's binary float printed to 17 digits
+    """A stored decimal number (``-?digits.digits``) in the shortest form that reads back
+    as the same number, when that is shorter: a writer's binary float printed to 17 digits
     (``4294242.3530000001``, ``12.345677999999999``) or with trailing zeros
-    (``47.2315790000``) is what no one sees (Excel shows ``4294242.353``), and a quote of
-    the figure was judged absent (tealeg/xlsx's ``v3.xlsx``, found against LibreOffice).
-    Integers and the shortest forms already stored are kept as written."""
+    (``47.2315790000``, ``10.00``) is what no one sees (Excel shows ``4294242.353`` and
+    ``10``), and a quote of the figure was judged absent (tealeg/xlsx's ``v3.xlsx``, found
+    against LibreOffice). Integers, numbers written with an exponent and a form whose
+    shortest one would need an exponent (``0.000012340000000000001``) are kept as written."""
     stripped = value.strip()
-    if len(stripped) < 4 or "." not in stripped:
+    if not _PLAIN_DECIMAL.fullmatch(stripped):
         return value
-    try:
-        short = repr(float(stripped))
-    except ValueError:
+    short = repr(float(stripped))
+    if "e" in short or "n" in short:
         return value
-    if len(short) < len(stripped) and "e" not in short and "n" not in short:
-        return short
-    return value
+    short = short.removesuffix(".0")
+    return short if len(short) < len(stripped) else value
 
 
 def _sheet(builder: TextBuilder, root: etree._Element, sheet: str, strings: list[str]) -> None:
