@@ -16,7 +16,8 @@ PowerPoint's own screen reader follows):
 - the shapes of a group in order; of alternate content the first choice;
 - not the date, footer and slide-number placeholders, speaker notes, hidden slides
   (``show="0"``), hidden shapes or comments: those are furniture (a quote found only
-  there is told so). Not read: equations (OMML), SmartArt and charts' text.
+  there is told so). An equation in a line is read as its characters (OMML's ``m:t``).
+  Not read: SmartArt and charts' text.
 
 Locators: ``slide`` (its number in the presentation, hidden slides counted, as
 PowerPoint numbers them).
@@ -64,6 +65,10 @@ def _paragraph_text(paragraph: etree._Element) -> str:
         name = local(child)
         if name in ("r", "fld"):
             parts.extend(t.text or "" for t in child.iterfind("{*}t"))
+        elif name == "AlternateContent":  # an equation (OMML) in the line: its text
+            choice = next(iter(child), None)
+            if choice is not None:
+                parts.extend(t.text or "" for t in choice.iter("{*}t"))
         elif name == "br":
             parts.append("\n")
         elif name == "tab":
