@@ -145,6 +145,21 @@ def test_docx_drop_cap_is_the_first_letter_of_the_next_paragraph() -> None:
     assert confirmed(document, "Drop cap opens the chapter.")
 
 
+def test_docx_symbol_font_characters_are_read_and_no_dose_changes() -> None:
+    # A letter typed in the Symbol font is kept as its code (w:sym, or U+F0xx in the text):
+    # dropped, "5 μg/kg" read "5 g/kg", and a quote of the wrong dose was confirmed
+    symbol = '<w:rPr><w:rFonts w:ascii="Symbol" w:hAnsi="Symbol"/></w:rPr>'
+    body = p(
+        r("Give 5 "), '<w:r><w:sym w:font="Symbol" w:char="F06D"/></w:r>', r("g/kg, "),
+        r("\uf0b1", symbol), r("2 at most, "), '<w:r><w:sym w:font="Wingdings" w:char="F0FC"/></w:r>',
+        r("done."),
+    )  # fmt: skip
+    document = extract(docx(body), None, "s.docx")
+    assert document.text == "Give 5 μg/kg, ±2 at most, done."
+    assert confirmed(document, "Give 5 μg/kg, ±2 at most")
+    assert not confirmed(document, "Give 5 g/kg")
+
+
 def test_docx_footnotes_endnotes_apart_with_numbers_and_markers_left_out() -> None:
     body = p(
         r("A claim."),
