@@ -931,3 +931,17 @@ def test_rtf_nested_tables_fallback_for_old_readers_is_not_read() -> None:
     document = read_rtf(data, "n.rtf", None)
     assert "Inner" in document.text
     assert "FLATTENED" not in document.text
+
+
+def test_rtf_symbol_font_is_read_by_its_encoding_and_no_dose_changes() -> None:
+    # \fcharset2 Symbol: "m" there is μ. Read as the letter, "5 μg/kg" was "5 mg/kg" and a
+    # quote of the wrong dose was confirmed; Wingdings' codes have no letters: left out
+    data = (
+        b"{\\rtf1\\ansi\\deff0{\\fonttbl{\\f0 Times;}{\\f1\\fcharset2 Symbol;}"
+        b"{\\f2\\fcharset2 Wingdings;}}Give 5 {\\f1 m}g/kg, {\\f1\\'b1}2 at most "
+        b"{\\f2 l}{\\f1\\uc1\\u-3987 ?}.\\par}"
+    )
+    document = read_rtf(data, "s.rtf", None)
+    assert document.text == "Give 5 μg/kg, ±2 at most μ."
+    assert confirmed(document, "Give 5 μg/kg, ±2 at most")
+    assert not confirmed(document, "Give 5 mg/kg")

@@ -29,7 +29,6 @@ body paragraph's number among paragraphs with text, ``"12"``), ``footnote`` and
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
@@ -40,6 +39,7 @@ from .._builder import Paragraph, TextBuilder
 from .._signatures import DOCX_MEDIA_TYPE, recognise_docx
 from .._zip import SafeZip, parse_xml
 from ._ooxml import core_properties, local, main_part, relationships
+from ._symbol import HEX_CODE, from_symbol, symbol_char
 
 if TYPE_CHECKING:
     from lxml import etree
@@ -57,16 +57,6 @@ _SKIP = frozenset(
     "sectPr tblPr tblGrid trPr tcPr sdtPr sdtEndPr Fallback".split()
 )
 _OFF = frozenset({"0", "false", "off"})
-#: The Symbol font's characters at codes 0x20-0xFF (Adobe's Symbol encoding; NUL where it
-#: has none in Unicode): Word keeps a Greek letter or a sign typed in that font as its code
-#: (``w:sym w:char="F06D"``, or U+F06D in the text), and a reader that drops it reads
-#: "5 μg/kg" as "5 g/kg", a quote of the wrong dose confirmed (pandoc's unicode.docx: its
-#: "∨" lost, found against LibreOffice).
-_SYMBOL = (
-    " !∀#∃%&∍()∗+,−./0123456789:;<=>?≅ΑΒΧΔΕΦΓΗΙϑΚΛΜΝΟΠΘΡΣΤΥςΩΞΨΖ[∴]⊥_\x00αβχδεφγηιϕκλμνο"
-    "πθρστυϖωξψζ{|}∼" + "\x00" * 34 + "ϒ′≤⁄∞ƒ♣♦♥♠↔←↑→↓°±″≥×∝∂•÷≠≡≈…\x00\x00↵ℵℑℜ℘⊗⊕∅∩∪⊃⊇⊄⊂"
-    "⊆∈∉∠∇®©™∏√⋅¬∧∨⇔⇐⇑⇒⇓⋄〈®©™∑" + "\x00" * 11 + "〉∫⌠\x00⌡" + "\x00" * 10
-)
 
 
 def _roman(number: int) -> str:
@@ -176,7 +166,7 @@ class _Reader:
             name = local(child)
             if name == "t":
                 text = child.text or ""
-                paragraph.add(_from_symbol(text) if symbol else text)
+                paragraph.add(from_symbol(text) if symbol else text)
             elif name in _SKIP:
                 continue
             elif name == "r":
@@ -185,8 +175,8 @@ class _Reader:
             elif name == "sym":
                 font = child.get(f"{{{_w(child)}}}font", "")
                 code = child.get(f"{{{_w(child)}}}char", "")
-                if font.strip().lower() == "symbol" and _HEX.fullmatch(code):
-                    paragraph.add(_symbol_char(int(code, 16)))
+                if font.strip().lower() == "symbol" and HEX_CODE.fullmatch(code):
+                    paragraph.add(symbol_char(int(code, 16)))
                 # another symbol font (Wingdings) has no Unicode characters: left out
             elif name in ("tab", "ptab"):
                 paragraph.add("\t")
@@ -263,33 +253,12 @@ def _w(element: etree._Element) -> str:
     return tag[1 : tag.find("}")] if isinstance(tag, str) and tag.startswith("{") else ""
 
 
-_HEX = re.compile(r"[0-9A-Fa-f]{1,4}")
-
-
-def _symbol_char(code: int) -> str:
-    """The character of the Symbol font at ``code`` (0x20-0xFF, or Word's U+F020-U+F0FF
-    for it), or ``""`` when it has none."""
-    code = code - 0xF000 if 0xF020 <= code <= 0xF0FF else code
-    char = _SYMBOL[code - 0x20] if 0x20 <= code <= 0xFF else "\x00"
-    return "" if char == "\x00" else char
-
-
 def _in_symbol_font(run: etree._Element) -> bool:
     """Whether a run is set in the Symbol font (its ``w:rFonts``)."""
     fonts = run.find("{*}rPr/{*}rFonts")
     if fonts is None:
         return False
     return any(value.strip().lower() == "symbol" for value in fonts.attrib.values())
-
-
-def _from_symbol(text: str) -> str:
-    """A Symbol-font run's text: its private-use codes (U+F020-U+F0FF) as the characters
-    they draw; other characters as they are."""
-    if not any("\uf020" <= char <= "\uf0ff" for char in text):
-        return text
-    return "".join(
-        _symbol_char(ord(char)) if "\uf020" <= char <= "\uf0ff" else char for char in text
-    )
 
 
 def _hidden(run: etree._Element) -> bool:

@@ -37,6 +37,7 @@ from ..._budget import Budget
 from ..._document import Representation, SourceDocument
 from .._builder import TextBuilder
 from .._signatures import RTF_MEDIA_TYPE, recognise_rtf
+from ._symbol import decode_symbol, symbol_char
 
 __all__ = ["MAX_DEPTH", "RTF_MEDIA_TYPE", "read_rtf", "recognise_rtf"]
 
@@ -59,6 +60,23 @@ _FURNITURE = frozenset(
     "header headerl headerr headerf footer footerl footerr footerf annotation atnid "
     "atnauthor".split()
 )
+#: ``\\fcharset2``: a symbol font, its bytes no charset's letters. The Symbol font's are
+#: read by its encoding (:mod:`._symbol`: "5 μg/kg" was read "5 mg/kg", a quote of the
+#: wrong dose confirmed); another symbol font's (Wingdings) have no Unicode characters
+#: and are left out rather than read as the letters at their codes.
+_SYMBOL_CHARSET = 2
+_SYMBOL_FONT, _OTHER_SYMBOL_FONT = "symbol font", "other symbol font"
+
+
+def _decode(data: bytes, codec: str) -> str:
+    """Text bytes in the group's font: by its charset's codec, or a symbol font's codes."""
+    if codec == _SYMBOL_FONT:
+        return decode_symbol(data)
+    if codec == _OTHER_SYMBOL_FONT:
+        return ""
+    return codecs.decode(data, codec, "replace")
+
+
 #: Font charsets (``\\fcharsetN``) to Python codecs.
 _CHARSETS = {
     0: "cp1252", 77: "mac_roman", 128: "cp932", 129: "cp949", 134: "gbk", 136: "big5",
@@ -124,6 +142,8 @@ def read_rtf(data: bytes, name: str, charset: str | None = None) -> SourceDocume
     out = _Out()
     paragraphs = 0
     fonts: dict[int, str] = {}
+    symbol_fonts: set[int] = set()  # \fcharset2: a symbol font (see _symbol)
+    font_names: dict[int, str] = {}
     font_number: int | None = None
     stack: list[_State] = []
     state = _State()
@@ -132,7 +152,7 @@ def read_rtf(data: bytes, name: str, charset: str | None = None) -> SourceDocume
 
     def flush_bytes() -> None:
         if pending_bytes:
-            text = codecs.decode(bytes(pending_bytes), state.codec, "replace")
+            text = _decode(bytes(pending_bytes), state.codec)
             pending_bytes.clear()
             emit(text)
 
@@ -182,7 +202,9 @@ def read_rtf(data: bytes, name: str, charset: str | None = None) -> SourceDocume
             if skip:
                 dropped = min(skip, len(text))
                 text, skip = text[dropped:], skip - dropped
-            emit(codecs.decode(text, state.codec, "replace"))
+            if state.target == "fonts" and font_number is not None:
+                font_names[font_number] = font_names.get(font_number, "") + text.decode("latin-1")
+            emit(_decode(text, state.codec))
             continue
         if word != b"u":
             skip = 0
@@ -223,17 +245,27 @@ def read_rtf(data: bytes, name: str, charset: str | None = None) -> SourceDocume
         elif control == "f" and value is not None:
             if state.target == "fonts":
                 font_number = value
+            elif value in symbol_fonts:
+                named = font_names.get(value, "").strip(" ;").lower()
+                state.codec = _SYMBOL_FONT if named == "symbol" else _OTHER_SYMBOL_FONT
             elif value in fonts:
                 state.codec = fonts[value]
         elif control == "fcharset" and value is not None and state.target == "fonts":
             if font_number is not None and value in _CHARSETS:
                 fonts[font_number] = _CHARSETS[value]
+            elif font_number is not None and value == _SYMBOL_CHARSET:
+                symbol_fonts.add(font_number)
         elif control == "ansicpg" and value is not None:
             state.codec = _codec(value, state.codec)
         elif control == "uc" and value is not None:
             state.skip_after_unicode = max(0, min(value, 8))
         elif control == "u" and value is not None:
-            emit(chr(value % 0x10000 if value < 0 else min(value, 0x10FFFF)))
+            point = value % 0x10000 if value < 0 else min(value, 0x10FFFF)
+            if state.codec in (_SYMBOL_FONT, _OTHER_SYMBOL_FONT) and 0xF020 <= point <= 0xF0FF:
+                # Word's \u-3987 for a symbol font's code: the character it draws
+                emit(symbol_char(point) if state.codec == _SYMBOL_FONT else "")
+            else:
+                emit(chr(point))
             skip = state.skip_after_unicode
         elif control in ("par", "sect", "page") or control == "cell" or control == "nestcell":
             end_paragraph()
