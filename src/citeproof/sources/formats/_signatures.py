@@ -61,13 +61,13 @@ def is_zip(head: bytes) -> bool:
     return head.startswith(b"PK\x03\x04")
 
 
-def zip_member_head(head: bytes, name: str) -> bytes | None:
+def zip_member_head(head: bytes, name: str, size: int = 256) -> bytes | None:
     """The first bytes of member ``name`` if its local header is within ``head``.
 
     ODF and EPUB put a ``mimetype`` member first, stored, so the format is known from the
     first bytes of the file without opening the archive; some writers put it later or
     compress it, so every local header in ``head`` is looked at, and a deflated member
-    is inflated to at most 256 bytes.
+    is inflated to at most ``size`` bytes.
     """
     if not is_zip(head):
         return None
@@ -79,12 +79,12 @@ def zip_member_head(head: bytes, name: str) -> bytes | None:
         )
         start = at + 30 + name_length + extra_length
         if head[at + 30 : at + 30 + name_length] == wanted:
-            body = head[start : start + min(compressed, 4096)]
+            body = head[start : start + min(compressed, max(4096, size))]
             if method == 0:
-                return body[:256]
+                return body[:size]
             if method == 8:
                 try:
-                    return zlib.decompressobj(-15).decompress(body, 256)
+                    return zlib.decompressobj(-15).decompress(body, size)
                 except zlib.error:
                     return None
             return None
@@ -119,6 +119,9 @@ class ZipSignature:
     package: bytes = b""
     mimetype: bool = False
     family: str = ""
+    #: Words of the content type of the package's main part (an OOXML package's
+    #: ``[Content_Types].xml`` names it, ``….main+xml``), which decide within the family.
+    main_types: tuple[bytes, ...] = ()
 
     def __post_init__(self) -> None:
         if self.family:
@@ -135,13 +138,33 @@ class ZipSignature:
                 return declared.decode("ascii", "replace").strip() in self.media_types
         if not is_zip(head):
             return False
+        family = _FAMILIES.get(self.family, [])
+        main = _main_of(head, family) if family else None
+        if main is not None:  # the package says what it is
+            return main is self
         if self.named(media, name) and self.package in head:
             return True
-        rivals = [other for other in _FAMILIES.get(self.family, ()) if other is not self]
+        rivals = [other for other in family if other is not self]
         if any(other.named(media, name) for other in rivals):
             return False
         at = head.find(self.proof)
         return at >= 0 and not any(0 <= head.find(other.proof) < at for other in rivals)
+
+
+_MAIN_CONTENT_TYPE: re.Pattern[bytes] = re_pattern(rb'ContentType="([^"]{1,200}\.main\+xml)"')
+
+
+def _main_of(head: bytes, family: list[ZipSignature]) -> ZipSignature | None:
+    """The member of ``family`` whose main part the package's ``[Content_Types].xml`` (its
+    first member, inflated from the head) names, or None when it cannot be read there. An
+    embedded package's own list is inside another member, never a local header of this
+    package's, so a deck with a chart's workbook is a deck."""
+    types = zip_member_head(head, "[Content_Types].xml", 65536)
+    if not types:
+        return None
+    mains = _MAIN_CONTENT_TYPE.findall(types)
+    found = [m for m in family if any(word in t for t in mains for word in m.main_types)]
+    return found[0] if len(found) == 1 else None
 
 
 def recognise_pdf(head: bytes, media: str, name: str) -> bool:
@@ -252,6 +275,7 @@ DOCX_MEDIA_TYPE = "application/vnd.openxmlformats-officedocument.wordprocessingm
 recognise_docx = ZipSignature(
     (DOCX_MEDIA_TYPE,), (".docx", ".docm", ".dotx", ".dotm"), b"word/document.xml",
     package=b"[Content_Types].xml", family="ooxml",
+    main_types=(b"wordprocessingml", b"ms-word"),
 )  # fmt: skip
 
 XLSX_MEDIA_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
@@ -259,6 +283,7 @@ XLSX_MEDIA_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.s
 recognise_xlsx = ZipSignature(
     (XLSX_MEDIA_TYPE,), (".xlsx", ".xlsm", ".xltx", ".xltm"), b"xl/workbook.xml",
     package=b"[Content_Types].xml", family="ooxml",
+    main_types=(b"spreadsheetml", b"ms-excel"),
 )  # fmt: skip
 
 PPTX_MEDIA_TYPE = "application/vnd.openxmlformats-officedocument.presentationml.presentation"
@@ -272,6 +297,7 @@ recognise_pptx = ZipSignature(
      "application/vnd.ms-powerpoint.template.macroenabled.12"),
     (".pptx", ".pptm", ".ppsx", ".ppsm", ".potx", ".potm"), b"ppt/presentation.xml",
     package=b"[Content_Types].xml", family="ooxml",
+    main_types=(b"presentationml", b"ms-powerpoint"),
 )  # fmt: skip
 
 ODF_MEDIA_TYPES = (

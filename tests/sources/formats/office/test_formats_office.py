@@ -662,9 +662,9 @@ def test_pptx_hidden_shapes_and_slides_merged_cells_and_repeated_slides_as_shown
     assert extract(twice, None, "deck.pptx").text.split("\n\n")[::2] == ["Shown words", "Wide"]
 
 
-def test_a_deck_holding_a_charts_workbook_is_read_as_a_deck() -> None:
-    # review: PowerPoint stores a chart's workbook uncompressed, so its "xl/workbook.xml"
-    # showed in the deck's first bytes and the deck was read as an empty workbook
+def _deck_with_workbook_first(content_types: bytes | None = None) -> bytes:
+    """A deck whose chart workbook is stored, uncompressed, before its presentation part;
+    with ``content_types``, its ``[Content_Types].xml``."""
     inner = io.BytesIO()
     with zipfile.ZipFile(inner, "w") as workbook:
         workbook.writestr("[Content_Types].xml", "<Types/>")
@@ -674,18 +674,54 @@ def test_a_deck_holding_a_charts_workbook_is_read_as_a_deck() -> None:
     with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as archive:
         names = deck.namelist()
         for member in names[:2]:
-            archive.writestr(member, deck.read(member))
+            content = deck.read(member)
+            if member == "[Content_Types].xml" and content_types is not None:
+                content = content_types
+            archive.writestr(member, content)
         archive.writestr("ppt/embeddings/Workbook1.xlsx", inner.getvalue(),
                          compress_type=zipfile.ZIP_STORED)  # fmt: skip
         for member in names[2:]:
             archive.writestr(member, deck.read(member))
-    data = out.getvalue()
+    return out.getvalue()
+
+
+def test_a_deck_holding_a_charts_workbook_is_read_as_a_deck() -> None:
+    # review: PowerPoint stores a chart's workbook uncompressed, so its "xl/workbook.xml"
+    # showed in the deck's first bytes and the deck was read as an empty workbook
+    data = _deck_with_workbook_first()
     assert data.find(b"xl/workbook.xml") < data.find(b"ppt/presentation.xml")
     media = "application/vnd.openxmlformats-officedocument.presentationml.presentation"
     for name, declared in (("deck.pptx", None), ("deck.ppsx", None), ("deck", media)):
         document = extract(data, declared, name)
         assert document.representation == "pptx_text", name
         assert document.text == "Chart slide words"
+    # the package's own [Content_Types].xml names its main part: that decides, nameless too
+    typed = _deck_with_workbook_first(
+        b'<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">'
+        b'<Default Extension="xlsx" ContentType="application/vnd.openxmlformats-officedocument'
+        b'.spreadsheetml.sheet"/><Override PartName="/ppt/presentation.xml" ContentType="'
+        b'application/vnd.openxmlformats-officedocument.presentationml.presentation.main+xml"/>'
+        b"</Types>"
+    )
+    assert extract(typed, None, "deck").representation == "pptx_text"
+
+
+def test_a_word_document_misnamed_as_a_deck_is_read_by_what_its_package_says() -> None:
+    main = b"application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"
+    body = p(r("A letter saved under the wrong name."))
+    data = docx(body)
+    members = zipfile.ZipFile(io.BytesIO(data))
+    out = io.BytesIO()
+    with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as archive:
+        for member in members.namelist():
+            content = members.read(member)
+            if member == "[Content_Types].xml":
+                content = content.replace(b"/>", b'><Override PartName="/word/document.xml" '
+                                          b'ContentType="' + main + b'"/></Types>', 1)  # fmt: skip
+            archive.writestr(member, content)
+    document = extract(out.getvalue(), None, "letter.pptx")
+    assert document.representation == "docx_text"
+    assert document.text == "A letter saved under the wrong name."
 
 
 # -- RTF -------------------------------------------------------------------------------
