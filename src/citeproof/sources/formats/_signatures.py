@@ -155,11 +155,16 @@ _MAIN_CONTENT_TYPE: re.Pattern[bytes] = re_pattern(rb'ContentType="([^"]{1,200}\
 
 
 def _main_of(head: bytes, family: list[ZipSignature]) -> ZipSignature | None:
-    """The member of ``family`` whose main part the package's ``[Content_Types].xml`` (its
-    first member, inflated from the head) names, or None when it cannot be read there. An
-    embedded package's own list is inside another member, never a local header of this
-    package's, so a deck with a chart's workbook is a deck."""
-    types = zip_member_head(head, "[Content_Types].xml", 65536)
+    """The member of ``family`` whose main part the package's ``[Content_Types].xml`` names
+    (when it is the package's first entry, as Office, LibreOffice and python-docx write it;
+    inflated from the head), or None when it cannot be read there: a stored embedded
+    package's entries can stand in the head too, so a list found further on may be theirs
+    (the .NET packaging library writes the package's own last)."""
+    name = b"[Content_Types].xml"
+    # the package's first entry only: a later one may be a stored embedded package's
+    if head[30 : 30 + len(name)] != name:
+        return None
+    types = zip_member_head(head, name.decode(), 65536)
     if not types:
         return None
     mains = _MAIN_CONTENT_TYPE.findall(types)

@@ -158,6 +158,12 @@ def test_docx_symbol_font_characters_are_read_and_no_dose_changes() -> None:
     assert document.text == "Give 5 μg/kg, ±2 at most, done."
     assert confirmed(document, "Give 5 μg/kg, ±2 at most")
     assert not confirmed(document, "Give 5 g/kg")
+    # review: an old .doc converted keeps the letter itself in a Symbol run ("m" is μ);
+    # a complex-script font of Symbol alone is not the run's Latin text's
+    ascii_run = p(r("Give 5 "), r("m", symbol), r("g/kg."))
+    assert extract(docx(ascii_run), None, "a.docx").text == "Give 5 μg/kg."
+    cs_only = '<w:rPr><w:rFonts w:cs="Symbol"/></w:rPr>'
+    assert extract(docx(p(r("5 "), r("m", cs_only), r("g"))), None, "c.docx").text == "5 mg"
 
 
 def test_docx_footnotes_endnotes_apart_with_numbers_and_markers_left_out() -> None:
@@ -662,17 +668,24 @@ def test_pptx_hidden_shapes_and_slides_merged_cells_and_repeated_slides_as_shown
     assert extract(twice, None, "deck.pptx").text.split("\n\n")[::2] == ["Shown words", "Wide"]
 
 
-def _deck_with_workbook_first(content_types: bytes | None = None) -> bytes:
+def _deck_with_workbook_first(content_types: bytes | None = None, last: bool = False) -> bytes:
     """A deck whose chart workbook is stored, uncompressed, before its presentation part;
-    with ``content_types``, its ``[Content_Types].xml``."""
+    with ``content_types``, its ``[Content_Types].xml``; with ``last``, that list written
+    last (the workbook's own list, naming a workbook, then stands first in the head)."""
     inner = io.BytesIO()
+    workbook_types = (
+        b'<Types><Override PartName="/xl/workbook.xml" ContentType="application/vnd.'
+        b'openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/></Types>'
+    )
     with zipfile.ZipFile(inner, "w") as workbook:
-        workbook.writestr("[Content_Types].xml", "<Types/>")
+        workbook.writestr("[Content_Types].xml", workbook_types)
         workbook.writestr("xl/workbook.xml", "<workbook/>")
     deck = zipfile.ZipFile(io.BytesIO(pptx([("", sp(run("Chart slide words")), None)])))
     out = io.BytesIO()
     with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as archive:
         names = deck.namelist()
+        if last:
+            names = [*names[1:], names[0]]  # [Content_Types].xml last
         for member in names[:2]:
             content = deck.read(member)
             if member == "[Content_Types].xml" and content_types is not None:
@@ -704,6 +717,9 @@ def test_a_deck_holding_a_charts_workbook_is_read_as_a_deck() -> None:
         b"</Types>"
     )
     assert extract(typed, None, "deck").representation == "pptx_text"
+    # review: a list that is not the package's first entry may be the workbook's own
+    late = _deck_with_workbook_first(last=True)
+    assert extract(late, None, "deck.pptx").representation == "pptx_text"
 
 
 def test_a_word_document_misnamed_as_a_deck_is_read_by_what_its_package_says() -> None:
@@ -981,3 +997,13 @@ def test_rtf_symbol_font_is_read_by_its_encoding_and_no_dose_changes() -> None:
     assert document.text == "Give 5 μg/kg, ±2 at most μ."
     assert confirmed(document, "Give 5 μg/kg, ±2 at most")
     assert not confirmed(document, "Give 5 mg/kg")
+    # review: a switch back to a font of no charset (\f0, \plain) reads the document's
+    # code page again; the rest was read as Greek, or after Wingdings left out
+    fonts = b"{\\fonttbl{\\f0\\froman Times;}{\\f1\\fcharset2 Symbol;}{\\f2\\fcharset2 Wingdings;}}"
+    for body, text in (
+        (b"\\f0 5 \\f1 m\\f0 g/kg\\par", "5 μg/kg"),
+        (b"\\f0 Dose 5 \\f1 m\\plain g/kg.\\par", "Dose 5 μg/kg."),
+        (b"\\f0 Tick \\f2 l\\f0 done.\\par Next.\\par", "Tick done.\n\nNext."),
+    ):
+        rtf = b"{\\rtf1\\ansi\\deff0" + fonts + body + b"}"
+        assert read_rtf(rtf, "s.rtf", None).text == text, body

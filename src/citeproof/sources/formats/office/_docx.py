@@ -254,11 +254,16 @@ def _w(element: etree._Element) -> str:
 
 
 def _in_symbol_font(run: etree._Element) -> bool:
-    """Whether a run is set in the Symbol font (its ``w:rFonts``)."""
+    """Whether a run's text is set in the Symbol font (its ``w:rFonts`` for Latin text,
+    ``w:ascii`` and ``w:hAnsi``; a complex-script or East Asian font is not this text's)."""
     fonts = run.find("{*}rPr/{*}rFonts")
     if fonts is None:
         return False
-    return any(value.strip().lower() == "symbol" for value in fonts.attrib.values())
+    ns = _w(fonts)
+    return any(
+        (fonts.get(f"{{{ns}}}{kind}") or "").strip().lower() == "symbol"
+        for kind in ("ascii", "hAnsi")
+    )
 
 
 def _hidden(run: etree._Element) -> bool:

@@ -145,6 +145,17 @@ def read_rtf(data: bytes, name: str, charset: str | None = None) -> SourceDocume
     symbol_fonts: set[int] = set()  # \fcharset2: a symbol font (see _symbol)
     font_names: dict[int, str] = {}
     font_number: int | None = None
+    document_codec = "cp1252"  # \ansicpg's: a font of no charset of its own reads so
+    default_font: int | None = None  # \deff: the font \plain returns to
+
+    def font_codec(number: int | None) -> str:
+        """How text in font ``number`` is decoded (the document's code page when the
+        font names no charset, or is not declared)."""
+        if number in symbol_fonts:
+            named = font_names.get(number, "").strip(" ;").lower()
+            return _SYMBOL_FONT if named == "symbol" else _OTHER_SYMBOL_FONT
+        return fonts.get(number, document_codec) if number is not None else document_codec
+
     stack: list[_State] = []
     state = _State()
     pending_bytes = bytearray()
@@ -245,18 +256,19 @@ def read_rtf(data: bytes, name: str, charset: str | None = None) -> SourceDocume
         elif control == "f" and value is not None:
             if state.target == "fonts":
                 font_number = value
-            elif value in symbol_fonts:
-                named = font_names.get(value, "").strip(" ;").lower()
-                state.codec = _SYMBOL_FONT if named == "symbol" else _OTHER_SYMBOL_FONT
-            elif value in fonts:
-                state.codec = fonts[value]
+            else:
+                state.codec = font_codec(value)
         elif control == "fcharset" and value is not None and state.target == "fonts":
             if font_number is not None and value in _CHARSETS:
                 fonts[font_number] = _CHARSETS[value]
             elif font_number is not None and value == _SYMBOL_CHARSET:
                 symbol_fonts.add(font_number)
         elif control == "ansicpg" and value is not None:
-            state.codec = _codec(value, state.codec)
+            state.codec = document_codec = _codec(value, state.codec)
+        elif control == "deff" and value is not None:
+            default_font = value
+        elif control == "plain":
+            state.codec = font_codec(default_font)
         elif control == "uc" and value is not None:
             state.skip_after_unicode = max(0, min(value, 8))
         elif control == "u" and value is not None:

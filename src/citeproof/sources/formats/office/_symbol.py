@@ -36,12 +36,12 @@ def symbol_char(code: int) -> str:
 
 
 def from_symbol(text: str) -> str:
-    """A Symbol-font run's text: its private-use codes (U+F020-U+F0FF) as the characters
-    they draw; other characters as they are."""
-    if not any("\uf020" <= char <= "\uf0ff" for char in text):
-        return text
+    """A Symbol-font run's text as the font draws it: its private-use codes (U+F020-U+F0FF)
+    and its characters at the Symbol codes themselves (``m`` in Symbol is ``μ``, as an old
+    ``.doc`` converted keeps it); other characters as they are."""
     return "".join(
-        symbol_char(ord(char)) if "\uf020" <= char <= "\uf0ff" else char for char in text
+        symbol_char(ord(char)) if "\uf020" <= char <= "\uf0ff" or " " <= char <= "\xff" else char
+        for char in text
     )
 
 
