@@ -174,9 +174,9 @@ class _Reader:
                     self.inline(child, paragraph, _in_symbol_font(child))
             elif name == "sym":
                 font = child.get(f"{{{_w(child)}}}font", "")
-                code = child.get(f"{{{_w(child)}}}char", "")
-                if font.strip().lower() == "symbol" and HEX_CODE.fullmatch(code):
-                    paragraph.add(symbol_char(int(code, 16)))
+                glyph = child.get(f"{{{_w(child)}}}char", "")
+                if font.strip().lower() == "symbol" and HEX_CODE.fullmatch(glyph):
+                    paragraph.add(symbol_char(int(glyph, 16)))
                 # another symbol font (Wingdings) has no Unicode characters: left out
             elif name in ("tab", "ptab"):
                 paragraph.add("\t")
