@@ -1007,3 +1007,8 @@ def test_rtf_symbol_font_is_read_by_its_encoding_and_no_dose_changes() -> None:
     ):
         rtf = b"{\\rtf1\\ansi\\deff0" + fonts + body + b"}"
         assert read_rtf(rtf, "s.rtf", None).text == text, body
+    # Monotype's copy of the font, the same encoding
+    mt = (
+        b"{\\rtf1\\ansi\\deff0{\\fonttbl{\\f0 Times;}{\\f1\\fcharset2 Symbol MT;}}5 {\\f1 m}g\\par}"
+    )
+    assert read_rtf(mt, "mt.rtf", None).text == "5 μg"

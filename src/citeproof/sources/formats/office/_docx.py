@@ -39,7 +39,7 @@ from .._builder import Paragraph, TextBuilder
 from .._signatures import DOCX_MEDIA_TYPE, recognise_docx
 from .._zip import SafeZip, parse_xml
 from ._ooxml import core_properties, local, main_part, relationships
-from ._symbol import HEX_CODE, from_symbol, symbol_char
+from ._symbol import HEX_CODE, from_symbol, is_symbol_font, symbol_char
 
 if TYPE_CHECKING:
     from lxml import etree
@@ -175,7 +175,7 @@ class _Reader:
             elif name == "sym":
                 font = child.get(f"{{{_w(child)}}}font", "")
                 glyph = child.get(f"{{{_w(child)}}}char", "")
-                if font.strip().lower() == "symbol" and HEX_CODE.fullmatch(glyph):
+                if is_symbol_font(font) and HEX_CODE.fullmatch(glyph):
                     paragraph.add(symbol_char(int(glyph, 16)))
                 # another symbol font (Wingdings) has no Unicode characters: left out
             elif name in ("tab", "ptab"):
@@ -260,10 +260,7 @@ def _in_symbol_font(run: etree._Element) -> bool:
     if fonts is None:
         return False
     ns = _w(fonts)
-    return any(
-        (fonts.get(f"{{{ns}}}{kind}") or "").strip().lower() == "symbol"
-        for kind in ("ascii", "hAnsi")
-    )
+    return any(is_symbol_font(fonts.get(f"{{{ns}}}{kind}") or "") for kind in ("ascii", "hAnsi"))
 
 
 def _hidden(run: etree._Element) -> bool:

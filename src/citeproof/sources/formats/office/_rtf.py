@@ -37,7 +37,7 @@ from ..._budget import Budget
 from ..._document import Representation, SourceDocument
 from .._builder import TextBuilder
 from .._signatures import RTF_MEDIA_TYPE, recognise_rtf
-from ._symbol import decode_symbol, symbol_char
+from ._symbol import decode_symbol, is_symbol_font, symbol_char
 
 __all__ = ["MAX_DEPTH", "RTF_MEDIA_TYPE", "read_rtf", "recognise_rtf"]
 
@@ -152,8 +152,8 @@ def read_rtf(data: bytes, name: str, charset: str | None = None) -> SourceDocume
         """How text in font ``number`` is decoded (the document's code page when the
         font names no charset, or is not declared)."""
         if number in symbol_fonts:
-            named = font_names.get(number, "").strip(" ;").lower()
-            return _SYMBOL_FONT if named == "symbol" else _OTHER_SYMBOL_FONT
+            named = font_names.get(number, "")
+            return _SYMBOL_FONT if is_symbol_font(named) else _OTHER_SYMBOL_FONT
         return fonts.get(number, document_codec) if number is not None else document_codec
 
     stack: list[_State] = []

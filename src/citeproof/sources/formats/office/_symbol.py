@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["HEX_CODE", "SYMBOL", "decode_symbol", "from_symbol", "symbol_char"]
+__all__ = [
+    "HEX_CODE", "SYMBOL", "decode_symbol", "from_symbol", "is_symbol_font", "symbol_char"
+]  # fmt: skip
 
 #: The Symbol font's characters at codes 0x20-0xFF (Adobe's Symbol encoding; NUL where it
 #: has none in Unicode): Word keeps a Greek letter or a sign typed in that font as its code
@@ -25,6 +27,12 @@ SYMBOL = (
 )
 #: A ``w:char`` value: a code in hexadecimal.
 HEX_CODE = re.compile(r"[0-9A-Fa-f]{1,4}")
+
+
+def is_symbol_font(name: str) -> bool:
+    """Whether a font name is the Symbol font's: ``Symbol``, or a foundry's copy of it with
+    the same encoding (``Symbol MT``, Monotype's)."""
+    return name.strip(" ;").lower() in ("symbol", "symbol mt")
 
 
 def symbol_char(code: int) -> str:
