@@ -160,16 +160,30 @@ def _main_of(head: bytes, family: list[ZipSignature]) -> ZipSignature | None:
     inflated from the head), or None when it cannot be read there: a stored embedded
     package's entries can stand in the head too, so a list found further on may be theirs
     (the .NET packaging library writes the package's own last)."""
-    name = b"[Content_Types].xml"
-    # the package's first entry only: a later one may be a stored embedded package's
-    if head[30 : 30 + len(name)] != name:
-        return None
-    types = zip_member_head(head, name.decode(), 65536)
-    if not types:
-        return None
-    mains = _MAIN_CONTENT_TYPE.findall(types)
+    mains = _main_types(head)
     found = [m for m in family if any(word in t for t in mains for word in m.main_types)]
     return found[0] if len(found) == 1 else None
+
+
+#: The head last asked about and its main content types: each member of the family asks
+#: of the same head in one sniff, and the list is inflated once (one tuple: thread-safe).
+_LAST_MAIN_TYPES: list[tuple[bytes, list[bytes]]] = [(b"", [])]
+
+
+def _main_types(head: bytes) -> list[bytes]:
+    """The ``….main+xml`` content types the package's ``[Content_Types].xml`` lists, when
+    that list is the package's first entry (a later one may be a stored embedded
+    package's); else none."""
+    last_head, last_types = _LAST_MAIN_TYPES[0]
+    if last_head is head:
+        return last_types
+    name = b"[Content_Types].xml"
+    types = (
+        zip_member_head(head, name.decode(), 65536) if head[30 : 30 + len(name)] == name else None
+    )
+    mains = _MAIN_CONTENT_TYPE.findall(types) if types else []
+    _LAST_MAIN_TYPES[0] = (head, mains)
+    return mains
 
 
 def recognise_pdf(head: bytes, media: str, name: str) -> bool:
