@@ -16,6 +16,7 @@ from enum import StrEnum
 from typing import NamedTuple
 
 from ..text import FurnitureKind, Stepover
+from ._stored_boxes import StoredBoxes
 
 __all__ = [
     "Block",
@@ -289,7 +290,7 @@ class SourceDocument:
     page_starts: tuple[int, ...] | None = None
     warnings: tuple[str, ...] = field(default_factory=tuple)
     furniture: str = ""
-    char_boxes: array[float] | None = field(default=None, repr=False, compare=False)
+    char_boxes: array[float] | StoredBoxes | None = field(default=None, repr=False, compare=False)
     blocks: tuple[Block, ...] = field(default=(), repr=False, compare=False)
     stepovers: tuple[Stepover, ...] = field(default=(), repr=False, compare=False)
     page_warnings: tuple[tuple[int, str], ...] = ()
@@ -359,13 +360,15 @@ class SourceDocument:
         rects: dict[tuple[int, int], list[float]] = {}
         line = self.text.count("\n", 0, start)
         page = 0
+        numbers = self.char_boxes[4 * start : 4 * end]  # one read of a cache entry's boxes
         for i in range(start, end):
             while page + 1 < len(self.page_starts) and self.page_starts[page + 1] <= i:
                 page += 1
             if self.text[i] == "\n":
                 line += 1
                 continue
-            x0, y0, x1, y1 = self.char_boxes[4 * i : 4 * i + 4]
+            at = 4 * (i - start)
+            x0, y0, x1, y1 = numbers[at : at + 4]
             if math.isnan(x0):
                 continue
             rect = rects.setdefault((page, line), [x0, y0, x1, y1])

@@ -42,6 +42,7 @@ from typing import Any
 from .._version import __version__
 from ..text import FurnitureKind, Stepover
 from ._document import Block, Locator, Representation, SourceDocument
+from ._stored_boxes import StoredBoxes, stored_boxes_supported
 
 __all__ = ["DEFAULT_CACHE_BYTES", "DocumentCache", "cache_key", "default_cache_path"]
 
@@ -324,12 +325,31 @@ def _check_header(header: Any, length: int) -> None:
         raise ValueError("the entry's header is not one this reader writes")
 
 
+def _boxes(stream: io.BufferedIOBase, typecode: str, size: int) -> array[float] | StoredBoxes:
+    """The character boxes, the ``size`` bytes left in ``stream``: left in the entry's file
+    (:class:`StoredBoxes`, through a duplicate of its descriptor) when it is one, else read
+    straight into their array (reading the whole entry, then copying its tail into the
+    array, touched twice as much fresh memory: a 311-page manual's 13.5 MB of boxes, 17 ms
+    of its 32 ms)."""
+    try:
+        descriptor = stream.fileno()
+    except (OSError, io.UnsupportedOperation):  # an entry in memory
+        descriptor = -1
+    if descriptor >= 0 and stored_boxes_supported():
+        return StoredBoxes(
+            os.dup(descriptor), stream.tell(), typecode, size // array(typecode).itemsize
+        )
+    boxes: array[float] = array(typecode, [0.0])
+    boxes *= size // boxes.itemsize  # one allocation, filled from the file below
+    if stream.readinto(memoryview(boxes).cast("B")) != size:
+        raise ValueError("truncated boxes")
+    return boxes
+
+
 def _read(stream: io.BufferedIOBase, size: int) -> SourceDocument:
     """The document of an entry of ``size`` bytes read from ``stream`` (see :func:`_decode`).
 
-    The character boxes are read straight into their array: reading the whole entry, then
-    copying its tail into the array, touched twice as much fresh memory (a 311-page
-    manual's 13.5 MB of boxes: 17 ms of its 32 ms)."""
+    The character boxes are left in the entry until asked for (:func:`_boxes`)."""
     if stream.read(len(_MAGIC)) != _MAGIC:
         raise ValueError("not a citeproof document entry")
     (length,) = _LENGTH.unpack(_exactly(stream, _LENGTH.size, "length", size))
@@ -348,16 +368,14 @@ def _read(stream: io.BufferedIOBase, size: int) -> SourceDocument:
             numbers[2::4], numbers[3::4], integers[2::4], integers[3::4])
     )  # fmt: skip
     tail = size - stream.tell()
-    boxes: array[float] | None = None
+    boxes: array[float] | StoredBoxes | None = None
     if header["boxes"] is not None:
-        boxes = array(header["boxes"], [0])
-        if tail % boxes.itemsize:
+        itemsize = array(header["boxes"]).itemsize
+        if tail % itemsize:
             raise ValueError("the boxes' bytes are not whole numbers")
-        boxes *= tail // boxes.itemsize  # one allocation, filled from the file below
-        if stream.readinto(memoryview(boxes).cast("B")) != tail:
-            raise ValueError("truncated boxes")
-        if len(boxes) != 4 * len(text):  # four numbers a character
+        if tail // itemsize != 4 * len(text):  # four numbers a character
             raise ValueError("the boxes do not cover the text")
+        boxes = _boxes(stream, header["boxes"], tail)
     elif tail:
         raise ValueError("trailing bytes after the header")
     starts = header["page_starts"]
