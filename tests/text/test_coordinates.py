@@ -1,5 +1,6 @@
 """Coordinates: every span slices back exactly in every coordinate system."""
 
+import re
 from unittest.mock import patch
 
 import numpy  # noqa: F401  (at hand: the unit counters' sparse way is taken)
@@ -10,6 +11,7 @@ from hypothesis import strategies as st
 
 from citeproof.errors import SpanError
 from citeproof.text import Coordinates, _units
+from citeproof.text._coordinates import DIRECT_LINES
 
 from .strategies import any_text
 
@@ -103,6 +105,19 @@ def test_lines_count_lf_crlf_and_lone_cr(case: tuple[str, int, int]) -> None:
 
     assert span.lines.start == line(start)
     assert span.lines.end == line(max(start, end - 1))
+
+
+@given(st.text(st.sampled_from("ab\r\n\u2028\x85"), max_size=40))
+def test_lines_counted_directly_and_from_the_table_agree(text: str) -> None:
+    """The first lookups count breaks, later ones search the table: the same lines, at
+    every offset, including a CR whose LF is the next character."""
+    table = Coordinates(text)
+    ends = [m.end() for m in re.finditer(r"\r\n|\r|\n", text)]
+    reference = [1 + sum(1 for e in ends if e <= i) for i in range(len(text) + 1)]
+    assert [table.line(i) for i in range(len(text) + 1)] == reference  # direct, then table
+    assert [Coordinates(text).line(i) for i in range(len(text) + 1)] == reference  # direct
+    assert [table.line(i) for i in range(len(text) + 1)] == reference  # table
+    assert len(text) + 1 <= DIRECT_LINES or "_line_ends" in vars(table)
 
 
 def test_crlf_is_one_break_and_never_split() -> None:
