@@ -116,3 +116,23 @@ def test_each_library_comes_in_when_its_format_is_read(tmp_path: Path) -> None:
     assert modules & {"pypdfium2", "httpx", "docutils", "warcio", "PIL"} == set()
     assert "citeproof.sources.html" in modules
     assert "citeproof.sources.formats.office" not in modules
+
+
+def test_a_document_from_the_cache_imports_no_reader(tmp_path: Path) -> None:
+    """A second check of a PDF takes its document from the cache: neither the formats'
+    registry (and its recognisers) nor the PDF reader is imported."""
+    from citeproof.conformance._pdfwrite import build_pdf_streams
+
+    source = tmp_path / "report.pdf"
+    line = "BT /F1 10 Tf 72 700 Td (The committee approved the budget on Tuesday.) Tj ET\n"
+    source.write_bytes(build_pdf_streams([line.encode()]))
+    kept = ("--store", str(tmp_path / "store.sqlite3"), "--cache", str(tmp_path / "cache"))
+    status, first = _modules("check", str(source), "approved the budget", *kept)
+    assert status == 0
+    assert {"citeproof.sources.formats", "citeproof.sources.pdf"} <= first
+    status, second = _modules("check", str(source), "approved the budget", *kept)
+    assert status == 0
+    assert "citeproof.sources.cache" in second
+    readers = {"citeproof.sources.formats", "citeproof.sources._extract", "citeproof.sources.pdf",
+               "pypdfium2"}  # fmt: skip
+    assert second & readers == set()

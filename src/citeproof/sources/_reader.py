@@ -19,9 +19,7 @@ from urllib.parse import unquote, urlsplit
 
 from ..errors import ErrorCode, SourceError
 from ._document import Provenance, ProvenanceView, Representation, SourceDocument, sha256_hex
-from ._extract import extract, sniff
 from ._local import read_bytes
-from .formats.plain import literal_document
 from .ocr import OCR_OFF, OcrMode, OcrOptions, still_read, using_ocr
 from .render import RenderLimits, RenderMode, needs_rendering
 
@@ -125,6 +123,8 @@ class SourceReader:
 
     def read_text(self, text: str, name: str = "supplied text") -> SourceRead:
         """Text supplied by the caller, read exactly (``literal_text``)."""
+        from .formats.plain import literal_document
+
         document = literal_document(text, text.encode("utf-8", "surrogatepass"), name)
         return SourceRead(document, origin="text")
 
@@ -293,13 +293,18 @@ class SourceReader:
         """:func:`extract`, or what it gave for the same bytes before (the cache); PDFs
         are read with this reader's OCR options, and only :attr:`pages` when set."""
 
+        # The formats' registry is imported only when bytes are read, not when the cache
+        # holds their document (a second check of a PDF: 5 ms of its 145).
         def whole() -> SourceDocument:
+            from ._extract import extract
+
             return extract(data, content_type, name, record=record)
 
         with using_ocr(self.ocr):
             pages = self.pages
             if pages is None:
                 return self._kept(whole, data, content_type, name, record)
+            from ._extract import sniff
             from ._pages import slice_pages  # loaded only when pages are asked for
 
             if record is not None or sniff(data, content_type, name) != "application/pdf":
