@@ -309,6 +309,17 @@ def _rewritten(entry: bytes, change: object) -> bytes:
         lambda h: h.pop("metadata"),
         lambda h: h.update(ocr_words=[["a", 1, 2.0]]),
         lambda h: h.update(ocr_words=[[1, 2]]),
+        # each field's values are checked at once (types by set): a bool is no int, a row
+        # of another length no row, a span backwards or before the text none
+        lambda h: h.update(page_starts=[0, True]),
+        lambda h: h.update(stepovers=[["footnote_marker", 1]]),
+        lambda h: h.update(stepovers=[["footnote_marker", -1, 2, "1"]]),
+        lambda h: h.update(locators=[["line", "1", 5, 2]]),
+        lambda h: h.update(page_warnings=[[True, "no text layer"]]),
+        lambda h: h.update(script_breaks=["1"]),
+        lambda h: h.update(page_labels=[1]),
+        lambda h: h.update(metadata="From"),
+        lambda h: h.update(furniture_kinds=[[0.5, "page_number"]]),
     ],
 )
 def test_an_entry_with_a_damaged_header_is_read_again(

@@ -31,11 +31,11 @@ import sys
 import threading
 from array import array
 from collections import OrderedDict
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from contextlib import suppress
 from dataclasses import dataclass, field
 from functools import cache
-from itertools import pairwise
+from operator import le, lt
 from pathlib import Path
 from typing import Any
 
@@ -260,22 +260,34 @@ def _is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _rows(value: Any, *types: type | tuple[type, ...]) -> bool:
+def _all_of(values: Iterable[Any], kind: type) -> bool:
+    """Every value is exactly a ``kind`` (JSON gives exact types: its ``int`` is never a
+    ``bool``), asked of all at once in C: row by row in Python, a 311-page manual's header
+    took 2.4 ms to check at every cache hit."""
+    return set(map(type, values)) <= {kind}
+
+
+def _rows(value: Any, *types: type) -> bool:
     """``value`` is a list of lists, each of ``len(types)`` items of those types (an
     ``int`` never a ``bool``)."""
-    return isinstance(value, list) and all(
-        isinstance(row, list)
-        and len(row) == len(types)
-        and all(
-            (_is_int(item) if kind is int else isinstance(item, kind))
-            for item, kind in zip(row, types, strict=True)
-        )
-        for row in value
+    if type(value) is not list or not _all_of(value, list):
+        return False
+    if value and set(map(len, value)) != {len(types)}:
+        return False
+    return all(
+        _all_of(column, kind) for column, kind in zip(zip(*value, strict=True), types, strict=False)
     )
 
 
-def _in_text(start: Any, end: Any, length: int) -> bool:
-    return _is_int(start) and _is_int(end) and 0 <= start <= end <= length
+def _spans_in_text(starts: Sequence[int], ends: Sequence[int], *, length: int) -> bool:
+    """Each ``[start, end)`` lies in a text of ``length`` characters (the offsets are known
+    to be ints)."""
+    return not starts or (min(starts) >= 0 and max(ends) <= length and all(map(le, starts, ends)))
+
+
+def _columns(rows: list[list[Any]], start: int, end: int) -> tuple[list[Any], list[Any]]:
+    """The columns ``start`` and ``end`` of ``rows`` (empty lists when there are none)."""
+    return [row[start] for row in rows], [row[end] for row in rows]
 
 
 def _check_header(header: Any, length: int) -> None:
@@ -286,40 +298,38 @@ def _check_header(header: Any, length: int) -> None:
     500 on every read of the document); now the entry is a miss."""
     strings = ("representation", "sha256", "content_type", "title", "furniture")
     starts = header.get("page_starts")
+    lists = ("warnings", "block_kinds", "page_labels", "ocr_words", "script_breaks")
     valid = (
         all(isinstance(header.get(name), str) for name in strings)
+        and all(type(header.get(name)) is list for name in lists)
         and _is_int(header.get("source_bytes"))
         and header.get("boxes") in (None, "f", "d")
-        and isinstance(header.get("warnings"), list)
-        and all(isinstance(w, str) for w in header["warnings"])
-        and isinstance(header.get("block_kinds"), list)
-        and all(isinstance(k, str) for k in header["block_kinds"])
+        and _all_of(header["warnings"], str)
+        and _all_of(header["block_kinds"], str)
         and (
             starts is None
             or (
-                isinstance(starts, list)
+                type(starts) is list
                 and bool(starts)
+                and _all_of(starts, int)
                 and starts[0] == 0
-                and all(_is_int(s) for s in starts)
-                and all(a < b for a, b in pairwise(starts))
+                and all(map(lt, starts, starts[1:]))
                 and starts[-1] <= length
             )
         )
         and _rows(header.get("stepovers"), str, int, int, str)
-        and all(_in_text(s[1], s[2], length) for s in header["stepovers"])
+        and _spans_in_text(*_columns(header["stepovers"], 1, 2), length=length)
         and _rows(header.get("page_warnings"), int, str)
         and _rows(header.get("locators"), str, str, int, int)
-        and all(_in_text(x[2], x[3], length) for x in header["locators"])
+        and _spans_in_text(*_columns(header["locators"], 2, 3), length=length)
         and _rows(header.get("metadata"), str, str)
-        and isinstance(header.get("page_labels"), list)
-        and all(isinstance(label, str) for label in header["page_labels"])
+        and _all_of(header["page_labels"], str)
         and _rows(header.get("furniture_kinds"), int, str)
-        and isinstance(header.get("ocr_words"), list)
         and _is_int(header.get("first_page"))
         and header["first_page"] >= 1
         and (header.get("page_count") is None or _is_int(header["page_count"]))
-        and isinstance(header.get("script_breaks"), list)
-        and all(_in_text(b, b, length) for b in header["script_breaks"])
+        and _all_of(header["script_breaks"], int)
+        and _spans_in_text(header["script_breaks"], header["script_breaks"], length=length)
     )
     if not valid:
         raise ValueError("the entry's header is not one this reader writes")
