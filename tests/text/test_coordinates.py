@@ -10,7 +10,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from citeproof.errors import SpanError
-from citeproof.text import Coordinates, _units
+from citeproof.text import Coordinates, Range, _units
 from citeproof.text._coordinates import DIRECT_LINES
 
 from .strategies import any_text
@@ -247,3 +247,35 @@ def test_a_text_with_few_wider_characters_keeps_where_they_are() -> None:
     assert chinese._before
     assert not chinese._wide
     assert chinese.to_units(3) == 9
+
+
+@given(text_and_span())
+def test_span_coordinates_are_values_worked_out_when_read(case: tuple[str, int, int]) -> None:
+    """The code-unit and grapheme offsets are worked out when first read (a report for a
+    person reads lines and pages only), and the span is still a value: equal, hashed and
+    pickled by its seven coordinates, never by the text it was measured in."""
+    import pickle
+
+    text, start, end = case
+    coords = Coordinates(text)
+    span = coords.span(start, end)
+    assert "_graphemes" not in vars(coords)
+    assert "_utf16" not in vars(coords)
+    again = Coordinates(text).span(start, end)
+    assert span == again
+    assert hash(span) == hash(again)
+    assert "_graphemes" in vars(coords)  # compared: now worked out
+    unpickled = pickle.loads(pickle.dumps(span))
+    assert unpickled == span
+    assert repr(unpickled) == repr(span)
+    assert len(pickle.dumps(span)) < 400 + len(text) // 100
+    other = Coordinates(text + "x").span(start, end + 1)
+    assert span != other
+
+
+def test_a_span_of_a_long_text_pickles_without_the_text() -> None:
+    import pickle
+
+    span = Coordinates("é" * 100_000).span(10, 20)
+    assert len(pickle.dumps(span)) < 1_000
+    assert pickle.loads(pickle.dumps(span)).utf8 == Range(20, 40)
