@@ -169,3 +169,35 @@ def test_a_runs_first_character_rules_out_a_margin_number_only_where_no_number_s
         assert _number(_run(text)) is not None, text
     for text in ("Xiv", "the", "", "\u2160", "12a"):
         assert _number(_run(text)) is None, text
+
+
+def test_tex_not_slash_over_a_relation_is_the_negated_relation() -> None:
+    # TeX's \neq and \notin are a slash drawn over = and ∈, just before or after it ("x ∈/
+    # A"; pdftotext drops the slash: "x ∈ A", the opposite). Helvetica 10: "whenever x "
+    # 53.9 wide, "=" 5.84, "/" 2.78 centred over it; a slash beside letters ("and/or")
+    # stays a slash.
+    ops = [
+        _at(72, 700, "whenever x "),
+        _at(126, 700, "="),
+        _at(126 + (5.84 - 2.78) / 2, 700, "/"),
+        _at(131.84, 700, " y holds, and/or"),
+    ]
+    document = _read(_pdf(ops))
+    assert "x ≠ y holds, and/or" in document.text
+    assert _confirmed(document, "whenever x ≠ y holds") == [True]
+    assert _confirmed(document, "whenever x = y holds") == [False]
+
+
+def test_a_negation_slash_composes_only_over_a_relation_beside_it() -> None:
+    from citeproof.sources.pdf._accents import compose_negations
+
+    def glyph(char: str, x0: float, x1: float, y0: float = 0.0, y1: float = 7.0) -> tuple:
+        return (char, x0, y0, x1, y1, 0, False, False)
+
+    element, slash = glyph("∈", 10, 16), glyph("/", 11.5, 14.5, -2.0, 8.0)
+    assert compose_negations([element, slash]) == [glyph("∉", 10, 16, -2.0, 8.0)]
+    assert compose_negations([glyph("\u0338", 11, 14), glyph("=", 10, 16)]) == [glyph("≠", 10, 16)]
+    letters = [glyph("a", 10, 16), glyph("/", 11.5, 14.5)]  # no negated letter
+    assert compose_negations(letters) == letters
+    apart = [glyph("=", 10, 16), glyph("/", 17, 19)]  # beside, not over
+    assert compose_negations(apart) == apart

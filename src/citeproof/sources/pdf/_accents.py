@@ -10,6 +10,12 @@ letter's baseline give or take a line) is composed with that letter into one cha
 edge); an accent over a dotless ``ı`` or ``ȷ`` (TeX's ``\\'\\i``) goes on an ``i`` or
 ``j``. An accent over no letter stays as it is.
 
+TeX's ``\\not`` is the same trick: a slash drawn over a relation (``\\notin`` is ``\\not\\in``).
+Read as it is drawn, "x ∉ A" is "x ∈/ A", and pdftotext drops the slash: "x ∈ A", the
+opposite. A slash whose box's centre lies within a relation symbol's width, drawn just
+before or after it, makes the negated relation when Unicode has one (``∉``, ``≠``, ``⊄``,
+``≰``...: NFC of the symbol and U+0338); over anything else it stays a slash.
+
 Pure: works on glyph records (a character and its page box first), no PDF access.
 """
 
@@ -18,7 +24,7 @@ from __future__ import annotations
 import unicodedata
 from typing import TypeVar
 
-__all__ = ["COMBINING", "compose_accents"]
+__all__ = ["COMBINING", "NEGATION_SLASHES", "compose_accents", "compose_negations", "may_negate"]
 
 #: Each spacing accent glyph and the combining mark it stands for.
 COMBINING = {
@@ -108,3 +114,44 @@ def compose_accents(glyphs: list[G]) -> list[G]:
             if i in marks:
                 kept.append(marks[i])
     return kept
+
+
+#: The glyphs TeX's ``\\not`` draws as (its ToUnicode says one of these).
+NEGATION_SLASHES = frozenset({"/", "\u0338", "\u2215", "\u29f8"})
+#: Every character that has a negated form of one code point (``∈`` -> ``∉``), and that form.
+_NEGATED = {
+    base: negated
+    for base in map(chr, range(0x20, 0x3000))
+    if len(negated := unicodedata.normalize("NFC", base + "\u0338")) == 1
+}
+
+
+def may_negate(chars: str) -> bool:
+    """True when ``chars`` hold a slash and a relation it could negate (the glyphs are then
+    looked at one by one: most pages with a slash have none)."""
+    return any(s in chars for s in NEGATION_SLASHES) and not _NEGATED.keys().isdisjoint(chars)
+
+
+def compose_negations(glyphs: list[G]) -> list[G]:
+    """``glyphs`` (``(char, left, bottom, right, top, ...)``) with each negation slash drawn
+    over a relation symbol next to it in drawing order composed with it (see the module)."""
+    out: list[G] = list(glyphs)
+    dropped: set[int] = set()
+    for i, glyph in enumerate(glyphs):
+        if glyph[0] not in NEGATION_SLASHES or i in dropped:
+            continue
+        for j in (i - 1, i + 1):
+            if not 0 <= j < len(out) or j in dropped:
+                continue
+            negated = _NEGATED.get(str(out[j][0]))
+            if negated is not None and _over(glyph, out[j]):
+                # the box of both glyphs' ink: the slash reaches below the relation, and a
+                # line's rows are told apart by their glyphs' boxes (a subscript beside a
+                # negated relation fell to a line of its own)
+                a, b = out[j], glyph
+                box = (min(float(a[1]), float(b[1])), min(float(a[2]), float(b[2])),
+                       max(float(a[3]), float(b[3])), max(float(a[4]), float(b[4])))  # fmt: skip
+                out[j] = (negated, *box, *out[j][5:])  # type: ignore[assignment]
+                dropped.add(i)
+                break
+    return [g for i, g in enumerate(out) if i not in dropped] if dropped else glyphs

@@ -40,7 +40,7 @@ from ..ocr import (
     engine_version,
     recognise,
 )
-from ._accents import COMBINING, compose_accents
+from ._accents import COMBINING, compose_accents, compose_negations, may_negate
 from ._furniture import PageLine, find_furniture, is_marker_text, mark_footnotes
 from ._glyphs import (
     char_text,
@@ -252,10 +252,11 @@ def _page_runs(
             }
     degrees = turned.tolist() if turned is not None else [0] * n
     glyphs: list[_Glyph] | None = None
-    if _ANY_ACCENT.search(chars):  # a spacing accent (or a backquote): composed?
+    # a spacing accent (or a backquote), or TeX's \not slash beside a relation: composed?
+    if _ANY_ACCENT.search(chars) or may_negate(chars):
         glyphs = list(zip(chars, left.tolist(), bottom.tolist(), right.tolist(), top.tolist(),
                           degrees, spaces.tolist(), new_objects.tolist(), strict=True))  # fmt: skip
-        composed = compose_accents(glyphs)
+        composed = compose_negations(compose_accents(glyphs))
         # nothing composed: the arrays stand (a letter no character has with its accent
         # keeps the count: the accent out, the combining mark after the letter in)
         glyphs = None if composed == glyphs else composed
