@@ -109,3 +109,23 @@ def test_a_truncated_entry_is_an_error_not_fewer_boxes(tmp_path: Path) -> None:
     assert list(stored[0:2]) == [1.0, 2.0]
     with pytest.raises(OSError, match="truncated"):
         stored[0:4]
+
+
+def test_cached_blocks_are_made_when_first_read_and_equal_the_extracted(tmp_path: Path) -> None:
+    """A check never reads a PDF's blocks: the cache makes them when first asked for, the
+    same values as extracted, a tuple once pickled."""
+    from citeproof.sources.cache import StoredBlocks
+
+    pages = [("\n".join(LINES) + "\n").encode(), (LINES[1] + "\n").encode()]
+    document = extract(build_pdf_streams(pages), None, "a.pdf")
+    assert document.blocks
+    DocumentCache(tmp_path).put("k" * 64, document)
+    again = DocumentCache(tmp_path).get("k" * 64)
+    assert again is not None
+    assert isinstance(again.blocks, StoredBlocks)
+    assert again.blocks._made is None  # not made by reading the entry
+    assert len(again.blocks) == len(document.blocks)
+    assert again.blocks == document.blocks
+    assert list(again.blocks) == list(document.blocks)
+    assert again.blocks[-1] == document.blocks[-1]
+    assert pickle.loads(pickle.dumps(again.blocks)) == tuple(document.blocks)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import hashlib
 import math
 from array import array
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import NamedTuple
@@ -291,7 +292,7 @@ class SourceDocument:
     warnings: tuple[str, ...] = field(default_factory=tuple)
     furniture: str = ""
     char_boxes: array[float] | StoredBoxes | None = field(default=None, repr=False, compare=False)
-    blocks: tuple[Block, ...] = field(default=(), repr=False, compare=False)
+    blocks: Sequence[Block] = field(default=(), repr=False, compare=False)
     stepovers: tuple[Stepover, ...] = field(default=(), repr=False, compare=False)
     page_warnings: tuple[tuple[int, str], ...] = ()
     locators: tuple[Locator, ...] = field(default=(), repr=False, compare=False)
