@@ -201,3 +201,9 @@ def test_a_negation_slash_composes_only_over_a_relation_beside_it() -> None:
     assert compose_negations(letters) == letters
     apart = [glyph("=", 10, 16), glyph("/", 17, 19)]  # beside, not over
     assert compose_negations(apart) == apart
+    below = [glyph("=", 10, 16), glyph("/", 11.5, 14.5, -14.0, -7.0)]  # the next line's
+    assert compose_negations(below) == below
+    # turned text: the page's frame stacks a turned line's glyphs, each over the next
+    # ("url=/content" in a margin stamp): never composed
+    turned = [(*g[:5], 90, *g[6:]) for g in (element, slash)]
+    assert compose_negations(turned) == turned

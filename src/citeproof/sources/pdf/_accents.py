@@ -132,6 +132,23 @@ def may_negate(chars: str) -> bool:
     return any(s in chars for s in NEGATION_SLASHES) and not _NEGATED.keys().isdisjoint(chars)
 
 
+def _struck_through(slash: tuple[object, ...], relation: tuple[object, ...]) -> bool:
+    """The slash is drawn across the relation: both upright (a turned glyph's box is in
+    the page's frame, where a turned line's glyphs stand stacked, each over the next), the
+    slash's middle within the relation's height, and the two overlapping by half the
+    slash's width at least (a slash on the line below, or beside the relation, is text:
+    ``url=/content``, ``a </b``)."""
+    if len(slash) > 5 and (slash[5] or relation[5]):  # the glyphs' turn, in degrees
+        return False
+    sx0, sy0, sx1, sy1 = (float(v) for v in slash[1:5])  # type: ignore[arg-type]
+    rx0, ry0, rx1, ry1 = (float(v) for v in relation[1:5])  # type: ignore[arg-type]
+    margin = 0.25 * max(ry1 - ry0, 1.0)
+    if not ry0 - margin <= (sy0 + sy1) / 2 <= ry1 + margin:
+        return False
+    overlap = min(sx1, rx1) - max(sx0, rx0)
+    return overlap >= 0.5 * max(sx1 - sx0, 0.1)
+
+
 def compose_negations(glyphs: list[G]) -> list[G]:
     """``glyphs`` (``(char, left, bottom, right, top, ...)``) with each negation slash drawn
     over a relation symbol next to it in drawing order composed with it (see the module)."""
@@ -144,7 +161,7 @@ def compose_negations(glyphs: list[G]) -> list[G]:
             if not 0 <= j < len(out) or j in dropped:
                 continue
             negated = _NEGATED.get(str(out[j][0]))
-            if negated is not None and _over(glyph, out[j]):
+            if negated is not None and _struck_through(glyph, out[j]):
                 # the box of both glyphs' ink: the slash reaches below the relation, and a
                 # line's rows are told apart by their glyphs' boxes (a subscript beside a
                 # negated relation fell to a line of its own)
