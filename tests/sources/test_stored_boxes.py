@@ -34,7 +34,7 @@ def _stored(tmp_path: Path, values: array[float], lead: bytes = b"head") -> Stor
 
 
 @given(values=numbers, start=st.integers(-80, 80), stop=st.integers(-80, 80),
-       step=st.integers(1, 5))  # fmt: skip
+       step=st.integers(-5, 5).filter(bool))  # fmt: skip
 def test_stored_boxes_slice_index_and_bytes_as_their_array(
     tmp_path_factory: pytest.TempPathFactory, values: list[float], start: int, stop: int,
     step: int,
@@ -44,6 +44,7 @@ def test_stored_boxes_slice_index_and_bytes_as_their_array(
     assert len(stored) == len(whole)
     assert stored.typecode == "f"
     assert stored.tobytes() == whole.tobytes()
+    assert array("f", stored).tobytes() == whole.tobytes()  # iterated
     assert stored[start:stop:step].tobytes() == whole[start:stop:step].tobytes()
     if -len(whole) <= start < len(whole):
         assert array("f", [stored[start]]).tobytes() == array("f", [whole[start]]).tobytes()
@@ -129,3 +130,46 @@ def test_cached_blocks_are_made_when_first_read_and_equal_the_extracted(tmp_path
     assert list(again.blocks) == list(document.blocks)
     assert again.blocks[-1] == document.blocks[-1]
     assert pickle.loads(pickle.dumps(again.blocks)) == tuple(document.blocks)
+
+
+def test_past_the_open_limit_the_cache_reads_boxes_at_once(tmp_path: Path) -> None:
+    """Each stored boxes holds a descriptor: a run keeping many cached documents (a
+    manuscript's sources) gets arrays past :data:`MAX_OPEN`, and its descriptors stay few."""
+    from citeproof.sources import _stored_boxes
+
+    pages = [("\n".join(LINES) + "\n").encode(), (LINES[1] + "\n").encode()]
+    document = extract(build_pdf_streams(pages), None, "a.pdf")
+    cache = DocumentCache(tmp_path, in_memory=0)
+    cache.put("k" * 64, document)
+    kept = [cache.get("k" * 64) for _ in range(_stored_boxes.MAX_OPEN + 5)]
+    stored = [d for d in kept if d is not None and isinstance(d.char_boxes, StoredBoxes)]
+    assert len(stored) == _stored_boxes.MAX_OPEN
+    assert all(d is not None and d.char_boxes is not None for d in kept)
+    assert {d.char_boxes.tobytes() for d in kept if d is not None and d.char_boxes} == {
+        document.char_boxes.tobytes()  # type: ignore[union-attr]
+    }
+    del kept, stored
+    import gc
+
+    gc.collect()
+    assert len(_stored_boxes._open) == 0  # closed with their documents
+
+
+def test_boxes_that_cannot_be_read_any_more_are_no_geometry_not_a_failure(
+    tmp_path: Path,
+) -> None:
+    """An entry cut short (or gone from a shared disk) after its document was read: the
+    check goes on without rectangles for that span, the page cut without boxes."""
+    from citeproof.sources._pages import PageRange, slice_pages
+
+    pages = [("\n".join(LINES) + "\n").encode(), (LINES[1] + "\n").encode()]
+    document = extract(build_pdf_streams(pages), None, "a.pdf")
+    DocumentCache(tmp_path).put("k" * 64, document)
+    again = DocumentCache(tmp_path).get("k" * 64)
+    assert again is not None
+    (entry,) = tmp_path.glob("??/*.doc")
+    boxes_bytes = len(again.char_boxes.tobytes())  # type: ignore[union-attr]
+    os.truncate(entry, entry.stat().st_size - boxes_bytes + 16)  # nearly every box gone
+    start = again.text.index("approved")
+    assert again.boxes(start, start + 8) == []
+    assert slice_pages(again, PageRange(1, 1)).char_boxes is None

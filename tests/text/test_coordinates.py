@@ -279,3 +279,29 @@ def test_a_span_of_a_long_text_pickles_without_the_text() -> None:
     span = Coordinates("é" * 100_000).span(10, 20)
     assert len(pickle.dumps(span)) < 1_000
     assert pickle.loads(pickle.dumps(span)).utf8 == Range(20, 40)
+
+
+def test_span_coordinates_are_frozen_and_let_go_of_their_text_once_worked_out() -> None:
+    from dataclasses import FrozenInstanceError
+
+    span = Coordinates("one\ntwo three").span(4, 7)
+    with pytest.raises(FrozenInstanceError):
+        span.code_point = Range(0, 3)  # type: ignore[misc]
+    with pytest.raises(FrozenInstanceError):
+        del span.lines
+    assert span._of is not None
+    assert (span.utf16, span.utf8, span.grapheme, span.grapheme_aligned) == (
+        Range(4, 7),
+        Range(4, 7),
+        Range(4, 7),
+        True,
+    )
+    assert span._of is None  # every value known: the text's maps are not held
+
+
+def test_a_negative_offset_is_line_one_counted_or_tabled() -> None:
+    coords = Coordinates("a\nb\nc")
+    assert coords.line(-1) == 1  # counted (str.count read -1 from the end: line 3)
+    for _ in range(DIRECT_LINES):
+        coords.line(0)
+    assert coords.line(-1) == 1  # from the table

@@ -361,7 +361,10 @@ class SourceDocument:
         rects: dict[tuple[int, int], list[float]] = {}
         line = self.text.count("\n", 0, start)
         page = 0
-        numbers = self.char_boxes[4 * start : 4 * end]  # one read of a cache entry's boxes
+        try:  # one read of a cache entry's boxes
+            numbers = self.char_boxes[4 * start : 4 * end]
+        except (OSError, ValueError):  # the entry cut short or gone since: no geometry
+            return []
         for i in range(start, end):
             while page + 1 < len(self.page_starts) and self.page_starts[page + 1] <= i:
                 page += 1

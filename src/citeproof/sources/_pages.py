@@ -127,13 +127,18 @@ def slice_pages(document: SourceDocument, pages: PageRange) -> SourceDocument:
     if furniture and before and (not kinds or kinds[0][0] > 0):
         kinds.insert(0, (0, before[-1][1]))  # the kind in force where the slice begins
     boxes = document.char_boxes
+    if boxes is not None:
+        try:
+            boxes = boxes[4 * start : 4 * end]
+        except (OSError, ValueError):  # a cache entry's boxes cut short or gone since
+            boxes = None
     return replace(
         document,
         text=document.text[start:end],
         page_starts=tuple(s - start for s in starts[first - 1 : last]),
         furniture=document.furniture[f_start:f_end] if furniture else "",
         furniture_kinds=tuple(kinds) if furniture else (),
-        char_boxes=None if boxes is None else boxes[4 * start : 4 * end],
+        char_boxes=boxes,
         blocks=blocks,
         stepovers=tuple(
             replace(s, start=s.start - start, end=s.end - start)

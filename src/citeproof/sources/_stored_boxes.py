@@ -17,15 +17,25 @@ import os
 import threading
 import weakref
 from array import array
+from collections.abc import Iterator
 from typing import overload
 
-__all__ = ["StoredBoxes", "stored_boxes_supported"]
+__all__ = ["MAX_OPEN", "StoredBoxes", "stored_boxes_supported"]
+
+#: Stored boxes open at once in a process, each holding a descriptor: past them the cache
+#: reads the boxes at once (a manuscript keeps every cited source's document for its whole
+#: run; 168 cached PDFs held 168 descriptors, and past the process's limit every later
+#: ``open`` failed).
+MAX_OPEN = 32
+
+_open: weakref.WeakSet[StoredBoxes] = weakref.WeakSet()
 
 
 def stored_boxes_supported() -> bool:
     """True where a file can be read at an offset without moving a shared file position
-    (``os.pread``: every POSIX system); elsewhere the cache reads the boxes at once."""
-    return hasattr(os, "pread")
+    (``os.pread``: every POSIX system) and fewer than :data:`MAX_OPEN` stored boxes are
+    open in this process; otherwise the cache reads the boxes at once."""
+    return hasattr(os, "pread") and len(_open) < MAX_OPEN
 
 
 class StoredBoxes:
@@ -46,6 +56,7 @@ class StoredBoxes:
         self._count = count
         self._lock = threading.Lock()
         self._close = weakref.finalize(self, os.close, descriptor)
+        _open.add(self)
 
     @property
     def typecode(self) -> str:
@@ -61,13 +72,22 @@ class StoredBoxes:
     def __getitem__(self, index: slice) -> array[float]: ...
     def __getitem__(self, index: int | slice) -> float | array[float]:
         if isinstance(index, slice):
-            start, stop, step = index.indices(self._count)
-            numbers = self._read(start, max(start, stop))
-            return numbers if step == 1 else numbers[::step]
+            wanted = range(*index.indices(self._count))
+            if not wanted:
+                return array(self._typecode)
+            if wanted.step == 1:
+                return self._read(wanted.start, wanted.stop)
+            # the numbers from the lowest to the highest asked for, then stepped through
+            # from the first asked for (backwards for a negative step)
+            low, high = min(wanted[0], wanted[-1]), max(wanted[0], wanted[-1]) + 1
+            return self._read(low, high)[wanted.start - low :: wanted.step]
         position = index + self._count if index < 0 else index
         if not 0 <= position < self._count:
             raise IndexError("box index out of range")
         return self._read(position, position + 1)[0]
+
+    def __iter__(self) -> Iterator[float]:
+        return iter(self._read(0, self._count))
 
     def tobytes(self) -> bytes:
         """Every number's bytes, as ``array.tobytes`` gives them."""
@@ -91,6 +111,7 @@ class StoredBoxes:
         """Close the descriptor now (it is closed anyway when this object is collected)."""
         with self._lock:
             self._close()
+        _open.discard(self)
 
     def __reduce__(self) -> tuple[type[array[float]], tuple[str, bytes]]:
         return array, (self._typecode, self.tobytes())

@@ -202,7 +202,13 @@ def _encode(document: SourceDocument) -> bytes:
     A PDF's text, blocks and boxes are most of a document, and JSON is slow to read back
     for them (a 311-page manual's header took 10 ms to parse, 7 of them its 870,000
     characters of text and 3,121 blocks' numbers): they are kept as their bytes."""
-    boxes = document.char_boxes
+    boxes: array[float] | StoredBoxes | None = document.char_boxes
+    boxes_bytes = b""
+    if boxes is not None:
+        try:
+            boxes_bytes = boxes.tobytes()
+        except (OSError, ValueError):  # another entry's boxes, cut short since: none kept
+            boxes = None
     # surrogatepass: supplied text may hold lone surrogates, and they must come back
     text = document.text.encode("utf-8", "surrogatepass")
     blocks = document.blocks
@@ -234,7 +240,7 @@ def _encode(document: SourceDocument) -> bytes:
     encoded = json.dumps(header, ensure_ascii=False).encode("utf-8", "surrogatepass")
     sections = [text, integers.tobytes(), numbers.tobytes()]
     if boxes is not None:
-        sections.append(boxes.tobytes())
+        sections.append(boxes_bytes)
     return b"".join([_MAGIC, _LENGTH.pack(len(encoded)), encoded, *sections])
 
 

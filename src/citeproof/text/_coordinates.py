@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import FrozenInstanceError, dataclass
 from functools import cached_property
 from itertools import accumulate, count
 from operator import add
@@ -55,6 +55,11 @@ class SpanCoordinates:
     code_point: Range
     lines: Range
     pages: Range | None
+    _of: Coordinates | None
+    _utf16: Range | None
+    _utf8: Range | None
+    _grapheme: Range | None
+    _aligned: bool | None
 
     def __init__(
         self,
@@ -68,12 +73,24 @@ class SpanCoordinates:
         grapheme: Range | None = None,
         grapheme_aligned: bool | None = None,
     ) -> None:
-        self.code_point, self.lines, self.pages = code_point, lines, pages
-        self._of = of
-        self._utf16, self._utf8 = utf16, utf8
-        self._grapheme, self._aligned = grapheme, grapheme_aligned
         if of is None and None in (utf16, utf8, grapheme, grapheme_aligned):
             raise ValueError("without the text's coordinates, every value is given")
+        for name, value in (("code_point", code_point), ("lines", lines), ("pages", pages),
+                            ("_of", of), ("_utf16", utf16), ("_utf8", utf8),
+                            ("_grapheme", grapheme), ("_aligned", grapheme_aligned)):  # fmt: skip
+            object.__setattr__(self, name, value)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise FrozenInstanceError(f"cannot assign to field {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise FrozenInstanceError(f"cannot delete field {name!r}")
+
+    def _keep(self, name: str, value: object) -> None:
+        """Remember a value worked out; once all four are, the text's coordinates go."""
+        object.__setattr__(self, name, value)
+        if None not in (self._utf16, self._utf8, self._grapheme, self._aligned):
+            object.__setattr__(self, "_of", None)
 
     def _coordinates(self) -> Coordinates:
         assert self._of is not None  # only None once every value is given
@@ -84,7 +101,8 @@ class SpanCoordinates:
         """The span in UTF-16 code units (JavaScript string indices)."""
         if self._utf16 is None:
             c, span = self._coordinates(), self.code_point
-            self._utf16 = Range(c.utf16(span.start), c.utf16(span.end))
+            self._keep("_utf16", Range(c.utf16(span.start), c.utf16(span.end)))
+        assert self._utf16 is not None
         return self._utf16
 
     @property
@@ -92,7 +110,8 @@ class SpanCoordinates:
         """The span in UTF-8 bytes."""
         if self._utf8 is None:
             c, span = self._coordinates(), self.code_point
-            self._utf8 = Range(c.utf8(span.start), c.utf8(span.end))
+            self._keep("_utf8", Range(c.utf8(span.start), c.utf8(span.end)))
+        assert self._utf8 is not None
         return self._utf8
 
     @property
@@ -100,7 +119,8 @@ class SpanCoordinates:
         """The grapheme clusters the span touches."""
         if self._grapheme is None:
             graphemes, span = self._coordinates()._graphemes, self.code_point
-            self._grapheme = Range(graphemes.floor(span.start), graphemes.ceil(span.end))
+            self._keep("_grapheme", Range(graphemes.floor(span.start), graphemes.ceil(span.end)))
+        assert self._grapheme is not None
         return self._grapheme
 
     @property
@@ -108,7 +128,9 @@ class SpanCoordinates:
         """False when the span cuts a grapheme cluster."""
         if self._aligned is None:
             graphemes, span = self._coordinates()._graphemes, self.code_point
-            self._aligned = graphemes.is_boundary(span.start) and graphemes.is_boundary(span.end)
+            aligned = graphemes.is_boundary(span.start) and graphemes.is_boundary(span.end)
+            self._keep("_aligned", aligned)
+        assert self._aligned is not None
         return self._aligned
 
     def _values(self) -> tuple[Range, Range, Range, Range, bool, Range, Range | None]:
@@ -238,6 +260,7 @@ class Coordinates:
         if self._direct_lines < DIRECT_LINES and "_line_ends" not in self.__dict__:
             self._direct_lines += 1
             text = self._text
+            offset = max(offset, 0)  # as the table answers: str.count reads -1 from the end
             breaks = text.count("\n", 0, offset)
             if self._has_cr:  # a CR ends a line unless an LF follows it
                 breaks += text.count("\r", 0, offset) - text.count("\r\n", 0, offset + 1)
