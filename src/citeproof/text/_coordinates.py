@@ -11,7 +11,7 @@ line breaks), and each lookup is a binary search.
 from __future__ import annotations
 
 from bisect import bisect_right
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import FrozenInstanceError, dataclass
 from functools import cached_property
 from itertools import accumulate, count
@@ -92,46 +92,51 @@ class SpanCoordinates:
         if None not in (self._utf16, self._utf8, self._grapheme, self._aligned):
             object.__setattr__(self, "_of", None)
 
-    def _coordinates(self) -> Coordinates:
-        assert self._of is not None  # only None once every value is given
-        return self._of
+    def _worked_out(self, name: str, work: Callable[[Coordinates, Range], object]) -> object:
+        """The value kept as ``name``, worked out from the text's coordinates when first
+        read. The coordinates are read once: another thread may let them go once it has
+        kept every value, and then it has kept this one too."""
+        value = getattr(self, name)
+        if value is None:
+            of = self._of
+            if of is None:
+                value = getattr(self, name)
+            else:
+                value = work(of, self.code_point)
+                self._keep(name, value)
+        return value
 
     @property
     def utf16(self) -> Range:
         """The span in UTF-16 code units (JavaScript string indices)."""
-        if self._utf16 is None:
-            c, span = self._coordinates(), self.code_point
-            self._keep("_utf16", Range(c.utf16(span.start), c.utf16(span.end)))
-        assert self._utf16 is not None
-        return self._utf16
+        value = self._worked_out("_utf16", lambda c, s: Range(c.utf16(s.start), c.utf16(s.end)))
+        assert isinstance(value, Range)
+        return value
 
     @property
     def utf8(self) -> Range:
         """The span in UTF-8 bytes."""
-        if self._utf8 is None:
-            c, span = self._coordinates(), self.code_point
-            self._keep("_utf8", Range(c.utf8(span.start), c.utf8(span.end)))
-        assert self._utf8 is not None
-        return self._utf8
+        value = self._worked_out("_utf8", lambda c, s: Range(c.utf8(s.start), c.utf8(s.end)))
+        assert isinstance(value, Range)
+        return value
 
     @property
     def grapheme(self) -> Range:
         """The grapheme clusters the span touches."""
-        if self._grapheme is None:
-            graphemes, span = self._coordinates()._graphemes, self.code_point
-            self._keep("_grapheme", Range(graphemes.floor(span.start), graphemes.ceil(span.end)))
-        assert self._grapheme is not None
-        return self._grapheme
+        value = self._worked_out(
+            "_grapheme", lambda c, s: Range(c._graphemes.floor(s.start), c._graphemes.ceil(s.end))
+        )
+        assert isinstance(value, Range)
+        return value
 
     @property
     def grapheme_aligned(self) -> bool:
         """False when the span cuts a grapheme cluster."""
-        if self._aligned is None:
-            graphemes, span = self._coordinates()._graphemes, self.code_point
-            aligned = graphemes.is_boundary(span.start) and graphemes.is_boundary(span.end)
-            self._keep("_aligned", aligned)
-        assert self._aligned is not None
-        return self._aligned
+        value = self._worked_out(
+            "_aligned", lambda c, s: c.grapheme_aligned(s.start) and c.grapheme_aligned(s.end)
+        )
+        assert isinstance(value, bool)
+        return value
 
     def _values(self) -> tuple[Range, Range, Range, Range, bool, Range, Range | None]:
         return (self.code_point, self.utf16, self.utf8, self.grapheme, self.grapheme_aligned,

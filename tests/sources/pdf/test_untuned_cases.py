@@ -203,6 +203,13 @@ def test_a_negation_slash_composes_only_over_a_relation_beside_it() -> None:
     assert compose_negations(apart) == apart
     below = [glyph("=", 10, 16), glyph("/", 11.5, 14.5, -14.0, -7.0)]  # the next line's
     assert compose_negations(below) == below
+    # a slanted line's loose boxes overlap their neighbours: a slash off the relation's
+    # centre is the next character ("x/=y" in a faux italic); so is one a line below
+    # in a tight column
+    slanted = [glyph("=", 10, 16), glyph("/", 13.5, 18.5)]
+    assert compose_negations(slanted) == slanted
+    tight = [glyph("=", 10, 16), glyph("/", 11.5, 14.5, -5.0, 2.0)]
+    assert compose_negations(tight) == tight
     # turned text: the page's frame stacks a turned line's glyphs, each over the next
     # ("url=/content" in a margin stamp): never composed
     turned = [(*g[:5], 90, *g[6:]) for g in (element, slash)]

@@ -134,16 +134,21 @@ def may_negate(chars: str) -> bool:
 
 def _struck_through(slash: tuple[object, ...], relation: tuple[object, ...]) -> bool:
     """The slash is drawn across the relation: both upright (a turned glyph's box is in
-    the page's frame, where a turned line's glyphs stand stacked, each over the next), the
-    slash's middle within the relation's height, and the two overlapping by half the
-    slash's width at least (a slash on the line below, or beside the relation, is text:
-    ``url=/content``, ``a </b``)."""
+    the page's frame, where a turned line's glyphs stand stacked, each over the next; a
+    turned \\not is left as drawn), their centres within a third of the relation's width
+    and a quarter of its height of each other, and the two overlapping by half the slash's
+    width at least (a slash on the line below, beside the relation, or next to it in a
+    slanted line is text: ``url=/content``, ``a </b``, ``x/=y``)."""
     if len(slash) > 5 and (slash[5] or relation[5]):  # the glyphs' turn, in degrees
         return False
     sx0, sy0, sx1, sy1 = (float(v) for v in slash[1:5])  # type: ignore[arg-type]
     rx0, ry0, rx1, ry1 = (float(v) for v in relation[1:5])  # type: ignore[arg-type]
-    margin = 0.25 * max(ry1 - ry0, 1.0)
-    if not ry0 - margin <= (sy0 + sy1) / 2 <= ry1 + margin:
+    # the two centred on each other, across and up: a slanted (sheared) line's loose boxes
+    # overlap their neighbours ("x/=y" in a faux italic), a tight column's line below
+    # stands within a height
+    if abs((sx0 + sx1) / 2 - (rx0 + rx1) / 2) > 0.3 * max(rx1 - rx0, 0.1):
+        return False
+    if abs((sy0 + sy1) / 2 - (ry0 + ry1) / 2) > 0.25 * max(ry1 - ry0, 1.0):
         return False
     overlap = min(sx1, rx1) - max(sx0, rx0)
     return overlap >= 0.5 * max(sx1 - sx0, 0.1)
