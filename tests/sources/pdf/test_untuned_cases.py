@@ -214,3 +214,19 @@ def test_a_negation_slash_composes_only_over_a_relation_beside_it() -> None:
     # ("url=/content" in a margin stamp): never composed
     turned = [(*g[:5], 90, *g[6:]) for g in (element, slash)]
     assert compose_negations(turned) == turned
+
+
+def test_the_negatable_relations_are_every_one_unicode_negates_in_one_code_point() -> None:
+    import sys
+    import unicodedata
+
+    from citeproof.sources.pdf._accents import NEGATABLE
+
+    derived = {
+        base
+        for base in map(chr, range(0x20, sys.maxunicode + 1))
+        if not 0xD800 <= ord(base) <= 0xDFFF
+        and len(unicodedata.normalize("NFC", base + "\u0338")) == 1
+    }
+    assert derived == set(NEGATABLE)
+    assert len(NEGATABLE) == len(set(NEGATABLE))

@@ -24,7 +24,14 @@ from __future__ import annotations
 import unicodedata
 from typing import TypeVar
 
-__all__ = ["COMBINING", "NEGATION_SLASHES", "compose_accents", "compose_negations", "may_negate"]
+__all__ = [
+    "COMBINING",
+    "NEGATABLE",
+    "NEGATION_SLASHES",
+    "compose_accents",
+    "compose_negations",
+    "may_negate",
+]
 
 #: Each spacing accent glyph and the combining mark it stands for.
 COMBINING = {
@@ -118,12 +125,11 @@ def compose_accents(glyphs: list[G]) -> list[G]:
 
 #: The glyphs TeX's ``\\not`` draws as (its ToUnicode says one of these).
 NEGATION_SLASHES = frozenset({"/", "\u0338", "\u2215", "\u29f8"})
-#: Every character that has a negated form of one code point (``∈`` -> ``∉``), and that form.
-_NEGATED = {
-    base: negated
-    for base in map(chr, range(0x20, 0x3000))
-    if len(negated := unicodedata.normalize("NFC", base + "\u0338")) == 1
-}
+#: Every character that has a negated form of one code point (``∈`` -> ``∉``: NFC of it
+#: and U+0338). Listed, not found at import: asking every code point cost each PDF reader's
+#: start 5 ms (``tests/sources/pdf`` asks them all and holds the list to it).
+NEGATABLE = "<=>←→↔⇐⇒⇔∃∈∋∣∥∼≃≅≈≍≡≤≥≲≳≶≷≺≻≼≽⊂⊃⊆⊇⊑⊒⊢⊨⊩⊫⊲⊳⊴⊵"
+_NEGATED = {base: unicodedata.normalize("NFC", base + "\u0338") for base in NEGATABLE}
 
 
 def may_negate(chars: str) -> bool:
