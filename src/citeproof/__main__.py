@@ -1,3 +1,3 @@
-from citeproof.cli import main
+from citeproof.cli import program
 
-raise SystemExit(main())
+raise SystemExit(program())

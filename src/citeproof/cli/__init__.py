@@ -5,6 +5,6 @@ Exit status, for every subcommand: 0 when every verdict holds, 1 when one does n
 ``{"error": {"code", "message", "path"}}`` on standard output and one line on standard error).
 """
 
-from ._main import main
+from ._main import main, program
 
-__all__ = ["main"]
+__all__ = ["main", "program"]
