@@ -1083,3 +1083,52 @@ def test_a_right_aligned_line_above_two_columns_stays_above_them() -> None:
 
     text = _read(_pdf(page)).text
     assert text.index("Mark Twain") < text.index("the quiet people")
+
+
+def _head_over_code(at: Draw) -> None:
+    # TUGboat's babelbib article, page 7: the head's gap between its volume and its date
+    # lies over the few points the left column's short lines of code leave free, so head
+    # and code rows shared a gutter and were read row by row, across the columns
+    at(72, 785, "TUGboat, Volume 0 (2060), No. 0")
+    at(242, 785, "preliminary draft, September 24, 2008 20:26")
+    at(518, 785, "1007")
+    left = ('"\\bibitem{" write$', "cite$ write$", '"}" write$', "newline$", "FUNCTION {bbl}",
+            "This is the code of the style file, and",
+            "the package writes it for each language",
+            "so that the keywords are set right in",
+            "every entry of the list of references.")  # fmt: skip
+    right = ("Some functions are defined that allow to", "switch the fonts easily. They are like",
+             "the existing emphasize function, and are", "named after what they set in the list",
+             "of references of the document, so that", "a user may change them in one place",
+             "without touching any of the other files", "of the package or the style of it, as",
+             "the examples in this article all show.")  # fmt: skip
+    for k, (one, two) in enumerate(zip(left, right, strict=True)):
+        at(81 if k < 5 else 72, 756 - 12 * k, one)
+        at(314, 756 - 12 * k, two)
+
+
+def test_a_page_head_across_the_columns_gutter_is_read_alone_over_its_columns() -> None:
+    document = _read(_pdf(_head_over_code))
+    head = "TUGboat, Volume 0 (2060), No. 0 preliminary draft, September 24, 2008 20:26 1007\n"
+    assert document.text.startswith(head)  # one line: a running head is known by it
+    quote = "Some functions are defined that allow to switch the fonts easily."
+    assert _confirmed(document, quote, quote.replace("easily", "quickly")) == [True, False]
+    assert "write$\ncite$ write$" in document.text  # the code column read as a column
+
+
+def test_a_head_a_column_cut_parted_in_two_is_keyed_as_its_whole_row() -> None:
+    # On two pages of five the columns' gutter runs through the head's gap: each piece
+    # alone stands on two pages, too few to be a head; as the row it is, on all five.
+    pages = []
+    for n in range(1, 6):
+        words = ["pairlists", "vectors", "attributes", "names", "lists"][n - 1]
+        body = [_line(f"Body text on {words} runs on here.", 90, 680 - 14 * k) for k in range(8)]
+        volume, draft = "TUGboat, Volume 0 (2001), No. 0", f"preliminary draft, 2011 100{n}"
+        if n in (2, 4):
+            head = [_line(volume, 72, 732, 1), _line(draft, 300, 732, 2)]
+        else:
+            head = [_line(f"{volume} {draft}", 72, 732)]
+        pages.append((head + body, 792.0, 0.0))
+    find_furniture(pages)
+    assert all(line.kind == "furniture" for lines, _, _ in pages for line in lines[:-8])
+    assert all(line.kind == "body" for lines, _, _ in pages for line in lines[-8:])

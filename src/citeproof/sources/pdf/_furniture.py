@@ -107,6 +107,23 @@ def _with_page_number(line: PageLine, numbers: list[PageLine]) -> str:
     return text
 
 
+def _whole_row(line: PageLine, edge_lines: list[PageLine]) -> str:
+    """A line's text with the other edge lines of its row that a column cut read apart
+    (each in another column region), left to right: a journal's running head ("TUGboat,
+    Volume 0 (2001), No. 0   preliminary draft, March 14, 2011   1008") is parted where the
+    columns' gutter passes through its gap on some pages and read whole on others, and each
+    piece alone repeats on too few pages to be known as the head it is part of."""
+    row = [line]
+    for other in edge_lines:
+        if other is line or other.region == line.region:
+            continue
+        if min(line.y1, other.y1) - max(line.y0, other.y0) < 0.5 * line.height:
+            continue
+        row.append(other)
+    row.sort(key=lambda part: part.x0)
+    return " ".join(part.text.strip() for part in row)
+
+
 def _rows(lines: list[PageLine]) -> list[list[PageLine]]:
     """The lines top to bottom, those side by side (overlapping heights) as one row: a
     running head and its page number read as two lines when a column cut parts them."""
@@ -212,7 +229,11 @@ def find_furniture(pages: list[tuple[list[PageLine], float, float]]) -> None:
                 body = _neighbour(line, lines, above=edge == "top")
                 outer = _neighbour(line, lines, above=edge != "top")
                 found = (y, line, index, apart, body, outer)
-                keys = {_key(line.text), _key(_with_page_number(line, numbers))}
+                keys = {
+                    _key(line.text),
+                    _key(_with_page_number(line, numbers)),
+                    _key(_whole_row(line, [other for _, other, _ in edges])),
+                }
                 for key in keys:
                     places[(edge, key)].append(found)
     needed = 2 if count <= 4 else 3

@@ -665,7 +665,9 @@ def _common_gutter(
     return out
 
 
-def _row_groups(rows: list[list[Run]], minimum: float) -> Iterator[list[Run]]:
+def _row_groups(
+    rows: list[list[Run]], minimum: float, *, page: bool = False
+) -> Iterator[list[Run]]:
     """Consecutive rows that share a gutter, merged: a set of columns between full-width
     rows (a title, a figure caption) is cut as a whole, not band by band (see
     :func:`_gutter_groups`), then, where a column begins under a figure:
@@ -681,7 +683,7 @@ def _row_groups(rows: list[list[Run]], minimum: float) -> Iterator[list[Run]]:
       figure's caption and the left column, "the axonometric perspectives" after).
     """
     groups: list[tuple[list[list[Run]], list[tuple[float, float]]]] = []
-    for members, shared in _gutter_groups(rows, minimum):
+    for members, shared in _gutter_groups(rows, minimum, page=page):
         if _head_over_one_side(members, shared, minimum):
             groups.extend(([member], []) for member in members)
         else:
@@ -783,7 +785,7 @@ def _joins_below(
 
 
 def _gutter_groups(
-    rows: list[list[Run]], minimum: float
+    rows: list[list[Run]], minimum: float, *, page: bool = False
 ) -> Iterator[tuple[list[list[Run]], list[tuple[float, float]]]]:
     """Consecutive rows that share a gutter, as groups of rows with the gutters they share
     (none for a row alone): a set of columns between full-width rows (a title, a figure
@@ -793,14 +795,18 @@ def _gutter_groups(
     of that gutter free (a row with text in one column only leaves it all free). A group's
     last rows in one column only that stand closer to the full-width row after them than
     to the row before them (a heading over the paragraph that ends the columns: a
-    reference card's "Hecke Grossencharacters") go with that row, not into a column.
+    reference card's "Hecke Grossencharacters") go with that row, not into a column. A
+    group whose first row is a head across its later rows' gutter (see
+    :func:`_head_across`) is that row alone, and the rows after it are grouped afresh.
     """
     members: list[list[Run]] = []
     shared: list[tuple[float, float]] = []
     bottom = 0.0
-    for at, row in enumerate(rows):
-        gutters = _gutters(row, minimum)
-        if members and shared:
+    start = at = 0  # the index of the group's first row, and of the row asked
+    while at <= len(rows):
+        row = rows[at] if at < len(rows) else []
+        gutters = _gutters(row, minimum) if row else []
+        if row and members and shared:
             common = _common_gutter(shared, _free(row), minimum)
             # A row in one column only, far below the rest (a page foot), ends the group.
             near = bool(gutters) or bottom - max(r.y1 for r in row) < FAR_BELOW * minimum
@@ -809,16 +815,64 @@ def _gutter_groups(
                 members.append(row)
                 shared = common
                 bottom = min(r.y0 for r in row)
+                at += 1
                 continue
         carried: list[list[Run]] = []
-        if shared:
+        if row and shared:
             carried = _heading_rows(members, row, minimum)
             members = members[: len(members) - len(carried)]
+        if page and start == 0 and _head_across(rows, len(members), minimum):
+            yield [members[0]], []
+            members, shared = [], []
+            start = at = start + 1  # the rows after the head, grouped afresh
+            continue
         if members:
             yield members, (shared if len(members) > 1 else [])
+        if not row:
+            return
         members, shared, bottom = [*carried, row], gutters, min(r.y0 for r in row)
-    if members:
-        yield members, (shared if len(members) > 1 else [])
+        start, at = at - len(carried), at + 1
+
+
+def _head_across(rows: list[list[Run]], count: int, minimum: float) -> bool:
+    """True when the first of a group's ``count`` rows (``rows[:count]``) is a head over
+    two columns, not a row of them: it stands apart above the group's other rows (more
+    than twice the widest gap between them, as in :func:`_head_over_one_side`), and its
+    text crosses a gutter they share that goes on down the rows after them (the rows
+    leaving some of it free), parting them into two columns of one width
+    (BALANCED_WIDTH): a page's columns.
+
+    A journal page's head ("TUGboat, Volume 0 (2060), No. 0  preliminary draft …  1007")
+    met the two columns below it at its gap between volume and date, over the left
+    column's short lines of code: head and columns' first rows were one group, which no
+    gutter parts, and were read row by row ("\\bibitem{" write$ Some functions are
+    defined that …"). Read alone, the head stays one line (a running head is known by the
+    whole line it repeats on other pages), and the columns below it are cut. A definition
+    list's narrow terms beside their descriptions are no such columns."""
+    if count < 3:
+        return False
+    members = rows[:count]
+    tops = [max(r.y1 for r in row) for row in members]
+    bottoms = [min(r.y0 for r in row) for row in members]
+    gaps = [bottoms[k] - tops[k + 1] for k in range(count - 1)]
+    if gaps[0] <= 2 * max(max(gaps[1:]), MIN_GAP):
+        return False
+    head = members[0]
+    for gutter in _gutters([r for row in members[1:] for r in row], minimum):
+        if not any(r.x0 < gutter[1] and r.x1 > gutter[0] for r in head):
+            continue
+        shared, columns = [gutter], list(members[1])
+        for row in rows[2:]:
+            common = _common_gutter(shared, _free(row), minimum)
+            if not common:
+                break
+            shared = common
+            columns.extend(row)
+        lo, hi = shared[0]
+        left, right = _split_at(columns, (lo + hi) / 2)
+        if left and right and _one_width(left, right):
+            return True
+    return False
 
 
 def _opens_columns(
@@ -888,7 +942,8 @@ def reading_order(runs: list[Run]) -> list[Line]:
             out.append(Line([part[0]], region))  # as _rows, _column_cut and _lines read it
             continue  # (issue 23: tests/sources/pdf/test_layout_shortcuts.py holds them so)
         rows = _rows(part)
-        groups = list(_row_groups(rows, minimum)) if may_group and len(rows) > 1 else [part]
+        grouped = may_group and len(rows) > 1  # a whole page's rows: its head may stand apart
+        groups = list(_row_groups(rows, minimum, page=part is runs)) if grouped else [part]
         if len(groups) > 1:
             stack.extend((group, region, True) for group in reversed(groups))
             continue
