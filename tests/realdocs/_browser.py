@@ -28,7 +28,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from ._cache import cache_dir
+from ._cache import cache_dir, write_whole
 
 __all__ = ["CHROMIUM", "VERSION", "Rendered", "render"]
 
@@ -113,12 +113,12 @@ def render(paths: Sequence[Path], timeout_ms: int = 30_000) -> list[Rendered]:
     if todo:
         for i, rendered in zip(todo, _render([paths[i] for i in todo], timeout_ms), strict=True):
             entry = _cached(keys[i])
-            entry.write_text(
+            write_whole(
+                entry,
                 json.dumps({
                     "text": rendered.text, "content": rendered.content,
                     "furniture": list(rendered.furniture),
                 }, ensure_ascii=False),
-                "utf-8",
             )  # fmt: skip
             out[i] = rendered
     return [out[i] for i in range(len(paths))]

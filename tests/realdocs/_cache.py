@@ -19,7 +19,7 @@ import zipfile
 from dataclasses import dataclass
 from pathlib import Path
 
-__all__ = ["Package", "cache_dir", "fetch_member", "unpacked"]
+__all__ = ["Package", "cache_dir", "fetch_member", "unpacked", "write_whole"]
 
 
 def cache_dir() -> Path:
@@ -28,6 +28,19 @@ def cache_dir() -> Path:
     root = root.expanduser().absolute()
     root.mkdir(parents=True, exist_ok=True)
     return root
+
+
+def write_whole(path: Path, data: str | bytes) -> None:
+    """Write ``path`` so that a reader never sees it half written: into a file of this
+    process's own, then renamed over it. Tests run in several processes at once share the
+    cache, and an oracle's reading written in place was read half written by another
+    process (a ``JSONDecodeError`` in a test that had nothing to do with it)."""
+    partial = path.with_name(f".{path.name}.{os.getpid()}.partial")
+    if isinstance(data, str):
+        partial.write_text(data, "utf-8")
+    else:
+        partial.write_bytes(data)
+    os.replace(partial, path)
 
 
 @dataclass(frozen=True)

@@ -74,7 +74,7 @@ import regex
 from citeproof.match import DEFAULT_POLICY
 from citeproof.text import evidence_length
 
-from ._cache import cache_dir
+from ._cache import cache_dir, write_whole
 
 __all__ = [
     "SENTENCES",
@@ -231,8 +231,8 @@ def readings(path: Path, sha256: str) -> Readings:
     text = _pages(out.decode("utf-8", "replace")) if poppler.returncode == 0 else []
     result = Readings(miner, text, time.perf_counter() - started)
     cached.parent.mkdir(parents=True, exist_ok=True)
-    cached.write_text(
-        json.dumps({"pdfminer": miner, "pdftotext": text, "seconds": result.seconds}), "utf-8"
+    write_whole(
+        cached, json.dumps({"pdfminer": miner, "pdftotext": text, "seconds": result.seconds})
     )
     return result
 
@@ -624,7 +624,7 @@ def layout_pages(path: Path, sha256: str) -> list[str]:
     )  # fmt: skip
     pages = _pages(done.stdout.decode("utf-8", "replace")) if done.returncode == 0 else []
     cached.parent.mkdir(parents=True, exist_ok=True)
-    cached.write_text(json.dumps(pages), "utf-8")
+    write_whole(cached, json.dumps(pages))
     return pages
 
 
@@ -657,7 +657,7 @@ def _bbox_lines(path: Path, sha256: str) -> list[list[tuple[str, float, float]]]
                 lines.append((text, float(y0), float(y1)))
             pages.append(lines)
     cached.parent.mkdir(parents=True, exist_ok=True)
-    cached.write_text(json.dumps(pages), "utf-8")
+    write_whole(cached, json.dumps(pages))
     return pages
 
 

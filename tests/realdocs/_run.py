@@ -13,7 +13,7 @@ from citeproof.errors import SourceError
 from citeproof.match import Finding, Verdict
 from citeproof.sources import SourceDocument, SourceRead, extract
 
-from ._cache import fetch_member
+from ._cache import fetch_member, write_whole
 from ._oracle import SENTENCES, DocumentResult, Readings, measure, readings
 from .pdfs import PDF
 
@@ -28,7 +28,7 @@ def load(pdf: PDF) -> tuple[bytes, Path]:
     data = gzip.decompress(path.read_bytes())
     plain = path.with_name(path.name.removesuffix(".gz"))
     if not plain.exists() or plain.stat().st_size != len(data):
-        plain.write_bytes(data)
+        write_whole(plain, data)
     return data, plain
 
 
