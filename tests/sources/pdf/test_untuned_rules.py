@@ -18,6 +18,7 @@ from citeproof.contracts import report_json
 from citeproof.service import check
 from citeproof.sources import SourceDocument, SourceRead, extract
 from citeproof.sources.pdf._furniture import PageLine, _mark_stamps, find_furniture
+from citeproof.sources.pdf._layout import Run
 from citeproof.text import FurnitureKind
 
 canvas = pytest.importorskip("reportlab.pdfgen.canvas")
@@ -472,6 +473,95 @@ def test_a_row_whose_cells_do_not_wrap_is_read_as_before() -> None:
         "es von den anderen Zeichen kennt.",
     ] in texts
     assert ["5/12", "MARVOSYM"] in texts  # the foot: one row, as before
+
+
+def _table_runs(rows: list[tuple[list[str], list[str]]], gap: float) -> list[Run]:
+    """A table's runs, each row's shorter cell centred on the other: label lines at x 90,
+    the last column's at x 190, 10 high at a leading of 12, rows ``gap`` further apart."""
+    runs, top = [], 700.0
+    for labels, lines in rows:
+        height = 12 * max(len(labels), len(lines)) - 2
+        for cell, x in ((labels, 90.0), (lines, 190.0)):
+            first = top - (height - (12 * len(cell) - 2)) / 2  # centred in the row
+            for k, text in enumerate(cell):
+                y1 = first - 12 * k
+                runs.append(Run(text, x, y1 - 10, x + 4.5 * len(text), y1))
+        top -= height + 2 + gap
+    return runs
+
+
+def test_a_label_centred_beside_its_description_is_read_before_it() -> None:
+    # ReportLab's user guide, table 11-6: "minimumTickSpacing" centred beside its seven-line
+    # description, read row by row inside its sentence ("closer than X points apart (based,
+    # presumably, on considerations / minimumTickSpacing of the label font size and angle)").
+    from citeproof.sources.pdf._layout import reading_order
+
+    rows = [
+        (["strokeWidth"], ["Width of axis in points"]),
+        (["tickLeft"], ["How far to the left of the axis should the", "tick marks protrude?"]),
+        (["valueMin"], ["The y value to which the bottom of the axis", "should correspond. It",
+                        "is common to set this to zero to avoid", "misleading the eye."]),
+        (["minimumTickSpacing"], ["The designer specified that tick marks should",
+                                  "be no closer than X points apart, based on",
+                                  "the label font size and angle."]),
+    ]  # fmt: skip
+    lines = [" ".join(r.text for r in line.runs) for line in reading_order(_table_runs(rows, 6))]
+    assert lines == [
+        "strokeWidth Width of axis in points",  # a row of one-line cells: as before
+        "tickLeft",
+        *rows[1][1],
+        "valueMin",
+        *rows[2][1],
+        "minimumTickSpacing",  # a line of the description's, read after it
+        *rows[3][1],
+    ]
+
+
+def test_a_wrapped_label_centred_beside_unspaced_prose_is_read_whole() -> None:
+    # Debian's reference card in Japanese: "/usr/share/ doc/パッケージ名/" centred beside a
+    # description of four lines, the rows set at one leading with rules between them; the
+    # description, set without spaces, reads like no prose, and its sentence was read with
+    # the label's lines inside ("/usr/share/ ます。README.Debian には").
+    from citeproof.sources.pdf._layout import reading_order
+
+    rows = [
+        (["man ページ", "bash"], ["全コマンドのヘルプ", "を表示。"]),
+        (["/usr/share/", "doc/パッケージ名/"], ["全ての参考文献がここで", "見つかります。README",
+                                              "には特有の情報が含まれて", "います。"]),
+        (["ウェブ上にある文献"], ["リファレンス/マニュア", "ル/FAQ/HOWTO 等が",
+                                 "https://www.debian.org/doc/", "にあります。"]),
+    ]  # fmt: skip
+    lines = [" ".join(r.text for r in line.runs) for line in reading_order(_table_runs(rows, 0))]
+    assert lines == [
+        "man ページ 全コマンドのヘルプ",  # cells of as many lines: row by row, as before
+        "bash を表示。",
+        *rows[1][0],
+        *rows[1][1],
+        *rows[2][0],
+        *rows[2][1],
+    ]
+
+
+def test_a_numbered_list_is_not_taken_for_centred_cells() -> None:
+    # Items of three lines each, their numbers on their first lines, under a line set at
+    # the items' indent: cut so, each number is centred on three lines, but no number is
+    # set between two lines, as a centred cell shorter by a line would be.
+    from citeproof.sources.pdf._layout import reading_order
+
+    runs = [Run("an introduction set at the indent", 110, 690, 300, 700)]
+    for item in range(3):
+        top = 688 - 36 * item
+        runs.append(Run(f"{item + 1}.", 90, top - 10, 98, top))
+        runs += [
+            Run(f"item {item} has words on its line {k}", 110, top - 12 * k - 10, 300, top - 12 * k)
+            for k in range(3)
+        ]
+    lines = [" ".join(r.text for r in line.runs) for line in reading_order(runs)]
+    assert lines[:3] == [
+        "an introduction set at the indent",
+        "1. item 0 has words on its line 0",
+        "item 0 has words on its line 1",
+    ]
 
 
 def test_a_heading_under_a_cards_columns_goes_with_the_paragraph_after_it() -> None:

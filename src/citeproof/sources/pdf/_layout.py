@@ -26,6 +26,7 @@ Pure geometry: coordinates are PDF points, y growing upwards.
 from __future__ import annotations
 
 import bisect
+import heapq
 import math
 import unicodedata
 from collections.abc import Iterator, Sequence
@@ -97,6 +98,20 @@ FAR_BELOW = 5.0
 #: A row taken into a column above it starts at most this many of its heights right of
 #: the column's start (a paragraph's indent: TUGboat's is about two).
 INDENT_HEIGHTS = 3.0
+#: A table's cells centred on each other (:func:`_centred_rows`): the leading is at most
+#: this many times the lines' height (display formulas a line of text apart are no
+#: lines of a cell) ...
+LEADING = 1.6
+#: ... a side's lines further apart than this many leadings are two cells ...
+CELL_GAP = 1.25
+#: ... a cell's middle is within this many leadings of the middle of the one beside it ...
+CENTRED = 0.25
+#: ... and a shorter cell's middle set this many leadings off the other's lines' middles
+#: (half a line for a cell centred between them) shows the centring.
+HALF_LINE = 0.35
+#: ... at most this many lines of a side above the table's first row being left out of
+#: it (a heading over the table).
+LEFT_OUT = 2
 _NO_BOX = (math.nan,) * 4
 
 
@@ -558,16 +573,48 @@ def _wrapped_cells(runs: list[Run], minimum: float) -> list[list[Run]] | None:
     description's first line: no harm; a column of margin line numbers is one such).
 
     The table's rows start at the lines of its first column (a number, a term); a wrapped
-    description is read whole, not with a name's second line inside its sentence.
+    description is read whole, not with a name's second line inside its sentence. In a
+    table whose cells are centred on each other (:func:`_centred_rows`) the rows so found
+    are read cell by cell where row by row would part a cell's lines, the runs between
+    them as above; such a table's last column need not read like prose (Japanese, set
+    without spaces, does not).
     """
     gutters = _gutters(runs, minimum)
+    if not gutters:
+        return None
+    cut = None
     for lo, hi in sorted(gutters, key=lambda g: -g[0]):  # the prose column is the last
         cells, prose = _split_at(runs, (lo + hi) / 2)
         if cells and prose and _reads_like_prose(prose) and not _reads_like_prose(cells):
+            cut = (lo + hi) / 2
             break
-    else:
-        return None
     first = (gutters[0][0] + gutters[0][1]) / 2
+    centred = _centred_rows(*_split_at(runs, sum(gutters[-1]) / 2 if cut is None else cut))
+    if not centred:
+        return None if cut is None else _first_column_rows(*_split_at(runs, cut), first)
+    taken = {id(run) for row in centred for cell in row for run in cell}
+    bottoms = [min(r.y0 for cell in row for r in cell) for row in centred]
+    between: list[list[Run]] = [[] for _ in range(len(centred) + 1)]
+    for run in runs:
+        if id(run) not in taken:  # between two rows: after the rows above its middle
+            middle = (run.y0 + run.y1) / 2
+            between[sum(1 for bottom in bottoms if bottom > middle)].append(run)
+    out: list[list[Run]] = []
+    for at, rest in enumerate(between):
+        if rest:
+            parts = None if cut is None else _first_column_rows(*_split_at(rest, cut), first)
+            out.extend(_rows(rest) if parts is None else parts)
+        if at < len(centred):
+            out.extend(centred[at])
+    return out
+
+
+def _first_column_rows(cells: list[Run], prose: list[Run], first: float) -> list[list[Run]] | None:
+    """:func:`_wrapped_cells`'s table read from the rows its first column (left of
+    ``first``) starts: a row whose cells wrap beside its wrapped description as its
+    cells, then the description, the other rows line by line; None when no row wraps so."""
+    if not (cells and prose):
+        return None
     tops = sorted(
         (
             max(r.y1 for r in line)
@@ -594,6 +641,197 @@ def _wrapped_cells(runs: list[Run], minimum: float) -> list[list[Run]] | None:
         elif cells or prose:
             out.extend(_rows(cells + prose))  # as before: line by line (a page's foot too)
     return out
+
+
+def _middle(lines: list[list[Run]]) -> float:
+    """The vertical middle of consecutive lines."""
+    return (max(r.y1 for r in lines[0]) + min(r.y0 for line in lines for r in line)) / 2
+
+
+def _centred_rows(cells: list[Run], prose: list[Run]) -> list[list[list[Run]]]:
+    """The rows of a table whose cells are centred on each other that row by row would
+    part (a line of one cell read between two lines of the other), as [cells, last
+    column], top to bottom; empty when the runs are no such table.
+
+    Each side's lines are parted into blocks where they stand further apart than the
+    leading (CELL_GAP; the least distance of two lines of a side, LEADING) or overlap
+    (a diagram's labels, no lines of one cell): a cell centred beside a taller one
+    stands apart from the cells above and below it, so it is a block of its own, while
+    the taller cells of rows one under another may touch. Blocks overlapping across the
+    gutter make a band, cut into rows by :func:`_band_rows`. The table must show its
+    centring: a row's shorter cell set between the lines of the other (HALF_LINE), which
+    a list's item marks and a table's top-aligned terms never are.
+
+    Debian's reference card in Japanese (``/usr/share/doc/パッケージ名/``, two lines
+    centred beside a description of four, rules drawn between the rows) and ReportLab's
+    user guide (``minimumTickSpacing`` centred beside seven lines) were read row by row,
+    a label's lines inside its description's sentences.
+    """
+    sides = (_lines(cells), _lines(prose))
+    if not (sides[0] and sides[1]):
+        return []
+    heights = sorted(max(r.height for r in line) for lines in sides for line in lines)
+    height = heights[len(heights) // 2]
+    tops = [[max(r.y1 for r in line) for line in lines] for lines in sides]
+    steps = [
+        a - b
+        for side in tops
+        for a, b in pairwise(side)
+        if 0.8 * height <= a - b <= LEADING * height
+    ]
+    if not steps:
+        return []  # no two lines of a side at a leading: no cell wraps
+    leading = min(steps)
+    blocks: list[tuple[float, float, int, int, int]] = []  # top, bottom, side, lines
+    for side, lines in enumerate(sides):
+        start = 0
+        for at in range(1, len(lines) + 1):
+            step = tops[side][at - 1] - tops[side][at] if at < len(lines) else math.inf
+            if not 0.8 * height <= step <= CELL_GAP * leading:  # apart, or overlapping
+                bottom = min(r.y0 for line in lines[start:at] for r in line)
+                blocks.append((tops[side][start], bottom, side, start, at))
+                start = at
+    blocks.sort(key=lambda b: -b[0])
+    bands: list[list[tuple[float, float, int, int, int]]] = []
+    lowest = math.inf
+    for block in blocks:
+        if bands and block[0] > lowest:
+            bands[-1].append(block)
+            lowest = min(lowest, block[1])
+        else:
+            bands.append([block])
+            lowest = block[1]
+    rows: list[list[list[Run]]] = []
+    shown = False
+    for band in bands:
+        parts: list[tuple[list[list[Run]], set[int]]] = []
+        for side in (0, 1):
+            mine = [b for b in band if b[2] == side]
+            first = min((b[3] for b in mine), default=0)
+            after = max((b[4] for b in mine), default=0)
+            parts.append((sides[side][first:after], {b[3] - first for b in mine}))
+        if not (parts[0][0] and parts[1][0]):
+            continue  # a heading, or a cell beside nothing
+        for row in _band_rows(parts[0], parts[1], leading):
+            shorter, longer = sorted(row, key=len)
+            offset = min(abs(_middle(shorter[:1]) - _middle([line])) for line in longer)
+            shown = shown or offset > HALF_LINE * leading
+            cell, column = ([r for line in lines for r in line] for lines in row)
+            if _parted(cell, column):
+                rows.append([cell, column])
+    return rows if shown else []
+
+
+#: A state of :func:`_band_rows`: the lines taken of each side, and whether a row was.
+_Taken = tuple[int, int, bool]
+
+
+def _band_rows(
+    cells: tuple[list[list[Run]], set[int]],
+    column: tuple[list[list[Run]], set[int]],
+    leading: float,
+) -> list[tuple[list[list[Run]], list[list[Run]]]]:
+    """A band's rows whose cells have unequal numbers of lines, as (cells' lines, last
+    column's lines), top to bottom; none when the band cannot be cut into rows.
+
+    ``cells`` and ``column`` are each side's lines and the indices at which its blocks
+    start. The band is cut into rows one under another, each a line beside a line with
+    the same middle (CENTRED: cells of as many lines as each other, read row by row as
+    before), or a block beside more lines of the other side, inside one block and
+    centred on it; at most LEFT_OUT lines of a side may stand above the first row (a
+    heading over the table), and lines of one side below the last row. The lines of one
+    leading can often be cut so in more than one way (``debian-refcard``'s heading
+    "インストール" over its first description, left out or taken into the description):
+    the cut with the fewest rows of a line beside a line is taken, then the one leaving
+    out the fewest lines.
+    """
+    lines, starts = (cells[0], column[0]), (cells[1], column[1])
+    counts = (len(lines[0]), len(lines[1]))
+    tops = [[max(r.y1 for r in line) for line in side] for side in lines]
+    bottoms = [[min(r.y0 for r in line) for line in side] for side in lines]
+    ends: list[list[int]] = []  # the line after each line's block
+    for side in (0, 1):
+        after, out = counts[side], [0] * counts[side]
+        for at in range(counts[side] - 1, -1, -1):
+            out[at] = after
+            if at in starts[side]:
+                after = at
+        ends.append(out)
+    slack = CENTRED * leading
+    # each state reached: its score (rows of a line beside a line, lines left out), the
+    # state before it and the row of unequal cells taken from there (line indices)
+    best: dict[_Taken, tuple[tuple[int, int], _Taken, tuple[int, int, int, int] | None]] = {}
+    best[(0, 0, False)] = ((0, 0), (0, 0, False), None)
+    heap: list[_Taken] = [(0, 0, False)]
+    finish: tuple[tuple[int, int], _Taken] | None = None
+
+    def offer(
+        state: _Taken, score: tuple[int, int], came: _Taken, row: tuple[int, int, int, int] | None
+    ) -> None:
+        if state not in best:
+            heapq.heappush(heap, state)
+        elif best[state][0] <= score:
+            return
+        best[state] = score, came, row
+
+    while heap:  # states in order: every move takes a line or more
+        state = heapq.heappop(heap)
+        i, j, opened = state
+        (aligned, left), _, _ = best[state]
+        low = min(bottoms[0][i - 1] if i else math.inf, bottoms[1][j - 1] if j else math.inf)
+        if i == counts[0] or j == counts[1]:
+            side, at = (1, j) if i == counts[0] else (0, i)
+            if all(top <= low for top in tops[side][at:]):  # lines below the last row
+                score = (aligned, left + counts[side] - at)
+                if finish is None or score < finish[0]:
+                    finish = score, state
+            continue
+        if not opened:  # lines above the first row: a heading
+            if i < LEFT_OUT and bottoms[0][i] >= tops[1][j]:
+                offer((i + 1, j, False), (aligned, left + 1), state, None)
+            if j < LEFT_OUT and bottoms[1][j] >= tops[0][i]:
+                offer((i, j + 1, False), (aligned, left + 1), state, None)
+        if max(tops[0][i], tops[1][j]) > low + slack:
+            continue  # the next row would stand beside the last one
+        middles = [(tops[side][at] + bottoms[side][at]) / 2 for side, at in ((0, i), (1, j))]
+        if abs(middles[0] - middles[1]) <= slack:
+            offer((i + 1, j + 1, True), (aligned + 1, left), state, None)
+        for side, at, other in ((0, i, j), (1, j, i)):
+            if at not in starts[side]:
+                continue
+            end = ends[side][at]
+            middle = (tops[side][at] + min(bottoms[side][at:end])) / 2
+            lowest = math.inf
+            for stop in range(other, ends[1 - side][other]):
+                lowest = min(lowest, bottoms[1 - side][stop])
+                centre = (tops[1 - side][other] + lowest) / 2
+                if centre > middle + slack:
+                    continue  # too few lines yet
+                if centre >= middle - slack and stop + 1 - other > end - at:
+                    to = (end, stop + 1) if side == 0 else (stop + 1, end)
+                    offer((*to, True), (aligned, left), state, (i, to[0], j, to[1]))
+                break
+    if finish is None:
+        return []
+    rows = []
+    state = finish[1]
+    while state != (0, 0, False):
+        _, state, row = best[state]
+        if row is not None:
+            rows.append((lines[0][row[0] : row[1]], lines[1][row[2] : row[3]]))
+    return rows[::-1]
+
+
+def _parted(cell: list[Run], column: list[Run]) -> bool:
+    """True when reading a row's lines would read a line of ``cell`` after one of
+    ``column``: the cells' lines are not all at or above the column's first line."""
+    mine = {id(run) for run in cell}
+    seen = False
+    for line in _lines(cell + column):
+        if seen and any(id(run) in mine for run in line):
+            return True
+        seen = seen or any(id(run) not in mine for run in line)
+    return False
 
 
 def _marginal_names(names: list[Run], text: list[Run], *, at_left: bool = False) -> bool:
