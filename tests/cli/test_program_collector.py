@@ -56,3 +56,23 @@ def test_main_called_by_a_host_leaves_the_collector_alone(tmp_path: Path) -> Non
     assert enabled_after is True
     assert frozen is False
     assert status == 0
+
+
+def test_a_program_that_ends_before_parsing_leaves_the_collector_on() -> None:
+    probe = (
+        "import gc, sys\n"
+        "from citeproof.cli import program\n"
+        "for argv in (['citeproof', '--version'], ['citeproof', 'check', '--no-such-flag']):\n"
+        "    sys.argv = argv\n"
+        "    try:\n"
+        "        program()\n"
+        "    except SystemExit:\n"
+        "        pass\n"
+        "    assert gc.isenabled(), argv\n"
+        "print('on')\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, check=False
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip().splitlines()[-1] == "on"

@@ -50,9 +50,15 @@ def program() -> int:
     the command's own work: a long batch or server still has its cycles collected.
 
     Not :func:`main` itself: a process that calls :func:`main` many times (tests, a host
-    program) would freeze its own garbage each time."""
+    program) would freeze its own garbage each time. A command that ends before its
+    arguments are parsed (``--version``, ``--help``, a usage error) leaves the collector on,
+    as it found it, for a host that calls this in its own process."""
     gc.disable()
-    return main(on_parsed=_resume_collection)
+    try:
+        return main(on_parsed=_resume_collection)
+    finally:
+        if not gc.isenabled():
+            gc.enable()
 
 
 def _resume_collection() -> None:

@@ -1222,3 +1222,21 @@ def test_a_head_a_column_cut_parted_in_two_is_keyed_as_its_whole_row() -> None:
     find_furniture(pages)
     assert all(line.kind == "furniture" for lines, _, _ in pages for line in lines[:-8])
     assert all(line.kind == "body" for lines, _, _ in pages for line in lines[-8:])
+
+
+def _columns_first_lines_apart(at: Draw) -> None:
+    # the two columns' first lines stand apart over a short group of rows, the left one
+    # running further right than the lines under it (the review's page)
+    at(72, 750, "Table 2 shows that the city council did not")
+    at(314, 750, "approve the budget. Results")
+    at(72, 720, "The first of the rows in the left one")
+    at(314, 720, "The vote was held on Monday and the")
+    at(72, 708, "and its second row goes on right here")
+    at(314, 708, "members agreed on every other point.")
+    at(72, 670, "Figure 1: a caption that runs all the way across the page and both of the columns")
+
+
+def test_two_columns_first_lines_standing_apart_are_no_head_read_as_one_line() -> None:
+    document = _read(_pdf(_columns_first_lines_apart))
+    assert _confirmed(document, "the city council did not approve the budget") == [False]
+    assert "did not\nThe first of the rows" in document.text

@@ -1086,7 +1086,10 @@ def _head_across(rows: list[list[Run]], count: int, minimum: float) -> bool:
     gutter parts, and were read row by row ("\\bibitem{" write$ Some functions are
     defined that …"). Read alone, the head stays one line (a running head is known by the
     whole line it repeats on other pages), and the columns below it are cut. A definition
-    list's narrow terms beside their descriptions are no such columns."""
+    list's narrow terms beside their descriptions are no such columns, and a row with a
+    run starting where the right column starts is the columns' own first lines, standing
+    apart from a short group under them (read as one line, "the city council did not"
+    and "approve the budget." in the next column made a sentence the page does not have)."""
     if count < 3:
         return False
     members = rows[:count]
@@ -1108,8 +1111,12 @@ def _head_across(rows: list[list[Run]], count: int, minimum: float) -> bool:
             columns.extend(row)
         lo, hi = shared[0]
         left, right = _split_at(columns, (lo + hi) / 2)
-        if left and right and _one_width(left, right):
-            return True
+        if not (left and right and _one_width(left, right)):
+            continue
+        start = min(r.x0 for r in right)
+        if any(abs(r.x0 - start) <= minimum for r in head):
+            continue  # the columns' own first lines, the right one starting where its column does
+        return True
     return False
 
 
