@@ -91,28 +91,14 @@ def _key(text: str) -> str:
     return " ".join(_DIGITS.sub("#", text).casefold().split())
 
 
-def _with_page_number(line: PageLine, numbers: list[PageLine]) -> str:
-    """A line's text with the page number that stands beside it in its row, where a
-    column cut read them as two lines (a head is keyed alike on every page then)."""
-    text = line.text.strip()
-    for number in numbers:
-        if number.region == line.region:
-            continue  # read as a line of its own in the head's own column: no cut parted them
-        if min(line.y1, number.y1) - max(line.y0, number.y0) < 0.5 * line.height:
-            continue
-        if number.x0 >= line.x1:
-            text = f"{text} {number.text.strip()}"
-        elif number.x1 <= line.x0:
-            text = f"{number.text.strip()} {text}"
-    return text
-
-
 def _whole_row(line: PageLine, edge_lines: list[PageLine]) -> str:
-    """A line's text with the other edge lines of its row that a column cut read apart
+    """A line's text with those of ``edge_lines`` in its row that a column cut read apart
     (each in another column region), left to right: a journal's running head ("TUGboat,
     Volume 0 (2001), No. 0   preliminary draft, March 14, 2011   1008") is parted where the
     columns' gutter passes through its gap on some pages and read whole on others, and each
-    piece alone repeats on too few pages to be known as the head it is part of."""
+    piece alone repeats on too few pages to be known as the head it is part of. Given only
+    the page numbers, the head with its number beside it (a head is keyed alike on every
+    page then, whatever else the cut parted)."""
     row = [line]
     for other in edge_lines:
         if other is line or other.region == line.region:
@@ -231,7 +217,7 @@ def find_furniture(pages: list[tuple[list[PageLine], float, float]]) -> None:
                 found = (y, line, index, apart, body, outer)
                 keys = {
                     _key(line.text),
-                    _key(_with_page_number(line, numbers)),
+                    _key(_whole_row(line, numbers)),
                     _key(_whole_row(line, [other for _, other, _ in edges])),
                 }
                 for key in keys:

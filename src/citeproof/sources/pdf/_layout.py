@@ -982,17 +982,24 @@ def _head_over_one_side(
     term and first line stand at the line spacing), every later row lies on one and the
     same side of the gutters they share with it, and a later row covers another gutter
     of the first row."""
-    if len(members) < 3 or not shared:
-        return False
-    tops = [max(r.y1 for r in row) for row in members]
-    bottoms = [min(r.y0 for r in row) for row in members]
-    gaps = [bottoms[k] - tops[k + 1] for k in range(len(members) - 1)]
-    if gaps[0] <= 2 * max(max(gaps[1:]), MIN_GAP):
+    if not shared or not _first_stands_apart(members):
         return False
     if len(shared) >= len(_gutters(members[0], minimum)):
         return False
     sides = {_side(row, gutter) for row in members[1:] for gutter in shared}
     return len(sides) == 1 and 0 not in sides
+
+
+def _first_stands_apart(members: list[list[Run]]) -> bool:
+    """True when the first of three rows or more stands apart above the others: more
+    than twice the widest gap between them (a definition list's term and first line, a
+    column's lines, stand at the line spacing)."""
+    if len(members) < 3:
+        return False
+    tops = [max(r.y1 for r in row) for row in members]
+    bottoms = [min(r.y0 for r in row) for row in members]
+    gaps = [bottoms[k] - tops[k + 1] for k in range(len(members) - 1)]
+    return gaps[0] > 2 * max(max(gaps[1:]), MIN_GAP)
 
 
 def _joins_below(
@@ -1090,13 +1097,8 @@ def _head_across(rows: list[list[Run]], count: int, minimum: float) -> bool:
     run starting where the right column starts is the columns' own first lines, standing
     apart from a short group under them (read as one line, "the city council did not"
     and "approve the budget." in the next column made a sentence the page does not have)."""
-    if count < 3:
-        return False
     members = rows[:count]
-    tops = [max(r.y1 for r in row) for row in members]
-    bottoms = [min(r.y0 for r in row) for row in members]
-    gaps = [bottoms[k] - tops[k + 1] for k in range(count - 1)]
-    if gaps[0] <= 2 * max(max(gaps[1:]), MIN_GAP):
+    if not _first_stands_apart(members):
         return False
     head = members[0]
     for gutter in _gutters([r for row in members[1:] for r in row], minimum):
