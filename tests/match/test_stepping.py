@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from citeproof.match import PreparedSource, Verdict, locate
@@ -74,23 +72,21 @@ def test_without_stepovers_nothing_changes() -> None:
     assert not finding.confirmed
 
 
-def test_the_text_markers_and_all_stepovers_leave_alike_is_folded_once(monkeypatch: Any) -> None:
+def test_the_text_markers_and_all_stepovers_leave_alike_is_folded_once() -> None:
     """A PDF's furniture is taken out of its text (its stepovers mark only where): the
     text without the footnote markers and the text without every stepover are the same,
     folded once (a 311-page manual's second fold was 60 ms of a check not verbatim); a
     footnote taken out makes another text, folded apart; each map leads back to the text."""
-    from citeproof.match import _prepared
-    from citeproof.text import fold
+    from citeproof.text import Folded, fold
 
     folded: list[str] = []
 
-    def counted(text: str, names: object) -> object:
+    def counted(text: str, names: tuple[str, ...]) -> Folded:
         folded.append(text)
-        return fold(text, names)  # type: ignore[arg-type]
+        return fold(text, names)
 
-    monkeypatch.setattr(_prepared, "fold", counted)
     marks_and_furniture = (STEPOVERS[0], STEPOVERS[2])
-    source = PreparedSource(TEXT, (0, PAGE2), marks_and_furniture)
+    source = PreparedSource(TEXT, (0, PAGE2), marks_and_furniture, fold_text=counted)
     names = ("whitespace",)
     markers = source.folded_stepping(names, markers_only=True)
     every = source.folded_stepping(names, markers_only=False)
@@ -98,6 +94,6 @@ def test_the_text_markers_and_all_stepovers_leave_alike_is_folded_once(monkeypat
     assert markers.text == every.text == " ".join(TEXT.replace("delays1", "delays").split())
     at = every.text.index("recommended")
     assert TEXT[slice(*every.map.to_original(at, at + 11))] == "recommended"
-    with_note = PreparedSource(TEXT, (0, PAGE2), STEPOVERS)
+    with_note = PreparedSource(TEXT, (0, PAGE2), STEPOVERS, fold_text=counted)
     assert with_note.folded_stepping(names, True).text != with_note.folded_stepping(names).text
     assert len(folded) == 3

@@ -8,7 +8,6 @@ from __future__ import annotations
 import pytest
 
 from citeproof.match import Verdict
-from citeproof.match import _prepared as prepared_module
 from citeproof.service import _prepared as kept_module
 from citeproof.service import check
 from citeproof.sources import Representation, SourceDocument, SourceRead
@@ -40,13 +39,13 @@ def folds(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     monkeypatch.setattr(kept_module, "_kept", type(kept_module._kept)())
     monkeypatch.setattr(kept_module, "_kept_furniture", type(kept_module._kept)())
     seen: list[str] = []
-    real = prepared_module.fold
+    real = kept_module.fold  # how the service folds a text read through no cache
 
     def counting(text: str, names: object) -> object:
         seen.append(text)
         return real(text, names)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(prepared_module, "fold", counting)
+    monkeypatch.setattr(kept_module, "fold", counting)
     return seen
 
 

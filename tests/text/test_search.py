@@ -1,10 +1,12 @@
 """Search: exact counts of overlapping occurrences, linear on periodic text."""
 
 import pytest
+import regex
 from hypothesis import given
 from hypothesis import strategies as st
 
-from citeproof.text import find_all, find_all_soft, fold, is_word_char
+from citeproof.text import SOFT_HYPHEN_MARK, find_all, find_all_soft, fold, is_word_char
+from citeproof.text._search import _soft_pattern, _soft_runs
 
 small = st.text(alphabet="ab", max_size=60)
 pattern = st.text(alphabet="ab", min_size=1, max_size=8)
@@ -103,3 +105,45 @@ def test_a_word_split_at_a_line_break_is_found_only_as_the_break_allows(
         assert wanted[0] in spans
     else:
         assert wanted[0] not in spans
+
+
+_MARKED = st.text(alphabet=["a", "b", "-", " ", SOFT_HYPHEN_MARK], max_size=80)
+_SOUGHT = st.text(alphabet=["a", "b", "-", " ", SOFT_HYPHEN_MARK], min_size=1, max_size=8)
+
+
+@given(_MARKED, _SOUGHT, st.integers(min_value=0, max_value=20))
+def test_a_soft_search_tries_the_marks_reach_only_and_finds_all(
+    text: str, pat: str, start: int
+) -> None:
+    """The soft search finds what the soft pattern finds tried at every character by
+    another engine (``regex``'s overlapped search, the reference), though it tries the
+    pattern only within reach of the text's marks, with :mod:`re` (issue 23)."""
+    soft = regex.compile(_soft_pattern(pat).pattern)
+    reference = [(m.start(), m.end()) for m in soft.finditer(text, start, overlapped=True)]
+    assert find_all_soft(text, pat, start=start) == reference
+    runs, lengths = _soft_runs(text, pat, start, len(text))  # every character, with re
+    assert [(r.start, r.start + n) for r, n in zip(runs, lengths, strict=True)] == reference
+
+
+def test_a_soft_search_far_from_any_mark_finds_the_pattern_itself() -> None:
+    text = "ab-ab " * 50 + "a" + SOFT_HYPHEN_MARK + "b " + "ab-ab " * 50
+    found = find_all_soft(text, "ab")
+    assert len(found) == 201
+    assert (300, 303) in found
+    assert all(text[s:e].replace(SOFT_HYPHEN_MARK, "") == "ab" for s, e in found)
+
+
+@given(
+    st.text(alphabet="ab", min_size=2, max_size=12),
+    st.integers(min_value=1, max_value=11),
+    st.text(alphabet="ab -", max_size=20),
+)
+def test_a_word_split_by_a_mark_is_found_wherever_the_mark_falls(
+    word: str, at: int, around: str
+) -> None:
+    """A mark at any place inside a long sought word, the word's start as far from it as
+    the word is long: the search reaches it (the reference finds it too)."""
+    at = min(at, len(word) - 1)
+    text = f"{around} {word[:at]}{SOFT_HYPHEN_MARK}{word[at:]} {around}"
+    start = len(around) + 1
+    assert (start, start + len(word) + 1) in find_all_soft(text, word)

@@ -397,7 +397,7 @@ def _preparer(report: Report) -> _Prepared:
 
     def prepared() -> PreparedSource:
         if not made:
-            made.append(report.source.prepared(report.read.document))
+            made.append(report.source.prepared(report.read))
         return made[0]
 
     return prepared

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from functools import cached_property
 from typing import TYPE_CHECKING
 
@@ -47,6 +47,7 @@ class PreparedSource:
         stepovers: Sequence[Stepover] = (),
         first_page: int = 1,
         script_breaks: Iterable[int] = (),
+        fold_text: Callable[[str, tuple[str, ...]], Folded] = fold,
     ) -> None:
         self.text = text
         self.page_starts = tuple(page_starts) if page_starts is not None else None
@@ -54,6 +55,9 @@ class PreparedSource:
         self.stepovers = tuple(s for s in stepovers if s.end <= len(text))
         # where a PDF's script level changes (see SourceDocument.script_breaks)
         self.script_breaks = frozenset(i for i in script_breaks if i < len(text))
+        # how a whole text is folded: :func:`~citeproof.text.fold`, or through a store
+        # that keeps a long text's folds for the next process (the document cache's)
+        self._fold_text = fold_text
         self._folds: dict[tuple[str, ...], Folded] = {}
         self._stepped: dict[tuple[str, ...], Folded] = {}
         # the text with stepovers taken out, and its fold, per set of names: the footnote
@@ -74,7 +78,7 @@ class PreparedSource:
         key = canonical(names)
         cached = self._folds.get(key)
         if cached is None:
-            cached = self._folds[key] = self._case_of_fold(key) or fold(self.text, key)
+            cached = self._folds[key] = self._case_of_fold(key) or self._fold_text(self.text, key)
         return cached
 
     def _case_of_fold(self, key: tuple[str, ...]) -> Folded | None:
@@ -140,7 +144,7 @@ class PreparedSource:
             stepped, layer = step_over(self.text, chosen)
             folded = self._stepped_folds.get(key)
             if folded is None or folded[0] != stepped:
-                folded = self._stepped_folds[key] = (stepped, fold(stepped, key))
+                folded = self._stepped_folds[key] = (stepped, self._fold_text(stepped, key))
             cached = Folded(folded[1].text, folded[1].map.after(layer), key)
             self._stepped[(*key, str(markers_only))] = cached
         return cached

@@ -19,10 +19,10 @@ from __future__ import annotations
 
 import threading
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from ..match import PreparedSource
-from ..text import Stepover
+from ..text import Folded, Stepover, fold
 
 __all__ = ["KEPT", "prepared_furniture", "prepared_source"]
 
@@ -42,10 +42,15 @@ def prepared_source(
     stepovers: Sequence[Stepover],
     first_page: int,
     script_breaks: Sequence[int],
+    fold_text: Callable[[str, tuple[str, ...]], Folded] | None = None,
 ) -> PreparedSource:
     """A :class:`PreparedSource` for these arguments: one kept from an earlier check of the
-    same text in this process, or a new one (then kept)."""
-    made = PreparedSource(text, page_starts, stepovers, first_page, script_breaks)
+    same text in this process, or a new one (then kept) folding its text with
+    ``fold_text`` (None: :func:`~citeproof.text.fold`; a document cache's keeps the folds
+    of a long text for the next process)."""
+    made = PreparedSource(
+        text, page_starts, stepovers, first_page, script_breaks, fold_text or fold
+    )
     return _keep(_kept, made)
 
 

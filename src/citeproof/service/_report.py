@@ -76,13 +76,16 @@ class SourceEvidence(ProvenanceView):
     first_page: int = 1
     pages_read: PagesRead | None = None
 
-    def prepared(self, document: SourceDocument) -> PreparedSource:
-        """The checked part of ``document`` as the matcher takes it: its page starts, the
-        furniture a quote may step over and the script changes a PDF's reader marked (one
-        place for what every check of a read source is matched against)."""
+    def prepared(self, read: SourceRead) -> PreparedSource:
+        """The checked part of ``read``'s document as the matcher takes it: its page
+        starts, the furniture a quote may step over and the script changes a PDF's reader
+        marked (one place for what every check of a read source is matched against), its
+        folds kept in the document cache the reading went through, if any."""
+        document = read.document
         return prepared_source(
             document.text[: self.characters], self.page_starts, document.stepovers,
             document.first_page, document.script_breaks,
+            None if read.cache is None else read.cache.fold,
         )  # fmt: skip
 
     @classmethod
@@ -193,7 +196,7 @@ def check(
     _check_arguments(quotes, max_characters)
     document = read.document
     evidence = SourceEvidence.of(read, max_characters)
-    prepared = evidence.prepared(document)
+    prepared = evidence.prepared(read)
     findings = locate(prepared, quotes, policy)
     furniture = prepared_furniture(document.furniture) if document.furniture else None
     results = []

@@ -74,6 +74,8 @@ class SourceRead(ProvenanceView):
     from the network just now (for a WARC); ``notes`` what went wrong around the reading
     without stopping it (a broken store), and that a page was rendered. A rendered page's
     ``data`` is the DOM its scripts left (what was checked), its response in ``fetched``.
+    ``cache`` is the document cache the reading went through (None: none): a check of the
+    document keeps a long text's folds there too (:meth:`DocumentCache.fold`).
     """
 
     document: SourceDocument
@@ -86,6 +88,7 @@ class SourceRead(ProvenanceView):
     fetched: Fetched | None = field(default=None, repr=False, compare=False)
     notes: tuple[str, ...] = ()
     rendering: Rendered | None = field(default=None, repr=False, compare=False)
+    cache: DocumentCache | None = field(default=None, repr=False, compare=False)
 
 
 @dataclass
@@ -148,7 +151,9 @@ class SourceReader:
         digest = None if self.cache is None and self.store is None else sha256_hex(data)
         document = self._extract(data, None, name, record, digest)
         notes = self._keep_file(Path(path), data, digest)
-        return SourceRead(document, origin="file", path=str(path), data=data, notes=notes)
+        return SourceRead(
+            document, origin="file", path=str(path), data=data, notes=notes, cache=self.cache
+        )
 
     def _keep_file(self, path: Path, data: bytes, digest: str | None) -> tuple[str, ...]:
         """Keep a file's bytes (whose SHA-256 is ``digest``) in the store (if any), under
@@ -178,7 +183,7 @@ class SourceReader:
                 code=ErrorCode.TOO_LARGE,
             )
         document = self._extract(data, None, name, record)
-        return SourceRead(document, origin="upload", path=name, data=data)
+        return SourceRead(document, origin="upload", path=name, data=data, cache=self.cache)
 
     def read_url(self, url: str, *, record: str | None = None) -> SourceRead:
         """A URL, through the guard, robots.txt and the caps (or fresh from the store);
@@ -399,4 +404,5 @@ class SourceReader:
             requests=requests,
             from_store=from_store,
             data=snapshot.body,
+            cache=self.cache,
         )

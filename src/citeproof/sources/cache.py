@@ -15,7 +15,9 @@ made of everything the extraction depends on:
 
 Entries are files under ``$CITEPROOF_CACHE`` (default
 ``$XDG_CACHE_HOME/citeproof/documents``, ``~/.cache/citeproof/documents``), written
-atomically; the cache is bounded by size, evicting the least recently used entries. A
+atomically; the cache is bounded by size, evicting the least recently used entries. Beside
+a long document it also keeps the folds of its text (:meth:`DocumentCache.fold`), so the
+next process checking a quote that is not verbatim does not fold the text again. A
 cache that cannot be used (no permission, a full disk, a damaged entry) is never a failure
 of the check: a damaged entry is removed and the document read again.
 """
@@ -40,11 +42,17 @@ from pathlib import Path
 from typing import Any, overload
 
 from .._version import __version__
-from ..text import FurnitureKind, Stepover
+from ..text import Folded, FurnitureKind, Stepover
 from ._document import Block, Locator, Representation, SourceDocument
 from ._stored_boxes import StoredBoxes, stored_boxes_supported
 
-__all__ = ["DEFAULT_CACHE_BYTES", "DocumentCache", "cache_key", "default_cache_path"]
+__all__ = [
+    "DEFAULT_CACHE_BYTES",
+    "FOLDS_KEPT_FROM",
+    "DocumentCache",
+    "cache_key",
+    "default_cache_path",
+]
 
 #: The default bound of the cache on disk (1 GiB).
 DEFAULT_CACHE_BYTES = 1 << 30
@@ -52,6 +60,10 @@ DEFAULT_CACHE_BYTES = 1 << 30
 _MAGIC = b"citeproof-document-2\n"
 _LENGTH = struct.Struct("<Q")
 _SUFFIX = ".doc"
+_FOLD_SUFFIX = ".fold"
+#: From this many characters a text's folds are kept (a shorter text folds in a few
+#: milliseconds: a file for it would cost about what it saves).
+FOLDS_KEPT_FROM = 100_000
 #: The parsers whose versions change what a document reads as (their dist-info names).
 _PARSERS = frozenset(
     {
@@ -474,7 +486,8 @@ class DocumentCache:
     last ``in_memory`` of them in this process (a server checking one source many times
     does not even decode it again).
 
-    ``hits`` and ``misses`` count lookups (benchmarks and tests read them).
+    ``hits`` and ``misses`` count lookups of documents, ``fold_hits`` and ``fold_misses``
+    of kept folds (benchmarks and tests read them).
     """
 
     path: Path = field(default_factory=default_cache_path)
@@ -482,6 +495,8 @@ class DocumentCache:
     in_memory: int = 4
     hits: int = 0
     misses: int = 0
+    fold_hits: int = 0
+    fold_misses: int = 0
     _recent: OrderedDict[str, SourceDocument] = field(
         default_factory=OrderedDict, init=False, repr=False
     )
@@ -527,10 +542,50 @@ class DocumentCache:
         then evict the least recently used entries beyond :attr:`max_bytes`. A cache that
         cannot be written is silently not written: the document was read all the same."""
         self._remember(key, document)
-        entry = _encode(document)
+        self._write(self._file(key), _encode(document))
+
+    def fold(self, text: str, names: tuple[str, ...]) -> Folded:
+        """``text`` folded with ``names``: for a long text, the fold an earlier process
+        kept here, else folded now and kept (as a document entry is: atomically, within
+        :attr:`max_bytes`, a damaged one removed and made again).
+
+        The key is the text itself (its SHA-256), the normalizations, the reader
+        fingerprint (which covers ``citeproof.text``, where folding is) and Python's
+        version (its Unicode tables fold the case), so a kept fold is never stale. A
+        check prepares its source with this (``SourceRead.cache``): the second check of a
+        311-page PDF with a quote that is not verbatim folded its 843,000 characters
+        twice, about 140 ms of the 250 (issue 23)."""
+        from ..text import canonical, fold, fold_bytes, fold_from_bytes
+
+        if len(text) < FOLDS_KEPT_FROM:
+            return fold(text, names)
+        order = canonical(names)
+        stamp = json.dumps([reader_fingerprint(self.path), sys.version, order]).encode()
+        digest = hashlib.sha256(stamp + b"\0")
+        digest.update(text.encode("utf-8", "surrogatepass"))
+        key = digest.hexdigest()
+        file = self.path / key[:2] / (key + _FOLD_SUFFIX)
+        with suppress(OSError):
+            data = file.read_bytes()
+            try:
+                folded = fold_from_bytes(data, order, len(text))
+            except (ValueError, KeyError, TypeError, IndexError, RecursionError, struct.error):
+                file.unlink()
+            else:
+                with suppress(OSError):
+                    os.utime(file)  # recently used: evicted last
+                self.fold_hits += 1
+                return folded
+        self.fold_misses += 1
+        folded = fold(text, order)
+        self._write(file, fold_bytes(folded))
+        return folded
+
+    def _write(self, file: Path, entry: bytes) -> None:
+        """Write ``entry`` to ``file`` atomically, then evict beyond :attr:`max_bytes`
+        (nothing written when it cannot be, or when it alone is larger)."""
         if len(entry) > self.max_bytes:
             return
-        file = self._file(key)
         partial = file.with_name(f"{file.name}.{os.getpid()}.partial")
         try:
             file.parent.mkdir(parents=True, exist_ok=True)
@@ -550,10 +605,12 @@ class DocumentCache:
                 self._recent.popitem(last=False)
 
     def _entries(self) -> Iterator[tuple[float, int, Path]]:
-        for file in self.path.glob(f"??/*{_SUFFIX}"):
-            with suppress(OSError):
-                status = file.stat()
-                yield status.st_mtime, status.st_size, file
+        """Every document entry and kept fold: ``(last used, bytes, file)``."""
+        for suffix in (_SUFFIX, _FOLD_SUFFIX):
+            for file in self.path.glob(f"??/*{suffix}"):
+                with suppress(OSError):
+                    status = file.stat()
+                    yield status.st_mtime, status.st_size, file
 
     def _evict(self) -> None:
         entries = sorted(self._entries())
@@ -574,6 +631,6 @@ class DocumentCache:
                 file.unlink()
 
     def size(self) -> tuple[int, int]:
-        """How many entries are kept on disk, and their bytes."""
+        """How many entries (documents and kept folds) are kept on disk, and their bytes."""
         entries = list(self._entries())
         return len(entries), sum(size for _, size, _ in entries)

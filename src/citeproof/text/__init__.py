@@ -27,6 +27,8 @@ if TYPE_CHECKING:  # the names below, as type checkers read them; loaded on firs
     from ._fold import fold as fold
     from ._fold import needed_normalizations as needed_normalizations
     from ._furniture import FurnitureKind as FurnitureKind
+    from ._kept_fold import fold_bytes as fold_bytes
+    from ._kept_fold import fold_from_bytes as fold_from_bytes
     from ._normalizations import NORMALIZATIONS as NORMALIZATIONS
     from ._normalizations import SOFT_HYPHEN_MARK as SOFT_HYPHEN_MARK
     from ._normalizations import Case as Case
@@ -94,6 +96,8 @@ __all__ = [
     "find_all_soft",
     "find_lone_surrogate",
     "fold",
+    "fold_bytes",
+    "fold_from_bytes",
     "int64_array",
     "is_unspaced",
     "is_word_char",
@@ -111,6 +115,7 @@ __getattr__, __dir__ = exports(
             "CaseFold Folded canonical case_fold_alike equal_under fold needed_normalizations"
         ),
         "._furniture": "FurnitureKind",
+        "._kept_fold": "fold_bytes fold_from_bytes",
         "._normalizations": (
             "NORMALIZATIONS SOFT_HYPHEN_MARK Case Dashes Ellipsis Hyphenation "
             "Invisible Normalization Quotes UnicodeForms Whitespace"

@@ -86,6 +86,11 @@ class EditLayer:
     def __len__(self) -> int:
         return len(self._f_start)
 
+    def columns(self) -> tuple[list[int], list[int], list[int], list[int]]:
+        """The edits as four parallel lists (folded starts and ends, original starts and
+        ends), as :meth:`from_lists` takes them: how a kept fold writes its layers."""
+        return self._f_start, self._f_end, self._o_start, self._o_end
+
     def edits(self) -> list[tuple[int, int, int, int]]:
         """The edits as ``(folded_start, folded_end, original_start, original_end)``."""
         return list(zip(self._f_start, self._f_end, self._o_start, self._o_end, strict=True))
@@ -163,6 +168,11 @@ class OffsetMap:
         if not len(first):
             return self
         return OffsetMap((first, *self._layers), first.original_length)
+
+    @property
+    def layers(self) -> tuple[EditLayer, ...]:
+        """The layers, first applied first (how a kept fold writes its map)."""
+        return self._layers
 
     @property
     def is_identity(self) -> bool:

@@ -11,6 +11,7 @@ comparison and stored as a ``range``. Counting never materialises the starts.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
@@ -178,8 +179,8 @@ def _plain_runs(text: str, pattern: str, start: int, end: int, limit: int | None
 
 
 @lru_cache(maxsize=256)
-def _soft_pattern(pattern: str) -> regex.Pattern[str]:
-    """A regex for ``pattern`` in text that may hold :data:`SOFT_HYPHEN_MARK`.
+def _soft_pattern(pattern: str) -> re.Pattern[str]:
+    """A regular expression for ``pattern`` in text that may hold :data:`SOFT_HYPHEN_MARK`.
 
     The mark stands for a hyphen at a line break that may be a word split (read: nothing)
     or a compound's own hyphen (read: ``-``). So between two letters of the pattern a mark
@@ -187,8 +188,11 @@ def _soft_pattern(pattern: str) -> regex.Pattern[str]:
     between letters matches a mark as well (or itself): the line break copied as a space,
     as a PDF viewer or a terminal copies ``configura-⏎tion`` (``configura- tion``), so only
     white space differs from the source.
+
+    Plain :mod:`re` is enough (a literal, classes, an alternation), and importing the
+    ``regex`` module for it was 15 ms of a check not verbatim (issue 23).
     """
-    mark = regex.escape(SOFT_HYPHEN_MARK)
+    mark = re.escape(SOFT_HYPHEN_MARK)
     parts: list[str] = []
     skip = False
     for i, char in enumerate(pattern):
@@ -209,19 +213,55 @@ def _soft_pattern(pattern: str) -> regex.Pattern[str]:
             parts.append(f"(?:\\-\\ |{mark})")
             skip = True
             continue
-        parts.append(regex.escape(char))
+        parts.append(re.escape(char))
         if char.isalpha() and next_letter:
             parts.append(f"{mark}?")
-    return regex.compile("".join(parts))
+    return re.compile("".join(parts))
+
+
+@lru_cache(maxsize=256)
+def _soft_overlapping(pattern: str) -> re.Pattern[str]:
+    """:func:`_soft_pattern` inside a lookahead: searched, it matches (empty) at every
+    start where the soft pattern matches, its group 1 the match, the next search one
+    character on: every match, overlapping ones included."""
+    return re.compile(f"(?=({_soft_pattern(pattern).pattern}))")
 
 
 def _soft_runs(text: str, pattern: str, start: int, end: int) -> tuple[list[range], list[int]]:
     runs: list[range] = []
     lengths: list[int] = []
-    for match in _soft_pattern(pattern).finditer(text, start, end, overlapped=True):
-        runs.append(range(match.start(), match.start() + 1))
-        lengths.append(match.end() - match.start())
+    for match in _soft_overlapping(pattern).finditer(text, start, end):
+        runs.append(range(match.start(1), match.start(1) + 1))
+        lengths.append(match.end(1) - match.start(1))
     return runs, lengths
+
+
+def _soft_near_marks(text: str, pattern: str, start: int) -> list[tuple[int, int]]:
+    """What :func:`_soft_runs` finds from ``start`` for a ``pattern`` without a mark, as
+    ``(start, end)``: the pattern itself, where the text holds it, and the soft pattern
+    tried only within reach of the text's marks.
+
+    A match holding no mark is the pattern itself (a mark-free text matches each
+    character literally, and a pattern's ``-`` as itself), and it is what the soft
+    pattern matches at that start (its optional marks match nothing there). A match
+    holding a mark is at most twice the pattern's length (each pattern character is
+    matched by itself and at most a mark), so it lies within that reach of the mark. A
+    311-page manual's folded text holds 95 marks: the soft pattern tried over all its
+    843,000 characters cost 7 ms a search, four searches a check (issue 23).
+    """
+    found = {at: at + len(pattern) for at in find_all(text, pattern, start=start)}
+    soft = _soft_overlapping(pattern)
+    reach, length = 2 * len(pattern), len(text)
+    mark = text.find(SOFT_HYPHEN_MARK, start)
+    while mark >= 0:
+        low, high = max(start, mark - reach), min(length, mark + reach + 1)
+        mark = text.find(SOFT_HYPHEN_MARK, mark + 1)
+        while mark >= 0 and mark - reach < high:  # windows that overlap are tried as one
+            high = min(length, mark + reach + 1)
+            mark = text.find(SOFT_HYPHEN_MARK, mark + 1)
+        for match in soft.finditer(text, low, high):
+            found.setdefault(match.start(1), match.end(1))  # the pattern itself comes first
+    return sorted(found.items())
 
 
 def find_all(
@@ -275,11 +315,14 @@ def find_all_soft(
     Without a mark in either this is :func:`find_all`; with one, matches can differ in
     length from the pattern, so each comes with its own end.
     """
-    if SOFT_HYPHEN_MARK not in text and SOFT_HYPHEN_MARK not in pattern:
-        found = find_all(text, pattern, start=start, whole_words=whole_words, limit=limit)
-        return [(s, s + len(pattern)) for s in found]
-    runs, lengths = _soft_runs(text, pattern, start, len(text))
-    spans = [(r.start, r.start + n) for r, n in zip(runs, lengths, strict=True)]
+    if SOFT_HYPHEN_MARK not in pattern:
+        if SOFT_HYPHEN_MARK not in text:
+            found = find_all(text, pattern, start=start, whole_words=whole_words, limit=limit)
+            return [(s, s + len(pattern)) for s in found]
+        spans = _soft_near_marks(text, pattern, start)
+    else:
+        runs, lengths = _soft_runs(text, pattern, start, len(text))
+        spans = [(r.start, r.start + n) for r, n in zip(runs, lengths, strict=True)]
     if whole_words:
         spans = [(s, e) for s, e in spans if _word_edges_ok(text, s, e)]
     return spans[:limit] if limit is not None else spans
