@@ -72,6 +72,9 @@ def test_a_text_file_checked_with_the_store_kept_configures_no_fetch(tmp_path: P
     assert status == 0
     assert "citeproof.sources.store" in modules
     assert modules & {"citeproof.sources.net._config", "citeproof.sources.net._allow"} == set()
+    # a source read through the document cache, its quote found verbatim: the cache that
+    # would keep its folds and word index loads no near-miss machinery for them
+    assert modules & {"regex", "citeproof.match._near", "citeproof.match._candidates"} == set()
     # an option that shapes a fetch is still checked for a file (and then configured)
     status, modules = _modules(
         "check", str(source), "approved the budget", *kept, "--user-agent", "team-checker/1"
@@ -136,3 +139,4 @@ def test_a_document_from_the_cache_imports_no_reader(tmp_path: Path) -> None:
     readers = {"citeproof.sources.formats", "citeproof.sources._extract", "citeproof.sources.pdf",
                "pypdfium2"}  # fmt: skip
     assert second & readers == set()
+    assert second & {"regex", "citeproof.match._near", "citeproof.match._candidates"} == set()

@@ -92,3 +92,45 @@ def test_the_first_candidates_are_the_first_of_all(text: str, words: list[str], 
     words = [w.casefold() for w in words]
     every = _candidates.candidates(index, words, count=_candidates.MAX_WINDOWS)
     assert _candidates.candidates(index, words, count=count) == every[:count]
+
+
+def _fields(index: ShingleIndex) -> tuple[object, ...]:
+    return (index.ids, index.starts, index.lengths, index.order, index.keys, index.vocabulary,
+            index._arrays)  # fmt: skip
+
+
+@settings(max_examples=200)
+@given(st.one_of(texts(), st.text(max_size=200)))
+@example("")
+@example("word")
+@example("a\ud800b \U0001d400\U0001d401 c_d")  # a lone surrogate in a word
+def test_a_kept_index_reads_back_as_the_index(text: str) -> None:
+    """Written as bytes (how a long text's index is kept beside its cached document) and
+    read back: the same arrays, vocabulary and build, so the same near misses."""
+    index = ShingleIndex(text)
+    assert _fields(ShingleIndex.from_bytes(index.to_bytes(), len(text))) == _fields(index)
+
+
+def test_a_long_texts_kept_index_finds_the_same_pairs() -> None:
+    text = "the tide rose and the tide fell, ölçü " * 2000
+    back = ShingleIndex.from_bytes(ShingleIndex(text).to_bytes(), len(text))
+    assert back._arrays
+    assert back.pair("the", "tide") == ShingleIndex(text).pair("the", "tide")
+    assert back.counts() == ShingleIndex(text).counts()
+
+
+@settings(max_examples=100)
+@given(st.data())
+def test_a_changed_or_cut_kept_index_is_refused(data: st.DataObject) -> None:
+    import pytest
+
+    text = "the tide rose and the tide fell"
+    kept = ShingleIndex(text).to_bytes()
+    at = data.draw(st.integers(min_value=0, max_value=len(kept) - 1))
+    changed = bytearray(kept)
+    changed[at] ^= data.draw(st.integers(min_value=1, max_value=255))
+    for damaged in (bytes(changed), kept[:at]):
+        with pytest.raises(ValueError, match="kept word index"):
+            ShingleIndex.from_bytes(damaged, len(text))
+    with pytest.raises(ValueError, match="does not fit"):
+        ShingleIndex.from_bytes(kept, len(text) - 1)  # another, shorter text

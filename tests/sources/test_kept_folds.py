@@ -80,7 +80,7 @@ def test_a_short_text_is_folded_and_not_kept(tmp_path: Path, folds: list[int]) -
 
 
 def _kept_files(folder: Path) -> list[Path]:
-    return sorted(folder.glob("??/*.fold"))
+    return sorted(folder.glob("??/*.kept"))
 
 
 @pytest.mark.parametrize("damage", ["cut", "flip", "empty"])
@@ -165,3 +165,37 @@ def test_a_check_without_a_cache_keeps_no_fold(
 def test_the_cache_folds_as_the_text_package_does() -> None:
     made: Callable[[str, tuple[str, ...]], Folded] = DocumentCache(Path("/nonexistent")).fold
     assert made("a  b", NAMES).text == fold("a  b", NAMES).text
+
+
+def test_a_near_miss_through_the_cache_indexes_the_source_once(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The second command checking a misquote reads the word index the first kept, and
+    points at the same passage; a damaged index is built again."""
+    from citeproof.match import _candidates
+
+    built: list[int] = []
+    real_init = _candidates.ShingleIndex.__init__
+
+    def counted(self: _candidates.ShingleIndex, text: str) -> None:
+        built.append(len(text))
+        real_init(self, text)
+
+    monkeypatch.setattr(_candidates.ShingleIndex, "__init__", counted)
+    source = tmp_path / "minutes.txt"
+    source.write_text(LONG + "Then the committee rejected the motion.\n", encoding="utf-8")
+    quote = "Then the committee accepted the motion."
+    nearest = []
+    for damage in (False, False, True, False):
+        _fresh_process(monkeypatch)
+        if damage:
+            for file in sorted((tmp_path / "cache").glob("??/*.kept")):
+                file.write_bytes(file.read_bytes()[:-1])
+        read = SourceReader(cache=DocumentCache(tmp_path / "cache")).read_file(source)
+        finding = check(read, [quote]).results[0].finding
+        assert not finding.confirmed
+        nearest.append(finding.nearest)
+    assert len(set(nearest)) == 1
+    assert nearest[0] is not None
+    assert read.document.text[nearest[0].start : nearest[0].end].startswith("Then the committee")
+    assert len(built) == 2  # the first command's, and again after the damage

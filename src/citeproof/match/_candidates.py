@@ -22,8 +22,10 @@ script written without spaces is left to :func:`citeproof.match._near.nearest_wi
 
 from __future__ import annotations
 
+import hashlib
 import math
 import re
+import struct
 from array import array
 from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
@@ -62,6 +64,11 @@ MAX_SEEDS = 256
 _SHORT = 512
 #: How many best-voted stretches are scored by the words they hold in order.
 MAX_WINDOWS = 12
+#: What a kept index starts with (a new layout is a new magic), its digest's bytes, and
+#: its header: words, distinct words, the vocabulary's bytes, built with numpy or not.
+_INDEX_MAGIC = b"citeproof-shingles-1\n"
+_DIGEST = 16
+_HEADER = struct.Struct("<QQQB")
 
 
 class ShingleIndex:
@@ -81,6 +88,60 @@ class ShingleIndex:
 
     def __len__(self) -> int:
         return len(self.ids)
+
+    def to_bytes(self) -> bytes:
+        """The index as bytes for :meth:`from_bytes`: how a long text's index is kept
+        beside its cached document, so the next process's near miss does not build it
+        again (100 ms of a 311-page manual's, issue 23)."""
+        words = sorted(self.vocabulary, key=self.vocabulary.__getitem__)  # by id
+        vocabulary = " ".join(words).encode("utf-8", "surrogatepass")  # a word has no space
+        arrays = (self.ids, self.starts, self.lengths, self.order, self.keys)
+        body = b"".join(
+            [_HEADER.pack(len(self.ids), len(words), len(vocabulary), self._arrays)]
+            + [a.tobytes() for a in arrays]
+            + [vocabulary]
+        )
+        return _INDEX_MAGIC + hashlib.blake2b(body, digest_size=_DIGEST).digest() + body
+
+    @classmethod
+    def from_bytes(cls, data: bytes, text_length: int) -> ShingleIndex:
+        """The index :meth:`to_bytes` wrote, checked to be one of a text of
+        ``text_length`` characters; ``ValueError`` otherwise (never a wrong index)."""
+        view = memoryview(data)
+        at = len(_INDEX_MAGIC) + _DIGEST
+        if bytes(view[: len(_INDEX_MAGIC)]) != _INDEX_MAGIC or len(data) < at + _HEADER.size:
+            raise ValueError("not a kept word index")
+        if hashlib.blake2b(view[at:], digest_size=_DIGEST).digest() != view[at - _DIGEST : at]:
+            raise ValueError("a kept word index whose bytes changed")
+        words, distinct, vocabulary_bytes, built_with_arrays = _HEADER.unpack_from(view, at)
+        at += _HEADER.size
+        pairs = max(words - 1, 0)
+        arrays: list[array[int]] = []
+        for count in (words, words, words, pairs, pairs):
+            column = array("q")
+            column.frombytes(view[at : at + count * column.itemsize])
+            at += count * column.itemsize
+            arrays.append(column)
+        vocabulary = bytes(view[at : at + vocabulary_bytes]).decode("utf-8", "surrogatepass")
+        listed = vocabulary.split(" ") if distinct else []
+        ids, starts, lengths, order, keys = arrays
+        # the digest guards the bytes; the sizes are checked against the text's (each
+        # array at C speed: the words' starts rise, so the last word ends the text's last)
+        valid = (
+            at + vocabulary_bytes == len(data)
+            and len(listed) == distinct
+            and len(keys) == pairs
+            and (not words or (min(ids) >= 0 and max(ids) < distinct))
+            and (not pairs or (min(order) >= 0 and max(order) < pairs))
+            and (not words or (starts[0] >= 0 and starts[-1] + lengths[-1] <= text_length))
+        )
+        if not valid:
+            raise ValueError("a kept word index that does not fit its text")
+        index = cls.__new__(cls)
+        index._arrays = bool(built_with_arrays)
+        index.ids, index.starts, index.lengths, index.order, index.keys = arrays
+        index.vocabulary = {word: i for i, word in enumerate(listed)}
+        return index
 
     def counts(self) -> list[int]:
         """How many times each word id occurs (by id): counted by numpy's ``bincount``

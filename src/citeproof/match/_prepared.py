@@ -48,6 +48,7 @@ class PreparedSource:
         first_page: int = 1,
         script_breaks: Iterable[int] = (),
         fold_text: Callable[[str, tuple[str, ...]], Folded] = fold,
+        index_text: Callable[[str], ShingleIndex] | None = None,
     ) -> None:
         self.text = text
         self.page_starts = tuple(page_starts) if page_starts is not None else None
@@ -58,6 +59,8 @@ class PreparedSource:
         # how a whole text is folded: :func:`~citeproof.text.fold`, or through a store
         # that keeps a long text's folds for the next process (the document cache's)
         self._fold_text = fold_text
+        # and how a folded text's words are indexed for the near miss (None: built here)
+        self._index_text = index_text
         self._folds: dict[tuple[str, ...], Folded] = {}
         self._stepped: dict[tuple[str, ...], Folded] = {}
         # the text with stepovers taken out, and its fold, per set of names: the footnote
@@ -180,5 +183,6 @@ class PreparedSource:
         if index is None:
             from ._candidates import ShingleIndex
 
-            index = self._shingles[key] = ShingleIndex(self.folded(key).text)
+            index_text = self._index_text or ShingleIndex
+            index = self._shingles[key] = index_text(self.folded(key).text)
         return index

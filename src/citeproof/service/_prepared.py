@@ -17,12 +17,20 @@ and an agent checking two pages in turn prepared each of them at every call.
 
 from __future__ import annotations
 
+import hashlib
 import threading
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
+from functools import cache
+from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ..match import PreparedSource
-from ..text import Folded, Stepover, fold
+from ..text import Stepover, fold
+
+if TYPE_CHECKING:
+    from ..match._candidates import ShingleIndex
+    from ..sources import DocumentCache
 
 __all__ = ["KEPT", "prepared_furniture", "prepared_source"]
 
@@ -42,16 +50,55 @@ def prepared_source(
     stepovers: Sequence[Stepover],
     first_page: int,
     script_breaks: Sequence[int],
-    fold_text: Callable[[str, tuple[str, ...]], Folded] | None = None,
+    documents: DocumentCache | None = None,
 ) -> PreparedSource:
     """A :class:`PreparedSource` for these arguments: one kept from an earlier check of the
-    same text in this process, or a new one (then kept) folding its text with
-    ``fold_text`` (None: :func:`~citeproof.text.fold`; a document cache's keeps the folds
-    of a long text for the next process)."""
-    made = PreparedSource(
-        text, page_starts, stepovers, first_page, script_breaks, fold_text or fold
-    )
+    same text in this process, or a new one (then kept). Given the document cache the
+    text was read through, a long text's folds and word index are kept there for the next
+    process (:meth:`~citeproof.sources.DocumentCache.fold`, :func:`_kept_index`)."""
+    if documents is None:
+        made = PreparedSource(text, page_starts, stepovers, first_page, script_breaks, fold)
+    else:
+        made = PreparedSource(
+            text, page_starts, stepovers, first_page, script_breaks, documents.fold,
+            _kept_index(documents),
+        )  # fmt: skip
     return _keep(_kept, made)
+
+
+def _kept_index(documents: DocumentCache) -> Callable[[str], ShingleIndex]:
+    """How a folded text's word index is made: for a long text, the one an earlier process
+    kept in ``documents``, else built now and kept (a near miss's costliest step: 100 ms
+    of a 311-page manual's second check, issue 23)."""
+
+    def index(text: str) -> ShingleIndex:
+        # imported at a near miss only: a quote found verbatim loads no near-miss machinery
+        from ..match._candidates import ShingleIndex
+        from ..sources.cache import FOLDS_KEPT_FROM
+
+        if len(text) < FOLDS_KEPT_FROM:
+            return ShingleIndex(text)
+        key = documents.derived_key("word index", _index_code(), text)
+        data = documents.kept(key)
+        if data is not None:
+            try:
+                return ShingleIndex.from_bytes(data, len(text))
+            except ValueError:
+                documents.forget(key)
+        made = ShingleIndex(text)
+        documents.keep(key, made.to_bytes())
+        return made
+
+    return index
+
+
+@cache
+def _index_code() -> str:
+    """The SHA-256 of the module that builds the word index: a changed build is a new key
+    (the text trade it stands on is in the document cache's reader fingerprint)."""
+    from ..match import _candidates
+
+    return hashlib.sha256(Path(_candidates.__file__).read_bytes()).hexdigest()
 
 
 def prepared_furniture(furniture: str) -> PreparedSource:

@@ -85,7 +85,7 @@ class SourceEvidence(ProvenanceView):
         return prepared_source(
             document.text[: self.characters], self.page_starts, document.stepovers,
             document.first_page, document.script_breaks,
-            None if read.cache is None else read.cache.fold,
+            read.cache,
         )  # fmt: skip
 
     @classmethod

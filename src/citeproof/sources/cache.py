@@ -17,7 +17,8 @@ Entries are files under ``$CITEPROOF_CACHE`` (default
 ``$XDG_CACHE_HOME/citeproof/documents``, ``~/.cache/citeproof/documents``), written
 atomically; the cache is bounded by size, evicting the least recently used entries. Beside
 a long document it also keeps the folds of its text (:meth:`DocumentCache.fold`), so the
-next process checking a quote that is not verbatim does not fold the text again. A
+next process checking a quote that is not verbatim does not fold the text again, and its
+word index for the near miss (:meth:`DocumentCache.kept`). A
 cache that cannot be used (no permission, a full disk, a damaged entry) is never a failure
 of the check: a damaged entry is removed and the document read again.
 """
@@ -60,9 +61,9 @@ DEFAULT_CACHE_BYTES = 1 << 30
 _MAGIC = b"citeproof-document-2\n"
 _LENGTH = struct.Struct("<Q")
 _SUFFIX = ".doc"
-_FOLD_SUFFIX = ".fold"
-#: From this many characters a text's folds are kept (a shorter text folds in a few
-#: milliseconds: a file for it would cost about what it saves).
+_KEPT_SUFFIX = ".kept"
+#: From this many characters what a check derives from a text (its folds, its word index)
+#: is kept (a shorter text folds in a few milliseconds: a file would cost what it saves).
 FOLDS_KEPT_FROM = 100_000
 #: The parsers whose versions change what a document reads as (their dist-info names).
 _PARSERS = frozenset(
@@ -487,7 +488,8 @@ class DocumentCache:
     does not even decode it again).
 
     ``hits`` and ``misses`` count lookups of documents, ``fold_hits`` and ``fold_misses``
-    of kept folds (benchmarks and tests read them).
+    of kept folds (benchmarks and tests read them). Beside a long document it keeps what
+    the checks derive from its text (:meth:`kept`, :meth:`keep`).
     """
 
     path: Path = field(default_factory=default_cache_path)
@@ -546,40 +548,66 @@ class DocumentCache:
 
     def fold(self, text: str, names: tuple[str, ...]) -> Folded:
         """``text`` folded with ``names``: for a long text, the fold an earlier process
-        kept here, else folded now and kept (as a document entry is: atomically, within
-        :attr:`max_bytes`, a damaged one removed and made again).
+        kept here, else folded now and kept (see :meth:`kept`).
 
-        The key is the text itself (its SHA-256), the normalizations, the reader
-        fingerprint (which covers ``citeproof.text``, where folding is) and Python's
-        version (its Unicode tables fold the case), so a kept fold is never stale. A
-        check prepares its source with this (``SourceRead.cache``): the second check of a
-        311-page PDF with a quote that is not verbatim folded its 843,000 characters
+        A check prepares its source with this (``SourceRead.cache``): the second check of
+        a 311-page PDF with a quote that is not verbatim folded its 843,000 characters
         twice, about 140 ms of the 250 (issue 23)."""
         from ..text import canonical, fold, fold_bytes, fold_from_bytes
 
         if len(text) < FOLDS_KEPT_FROM:
             return fold(text, names)
         order = canonical(names)
-        stamp = json.dumps([reader_fingerprint(self.path), sys.version, order]).encode()
-        digest = hashlib.sha256(stamp + b"\0")
-        digest.update(text.encode("utf-8", "surrogatepass"))
-        key = digest.hexdigest()
-        file = self.path / key[:2] / (key + _FOLD_SUFFIX)
-        with suppress(OSError):
-            data = file.read_bytes()
+        key = self.derived_key("fold", ",".join(order), text)
+        data = self.kept(key)
+        if data is not None:
             try:
                 folded = fold_from_bytes(data, order, len(text))
             except (ValueError, KeyError, TypeError, IndexError, RecursionError, struct.error):
-                file.unlink()
+                self.forget(key)
             else:
-                with suppress(OSError):
-                    os.utime(file)  # recently used: evicted last
                 self.fold_hits += 1
                 return folded
         self.fold_misses += 1
         folded = fold(text, order)
-        self._write(file, fold_bytes(folded))
+        self.keep(key, fold_bytes(folded))
         return folded
+
+    def derived_key(self, kind: str, made_by: str, text: str) -> str:
+        """The key of what ``made_by`` (names, a digest of the code) derives from ``text``
+        as ``kind``: with the text itself (its SHA-256), the reader fingerprint (which
+        covers ``citeproof.text``, where folding is) and Python's version (its Unicode
+        tables fold the case and tell the letters), so a kept value is never stale."""
+        stamp = json.dumps([kind, made_by, reader_fingerprint(self.path), sys.version]).encode()
+        digest = hashlib.sha256(stamp + b"\0")
+        digest.update(text.encode("utf-8", "surrogatepass"))
+        return digest.hexdigest()
+
+    def kept(self, key: str) -> bytes | None:
+        """The bytes kept under ``key`` (a value derived from a long text: its fold, its
+        word index), or None; marked recently used. The caller checks them and
+        :meth:`forget` s them when they are damaged."""
+        file = self._kept_file(key)
+        try:
+            data = file.read_bytes()
+        except OSError:
+            return None
+        with suppress(OSError):
+            os.utime(file)  # recently used: evicted last
+        return data
+
+    def keep(self, key: str, data: bytes) -> None:
+        """Keep ``data`` under ``key`` as a document entry is kept: atomically, within
+        :attr:`max_bytes`, and never a failure."""
+        self._write(self._kept_file(key), data)
+
+    def forget(self, key: str) -> None:
+        """Remove what is kept under ``key`` (damaged: made again by the next check)."""
+        with suppress(OSError):
+            self._kept_file(key).unlink()
+
+    def _kept_file(self, key: str) -> Path:
+        return self.path / key[:2] / (key + _KEPT_SUFFIX)
 
     def _write(self, file: Path, entry: bytes) -> None:
         """Write ``entry`` to ``file`` atomically, then evict beyond :attr:`max_bytes`
@@ -605,8 +633,8 @@ class DocumentCache:
                 self._recent.popitem(last=False)
 
     def _entries(self) -> Iterator[tuple[float, int, Path]]:
-        """Every document entry and kept fold: ``(last used, bytes, file)``."""
-        for suffix in (_SUFFIX, _FOLD_SUFFIX):
+        """Every document entry and kept value: ``(last used, bytes, file)``."""
+        for suffix in (_SUFFIX, _KEPT_SUFFIX):
             for file in self.path.glob(f"??/*{suffix}"):
                 with suppress(OSError):
                     status = file.stat()
@@ -631,6 +659,6 @@ class DocumentCache:
                 file.unlink()
 
     def size(self) -> tuple[int, int]:
-        """How many entries (documents and kept folds) are kept on disk, and their bytes."""
+        """How many entries (documents and kept values) are kept on disk, and their bytes."""
         entries = list(self._entries())
         return len(entries), sum(size for _, size, _ in entries)
