@@ -946,6 +946,88 @@ def test_a_ligature_glyph_named_in_the_encoding_without_a_tounicode_reads_as_its
     assert _read(_named_ligature_pdf("85 /f_i")).text == "The deVned names Vt here."
 
 
+def _in_object_stream(data: bytes) -> bytes:
+    """``data`` (a :func:`build_pdf_streams` file of one page) rewritten with its font's
+    dictionary (object 3) inside a Flate-compressed object stream and a cross-reference
+    stream, as pdfTeX writes at ``\\pdfobjcompresslevel`` 2 (TeX Live 2020 and later)."""
+    import re
+    import zlib
+
+    bodies = {
+        int(m.group(1)): m.group(2)
+        for m in re.finditer(rb"(\d+) 0 obj\n(.*?)\nendobj\n", data, re.DOTALL)
+    }
+    header = b"3 0 "
+    packed = zlib.compress(header + bodies.pop(3))
+    bodies[6] = (
+        b"<< /Type /ObjStm /N 1 /First %d /Filter /FlateDecode /Length %d >>\nstream\n"
+        % (len(header), len(packed))
+        + packed
+        + b"\nendstream"
+    )
+    out = bytearray(b"%PDF-1.5\n%\xe2\xe3\xcf\xd3\n")
+    offsets: dict[int, int] = {}
+    for number in sorted(bodies):
+        offsets[number] = len(out)
+        out += b"%d 0 obj\n" % number + bodies[number] + b"\nendobj\n"
+    offsets[7] = len(out)
+    rows = [b"\x00\x00\x00\x00\x00\xff\xff"]  # object 0: free
+    for number in range(1, 8):
+        if number == 3:
+            rows.append(b"\x02" + (6).to_bytes(4, "big") + (0).to_bytes(2, "big"))
+        else:
+            rows.append(b"\x01" + offsets[number].to_bytes(4, "big") + (0).to_bytes(2, "big"))
+    table = b"".join(rows)
+    out += (
+        b"7 0 obj\n<< /Type /XRef /Size 8 /W [1 4 2] /Root 1 0 R /Length %d >>\nstream\n"
+        % len(table)
+        + table
+        + b"\nendstream\nendobj\nstartxref\n%d\n%%%%EOF\n" % offsets[7]
+    )
+    return bytes(out)
+
+
+def test_a_ligature_named_in_an_object_streams_font_reads_as_its_letters() -> None:
+    # autoaligne's French manual (pdfTeX of TeX Live 2020, Libertine): its fonts and their
+    # encodings stand in compressed object streams, so the names were never seen and
+    # "affichés" read "a chés", "définit" "dé nit" (four sentences of 21 absent).
+    data = _in_object_stream(_named_ligature_pdf("86 /f_i"))
+    assert b"/f_i" not in data  # only inside the compressed stream
+    document = _read(data)
+    assert document.text == "The deﬁned names ﬁt here."
+    assert _confirmed(document, "The defined names fit here", "The deVned names") == [True, False]
+    # The same file with another name at that code reads as before.
+    assert _read(_in_object_stream(_named_ligature_pdf("86 /V"))).text == (
+        "The deVned names Vt here."
+    )
+
+
+def _control_ligature_pdf(differences: str) -> bytes:
+    # fontools' Libertine encoding: f_i, f_f_i and f_f at codes 27 to 29, control codes.
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    from citeproof.conformance._pdfwrite import build_pdf_streams
+
+    widths = " ".join(
+        str(834 if code == 28 else round(stringWidth(chr(max(code, 32)), "Helvetica", 1000)))
+        for code in range(127)
+    )
+    data = build_pdf_streams([b"BT /F1 10 Tf 72 700 Td (Les signes non a\034ch\351s ici.) Tj ET\n"])
+    return data.replace(
+        b"/Encoding /WinAnsiEncoding",
+        f"/Encoding << /BaseEncoding /WinAnsiEncoding /Differences [{differences}] >> "
+        f"/FirstChar 0 /LastChar 126 /Widths [{widths}]".encode(),
+    )
+
+
+def test_a_ligature_named_at_a_control_code_reads_as_its_letters() -> None:
+    # autoaligne's French manual: 'f_f_i' at code 28 was read as a control character and
+    # dropped ("affichés" read "a chés").
+    document = _read(_in_object_stream(_control_ligature_pdf("27 /f_i /f_f_i /f_f")))
+    assert document.text == "Les signes non aﬃchés ici."
+    assert _confirmed(document, "Les signes non affichés ici", "non a chés") == [True, False]
+
+
 def _cheat_sheet(leadings: tuple[float, float, float]) -> Callable[[Draw], None]:
     """Three columns of one width (their longest lines about 195 points): short code and
     table lines, one sentence in the first column, each column in its own ``leadings``."""
