@@ -1322,3 +1322,111 @@ def test_two_columns_first_lines_standing_apart_are_no_head_read_as_one_line() -
     document = _read(_pdf(_columns_first_lines_apart))
     assert _confirmed(document, "the city council did not approve the budget") == [False]
     assert "did not\nThe first of the rows" in document.text
+
+
+def _paragraph_runs(split: tuple[int, ...], gap: float) -> list[Run]:
+    """A justified paragraph's five lines (x 90 to 522, 10 high, 13 apart), the lines of
+    ``split`` each two runs ``gap`` apart at x 296 (a sentence's end stretched wide)."""
+    words = [
+        ("ESS is also available through the Emacs Lisp Package Archive (MELPA),", ""),
+        ("a popular repository for Emacs packages.", "Instructions on how to do so are found on"),
+        ("MELPA's website (https://melpa.org/).", "MELPA also hosts MELPA-stable with sta-"),
+        ("ble ESS builds. You may choose between MELPA with the latest features", ""),
+        ("(and bugs) or MELPA-stable, which may lag a bit behind the other one.", ""),
+    ]
+    runs = []
+    for k, (first, second) in enumerate(words):
+        y1 = 700.0 - 13 * k
+        x0 = 105.0 if k == 0 else 90.0
+        if k in split:
+            runs.append(Run(first, x0, y1 - 10, 296.0, y1))
+            runs.append(Run(second, 296.0 + gap, y1 - 10, 522.0, y1))
+        else:
+            runs.append(Run(f"{first} {second}".strip(), x0, y1 - 10, 522.0, y1))
+    return runs
+
+
+def test_a_paragraphs_wide_spaces_lined_up_on_two_lines_are_no_column_gutter() -> None:
+    # ESS's manual: two lines' sentence ends a word space wide at one place were cut as two
+    # columns of two lines ("packages. / MELPA's website" read before "Instructions on ...").
+    from citeproof.sources.pdf._layout import reading_order
+
+    def read(runs: list[Run]) -> list[str]:
+        return [" ".join(r.text for r in line.runs) for line in reading_order(runs)]
+
+    lines = read(_paragraph_runs((1, 2), 10.0))
+    assert lines[1] == (
+        "a popular repository for Emacs packages. Instructions on how to do so are found on"
+    )
+    assert lines[2].startswith("MELPA's website (https://melpa.org/). MELPA also hosts")
+    assert len(lines) == 5
+    # Two columns of two lines standing apart from the lines around them are still cut.
+    runs = [r for r in _paragraph_runs((1, 2), 10.0) if r.y1 in (687.0, 674.0)]
+    runs += [Run("A heading above the columns", 90, 640, 300, 650)]
+    runs += [Run("Two words", 90, 720, 140, 730)]
+    assert read(runs)[1:3] == [
+        "a popular repository for Emacs packages.",
+        "MELPA's website (https://melpa.org/).",
+    ]
+
+
+def test_a_paragraphs_first_line_with_a_margin_name_is_not_read_with_the_listing_above() -> None:
+    # mathdots' manual: a numbered listing (numbers at 154, code at 174), then a paragraph
+    # (indented first line at 169) with the doc package's macro names in the left margin.
+    # The gap between name and first line met the listing's gutter: the first line was
+    # read with the listing, apart from the rest of its sentence.
+    from citeproof.sources.pdf._layout import reading_order
+
+    runs = []
+    for k in range(4):
+        y0 = 650.0 - 11 * k
+        runs.append(Run(f"{27 + k}", 153.7, y0 + 0.6, 161.6, y0 + 6.8))
+        runs.append(Run(f"\\kern{k}\\MDo@unit\\hbox{{\\MDo@dot}}%", 173.7, y0, 420.0, y0 + 8.2))
+    text = [
+        (168.6, "We include current (as of 2014/06/11) definitions so a user"),
+        (153.7, "can choose them. They do not have the other diagonal, so we provide"),
+        (153.7, "a \\fixediddots which is just \\fixedddots with the boxes reversed."),
+        (153.7, "We save the versions at load time so user can use them in case."),
+    ]
+    names = ["\\fixedddots", "\\fixedvdots", "\\fixediddots", "\\originalvdots"]
+    for k, ((x0, line), name) in enumerate(zip(text, names, strict=True)):
+        y0 = 594.0 - 12 * k
+        runs.append(Run(line, x0, y0, 507.9, y0 + 9.0))
+        runs.append(Run(name, 142.7 - 6 * len(name), y0, 142.7, y0 + 8.2))
+    lines = [" ".join(r.text for r in line.runs) for line in reading_order(runs)]
+    assert lines[4:8] == names
+    assert lines[8:] == [line for _, line in text]
+
+
+def test_a_band_of_cells_at_several_heights_under_a_full_width_line_is_still_cut() -> None:
+    # A form's checkbox labels (pikepdf's DD 293, its page foot): cells of two lines each,
+    # staggered, under a full-width question and over the page's foot: no paragraph's
+    # lines, still cut between the foot's columns ("OTHER MENTAL" over "HEALTH").
+    from citeproof.sources.pdf._layout import reading_order
+
+    cells = [
+        ("19. ARE ANY OF THE FOLLOWING ISSUES/CONDITIONS RELATED TO YOUR REQUEST: (Select all "
+         "that apply. If checked, no special consideration applies.)", 19.42, 60.21, 592.50, 71.13),
+        ("OTHER MENTAL", 127.19, 46.94, 189.86, 57.86),
+        ("SEXUAL ASSAULT/", 212.96, 46.94, 285.57, 57.86),
+        ("REPRISAL/", 366.29, 46.94, 408.22, 57.86),
+        ("INTIMATE PARTNER VIOLENCE/", 469.94, 46.94, 592.77, 57.86),
+        ("PTSD", 32.96, 42.94, 54.30, 53.86),
+        ("TBI", 81.16, 42.94, 93.61, 53.86),
+        ("DADT", 314.86, 42.94, 336.64, 53.86),
+        ("HEALTH", 127.19, 38.94, 158.75, 49.86),
+        ("HARASSMENT", 212.96, 38.94, 268.52, 49.86),
+        ("WHISTLEBLOWER", 366.29, 38.94, 436.52, 49.86),
+        ("DOMESTIC VIOLENCE", 469.94, 38.94, 554.85, 49.86),
+        ("Controlled by:", 377.36, 26.86, 417.46, 35.73),
+        ("Page 1 of 4", 546.12, 23.09, 588.36, 34.55),
+        ("DD FORM 293, FEB 2025", 21.60, 18.74, 138.30, 33.06),
+        ("CUI (when filled in)", 261.00, 18.31, 351.01, 32.63),
+        ("CUI Category:", 377.36, 19.06, 418.53, 27.93),
+        ("LDC:", 377.36, 11.26, 392.16, 20.13),
+        ("PREVIOUS EDITION IS OBSOLETE.", 21.60, 6.93, 154.98, 17.85),
+        ("POC:", 377.36, 3.46, 393.25, 12.33),
+    ]  # fmt: skip
+    runs = [Run(text, x0, y0, x1, y1) for text, x0, y0, x1, y1 in cells]
+    lines = [" ".join(r.text for r in line.runs) for line in reading_order(runs)]
+    assert lines[1:3] == ["PTSD TBI OTHER MENTAL", "HEALTH"]
