@@ -95,6 +95,19 @@ manual and the GNU Coding Standards and Information for Maintainers (``gnu-stand
 all made by Texinfo and pdfTeX. All of each package's PDFs (Autoconf's 403-page manual was
 left out for its size, Nettle's for its architecture-bound package); chosen without
 reading them. :data:`HELD_OUT` did not change.
+
+**Added in a ninth round (round 48)**, for the kinds of the held-out half's last misses
+without being their packages: reference cards made with plain TeX's three-column refcard
+macros as the held-out Asymptote card is (AUCTeX's ``tex-ref``, ESS's and Yorick's cards,
+each with the rest of its package's PDFs: ESS's Texinfo manual and readme, Yorick's
+manual; a package's second copy of a file at a longer path left out), manuals of math
+packages as the held-out science package has them (``texlive-plain-generic``: of its PDFs
+of math packages, by folder name (``apnum``, ``autoaligne``, ``fltpoint``, ``gfnotation``,
+``mathdots``, ``modulus``, ``pdfmsym``, ``plstmary``, ``systeme``, ``xlop``), those of 2 to
+40 pages (``pdfinfo``), sorted by path, the middle of each of 5 equal stretches), and long
+LaTeX books with running heads as the held-out Maxima book is (``normaliz-doc``'s 244-page
+and ``form-doc``'s 280-page manuals, all of each package's PDFs). Chosen without reading
+them. :data:`HELD_OUT` did not change.
 """
 
 from __future__ import annotations
@@ -264,6 +277,30 @@ GNU_STANDARDS = Package(
     "debian", "gnu-standards", "2022.03.23-0.1",
     "2087dda531c69d8505856a45e0334746f3f25211a237c95d375eed13a7d8c201",
 )  # fmt: skip
+AUCTEX = Package(
+    "debian", "auctex", "12.2-1",
+    "9c9e8207852a807b6c8b6f9124b17a3256edb6d4313d5a33e7bdbf113c77b2e9",
+)  # fmt: skip
+ELPA_ESS = Package(
+    "debian", "elpa-ess", "18.10.2+git20220915.f45542e-3",
+    "4d4b65140dcfa0117bf344ca5d6fd315eefa12e649b18870ceafb791a5eaa59c",
+)  # fmt: skip
+YORICK_DOC = Package(
+    "debian", "yorick-doc", "2.2.04+dfsg1-12",
+    "dc45c2b3da84449791f7f183281eac68e043a3fcda553f529466b4ae02f830ad",
+)  # fmt: skip
+TL_PLAIN_GENERIC = Package(
+    "debian", "texlive-plain-generic", "2022.20230122-4",
+    "6c30e7a3e30734b9889a968221a5ff933142dcaf4e59976534daa3c525aa1f30",
+)  # fmt: skip
+NORMALIZ_DOC = Package(
+    "debian", "normaliz-doc", "3.9.4+ds-2",
+    "68e4001a0d6c464665fef1212e88a6f3da8539c16ec5616eac886f7a10fdc1f1",
+)  # fmt: skip
+FORM_DOC = Package(
+    "debian", "form-doc", "4.3.0+git20230104+ds-1",
+    "56a95b57c823648856bc00151fb12ab11e89fcf39dd7bce4b6203cd38078ffd5",
+)  # fmt: skip
 
 #: Looked at while the rules were made.
 TUNING = (
@@ -272,7 +309,8 @@ TUNING = (
     TL_PUBLISHERS, TL_GERMAN, TL_MUSIC, GLPK, R_ZOO, R_SANDWICH, TL_ITALIAN,
     REFCARD, GAP_DOC, TL_BIBTEX, TL_FRENCH, R_MATRIX, R_LME4, R_QUANTREG,
     TL_FORMATS, TL_SPANISH, BASH_DOC, LIBIDN2_DOC, LIBTASN1_DOC,
-    SHISHI_DOC, LIBGCRYPT_DOC, GNU_STANDARDS,
+    SHISHI_DOC, LIBGCRYPT_DOC, GNU_STANDARDS, AUCTEX, ELPA_ESS, YORICK_DOC,
+    TL_PLAIN_GENERIC, NORMALIZ_DOC, FORM_DOC,
 )  # fmt: skip
 #: Never looked at while the rules were made: the criterion holds here.
 HELD_OUT = (TL_HUMANITIES, TL_SCIENCE, ASYMPTOTE, OCTAVE, MAXIMA)
@@ -2389,5 +2427,109 @@ PDFS: tuple[PDF, ...] = (
         "42225cf5eed02151c0b8b978a963faded4e5806d21b344007f32954f6ea2608e",
         "tex manual",
         90,
+    ),
+    _pdf(
+        "auctex/tex-ref",
+        AUCTEX,
+        "usr/share/doc/auctex/tex-ref.pdf",
+        "4a222dd489b97b1f2214b8f321f7f4afdbc685ff568953bfe6f598c545a52175",
+        "tex refcard",
+        2,
+    ),
+    _pdf(
+        "ess/refcard",
+        ELPA_ESS,
+        "usr/share/doc/elpa-ess/refcard.pdf.gz",
+        "140a1de37ba034c91c0daaa64eed4b61f2ae481add905fa9acb66bbb5b510349",
+        "tex refcard",
+        2,
+    ),
+    _pdf(
+        "ess/readme",
+        ELPA_ESS,
+        "usr/share/doc/elpa-ess/readme.pdf.gz",
+        "56ff3b6c8a1a85bab6b96d30974f0656eeb91447e941afb52abfe29723a9e891",
+        "tex",
+        13,
+    ),
+    _pdf(
+        "ess/ess",
+        ELPA_ESS,
+        "usr/share/doc/elpa-ess/ess.pdf.gz",
+        "a82c6d52de4146dbb7e05fc86c985c8625fe0753e7561d0e34bf3ba907e75a40",
+        "tex manual",
+        81,
+    ),
+    _pdf(
+        "yorick/refs",
+        YORICK_DOC,
+        "usr/share/doc/yorick-doc/refs.pdf.gz",
+        "4bf3ac7cc159d2ea0c0171953059caba957417c1842278bd729bd990797fe18a",
+        "tex refcard",
+        6,
+    ),
+    _pdf(
+        "yorick/yorick",
+        YORICK_DOC,
+        "usr/share/doc/yorick-doc/yorick.pdf.gz",
+        "75a4b170786739a064db5b73a631d4f4a7ff005af56df769da4a1d23e77ecf27",
+        "tex manual",
+        85,
+    ),
+    _pdf(
+        "tl-plain/autoaligne-fr",
+        TL_PLAIN_GENERIC,
+        "usr/share/doc/texlive-doc/generic/autoaligne/autoaligne-fr.pdf",
+        "4c48519ba291421583824285711c6e938b7b6f3d5cb49e3fe6d919000e6e74bb",
+        "tex",
+        5,
+    ),
+    _pdf(
+        "tl-plain/mathdots",
+        TL_PLAIN_GENERIC,
+        "usr/share/doc/texlive-doc/generic/mathdots/mathdots.pdf",
+        "38e3a685f04f758a2b413d9e9ff603cbf476b30d91147c83dcbbfb40201286e4",
+        "tex",
+        7,
+    ),
+    _pdf(
+        "tl-plain/modulus",
+        TL_PLAIN_GENERIC,
+        "usr/share/doc/texlive-doc/generic/modulus/modulus.pdf",
+        "d8073a149d09fc9306905ad3bc107892743f11de511ef2f8add0ebdfe222feb4",
+        "tex",
+        3,
+    ),
+    _pdf(
+        "tl-plain/systeme_fr",
+        TL_PLAIN_GENERIC,
+        "usr/share/doc/texlive-doc/generic/systeme/systeme_fr.pdf",
+        "33093484e3d1f472d59b5558dc90c9758a485441d06d5f7dfb12df7266007813",
+        "tex",
+        10,
+    ),
+    _pdf(
+        "tl-plain/plstmary-doc",
+        TL_PLAIN_GENERIC,
+        "usr/share/doc/texlive-doc/plain/plstmary/plstmary-doc.pdf",
+        "9c5b82efada789a143604252cf05cf22ab8ef882f18d3992c020025457f5a4fd",
+        "tex",
+        3,
+    ),
+    _pdf(
+        "normaliz/Normaliz",
+        NORMALIZ_DOC,
+        "usr/share/doc/normaliz/Normaliz.pdf",
+        "860ff1ef2f81e5d51db2e265981d680866b64294db873e8bb9e18ca3bd2f10be",
+        "tex manual",
+        244,
+    ),
+    _pdf(
+        "form/manual",
+        FORM_DOC,
+        "usr/share/doc/form-doc/manual.pdf",
+        "c28f0c86e8ec1f4f96ccce800a08befd40a5f6deb45c762f130dcf68dacb6c5f",
+        "tex manual",
+        280,
     ),
 )

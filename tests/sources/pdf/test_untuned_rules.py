@@ -946,6 +946,88 @@ def test_a_ligature_glyph_named_in_the_encoding_without_a_tounicode_reads_as_its
     assert _read(_named_ligature_pdf("85 /f_i")).text == "The deVned names Vt here."
 
 
+def _in_object_stream(data: bytes) -> bytes:
+    """``data`` (a :func:`build_pdf_streams` file of one page) rewritten with its font's
+    dictionary (object 3) inside a Flate-compressed object stream and a cross-reference
+    stream, as pdfTeX writes at ``\\pdfobjcompresslevel`` 2 (TeX Live 2020 and later)."""
+    import re
+    import zlib
+
+    bodies = {
+        int(m.group(1)): m.group(2)
+        for m in re.finditer(rb"(\d+) 0 obj\n(.*?)\nendobj\n", data, re.DOTALL)
+    }
+    header = b"3 0 "
+    packed = zlib.compress(header + bodies.pop(3))
+    bodies[6] = (
+        b"<< /Type /ObjStm /N 1 /First %d /Filter /FlateDecode /Length %d >>\nstream\n"
+        % (len(header), len(packed))
+        + packed
+        + b"\nendstream"
+    )
+    out = bytearray(b"%PDF-1.5\n%\xe2\xe3\xcf\xd3\n")
+    offsets: dict[int, int] = {}
+    for number in sorted(bodies):
+        offsets[number] = len(out)
+        out += b"%d 0 obj\n" % number + bodies[number] + b"\nendobj\n"
+    offsets[7] = len(out)
+    rows = [b"\x00\x00\x00\x00\x00\xff\xff"]  # object 0: free
+    for number in range(1, 8):
+        if number == 3:
+            rows.append(b"\x02" + (6).to_bytes(4, "big") + (0).to_bytes(2, "big"))
+        else:
+            rows.append(b"\x01" + offsets[number].to_bytes(4, "big") + (0).to_bytes(2, "big"))
+    table = b"".join(rows)
+    out += (
+        b"7 0 obj\n<< /Type /XRef /Size 8 /W [1 4 2] /Root 1 0 R /Length %d >>\nstream\n"
+        % len(table)
+        + table
+        + b"\nendstream\nendobj\nstartxref\n%d\n%%%%EOF\n" % offsets[7]
+    )
+    return bytes(out)
+
+
+def test_a_ligature_named_in_an_object_streams_font_reads_as_its_letters() -> None:
+    # autoaligne's French manual (pdfTeX of TeX Live 2020, Libertine): its fonts and their
+    # encodings stand in compressed object streams, so the names were never seen and
+    # "affichés" read "a chés", "définit" "dé nit" (four sentences of 21 absent).
+    data = _in_object_stream(_named_ligature_pdf("86 /f_i"))
+    assert b"/f_i" not in data  # only inside the compressed stream
+    document = _read(data)
+    assert document.text == "The deﬁned names ﬁt here."
+    assert _confirmed(document, "The defined names fit here", "The deVned names") == [True, False]
+    # The same file with another name at that code reads as before.
+    assert _read(_in_object_stream(_named_ligature_pdf("86 /V"))).text == (
+        "The deVned names Vt here."
+    )
+
+
+def _control_ligature_pdf(differences: str) -> bytes:
+    # fontools' Libertine encoding: f_i, f_f_i and f_f at codes 27 to 29, control codes.
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    from citeproof.conformance._pdfwrite import build_pdf_streams
+
+    widths = " ".join(
+        str(834 if code == 28 else round(stringWidth(chr(max(code, 32)), "Helvetica", 1000)))
+        for code in range(127)
+    )
+    data = build_pdf_streams([b"BT /F1 10 Tf 72 700 Td (Les signes non a\034ch\351s ici.) Tj ET\n"])
+    return data.replace(
+        b"/Encoding /WinAnsiEncoding",
+        f"/Encoding << /BaseEncoding /WinAnsiEncoding /Differences [{differences}] >> "
+        f"/FirstChar 0 /LastChar 126 /Widths [{widths}]".encode(),
+    )
+
+
+def test_a_ligature_named_at_a_control_code_reads_as_its_letters() -> None:
+    # autoaligne's French manual: 'f_f_i' at code 28 was read as a control character and
+    # dropped ("affichés" read "a chés").
+    document = _read(_in_object_stream(_control_ligature_pdf("27 /f_i /f_f_i /f_f")))
+    assert document.text == "Les signes non aﬃchés ici."
+    assert _confirmed(document, "Les signes non affichés ici", "non a chés") == [True, False]
+
+
 def _cheat_sheet(leadings: tuple[float, float, float]) -> Callable[[Draw], None]:
     """Three columns of one width (their longest lines about 195 points): short code and
     table lines, one sentence in the first column, each column in its own ``leadings``."""
@@ -1240,3 +1322,111 @@ def test_two_columns_first_lines_standing_apart_are_no_head_read_as_one_line() -
     document = _read(_pdf(_columns_first_lines_apart))
     assert _confirmed(document, "the city council did not approve the budget") == [False]
     assert "did not\nThe first of the rows" in document.text
+
+
+def _paragraph_runs(split: tuple[int, ...], gap: float) -> list[Run]:
+    """A justified paragraph's five lines (x 90 to 522, 10 high, 13 apart), the lines of
+    ``split`` each two runs ``gap`` apart at x 296 (a sentence's end stretched wide)."""
+    words = [
+        ("ESS is also available through the Emacs Lisp Package Archive (MELPA),", ""),
+        ("a popular repository for Emacs packages.", "Instructions on how to do so are found on"),
+        ("MELPA's website (https://melpa.org/).", "MELPA also hosts MELPA-stable with sta-"),
+        ("ble ESS builds. You may choose between MELPA with the latest features", ""),
+        ("(and bugs) or MELPA-stable, which may lag a bit behind the other one.", ""),
+    ]
+    runs = []
+    for k, (first, second) in enumerate(words):
+        y1 = 700.0 - 13 * k
+        x0 = 105.0 if k == 0 else 90.0
+        if k in split:
+            runs.append(Run(first, x0, y1 - 10, 296.0, y1))
+            runs.append(Run(second, 296.0 + gap, y1 - 10, 522.0, y1))
+        else:
+            runs.append(Run(f"{first} {second}".strip(), x0, y1 - 10, 522.0, y1))
+    return runs
+
+
+def test_a_paragraphs_wide_spaces_lined_up_on_two_lines_are_no_column_gutter() -> None:
+    # ESS's manual: two lines' sentence ends a word space wide at one place were cut as two
+    # columns of two lines ("packages. / MELPA's website" read before "Instructions on ...").
+    from citeproof.sources.pdf._layout import reading_order
+
+    def read(runs: list[Run]) -> list[str]:
+        return [" ".join(r.text for r in line.runs) for line in reading_order(runs)]
+
+    lines = read(_paragraph_runs((1, 2), 10.0))
+    assert lines[1] == (
+        "a popular repository for Emacs packages. Instructions on how to do so are found on"
+    )
+    assert lines[2].startswith("MELPA's website (https://melpa.org/). MELPA also hosts")
+    assert len(lines) == 5
+    # Two columns of two lines standing apart from the lines around them are still cut.
+    runs = [r for r in _paragraph_runs((1, 2), 10.0) if r.y1 in (687.0, 674.0)]
+    runs += [Run("A heading above the columns", 90, 640, 300, 650)]
+    runs += [Run("Two words", 90, 720, 140, 730)]
+    assert read(runs)[1:3] == [
+        "a popular repository for Emacs packages.",
+        "MELPA's website (https://melpa.org/).",
+    ]
+
+
+def test_a_paragraphs_first_line_with_a_margin_name_is_not_read_with_the_listing_above() -> None:
+    # mathdots' manual: a numbered listing (numbers at 154, code at 174), then a paragraph
+    # (indented first line at 169) with the doc package's macro names in the left margin.
+    # The gap between name and first line met the listing's gutter: the first line was
+    # read with the listing, apart from the rest of its sentence.
+    from citeproof.sources.pdf._layout import reading_order
+
+    runs = []
+    for k in range(4):
+        y0 = 650.0 - 11 * k
+        runs.append(Run(f"{27 + k}", 153.7, y0 + 0.6, 161.6, y0 + 6.8))
+        runs.append(Run(f"\\kern{k}\\MDo@unit\\hbox{{\\MDo@dot}}%", 173.7, y0, 420.0, y0 + 8.2))
+    text = [
+        (168.6, "We include current (as of 2014/06/11) definitions so a user"),
+        (153.7, "can choose them. They do not have the other diagonal, so we provide"),
+        (153.7, "a \\fixediddots which is just \\fixedddots with the boxes reversed."),
+        (153.7, "We save the versions at load time so user can use them in case."),
+    ]
+    names = ["\\fixedddots", "\\fixedvdots", "\\fixediddots", "\\originalvdots"]
+    for k, ((x0, line), name) in enumerate(zip(text, names, strict=True)):
+        y0 = 594.0 - 12 * k
+        runs.append(Run(line, x0, y0, 507.9, y0 + 9.0))
+        runs.append(Run(name, 142.7 - 6 * len(name), y0, 142.7, y0 + 8.2))
+    lines = [" ".join(r.text for r in line.runs) for line in reading_order(runs)]
+    assert lines[4:8] == names
+    assert lines[8:] == [line for _, line in text]
+
+
+def test_a_band_of_cells_at_several_heights_under_a_full_width_line_is_still_cut() -> None:
+    # A form's checkbox labels (pikepdf's DD 293, its page foot): cells of two lines each,
+    # staggered, under a full-width question and over the page's foot: no paragraph's
+    # lines, still cut between the foot's columns ("OTHER MENTAL" over "HEALTH").
+    from citeproof.sources.pdf._layout import reading_order
+
+    cells = [
+        ("19. ARE ANY OF THE FOLLOWING ISSUES/CONDITIONS RELATED TO YOUR REQUEST: (Select all "
+         "that apply. If checked, no special consideration applies.)", 19.42, 60.21, 592.50, 71.13),
+        ("OTHER MENTAL", 127.19, 46.94, 189.86, 57.86),
+        ("SEXUAL ASSAULT/", 212.96, 46.94, 285.57, 57.86),
+        ("REPRISAL/", 366.29, 46.94, 408.22, 57.86),
+        ("INTIMATE PARTNER VIOLENCE/", 469.94, 46.94, 592.77, 57.86),
+        ("PTSD", 32.96, 42.94, 54.30, 53.86),
+        ("TBI", 81.16, 42.94, 93.61, 53.86),
+        ("DADT", 314.86, 42.94, 336.64, 53.86),
+        ("HEALTH", 127.19, 38.94, 158.75, 49.86),
+        ("HARASSMENT", 212.96, 38.94, 268.52, 49.86),
+        ("WHISTLEBLOWER", 366.29, 38.94, 436.52, 49.86),
+        ("DOMESTIC VIOLENCE", 469.94, 38.94, 554.85, 49.86),
+        ("Controlled by:", 377.36, 26.86, 417.46, 35.73),
+        ("Page 1 of 4", 546.12, 23.09, 588.36, 34.55),
+        ("DD FORM 293, FEB 2025", 21.60, 18.74, 138.30, 33.06),
+        ("CUI (when filled in)", 261.00, 18.31, 351.01, 32.63),
+        ("CUI Category:", 377.36, 19.06, 418.53, 27.93),
+        ("LDC:", 377.36, 11.26, 392.16, 20.13),
+        ("PREVIOUS EDITION IS OBSOLETE.", 21.60, 6.93, 154.98, 17.85),
+        ("POC:", 377.36, 3.46, 393.25, 12.33),
+    ]  # fmt: skip
+    runs = [Run(text, x0, y0, x1, y1) for text, x0, y0, x1, y1 in cells]
+    lines = [" ".join(r.text for r in line.runs) for line in reading_order(runs)]
+    assert lines[1:3] == ["PTSD TBI OTHER MENTAL", "HEALTH"]

@@ -54,7 +54,7 @@ from ._glyphs import (
 )
 from ._isolated import read_isolated
 from ._layout import Line, Run, RunBuilder, _is_rtl, line_parts, reading_order
-from ._ligatures import ligature_codes, read_ligatures
+from ._ligatures import ligature_codes, read_control_ligatures, read_ligatures
 from ._linenumbers import split_line_numbers
 from ._pdfium import PDFIUM_LOCK
 from ._progress import report_page
@@ -170,6 +170,9 @@ def _page_runs(
     if len(text) != count:  # astral characters: index by character instead
         text = char_text(raw, count)  # a pair's second half is "\r": no glyph
     codes = np.frombuffer(text.encode("utf-32-le"), dtype="<u4")
+    if ligatures and (codes < 0x20).any():  # a ligature named at a control code (f_i at 27)
+        text = read_control_ligatures(raw, codes, text, ligatures)
+        codes = np.frombuffer(text.encode("utf-32-le"), dtype="<u4")
     if (codes < 0x20).any():  # TeX's ligatures and quotes in a Type 3 font (_texcodes)
         decoded = read_tex_codes(raw, text, codes)
         if decoded:

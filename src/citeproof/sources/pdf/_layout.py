@@ -112,6 +112,9 @@ HALF_LINE = 0.35
 #: ... at most this many lines of a side above the table's first row being left out of
 #: it (a heading over the table).
 LEFT_OUT = 2
+#: A group of at most this many rows sharing a gutter may be a paragraph's lines whose wide
+#: spaces line up (:func:`_river`).
+RIVER_ROWS = 2
 _NO_BOX = (math.nan,) * 4
 
 
@@ -918,11 +921,15 @@ def _row_groups(
       near it, are that group's first rows: the right column's first lines beside a
       figure in the left one are read with the right column, after the left one (a
       TUGboat article: "A first category of ... grouped under" was read before the
-      figure's caption and the left column, "the axonometric perspectives" after).
+      figure's caption and the left column, "the axonometric perspectives" after);
+    - a group that is a paragraph's lines whose wide spaces line up (:func:`_river`) is
+      rows alone.
     """
+    found = list(_gutter_groups(rows, minimum, page=page))
     groups: list[tuple[list[list[Run]], list[tuple[float, float]]]] = []
-    for members, shared in _gutter_groups(rows, minimum, page=page):
-        if _head_over_one_side(members, shared, minimum):
+    for at, (members, shared) in enumerate(found):
+        near = [found[k][0] for k in (at - 1, at + 1) if 0 <= k < len(found)]
+        if _head_over_one_side(members, shared, minimum) or _river(members, shared, near, minimum):
             groups.extend(([member], []) for member in members)
         else:
             groups.append((members, shared))
@@ -945,6 +952,54 @@ def _row_groups(
         out.append(members)
     for members in out:
         yield [run for member in members for run in member]
+
+
+def _river(
+    members: list[list[Run]],
+    shared: list[tuple[float, float]],
+    near: list[list[list[Run]]],
+    minimum: float,
+) -> bool:
+    """True when a group of at most RIVER_ROWS rows sharing a gutter is lines of one
+    paragraph whose wide spaces (a sentence's end on a line stretched to the measure) line
+    up: a row alone just above or below it (at most twice the widest gap between its rows)
+    crosses the gutter and spans the group's measure, ending where its rows end and
+    starting where they start (a paragraph's indent allowed).
+
+    ESS's Texinfo manual: "a popular repository for Emacs packages.  Instructions on how
+    to do so are found on" over "MELPA's website (https://melpa.org/).  MELPA also hosts",
+    both gaps a word space wide at one place, were cut as two columns of two lines, and
+    neither sentence across the gap was found; a page's head over the page's first line
+    (its gap between title and page number over a sentence's end: "Chapter 2: Objects  8"
+    over "Pairlists ... are treated specially.  For pairlist objects, a", R's and GNU's
+    Texinfo manuals) was cut so too. Two columns of prose stand apart from the lines around
+    them (a heading, a space); a justified paragraph's lines do not. Each row is one line:
+    a band of a form's cells at several heights is no paragraph's line."""
+    if not shared or not 2 <= len(members) <= RIVER_ROWS:
+        return False
+    tops = [max(r.y1 for r in row) for row in members]
+    bottoms = [min(r.y0 for r in row) for row in members]
+    spacing = max(max(bottoms[k] - tops[k + 1] for k in range(len(members) - 1)), MIN_GAP)
+    left = min(r.x0 for row in members for r in row)
+    right = max(r.x1 for row in members for r in row)
+    height = _median_height([r for row in members for r in row])
+    if any(abs(max(r.x1 for r in row) - right) > minimum for row in members):
+        return False  # a row ends short of the measure: no justified paragraph's line
+    if any(len(_lines(row)) > 1 for row in members):
+        return False  # a band of cells at several heights (a form's checkbox labels)
+    for group in near:
+        if len(group) != 1:
+            continue
+        row = group[0]
+        gap = max(min(r.y0 for r in row) - tops[0], bottoms[-1] - max(r.y1 for r in row))
+        if gap > 2 * spacing:
+            continue
+        if not all(any(r.x0 < lo and r.x1 > hi for r in row) for lo, hi in shared):
+            continue
+        start, end = min(r.x0 for r in row), max(r.x1 for r in row)
+        if abs(end - right) <= minimum and -minimum <= start - left <= INDENT_HEIGHTS * height:
+            return True
+    return False
 
 
 def _prose_columns(runs: list[Run], shared: list[tuple[float, float]]) -> bool:
@@ -1055,7 +1110,9 @@ def _gutter_groups(
             common = _common_gutter(shared, _free(row), minimum)
             # A row in one column only, far below the rest (a page foot), ends the group.
             near = bool(gutters) or bottom - max(r.y1 for r in row) < FAR_BELOW * minimum
-            opens = len(members) == 1 and _opens_columns(row, gutters, common, rows, at, minimum)
+            opens = (len(members) == 1 or _outside(row, members, common)) and _opens_columns(
+                row, gutters, common, rows, at, minimum
+            )
             if common and near and not opens:
                 members.append(row)
                 shared = common
@@ -1145,6 +1202,22 @@ def _opens_columns(
     return not _common_gutter(common, after, minimum) and bool(
         _common_gutter(gutters, after, minimum)
     )
+
+
+def _outside(row: list[Run], members: list[list[Run]], common: list[tuple[float, float]]) -> bool:
+    """True when ``row`` has a run wholly left of every run of ``members`` (the rows of a
+    group it might join), beyond the gutters it shares with them: a name in the margin
+    beside a paragraph's first line, no part of the columns above (asked with
+    :func:`_opens_columns`).
+
+    ``mathdots``' manual: a paragraph's first line after a listing, its macro's name in the
+    margin, met the listing's gutter between line numbers and code at the gap between the
+    name and the indented line; it was grouped with the listing and read apart from its
+    paragraph ("We include current ... so a user", the margin's nine names, then "can
+    choose them.")."""
+    start = min(r.x0 for member in members for r in member)
+    edge = min(lo for lo, _ in common) if common else start
+    return any(r.x1 <= start and r.x1 <= edge for r in row)
 
 
 def _heading_rows(members: list[list[Run]], after: list[Run], minimum: float) -> list[list[Run]]:

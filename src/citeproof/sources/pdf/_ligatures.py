@@ -8,10 +8,12 @@ name, so it gives the glyph its code as the character: a ``fi`` at code 86 is re
 poppler reads the name's letters. Such a glyph is read as its ligature (``ﬁ``), which the
 matcher already takes for its letters.
 
-The names are read from the file's own font dictionaries (those not inside a compressed
-object stream: pdfTeX of TeX Live 2019 and older writes none, nor with ``\\pdfobjcompresslevel``
-below 2), only when the file holds such a name at all; and a glyph is read so only where
-PDFium reports it mapped no character (``FPDFText_HasUnicodeMapError``), so a font with a
+The names are read from the file's own font dictionaries, those written plain and those
+inside a Flate-compressed object stream (pdfTeX of TeX Live 2020 and later writes its
+fonts and encodings there at ``\\pdfobjcompresslevel`` 2: ``autoaligne``'s French manual in
+Libertine read "afﬁchés" as "a chés" and "déﬁnit" as "dé nit", four sentences of 21 absent),
+only when the file holds such a name at all; and a glyph is read so only where PDFium
+reports it mapped no character (``FPDFText_HasUnicodeMapError``), so a font with a
 ToUnicode map, or a code the same font maps, is read as before.
 """
 
@@ -19,6 +21,7 @@ from __future__ import annotations
 
 import ctypes
 import re
+import zlib
 from typing import TYPE_CHECKING, Any
 
 from ..._lazy import deferred
@@ -28,7 +31,7 @@ if TYPE_CHECKING:
 else:
     pdfium_c = deferred("pypdfium2.raw")
 
-__all__ = ["LIGATURES", "ligature_codes", "read_ligatures"]
+__all__ = ["LIGATURES", "ligature_codes", "read_control_ligatures", "read_ligatures"]
 
 #: A ligature glyph's letters, as glyph names join them (``f_i`` or ``fi``), and the
 #: character that stands for it (NFKC gives the letters back).
@@ -39,6 +42,9 @@ _BASE_FONT = re.compile(rb"/BaseFont\s*/([^\s/<>\[\]()]+)")
 _ENCODING_REF = re.compile(rb"/Encoding\s+(\d+)\s+0\s+R")
 _DIFFERENCES = re.compile(rb"/Differences\s*\[([^\]]*)\]")
 _TOKEN = re.compile(rb"(\d+)|/([^\s/\[\]]+)")
+_OBJECT_STREAM = re.compile(rb"/Type\s*/ObjStm\b")
+_FIRST = re.compile(rb"/First\s+(\d+)")
+_FLATE = re.compile(rb"/Filter\s*(?:\[\s*)?/FlateDecode\s*\]?\s*[/>]")
 
 
 def _ligatures(differences: bytes) -> dict[int, str]:
@@ -56,14 +62,64 @@ def _ligatures(differences: bytes) -> dict[int, str]:
     return out
 
 
+def _object_streams(data: bytes) -> list[tuple[bytes, bytes]]:
+    """The file's Flate-compressed object streams inflated, each as its header (pairs of
+    object number and offset) and its objects; a stream that does not inflate (another
+    filter, a damaged file) is left out."""
+    out: list[tuple[bytes, bytes]] = []
+    view = memoryview(data)
+    for match in _OBJECT_STREAM.finditer(data):
+        opened = data.rfind(b"obj", 0, match.start())
+        cut = data.find(b"stream", match.end())
+        if opened < 0 or cut < 0:
+            continue
+        first = _FIRST.search(data, opened, cut)
+        if (
+            first is None
+            or not _FLATE.search(data, opened, cut)
+            or data.find(b"/DecodeParms", opened, cut) >= 0
+        ):
+            continue
+        begin = cut + len(b"stream")
+        begin += 2 if data[begin : begin + 2] == b"\r\n" else 1
+        try:
+            stream = zlib.decompressobj().decompress(view[begin:])
+        except zlib.error:
+            continue
+        at = int(first.group(1))
+        out.append((stream[:at], stream[at:]))
+    return out
+
+
+def _stream_heads(numbers: bytes, objects: bytes) -> dict[int, bytes]:
+    """An object stream's objects by number, from its header's pairs of number and offset
+    (``numbers``) and the objects after it."""
+    pairs = [int(v) for v in numbers.split()]
+    entries = list(zip(pairs[0::2], pairs[1::2], strict=False))
+    out: dict[int, bytes] = {}
+    for k, (number, offset) in enumerate(entries):
+        end = entries[k + 1][1] if k + 1 < len(entries) else len(objects)
+        out[number] = objects[offset:end]
+    return out
+
+
 def ligature_codes(data: bytes) -> dict[str, dict[int, str]]:
     """For each font of ``data`` (a PDF's bytes) whose encoding names ligature glyphs, its
     base name (subset tag dropped, upper case, as :func:`._texfonts._base_name` gives it) and
-    those glyphs' codes with their ligature characters. Empty for most files (one scan)."""
-    if not _ANY.search(data):
+    those glyphs' codes with their ligature characters. Empty for most files (one scan, and
+    the object streams inflated where the file has them)."""
+    plain = bool(_ANY.search(data))
+    if not plain and b"/ObjStm" not in data:
         return {}
-    starts = [(m.start(), int(m.group(1))) for m in _OBJECT.finditer(data)]
+    # every stream once one names a ligature: a font's dictionary and its encoding may
+    # stand in two of them
+    streams = _object_streams(data) if b"/ObjStm" in data else []
+    if not plain and not any(_ANY.search(objects) for _, objects in streams):
+        return {}
     heads: dict[int, bytes] = {}
+    for numbers, objects in streams:
+        heads.update(_stream_heads(numbers, objects))
+    starts = [(m.start(), int(m.group(1))) for m in _OBJECT.finditer(data)]
     for k, (start, number) in enumerate(starts):
         end = starts[k + 1][0] if k + 1 < len(starts) else len(data)
         head = data[start:end]
@@ -110,3 +166,25 @@ def read_ligatures(
             out = out if out is not None else list(chars)
             out[k] = ligature
     return chars if out is None else "".join(out)
+
+
+def read_control_ligatures(
+    textpage_raw: Any, codes: Any, text: str, table: dict[str, dict[int, str]]
+) -> str:
+    """``text`` (a page's whole text, ``codes`` its code points) with each glyph at a
+    control code (below 32) that PDFium mapped to no character read as the ligature its
+    font's encoding names there, before control characters are dropped as no glyphs.
+
+    ``fontools``' Libertine encoding names ``f_i``, ``f_f_i`` and ``f_f`` at 27 to 29:
+    PDFium gives such a glyph its code, a control character, and the glyph was dropped
+    ("affichés" read "a chés", autoaligne's French manual). A character PDFium puts there
+    itself (a line break it infers) has a character and is left alone."""
+    low = [k for k, code in enumerate(codes.tolist()) if code < 0x20]
+    part = "".join(text[k] for k in low)
+    read = read_ligatures(textpage_raw, codes[low], low, part, table)
+    if read == part:
+        return text
+    out = list(text)
+    for k, char in zip(low, read, strict=True):
+        out[k] = char
+    return "".join(out)
