@@ -1430,3 +1430,26 @@ def test_a_band_of_cells_at_several_heights_under_a_full_width_line_is_still_cut
     runs = [Run(text, x0, y0, x1, y1) for text, x0, y0, x1, y1 in cells]
     lines = [" ".join(r.text for r in line.runs) for line in reading_order(runs)]
     assert lines[1:3] == ["PTSD TBI OTHER MENTAL", "HEALTH"]
+
+
+def test_an_object_stream_built_to_inflate_a_thousandfold_is_cut(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """An object stream is inflated to MAX_INFLATED bytes at most, a file's together to
+    MAX_INFLATED_IN_ALL: a zip bomb in a PDF is cut there, never read whole."""
+    import zlib
+
+    from citeproof.sources.pdf import _ligatures
+
+    monkeypatch.setattr(_ligatures, "MAX_INFLATED", 1 << 16)
+    monkeypatch.setattr(_ligatures, "MAX_INFLATED_IN_ALL", 3 << 16)
+    bomb = zlib.compress(b"1 0 " + b" " * (1 << 22), 9)
+    stream = (
+        b"5 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length %d >>\nstream\n"
+        % len(bomb)
+        + bomb
+        + b"\nendstream\nendobj\n"
+    )
+    inflated = _ligatures._object_streams(b"%PDF-1.5\n" + stream * 5)
+    assert [len(numbers) + len(objects) for numbers, objects in inflated] == [1 << 16] * 3
+    assert _ligatures.ligature_codes(b"%PDF-1.5\n" + stream * 5) == {}

@@ -45,6 +45,11 @@ _TOKEN = re.compile(rb"(\d+)|/([^\s/\[\]]+)")
 _OBJECT_STREAM = re.compile(rb"/Type\s*/ObjStm\b")
 _FIRST = re.compile(rb"/First\s+(\d+)")
 _FLATE = re.compile(rb"/Filter\s*(?:\[\s*)?/FlateDecode\s*\]?\s*[/>]")
+#: The most bytes one object stream is inflated to, and all of a file's together: an
+#: object stream holds dictionaries, not pages' contents (a few kilobytes to a few hundred),
+#: and a stream built to inflate a thousandfold (a zip bomb) is cut there, not read whole.
+MAX_INFLATED = 8 << 20
+MAX_INFLATED_IN_ALL = 64 << 20
 
 
 def _ligatures(differences: bytes) -> dict[int, str]:
@@ -65,10 +70,14 @@ def _ligatures(differences: bytes) -> dict[int, str]:
 def _object_streams(data: bytes) -> list[tuple[bytes, bytes]]:
     """The file's Flate-compressed object streams inflated, each as its header (pairs of
     object number and offset) and its objects; a stream that does not inflate (another
-    filter, a damaged file) is left out."""
+    filter, a damaged file) is left out, one that inflates beyond :data:`MAX_INFLATED` (or
+    the file's streams beyond :data:`MAX_INFLATED_IN_ALL`) is cut there."""
     out: list[tuple[bytes, bytes]] = []
     view = memoryview(data)
+    budget = MAX_INFLATED_IN_ALL
     for match in _OBJECT_STREAM.finditer(data):
+        if budget <= 0:
+            break
         opened = data.rfind(b"obj", 0, match.start())
         cut = data.find(b"stream", match.end())
         if opened < 0 or cut < 0:
@@ -83,9 +92,10 @@ def _object_streams(data: bytes) -> list[tuple[bytes, bytes]]:
         begin = cut + len(b"stream")
         begin += 2 if data[begin : begin + 2] == b"\r\n" else 1
         try:
-            stream = zlib.decompressobj().decompress(view[begin:])
+            stream = zlib.decompressobj().decompress(view[begin:], min(MAX_INFLATED, budget))
         except zlib.error:
             continue
+        budget -= len(stream)
         at = int(first.group(1))
         out.append((stream[:at], stream[at:]))
     return out
