@@ -31,6 +31,7 @@ if TYPE_CHECKING:  # the names below, as type checkers read them; loaded on firs
     from ._anchor import anchor as anchor
     from ._anchor import count_anchors as count_anchors
     from ._anchor import position_holds as position_holds
+    from ._candidates import ShingleIndex as ShingleIndex
     from ._candidates import held_in_order as held_in_order
     from ._describe import Description as Description
     from ._describe import describe as describe
@@ -72,6 +73,7 @@ __all__ = [
     "QuoteSelector",
     "ReanchorStatus",
     "Reanchored",
+    "ShingleIndex",
     "Verdict",
     "anchor",
     "count_anchors",
@@ -94,7 +96,7 @@ __getattr__, __dir__ = exports(
             "AnchorCounts PositionSelector QuoteSelector anchor count_anchors "
             "position_holds"
         ),
-        "._candidates": "held_in_order",
+        "._candidates": "ShingleIndex held_in_order",
         "._describe": "Description describe",
         "._finding": "Alteration Difference Finding Located Verdict",
         "._ladder": "PARAPHRASE_MIN_OVERLAP locate locate_one near_miss_within",

@@ -23,6 +23,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from itertools import product
 
+from .._lazy import re_pattern
 from ..text import needed_normalizations
 from ._finding import Alteration
 from ._negation import has_negation, is_negation_word
@@ -45,10 +46,12 @@ __all__ = [
     "with_notes",
 ]
 
-_MARK = re.compile(rf"\[([^\[\]]{{1,120}})\]|(?:{DOTS}|…)")
-_ELLIPSIS_BODY = re.compile(r"^\s*(?:\.(?:\s?\.){2,3}|…)\s*$")
-_SIC = re.compile(r"^\s*sic!?\s*$", re.IGNORECASE)
-_WORD = re.compile(r"\w+(?:['’]\w+)*")
+# Compiled at first use (_lazy.re_pattern): a quote with no bracket or ellipsis asks one
+# or two of them, and compiling all at import was 5 ms of a check not verbatim (issue 23).
+_MARK: re.Pattern[str] = re_pattern(rf"\[([^\[\]]{{1,120}})\]|(?:{DOTS}|…)")
+_ELLIPSIS_BODY: re.Pattern[str] = re_pattern(r"^\s*(?:\.(?:\s?\.){2,3}|…)\s*$")
+_SIC: re.Pattern[str] = re_pattern(r"^\s*sic!?\s*$", re.IGNORECASE)
+_WORD: re.Pattern[str] = re_pattern(r"\w+(?:['’]\w+)*")
 _NUMBER_WORDS = frozenset(
     """zero one two three four five six seven eight nine ten eleven twelve thirteen
     fourteen fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty
@@ -267,12 +270,12 @@ def _edges(segments: list[Segment], joins: list[Join]) -> EditorialQuote | str:
 
 # The editorial tier: finding a parsed quote's segments in a source, each join allowed.
 
-_LAST_WORD = re.compile(r"\w+(?:['’]\w+)*\W*$")
+_LAST_WORD: re.Pattern[str] = re_pattern(r"\w+(?:['’]\w+)*\W*$")
 #: Where a replacement at the edge of a quote stops looking for the words it stands for.
-_CLAUSE_BREAK = re.compile(r"[.;:!?,()\[\]\n\"“”«»]")
+_CLAUSE_BREAK: re.Pattern[str] = re_pattern(r"[.;:!?,()\[\]\n\"“”«»]")
 #: A segment found: its original span, the characters picked at its marks, the variant.
 _Hit = tuple[int, int, tuple[str, ...], str]
-_MARKS = re.compile(r"""(?<!\w)['‘’‚‛"“”„‟]|['‘’‚‛"“”„‟](?!\w)""")
+_MARKS: re.Pattern[str] = re_pattern(r"""(?<!\w)['‘’‚‛"“”„‟]|['‘’‚‛"“”„‟](?!\w)""")
 _PRONOUNS = frozenset(
     "i me my we us our you your he him his she her it its they them their this that these "
     "those who whom whose which one".split()

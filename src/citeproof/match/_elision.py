@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import pairwise
 
+from .._lazy import re_pattern
 from ..text import needed_normalizations
 from ._finding import Alteration, Difference, Located
 from ._negation import has_negation
@@ -110,10 +111,10 @@ def _hidden(text: str, chain: list[tuple[int, int]], marks: list[str]) -> str | 
 #: How many occurrences of each segment an elision tries.
 MAX_OCCURRENCES = 200
 #: The four-dot form: the sentence's own period, then the ellipsis.
-_FOUR_DOTS = re.compile(r"\.(?:[ \u00a0]?\.){3}")
+_FOUR_DOTS: re.Pattern[str] = re_pattern(r"\.(?:[ \u00a0]?\.){3}")
 #: An omission of whole sentences: from the period ending the quoted sentence to the end
 #: of the last sentence left out.
-_SENTENCES_LEFT_OUT = re.compile(r"\.\s.*[.!?][\"'”’)\]]*\s+", re.DOTALL)
+_SENTENCES_LEFT_OUT: re.Pattern[str] = re_pattern(r"\.\s.*[.!?][\"'”’)\]]*\s+", re.DOTALL)
 
 
 def _whole_sentences(omitted: str, mark: list[str]) -> bool:

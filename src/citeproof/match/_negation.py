@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from .._lazy import deferred, regex_pattern
+from .._lazy import deferred, re_pattern, regex_pattern
 from ..text import NEGATION_PREFIXES
 
 if TYPE_CHECKING:
@@ -55,7 +55,10 @@ NEGATIONS = frozenset(
 #: (those of ``citeproof.text``'s suffixes that were always refused here: ない, なかっ, ず, ません).
 _UNSPACED_SUFFIXES = ("ない", "ず", "ません", "なかっ")
 #: Negations in scripts without spaces, found anywhere in an omission (no word edges there).
-_UNSPACED_NEGATION = re.compile("|".join((*NEGATION_PREFIXES, *_UNSPACED_SUFFIXES)))
+#: (Compiled at first use: most checks never ask.)
+_UNSPACED_NEGATION: re.Pattern[str] = re_pattern(
+    "|".join((*NEGATION_PREFIXES, *_UNSPACED_SUFFIXES))
+)
 
 _NEGATION_WORDS = frozenset(w.casefold() for w in NEGATIONS if "'" not in w)
 #: A run of word characters: a negation must be one whole run.

@@ -18,6 +18,7 @@ and an agent checking two pages in turn prepared each of them at every call.
 from __future__ import annotations
 
 import hashlib
+import sys
 import threading
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
@@ -29,7 +30,7 @@ from ..match import PreparedSource
 from ..text import Stepover, fold
 
 if TYPE_CHECKING:
-    from ..match._candidates import ShingleIndex
+    from ..match import ShingleIndex
     from ..sources import DocumentCache
 
 __all__ = ["KEPT", "prepared_furniture", "prepared_source"]
@@ -73,7 +74,7 @@ def _kept_index(documents: DocumentCache) -> Callable[[str], ShingleIndex]:
 
     def index(text: str) -> ShingleIndex:
         # imported at a near miss only: a quote found verbatim loads no near-miss machinery
-        from ..match._candidates import ShingleIndex
+        from ..match import ShingleIndex
         from ..sources.cache import FOLDS_KEPT_FROM
 
         if len(text) < FOLDS_KEPT_FROM:
@@ -96,9 +97,10 @@ def _kept_index(documents: DocumentCache) -> Callable[[str], ShingleIndex]:
 def _index_code() -> str:
     """The SHA-256 of the module that builds the word index: a changed build is a new key
     (the text trade it stands on is in the document cache's reader fingerprint)."""
-    from ..match import _candidates
+    from ..match import ShingleIndex
 
-    return hashlib.sha256(Path(_candidates.__file__).read_bytes()).hexdigest()
+    module = sys.modules[ShingleIndex.__module__]
+    return hashlib.sha256(Path(str(module.__file__)).read_bytes()).hexdigest()
 
 
 def prepared_furniture(furniture: str) -> PreparedSource:
