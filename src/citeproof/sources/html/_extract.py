@@ -178,12 +178,17 @@ def _hidden(attrs: dict[str, str | None]) -> bool:
 #: "… reside in "/sbin/".", "… to Create config.h.in."; in Chinese and Japanese, a
 #: run of ten characters or more ending in a full stop.
 #: A word: no white space, and a sentence's stop only inside it ("config.h.in", "e.g").
-_WORD = r"[^\s.!?。！？]+(?:[.!?]+[^\s.!?。！？]+)*"
+#: Possessive throughout: a word is always read whole (what may follow a word, white
+#: space or a stop, can never continue it, and a shorter word ends before a stop that
+#: is not followed by white space), so giving characters or words back never finds a
+#: sentence the greedy reading missed; without the backtracking states the search
+#: costs half (issue 23: it is run on every paragraph).
+_WORD = r"[^\s.!?。！？]++(?:[.!?]++[^\s.!?。！？]++)*+"
 _CJK_LETTER = "\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff"
 _PROSE = re.compile(
     # Tried from a sentence's start only (the text's, or after a stop or a line break):
     # the same sentences, without a scan from every word of a long paragraph.
-    rf"(?:^|(?<=[.!?。！？\n]))\s*(?:{_WORD}\s+){{5,}}{_WORD}(?<!\d)[.!?。！？](?:\s|$)"
+    rf"(?:^|(?<=[.!?。！？\n]))\s*+(?:{_WORD}\s++){{5,}}+{_WORD}(?<!\d)[.!?。！？](?:\s|$)"
     # Chinese and Japanese, written without spaces: ten characters or more from a
     # letter to a full stop ("ハードディスク上のセクター位置に依存します。").
     rf"|[{_CJK_LETTER}][^。！？.!?\n]{{8,}}[{_CJK_LETTER}][)\]」』）]*[。！？]"
