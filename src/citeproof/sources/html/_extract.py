@@ -921,6 +921,13 @@ def _sections_in_a_row(page: _Page, top: int, up: int) -> int | None:
     return grand
 
 
+@lru_cache(maxsize=4096)
+def _boilerplate_line(head: str) -> bool:
+    """A short block's text reads as a line of boilerplate and not as a sentence of
+    prose (pages repeat their short lines, a table its cells: asked once each)."""
+    return BOILERPLATE.search(head.lower()) is not None and _PROSE.search(head) is None
+
+
 def _is_inner_furniture(page: _Page, i: int, article: int, listing: str = "") -> bool:
     """Furniture inside the article, for a block that pages mark with plain divs.
 
@@ -966,7 +973,7 @@ def _is_inner_furniture(page: _Page, i: int, article: int, listing: str = "") ->
     # A short line of boilerplate ("Share this", "Tags:", "Impressum"), never a sentence
     # of running prose because of the words it contains.
     short = text < 200 and page.paragraphs[i] <= 1
-    if short and BOILERPLATE.search(head.lower()) and not _PROSE.search(head):
+    if short and _boilerplate_line(head):
         return True
     # A cross-reference is a word of the text ("See Section 9.4.9."), not a link away.
     # page.own_density(i), text being > 0
@@ -1084,7 +1091,8 @@ def _marked_note(page: _Page, i: int) -> bool:
     Publican's footnotes aside with the page's foot; both were told ONLY IN THE
     FURNITURE. A note is never a link block, never set apart by a class hint, and
     outside the chosen container it is text like a paragraph of prose."""
-    return page.role[i] in _NOTE_ROLES or _NOTE_CLASS.search(page.names[i]) is not None
+    names = page.names[i]  # most elements have none: no search
+    return page.role[i] in _NOTE_ROLES or (bool(names) and _NOTE_CLASS.search(names) is not None)
 
 
 #: A class or id word naming a sidebar box or a part of one (DocBook XSL's and docutils'
