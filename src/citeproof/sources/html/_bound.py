@@ -121,6 +121,7 @@ _CLOSES_P = _names(
 #: What "generate implied end tags" closes (an option in a select, say).
 _IMPLIED_END = _names("dd dt li optgroup option p rb rp rt rtc")
 _HEADINGS = ("h1", "h2", "h3", "h4", "h5", "h6")
+_HEADING_NAMES = frozenset(_HEADINGS)  # (a tuple is searched name by name)
 _SCOPED_END = _names(
     "address article aside blockquote button center details dialog dir div dl fieldset "
     "figcaption figure footer header hgroup listing main menu nav ol pre search section "
@@ -129,6 +130,7 @@ _SCOPED_END = _names(
 _TABLE_END = _names("table tbody thead tfoot tr td th caption colgroup")
 _TABLE_START = _names("caption col colgroup tbody td tfoot th thead tr")
 _SECTIONS = ("tbody", "thead", "tfoot")
+_SECTION_NAMES = frozenset(_SECTIONS)
 _BREAKOUT = _names(
     "b big blockquote body br center code dd div dl dt em embed h1 h2 h3 h4 h5 h6 head hr "
     "i img li listing menu meta nobr ol p pre ruby s small span strong strike sub sup "
@@ -174,6 +176,9 @@ def _categories(name: str) -> int:
         bits |= LIST
     return bits
 
+
+#: An HTML element's categories and whether it is a marker, by name (:meth:`_Tree.push_html`).
+_HTML_BITS: dict[str, tuple[int, bool]] = {}
 
 #: Start tags with rules of their own in :meth:`_Tree._start_html`; every other one
 #: (``div``, ``p``, ``span``, ``ul``...) only closes a p, reopens the formatting elements
@@ -323,8 +328,12 @@ class _Tree:
     def push_html(self, name: str) -> _Element:
         """:meth:`push` for an HTML element (not foreign, not a phantom), the common case:
         the same bookkeeping without the cases that do not arise."""
-        bits = _categories(name)
-        marker = name in _MARKERS
+        known = _HTML_BITS.get(name)
+        if known is None:
+            known = _HTML_BITS[name] = (_categories(name), name in _MARKERS)
+            if len(_HTML_BITS) > 1024:  # made-up names: the cache stays bounded
+                _HTML_BITS.clear()
+        bits, marker = known
         element = _Element(name, name, bits, "", False, marker)
         stack = self.stack
         index = len(stack)
@@ -365,8 +374,22 @@ class _Tree:
             entry.segment.count += 1
 
     def pop_to(self, index: int) -> None:
-        while len(self.stack) > index:
-            self.pop()
+        """:meth:`pop` down to ``index``, its steps inlined (end tags pop here)."""
+        stack, where, html, category = self.stack, self.where, self.html, self.category
+        while len(stack) > index:
+            element = stack.pop()
+            if element.key:
+                where[element.key].pop()
+            if not element.foreign:
+                html.pop()
+            if element.bits:
+                for bit in _BITS_SET[element.bits]:
+                    category[bit].pop()
+            entry = element.entry
+            if entry is not None and not entry.removed:
+                entry.index = -1
+                entry.segment.closed.append(entry)
+                entry.segment.count += 1
 
     def clear_to_marker(self, index: int) -> None:
         """Pop to ``index`` and drop the active formatting elements after the last marker,
@@ -386,8 +409,10 @@ class _Tree:
 
     def _close_cell(self) -> None:
         """Table tokens in a cell close it first (and its marker)."""
-        cell = max(self.top("td"), self.top("th"))
-        if self.in_table_scope(cell):
+        where = self.where  # self.top inlined: a table's every tag comes here
+        td, th = where.get("td"), where.get("th")
+        cell = max(td[-1] if td else -1, th[-1] if th else -1)
+        if cell >= 0 and self.in_table_scope(cell):
             self.clear_to_marker(cell)
 
     def forget(self, index: int) -> None:
@@ -531,7 +556,7 @@ class _Tree:
             if self.in_scope(index, BUTTON):
                 for above in range(index, len(self.stack)):
                     self.forget(above)
-        if name in _HEADINGS and self.stack and self.stack[-1].key in _HEADINGS:
+        if name in _HEADING_NAMES and self.stack and self.stack[-1].key in _HEADING_NAMES:
             self.pop()
         elif name == "li":
             self._close_list_item(("li",))
@@ -626,12 +651,17 @@ class _Tree:
         return False
 
     def _table_part(self, name: str) -> bool:
-        table = self.top("table")
-        if table < 0 or table < self.top("template"):
+        where = self.where  # self.top inlined: a table's every tag comes here
+        places = where.get("table")
+        table = places[-1] if places else -1
+        if table < 0:
             return False  # outside a table these are ignored
-        caption = self.top("caption")
-        if self.in_table_scope(caption):
-            self.clear_to_marker(caption)  # any of these closes an open caption first
+        places = where.get("template")
+        if places and table < places[-1]:
+            return False
+        places = where.get("caption")
+        if places and self.in_table_scope(places[-1]):
+            self.clear_to_marker(places[-1])  # any of these closes an open caption first
         self._close_cell()
         if name in ("td", "th"):
             row = self.top("tr")
@@ -649,7 +679,7 @@ class _Tree:
             if not self._section_in_scope():
                 self.push_html("tbody")
             self.push_html(name)
-        elif name in _SECTIONS:
+        elif name in _SECTION_NAMES:
             section = max(self.top(s) for s in _SECTIONS)
             if self.in_table_scope(section):
                 self.pop_to(section)
@@ -688,7 +718,7 @@ class _Tree:
             index = self.top("li")
             if self.in_scope(index, LIST):
                 self.pop_to(index)
-        elif name in _HEADINGS:
+        elif name in _HEADING_NAMES:
             index = max(self.top(h) for h in _HEADINGS)
             if self.in_scope(index):
                 self.pop_to(index)
@@ -843,6 +873,19 @@ def _scan(text: str, tree: _Tree) -> None:
                 if count > MAX_ATTRIBUTES:
                     raise _Limit
             name = _LOWERED.get(raw_name) or _lower(raw_name)
+            if name not in _NOT_PLAIN:
+                # What tree.start does for a plain tag outside foreign content, inlined:
+                # a p closed if one is open, the formatting elements reopened if any.
+                stack = tree.stack
+                if not stack or not stack[-1].foreign or stack[-1].point:
+                    if name in _CLOSES_P and tree.where.get("p"):
+                        tree._close_p()
+                    if name not in _NO_REOPEN:
+                        segment = tree.segments[-1]
+                        if segment.live or segment.count:
+                            tree.reopen()
+                    tree.push_html(name)
+                    continue
             if not tree.start(name, attributes, bool(slash)):
                 continue
             # Raw text (script, style, textarea, title, ...): to its end tag.

@@ -45,10 +45,9 @@ above what it would build, and a page past :data:`MAX_NESTING`, :data:`MAX_ELEME
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
-from itertools import repeat
 from typing import TYPE_CHECKING
 
 from ..._lazy import deferred
@@ -178,12 +177,17 @@ def _hidden(attrs: dict[str, str | None]) -> bool:
 #: "… reside in "/sbin/".", "… to Create config.h.in."; in Chinese and Japanese, a
 #: run of ten characters or more ending in a full stop.
 #: A word: no white space, and a sentence's stop only inside it ("config.h.in", "e.g").
-_WORD = r"[^\s.!?。！？]+(?:[.!?]+[^\s.!?。！？]+)*"
+#: Possessive throughout: a word is always read whole (what may follow a word, white
+#: space or a stop, can never continue it, and a shorter word ends before a stop that
+#: is not followed by white space), so giving characters or words back never finds a
+#: sentence the greedy reading missed; without the backtracking states the search
+#: costs half (issue 23: it is run on every paragraph).
+_WORD = r"[^\s.!?。！？]++(?:[.!?]++[^\s.!?。！？]++)*+"
 _CJK_LETTER = "\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff"
 _PROSE = re.compile(
     # Tried from a sentence's start only (the text's, or after a stop or a line break):
     # the same sentences, without a scan from every word of a long paragraph.
-    rf"(?:^|(?<=[.!?。！？\n]))\s*(?:{_WORD}\s+){{5,}}{_WORD}(?<!\d)[.!?。！？](?:\s|$)"
+    rf"(?:^|(?<=[.!?。！？\n]))\s*+(?:{_WORD}\s++){{5,}}+{_WORD}(?<!\d)[.!?。！？](?:\s|$)"
     # Chinese and Japanese, written without spaces: ten characters or more from a
     # letter to a full stop ("ハードディスク上のセクター位置に依存します。").
     rf"|[{_CJK_LETTER}][^。！？.!?\n]{{8,}}[{_CJK_LETTER}][)\]」』）]*[。！？]"
@@ -435,7 +439,12 @@ def _walk(body: LexborNode) -> _Page:
 
     The lists whose entries start alike (counts at 0, empty strings) are grown a chunk at a
     time and cut to the element count at the end: an element costs a few appends, not
-    twenty (the walk is most of the reading's time on a big page)."""
+    twenty (the walk is most of the reading's time on a big page). The tree is walked by
+    each node's first child and next sibling, one Lexbor call a step, and not by a list
+    of each element's children (a generator and its list an element cost three times
+    the rest of the walk); what :func:`_without_link_targets` would take from the
+    children is left out on the way, with the same state, and only a MathJax formula's
+    children are listed first (see :func:`_without_assistive_math`)."""
     page = _Page()
     tokens = page.tokens
     tags, parents, names, roles = page.tag, page.parent, page.names, page.role
@@ -451,105 +460,138 @@ def _walk(body: LexborNode) -> _Page:
     )  # fmt: skip
     room = 0
     cross_reference = _CROSS_REFERENCE.match
-    # (node or None for a block's end, parent index, owning block index, in a section)
-    # Each entry carries its node's tag, read once with its siblings' (see below).
-    stack: list[tuple[LexborNode | None, str | None, int, int, bool]] = [
-        (body, body.tag, -1, -1, False)
-    ]
-    pop, push = stack.pop, stack.append
-    while stack:
-        node, tag, parent, owner, in_section = pop()
-        if node is None:
-            tokens.append((parent, _ROW_END if tags[parent] == "tr" else _BREAK))
-            continue
+    # The open elements above the current node, each with what its siblings' walk goes
+    # on with: (element, its index if a block (its end is a break), parent index, owning
+    # block index, in a section, the link a link target must name, the rest of a listed
+    # parent's children or None).
+    stack: list[tuple[LexborNode, int, int, int, bool, str, Iterator[LexborNode] | None]] = []
+    push, pop = stack.append, stack.pop
+    node: LexborNode = body
+    tag: str | None = body.tag
+    parent, owner, in_section = -1, -1, False
+    # The href of the element just before (see _without_link_targets), and the rest of
+    # the children when they were listed (a MathJax formula's), else None.
+    href_before = ""
+    rest: Iterator[LexborNode] | None = None
+    while True:
+        first: LexborNode | None = None
+        block = -1
         if tag == "-text":
             text = node.text_content or ""
+            if href_before and text.strip():
+                href_before = ""
             # Non-space characters: only " " is both white space and printable.
             if text.isprintable():
                 visible = len(text) - text.count(" ")
             else:
                 visible = len("".join(text.split()))
-            if not visible and tags[parent] in MATHML:
-                continue  # white space between a formula's tokens is never shown
-            tokens.append((parent, text))
-            if visible:
-                text_counts[parent] += visible
-                inline[owner] += visible
-                commas[owner] += text.count(",") + text.count("，") + text.count("、")
-                if len(head[owner]) < HEAD:
-                    head[owner] = (head[owner] + text)[:HEAD]
-                if not linked[parent] and len(free[owner]) < HEAD:
-                    free[owner] = (free[owner] + text)[:HEAD]
-            continue
-        if tag in SKIP or tag == "-comment" or tag is None:
-            continue
-        attrs = node.attributes
-        if attrs and _hidden(attrs):
-            continue
-        if tag == "br":
-            tokens.append((parent, "\n"))
-            continue
-        index = len(tags)
-        if index == room:
-            for counts in zeroed:
-                counts.extend([0] * _CHUNK)
-            head.extend([""] * _CHUNK)
-            free.extend([""] * _CHUNK)
-            block_child.extend([False] * _CHUNK)
-            room += _CHUNK
-        tags.append(tag)
-        parents.append(parent)
-        sections.append(in_section)
-        children_of.append([])
-        if parent >= 0:
-            children_of[parent].append(index)
-        href = None
-        if attrs:
-            names.append(_hint_names(attrs))
-            element_id = attrs.get("id")
-            if element_id and tag in _SECTIONING:
-                ids[index] = element_id
-            roles.append((attrs.get("role") or "").lower())
-            if tag == "a":
-                href = attrs.get("href")
+            if visible or tags[parent] not in MATHML:
+                # (White space between a formula's tokens is never shown.)
+                tokens.append((parent, text))
+                if visible:
+                    text_counts[parent] += visible
+                    inline[owner] += visible
+                    commas[owner] += text.count(",") + text.count("，") + text.count("、")
+                    if len(head[owner]) < HEAD:
+                        head[owner] = (head[owner] + text)[:HEAD]
+                    if not linked[parent] and len(free[owner]) < HEAD:
+                        free[owner] = (free[owner] + text)[:HEAD]
+        elif (
+            href_before
+            and tag in _LINK_TARGET_ELEMENTS
+            and (node.text(deep=True) or "").strip()
+            in (href_before, f"[{href_before}]", f"({href_before})", f"<{href_before}>")
+        ):
+            href_before = ""  # the target of the link before, written out: left out
+        elif tag in SKIP or tag == "-comment" or tag is None:
+            href_before = ""
         else:
-            names.append("")
-            roles.append("")
-        if href is None:
-            hrefs.append(False)
-            xrefs.append(False)
-            linked.append(parent >= 0 and linked[parent])
-        else:
-            xref = cross_reference(href) is not None or _marked_xref(attrs.get("class"))
-            hrefs.append(True)
-            xrefs.append(xref)
-            linked.append((parent >= 0 and linked[parent]) or not xref)
-            if linked[index] and not linked[parent] and owner >= 0:
-                # A link: one word of the sentence around it, the text after it written on
-                # (a sentence ending in a link, "… by the <a>hardware-assisted
-                # virtualization</a>.", ends with its stop: a space before the stop hid it).
-                free[owner] += " \u2042"
-        if tag in BLOCKS or "-" in tag:  # custom elements are laid out as blocks
-            owner = index
-            if parent >= 0:
-                block_child[parent] = True
-            tokens.append((index, _BREAK))
-            push((None, None, index, owner, False))
-        inside = in_section or tag in CONTENT_SECTIONS
-        children = list(node.iter(include_text=True))
-        child_tags = [child.tag for child in children]
-        if len(children) > 1 and "a" in child_tags:
-            children = _without_link_targets(children)  # only after a link
-            child_tags = [child.tag for child in children]
-        if tag == "span" and attrs and "MathJax" in (attrs.get("class") or ""):
-            children = _without_assistive_math(children)
-            child_tags = [child.tag for child in children]
-        stack.extend(
-            zip(
-                reversed(children), reversed(child_tags), repeat(index), repeat(owner),
-                repeat(inside),
-            )
-        )  # fmt: skip
+            attrs = node.attributes
+            # (The children listed first were taken from already: not twice.)
+            href_before = (attrs.get("href") or "").strip() if tag == "a" and rest is None else ""
+            if attrs and _hidden(attrs):
+                pass
+            elif tag == "br":
+                tokens.append((parent, "\n"))
+            else:
+                index = len(tags)
+                if index == room:
+                    for counts in zeroed:
+                        counts.extend([0] * _CHUNK)
+                    head.extend([""] * _CHUNK)
+                    free.extend([""] * _CHUNK)
+                    block_child.extend([False] * _CHUNK)
+                    room += _CHUNK
+                tags.append(tag)
+                parents.append(parent)
+                sections.append(in_section)
+                children_of.append([])
+                if parent >= 0:
+                    children_of[parent].append(index)
+                href = None
+                if attrs:
+                    names.append(_hint_names(attrs))
+                    element_id = attrs.get("id")
+                    if element_id and tag in _SECTIONING:
+                        ids[index] = element_id
+                    roles.append((attrs.get("role") or "").lower())
+                    if tag == "a":
+                        href = attrs.get("href")
+                else:
+                    names.append("")
+                    roles.append("")
+                if href is None:
+                    hrefs.append(False)
+                    xrefs.append(False)
+                    linked.append(parent >= 0 and linked[parent])
+                else:
+                    xref = cross_reference(href) is not None or _marked_xref(attrs.get("class"))
+                    hrefs.append(True)
+                    xrefs.append(xref)
+                    linked.append((parent >= 0 and linked[parent]) or not xref)
+                    if linked[index] and not linked[parent] and owner >= 0:
+                        # A link: one word of the sentence around it, the text after it
+                        # written on (a sentence ending in a link, "… by the
+                        # <a>hardware-assisted virtualization</a>.", ends with its stop:
+                        # a space before the stop hid it).
+                        free[owner] += " \u2042"
+                child_owner = owner
+                if tag in BLOCKS or "-" in tag:  # custom elements are laid out as blocks
+                    child_owner = block = index
+                    if parent >= 0:
+                        block_child[parent] = True
+                    tokens.append((index, _BREAK))
+                listed: Iterator[LexborNode] | None = None
+                if tag == "span" and attrs and "MathJax" in (attrs.get("class") or ""):
+                    children = list(node.iter(include_text=True))
+                    if len(children) > 1 and any(child.tag == "a" for child in children):
+                        children = _without_link_targets(children)
+                    listed = iter(_without_assistive_math(children))
+                    first = next(listed, None)
+                else:
+                    first = node.first_child
+                if first is not None:
+                    push((node, block, parent, owner, in_section, href_before, rest))
+                    parent, owner, rest = index, child_owner, listed
+                    in_section = in_section or tag in CONTENT_SECTIONS
+                    href_before = ""
+                    node, tag = first, first.tag
+                    continue
+        if block >= 0:  # a block without children ends at once
+            tokens.append((block, _ROW_END if tags[block] == "tr" else _BREAK))
+        # On to the next node: the next sibling, else the next of an ancestor's.
+        while True:
+            following = (node.next if stack else None) if rest is None else next(rest, None)
+            if following is not None:
+                node, tag = following, following.tag
+                break
+            if not stack:
+                break
+            node, block, parent, owner, in_section, href_before, rest = pop()
+            if block >= 0:
+                tokens.append((block, _ROW_END if tags[block] == "tr" else _BREAK))
+        if following is None:
+            break
     count = len(tags)
     for grown in (*zeroed, head, free, block_child):
         del grown[count:]
@@ -879,6 +921,13 @@ def _sections_in_a_row(page: _Page, top: int, up: int) -> int | None:
     return grand
 
 
+@lru_cache(maxsize=4096)
+def _boilerplate_line(head: str) -> bool:
+    """A short block's text reads as a line of boilerplate and not as a sentence of
+    prose (pages repeat their short lines, a table its cells: asked once each)."""
+    return BOILERPLATE.search(head.lower()) is not None and _PROSE.search(head) is None
+
+
 def _is_inner_furniture(page: _Page, i: int, article: int, listing: str = "") -> bool:
     """Furniture inside the article, for a block that pages mark with plain divs.
 
@@ -924,7 +973,7 @@ def _is_inner_furniture(page: _Page, i: int, article: int, listing: str = "") ->
     # A short line of boilerplate ("Share this", "Tags:", "Impressum"), never a sentence
     # of running prose because of the words it contains.
     short = text < 200 and page.paragraphs[i] <= 1
-    if short and BOILERPLATE.search(head.lower()) and not _PROSE.search(head):
+    if short and _boilerplate_line(head):
         return True
     # A cross-reference is a word of the text ("See Section 9.4.9."), not a link away.
     # page.own_density(i), text being > 0
@@ -1042,7 +1091,8 @@ def _marked_note(page: _Page, i: int) -> bool:
     Publican's footnotes aside with the page's foot; both were told ONLY IN THE
     FURNITURE. A note is never a link block, never set apart by a class hint, and
     outside the chosen container it is text like a paragraph of prose."""
-    return page.role[i] in _NOTE_ROLES or _NOTE_CLASS.search(page.names[i]) is not None
+    names = page.names[i]  # most elements have none: no search
+    return page.role[i] in _NOTE_ROLES or (bool(names) and _NOTE_CLASS.search(names) is not None)
 
 
 #: A class or id word naming a sidebar box or a part of one (DocBook XSL's and docutils'
