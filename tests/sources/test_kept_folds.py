@@ -199,3 +199,36 @@ def test_a_near_miss_through_the_cache_indexes_the_source_once(
     assert nearest[0] is not None
     assert read.document.text[nearest[0].start : nearest[0].end].startswith("Then the committee")
     assert len(built) == 2  # the first command's, and again after the damage
+
+
+def test_a_kept_file_under_another_key_is_a_miss(tmp_path: Path, folds: list[int]) -> None:
+    """Each kept file starts with its key: one copied or synced into another key's place
+    (here: the fold of another text of the same length) is removed, never used."""
+    cache = DocumentCache(tmp_path)
+    other = LONG.replace("approved", "rejected")
+    assert len(other) == len(LONG)
+    cache.fold(other, NAMES)
+    (file,) = _kept_files(tmp_path)
+    wanted = cache.derived_key("fold", ",".join(NAMES), LONG)
+    target = tmp_path / wanted[:2] / f"{wanted}.kept"
+    target.parent.mkdir(exist_ok=True)
+    target.write_bytes(file.read_bytes())
+    assert cache.kept(wanted) is None
+    assert not target.exists()
+    assert "rejected" not in cache.fold(LONG, NAMES).text
+
+
+def test_a_source_prepared_through_one_cache_is_not_handed_to_a_check_through_none(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A process keeps the sources it prepared with the cache their folds go through: a
+    later check of the same text read through no cache prepares its own, and keeps
+    nothing in the first reader's folder."""
+    source = tmp_path / "minutes.txt"
+    source.write_text(LONG, encoding="utf-8")
+    _fresh_process(monkeypatch)
+    cached = SourceReader(cache=DocumentCache(tmp_path / "cache")).read_file(source)
+    check(cached, ["approved\u2014at last\u2014the budget."])  # verbatim: nothing folded
+    assert _kept_files(tmp_path / "cache") == []
+    check(SourceReader().read_file(source), ['The "committee" approved'])
+    assert _kept_files(tmp_path / "cache") == []

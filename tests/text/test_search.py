@@ -147,3 +147,8 @@ def test_a_word_split_by_a_mark_is_found_wherever_the_mark_falls(
     text = f"{around} {word[:at]}{SOFT_HYPHEN_MARK}{word[at:]} {around}"
     start = len(around) + 1
     assert (start, start + len(word) + 1) in find_all_soft(text, word)
+
+
+def test_the_empty_pattern_occurs_nowhere_in_marked_text_too() -> None:
+    assert find_all_soft("a" + SOFT_HYPHEN_MARK + "b", "") == []
+    assert find_all_soft("ab", "") == []

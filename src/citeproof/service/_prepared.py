@@ -39,7 +39,10 @@ __all__ = ["KEPT", "prepared_furniture", "prepared_source"]
 #: its text in memory).
 KEPT = 2
 
-_Kept = OrderedDict[tuple[int, int, int], PreparedSource]
+#: Each kept source with the document cache its folds go through (None: none): a source
+#: prepared through one cache is not handed to a check through another, or through none,
+#: whose folds would then be kept in the first one's folder.
+_Kept = OrderedDict[tuple[int, int, int], "tuple[PreparedSource, DocumentCache | None]"]
 _kept: _Kept = OrderedDict()
 _kept_furniture: _Kept = OrderedDict()
 _lock = threading.Lock()
@@ -64,7 +67,7 @@ def prepared_source(
             text, page_starts, stepovers, first_page, script_breaks, documents.fold,
             _kept_index(documents),
         )  # fmt: skip
-    return _keep(_kept, made)
+    return _keep(_kept, made, documents)
 
 
 def _kept_index(documents: DocumentCache) -> Callable[[str], ShingleIndex]:
@@ -109,15 +112,18 @@ def prepared_furniture(furniture: str) -> PreparedSource:
     return _keep(_kept_furniture, PreparedSource(furniture, None, (), 1, ()))
 
 
-def _keep(kept_ones: _Kept, made: PreparedSource) -> PreparedSource:
-    """The kept equal of ``made`` in ``kept_ones``, else ``made`` (then kept there)."""
+def _keep(
+    kept_ones: _Kept, made: PreparedSource, documents: DocumentCache | None = None
+) -> PreparedSource:
+    """The kept equal of ``made`` (prepared through the same ``documents``) in
+    ``kept_ones``, else ``made`` (then kept there)."""
     key = (len(made.text), hash(made.text), made.first_page)
     with _lock:
         kept = kept_ones.get(key)
-        if kept is not None and _same(kept, made):
+        if kept is not None and kept[1] is documents and _same(kept[0], made):
             kept_ones.move_to_end(key)
-            return kept
-        kept_ones[key] = made
+            return kept[0]
+        kept_ones[key] = (made, documents)
         kept_ones.move_to_end(key)
         while len(kept_ones) > KEPT:
             kept_ones.popitem(last=False)

@@ -586,20 +586,26 @@ class DocumentCache:
     def kept(self, key: str) -> bytes | None:
         """The bytes kept under ``key`` (a value derived from a long text: its fold, its
         word index), or None; marked recently used. The caller checks them and
-        :meth:`forget` s them when they are damaged."""
+        :meth:`forget` s them when they are damaged. A file holding another key's bytes (a
+        cache copied or synced into the wrong place) is removed and is a miss: each file
+        starts with the key it was kept under."""
         file = self._kept_file(key)
         try:
             data = file.read_bytes()
         except OSError:
             return None
+        stamp = key.encode("ascii") + b"\n"
+        if not data.startswith(stamp):
+            self.forget(key)
+            return None
         with suppress(OSError):
             os.utime(file)  # recently used: evicted last
-        return data
+        return data[len(stamp) :]
 
     def keep(self, key: str, data: bytes) -> None:
         """Keep ``data`` under ``key`` as a document entry is kept: atomically, within
         :attr:`max_bytes`, and never a failure."""
-        self._write(self._kept_file(key), data)
+        self._write(self._kept_file(key), key.encode("ascii") + b"\n" + data)
 
     def forget(self, key: str) -> None:
         """Remove what is kept under ``key`` (damaged: made again by the next check)."""
@@ -614,7 +620,8 @@ class DocumentCache:
         (nothing written when it cannot be, or when it alone is larger)."""
         if len(entry) > self.max_bytes:
             return
-        partial = file.with_name(f"{file.name}.{os.getpid()}.partial")
+        # one writer's own file: a server's threads share the process id
+        partial = file.with_name(f"{file.name}.{os.getpid()}.{threading.get_ident()}.partial")
         try:
             file.parent.mkdir(parents=True, exist_ok=True)
             partial.write_bytes(entry)
@@ -634,8 +641,8 @@ class DocumentCache:
 
     def _entries(self) -> Iterator[tuple[float, int, Path]]:
         """Every document entry and kept value: ``(last used, bytes, file)``."""
-        for suffix in (_SUFFIX, _KEPT_SUFFIX):
-            for file in self.path.glob(f"??/*{suffix}"):
+        for file in self.path.glob("??/*"):  # one pass over the folder for both kinds
+            if file.suffix in (_SUFFIX, _KEPT_SUFFIX):
                 with suppress(OSError):
                     status = file.stat()
                     yield status.st_mtime, status.st_size, file

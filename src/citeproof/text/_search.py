@@ -315,6 +315,8 @@ def find_all_soft(
     Without a mark in either this is :func:`find_all`; with one, matches can differ in
     length from the pattern, so each comes with its own end.
     """
+    if not pattern:
+        return []  # the empty pattern occurs nowhere (as for find_all)
     if SOFT_HYPHEN_MARK not in pattern:
         if SOFT_HYPHEN_MARK not in text:
             found = find_all(text, pattern, start=start, whole_words=whole_words, limit=limit)

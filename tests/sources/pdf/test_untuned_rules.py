@@ -1453,3 +1453,48 @@ def test_an_object_stream_built_to_inflate_a_thousandfold_is_cut(
     inflated = _ligatures._object_streams(b"%PDF-1.5\n" + stream * 5)
     assert [len(numbers) + len(objects) for numbers, objects in inflated] == [1 << 16] * 3
     assert _ligatures.ligature_codes(b"%PDF-1.5\n" + stream * 5) == {}
+
+
+def test_an_object_stream_whose_header_is_no_numbers_is_passed_over() -> None:
+    """A damaged object stream (or text that only looks like one) leaves the ligature
+    table without its objects; the file is read as before, never refused for it."""
+    import zlib
+
+    from citeproof.sources.pdf import _ligatures
+
+    junk = zlib.compress(b"BT junk /Differences [27 /f_i] /BaseFont /Libertine")
+    stream = (
+        b"5 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length %d >>\nstream\n"
+        % len(junk)
+        + junk
+        + b"\nendstream\nendobj\n"
+    )
+    assert _ligatures._stream_heads(b"BT junk", b"/Differences [27 /f_i]") == {}
+    assert _ligatures.ligature_codes(b"%PDF-1.5\n" + stream) == {}
+    data = _in_object_stream(_named_ligature_pdf("86 /f_i"))
+    damaged = data.replace(b"%%EOF", b"%%EOF\n" + stream)
+    assert _read(damaged).text == "The deﬁned names ﬁt here."
+
+
+def test_object_streams_are_sought_near_their_dictionaries_and_only_so_many(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """An object stream's ``obj`` and ``stream`` are sought near its ``/Type /ObjStm``,
+    and only MAX_OBJECT_STREAMS of a file's are tried: a file of markers with neither
+    near is passed over in one scan, not searched to its ends at each."""
+    import zlib
+
+    from citeproof.sources.pdf import _ligatures
+
+    body = zlib.compress(b"1 0 << /Differences [27 /f_i] >>")
+    one = (
+        b"5 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length %d >>\nstream\n"
+        % len(body)
+        + body
+        + b"\nendstream\nendobj\n"
+    )
+    assert len(_ligatures._object_streams(b"%PDF-1.5\n" + one * 5)) == 5
+    monkeypatch.setattr(_ligatures, "MAX_OBJECT_STREAMS", 3)
+    assert len(_ligatures._object_streams(b"%PDF-1.5\n" + one * 5)) == 3
+    far = b"%PDF-1.5\n1 0 obj\n" + b"%" * 5000 + b"/Type /ObjStm " * 100 + b"%" * 5000 + b"stream"
+    assert _ligatures._object_streams(far) == []

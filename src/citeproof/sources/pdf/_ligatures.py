@@ -50,6 +50,12 @@ _FLATE = re.compile(rb"/Filter\s*(?:\[\s*)?/FlateDecode\s*\]?\s*[/>]")
 #: and a stream built to inflate a thousandfold (a zip bomb) is cut there, not read whole.
 MAX_INFLATED = 8 << 20
 MAX_INFLATED_IN_ALL = 64 << 20
+#: How far before an object stream's ``/Type /ObjStm`` its ``obj`` is sought, and after it
+#: its ``stream`` (a dictionary's length), and how many object streams a file's are tried:
+#: searched to the file's ends, a file of repeated ``/Type /ObjStm`` with neither near
+#: took time quadratic in its size (560 KB: 56 s).
+_DICTIONARY_REACH = 4096
+MAX_OBJECT_STREAMS = 4096
 
 
 def _ligatures(differences: bytes) -> dict[int, str]:
@@ -75,11 +81,11 @@ def _object_streams(data: bytes) -> list[tuple[bytes, bytes]]:
     out: list[tuple[bytes, bytes]] = []
     view = memoryview(data)
     budget = MAX_INFLATED_IN_ALL
-    for match in _OBJECT_STREAM.finditer(data):
-        if budget <= 0:
+    for tried, match in enumerate(_OBJECT_STREAM.finditer(data)):
+        if budget <= 0 or tried >= MAX_OBJECT_STREAMS:
             break
-        opened = data.rfind(b"obj", 0, match.start())
-        cut = data.find(b"stream", match.end())
+        opened = data.rfind(b"obj", max(0, match.start() - _DICTIONARY_REACH), match.start())
+        cut = data.find(b"stream", match.end(), match.end() + _DICTIONARY_REACH)
         if opened < 0 or cut < 0:
             continue
         first = _FIRST.search(data, opened, cut)
@@ -103,8 +109,11 @@ def _object_streams(data: bytes) -> list[tuple[bytes, bytes]]:
 
 def _stream_heads(numbers: bytes, objects: bytes) -> dict[int, bytes]:
     """An object stream's objects by number, from its header's pairs of number and offset
-    (``numbers``) and the objects after it."""
-    pairs = [int(v) for v in numbers.split()]
+    (``numbers``) and the objects after it; none when the header is not pairs of numbers."""
+    values = numbers.split()
+    if not all(v.isdigit() for v in values):
+        return {}  # a damaged header (or no object stream): its objects are not known
+    pairs = [int(v) for v in values]
     entries = list(zip(pairs[0::2], pairs[1::2], strict=False))
     out: dict[int, bytes] = {}
     for k, (number, offset) in enumerate(entries):
