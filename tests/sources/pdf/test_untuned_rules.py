@@ -207,6 +207,34 @@ def test_a_head_at_two_places_is_furniture_at_both() -> None:
     assert all(lines[0].kind == "furniture" for lines, _, _ in pages)
 
 
+def test_a_front_matters_head_with_a_roman_page_number_is_keyed_with_the_bodys() -> None:
+    # lettre's manual: "De la correspondance française avec LaTeX 2ε v" atop its contents,
+    # "… 2ε 1", "… 2ε 2" atop its chapters, the number on the head's own line each time.
+    pages = []
+    for n, word in zip(["v", "vi", "1", "2", "3", "4"], "abcdef", strict=True):
+        lines = [_line(f"De la correspondance française avec LaTeX 2ε {n}", 70, 730)]
+        lines += [
+            _line(f"Text {word * (k + 1)} and its words.", 70, 680 - 14 * k) for k in range(6)
+        ]
+        pages.append((lines, 792.0, 0.0))
+    find_furniture(pages)
+    assert [lines[0].kind for lines, _, _ in pages] == ["furniture"] * 6
+    assert all(line.kind == "body" for lines, _, _ in pages for line in lines[1:])
+
+
+def test_a_heads_closing_word_like_a_roman_number_in_capitals_stays_apart() -> None:
+    # Only small roman numerals at a line's start or end are taken for its page number.
+    pages = []
+    for n in range(1, 6):
+        lines = [_line("Henry VI" if n <= 2 else "Henry", 70, 730)]
+        lines += [
+            _line(f"Text {'abcde'[n - 1] * (k + 1)} and more.", 70, 680 - 14 * k) for k in range(6)
+        ]
+        pages.append((lines, 792.0, 0.0))
+    find_furniture(pages)
+    assert [lines[0].kind for lines, _, _ in pages] == ["body"] * 2 + ["furniture"] * 3
+
+
 def test_margin_numbers_close_to_their_lines_and_unevenly_spaced_are_taken_apart() -> None:
     # Numbers a few points from their lines (read into the same run), and lines set
     # apart by a heading's space and two displayed equations: the pitch is the shortest

@@ -42,6 +42,12 @@ TITLE_SIZE = 1.3
 #: Share of the page height at the top and at the bottom where furniture stands.
 EDGE_ZONE = 0.14
 _DIGITS = re.compile(r"\d+")
+#: A page number in small roman numerals (i to lxxxix) at a line's start or end: a front
+#: matter's running head with its number on its line ("De la correspondance française avec
+#: LaTeX 2ε v") is keyed as the body's heads with theirs ("… 2ε 1"), digits aside.
+_ROMAN_PAGE = re.compile(
+    r"^(?=[ivxl])l?x{0,3}(?:ix|iv|v?i{0,3})(?=\s)|(?<=\s)(?=[ivxl])l?x{0,3}(?:ix|iv|v?i{0,3})$"
+)
 _PAGE_NUMBER = re.compile(
     r"^[\s\-–—|·•(\[]*(?:page|seite|página|pagina|p\.)?\s*"
     r"(?:\d{1,4}|[ivxlcdm]{1,7})(?:\s*(?:/|of|von|de|sur)\s*\d{1,4})?[\s\-–—|·•)\]]*$",
@@ -88,7 +94,7 @@ class PageLine:
 
 
 def _key(text: str) -> str:
-    return " ".join(_DIGITS.sub("#", text).casefold().split())
+    return " ".join(_DIGITS.sub("#", _ROMAN_PAGE.sub("#", text.strip())).casefold().split())
 
 
 def _whole_row(line: PageLine, edge_lines: list[PageLine]) -> str:
