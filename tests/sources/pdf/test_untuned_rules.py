@@ -1460,6 +1460,17 @@ def test_a_band_of_cells_at_several_heights_under_a_full_width_line_is_still_cut
     assert lines[1:3] == ["PTSD TBI OTHER MENTAL", "HEALTH"]
 
 
+def _object_stream(packed: bytes) -> bytes:
+    """Object 5: a Flate-compressed object stream of ``packed`` bytes (its header four
+    bytes long), as the object-stream tests below give it."""
+    return (
+        b"5 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length %d >>\nstream\n"
+        % len(packed)
+        + packed
+        + b"\nendstream\nendobj\n"
+    )
+
+
 def test_an_object_stream_built_to_inflate_a_thousandfold_is_cut(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -1472,12 +1483,7 @@ def test_an_object_stream_built_to_inflate_a_thousandfold_is_cut(
     monkeypatch.setattr(_ligatures, "MAX_INFLATED", 1 << 16)
     monkeypatch.setattr(_ligatures, "MAX_INFLATED_IN_ALL", 3 << 16)
     bomb = zlib.compress(b"1 0 " + b" " * (1 << 22), 9)
-    stream = (
-        b"5 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length %d >>\nstream\n"
-        % len(bomb)
-        + bomb
-        + b"\nendstream\nendobj\n"
-    )
+    stream = _object_stream(bomb)
     inflated = _ligatures._object_streams(b"%PDF-1.5\n" + stream * 5)
     assert [len(numbers) + len(objects) for numbers, objects in inflated] == [1 << 16] * 3
     assert _ligatures.ligature_codes(b"%PDF-1.5\n" + stream * 5) == {}
@@ -1491,12 +1497,7 @@ def test_an_object_stream_whose_header_is_no_numbers_is_passed_over() -> None:
     from citeproof.sources.pdf import _ligatures
 
     junk = zlib.compress(b"BT junk /Differences [27 /f_i] /BaseFont /Libertine")
-    stream = (
-        b"5 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length %d >>\nstream\n"
-        % len(junk)
-        + junk
-        + b"\nendstream\nendobj\n"
-    )
+    stream = _object_stream(junk)
     assert _ligatures._stream_heads(b"BT junk", b"/Differences [27 /f_i]") == {}
     assert _ligatures.ligature_codes(b"%PDF-1.5\n" + stream) == {}
     data = _in_object_stream(_named_ligature_pdf("86 /f_i"))
@@ -1515,12 +1516,7 @@ def test_object_streams_are_sought_near_their_dictionaries_and_only_so_many(
     from citeproof.sources.pdf import _ligatures
 
     body = zlib.compress(b"1 0 << /Differences [27 /f_i] >>")
-    one = (
-        b"5 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length %d >>\nstream\n"
-        % len(body)
-        + body
-        + b"\nendstream\nendobj\n"
-    )
+    one = _object_stream(body)
     assert len(_ligatures._object_streams(b"%PDF-1.5\n" + one * 5)) == 5
     monkeypatch.setattr(_ligatures, "MAX_OBJECT_STREAMS", 3)
     assert len(_ligatures._object_streams(b"%PDF-1.5\n" + one * 5)) == 3
