@@ -78,20 +78,11 @@ def _kept_index(documents: DocumentCache) -> Callable[[str], ShingleIndex]:
     def index(text: str) -> ShingleIndex:
         # imported at a near miss only: a quote found verbatim loads no near-miss machinery
         from ..match import ShingleIndex
-        from ..sources.cache import FOLDS_KEPT_FROM
 
-        if len(text) < FOLDS_KEPT_FROM:
-            return ShingleIndex(text)
-        key = documents.derived_key("word index", _index_code(), text)
-        data = documents.kept(key)
-        if data is not None:
-            try:
-                return ShingleIndex.from_bytes(data, len(text))
-            except ValueError:
-                documents.forget(key)
-        made = ShingleIndex(text)
-        documents.keep(key, made.to_bytes())
-        return made
+        return documents.derived(
+            "word index", _index_code(), text, lambda: ShingleIndex(text),
+            ShingleIndex.to_bytes, lambda data: ShingleIndex.from_bytes(data, len(text)),
+        )  # fmt: skip
 
     return index
 

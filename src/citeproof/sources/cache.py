@@ -33,14 +33,14 @@ import struct
 import sys
 import threading
 from array import array
-from collections import OrderedDict
-from collections.abc import Iterable, Iterator, Sequence
+from collections import Counter, OrderedDict
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import suppress
 from dataclasses import dataclass, field
 from functools import cache
 from operator import le, lt
 from pathlib import Path
-from typing import Any, overload
+from typing import Any, TypeVar, overload
 
 from .._version import __version__
 from ..text import Folded, FurnitureKind, Stepover
@@ -62,6 +62,7 @@ _MAGIC = b"citeproof-document-2\n"
 _LENGTH = struct.Struct("<Q")
 _SUFFIX = ".doc"
 _KEPT_SUFFIX = ".kept"
+_Value = TypeVar("_Value")
 #: From this many characters what a check derives from a text (its folds, its word index)
 #: is kept (a shorter text folds in a few milliseconds: a file would cost what it saves).
 FOLDS_KEPT_FROM = 100_000
@@ -487,8 +488,9 @@ class DocumentCache:
     last ``in_memory`` of them in this process (a server checking one source many times
     does not even decode it again).
 
-    ``hits`` and ``misses`` count lookups of documents, ``fold_hits`` and ``fold_misses``
-    of kept folds (benchmarks and tests read them). Beside a long document it keeps what
+    ``hits`` and ``misses`` count lookups of documents, ``derived_hits`` and
+    ``derived_misses`` of kept values by kind (``fold_hits``, ``fold_misses``: the folds';
+    benchmarks and tests read them). Beside a long document it keeps what
     the checks derive from its text (:meth:`kept`, :meth:`keep`).
     """
 
@@ -497,8 +499,8 @@ class DocumentCache:
     in_memory: int = 4
     hits: int = 0
     misses: int = 0
-    fold_hits: int = 0
-    fold_misses: int = 0
+    derived_hits: Counter[str] = field(default_factory=Counter, repr=False)
+    derived_misses: Counter[str] = field(default_factory=Counter, repr=False)
     _recent: OrderedDict[str, SourceDocument] = field(
         default_factory=OrderedDict, init=False, repr=False
     )
@@ -548,30 +550,59 @@ class DocumentCache:
 
     def fold(self, text: str, names: tuple[str, ...]) -> Folded:
         """``text`` folded with ``names``: for a long text, the fold an earlier process
-        kept here, else folded now and kept (see :meth:`kept`).
+        kept here, else folded now and kept (see :meth:`derived`).
 
         A check prepares its source with this (``SourceRead.cache``): the second check of
         a 311-page PDF with a quote that is not verbatim folded its 843,000 characters
         twice, about 140 ms of the 250 (issue 23)."""
         from ..text import canonical, fold, fold_bytes, fold_from_bytes
 
-        if len(text) < FOLDS_KEPT_FROM:
-            return fold(text, names)
         order = canonical(names)
-        key = self.derived_key("fold", ",".join(order), text)
+        return self.derived(
+            "fold", ",".join(order), text, lambda: fold(text, order), fold_bytes,
+            lambda data: fold_from_bytes(data, order, len(text)),
+        )  # fmt: skip
+
+    def derived(
+        self,
+        kind: str,
+        made_by: str,
+        text: str,
+        make: Callable[[], _Value],
+        to_bytes: Callable[[_Value], bytes],
+        from_bytes: Callable[[bytes], _Value],
+    ) -> _Value:
+        """What ``make`` derives from ``text`` (its fold, its word index): for a long text
+        (:data:`FOLDS_KEPT_FROM` characters or more), the value an earlier process kept
+        under :meth:`derived_key`, read back with ``from_bytes``, else made now and kept
+        with ``to_bytes``; a kept value ``from_bytes`` refuses is removed and made again.
+        ``derived_hits`` and ``derived_misses`` count the lookups by ``kind``."""
+        if len(text) < FOLDS_KEPT_FROM:
+            return make()
+        key = self.derived_key(kind, made_by, text)
         data = self.kept(key)
         if data is not None:
             try:
-                folded = fold_from_bytes(data, order, len(text))
+                value = from_bytes(data)
             except (ValueError, KeyError, TypeError, IndexError, RecursionError, struct.error):
                 self.forget(key)
             else:
-                self.fold_hits += 1
-                return folded
-        self.fold_misses += 1
-        folded = fold(text, order)
-        self.keep(key, fold_bytes(folded))
-        return folded
+                self.derived_hits[kind] += 1
+                return value
+        self.derived_misses[kind] += 1
+        value = make()
+        self.keep(key, to_bytes(value))
+        return value
+
+    @property
+    def fold_hits(self) -> int:
+        """Folds read back from what an earlier process kept."""
+        return self.derived_hits["fold"]
+
+    @property
+    def fold_misses(self) -> int:
+        """Folds of a long text made afresh (none kept, or a damaged one)."""
+        return self.derived_misses["fold"]
 
     def derived_key(self, kind: str, made_by: str, text: str) -> str:
         """The key of what ``made_by`` (names, a digest of the code) derives from ``text``
