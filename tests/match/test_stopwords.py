@@ -195,3 +195,96 @@ def test_isnumeric_is_unicodedata_numeric_for_every_code_point() -> None:
     ]
     assert differ == []
     assert "五".isnumeric()
+
+
+_ENTRY_CHARS = st.sampled_from(
+    ["a", "Z", "ß", "İ", "ǰ", "ﬁ", "e\u0301", "\u0301", "\u0327", "\u0323\u0307", " ", "\u00a0",
+     "\n", "\r", "\t", "Σ", "ς", "ὒ", "가", "\u1100\u1161", "'", "-", "1"]
+)  # fmt: skip
+
+
+@settings(max_examples=400)
+@given(st.lists(st.lists(_ENTRY_CHARS, max_size=6).map("".join), max_size=8))
+def test_entries_folded_as_one_text_are_each_entry_folded_alone(entries: list[str]) -> None:
+    """Folding a list as one text, an entry a line, gives what folding each entry alone
+    gives: marks at an entry's start, whitespace at its ends, case folding that grows a
+    character, entries holding a line break."""
+    import unicodedata
+
+    from citeproof.match._stopwords import fold_entries
+
+    alone = {unicodedata.normalize("NFC", e.strip()).casefold() for e in entries}
+    assert fold_entries(entries) == alone
+
+
+def test_the_script_index_and_the_owners_are_those_of_the_lists_built_in_full() -> None:
+    """Choosing a list reads each list's script off its folded entries and scores a word
+    by the entries that hold it, asking whether the word is kept only of the words a text
+    has: for every list shipped, the same index, and for every word any list holds, the
+    same languages, as building every list in full gives."""
+    from citeproof.match import _stopwords as sw
+
+    languages = sorted(sw._lists())
+    full: dict[str, list[str]] = {}
+    for language in languages:
+        script = sw._list_script(stopwords(language).words)
+        if script is not None:
+            full.setdefault(script, []).append(language)
+    assert {k: sorted(v) for k, v in full.items()} == {k: sorted(v) for k, v in sw._index().items()}
+    for script, ordered in sw._index().items():
+        if script in sw._UNSPACED_SCRIPTS:
+            continue
+        expected: dict[str, int] = {}
+        for bit, language in enumerate(ordered):
+            for word in stopwords(language).words:
+                expected[word] = expected.get(word, 0) | (1 << bit)
+        owners = sw._owners(script)
+        scored = {w: m for w, m in owners.items() if sw._kept_word(w)}
+        assert scored == expected, script
+
+
+def _raw_latin_entries() -> list[str]:
+    from citeproof.match import _stopwords as sw
+
+    return sorted({e for lang in sw._index()["latin"] for e in sw._lists()[lang]})[::7]
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.data())
+def test_a_text_is_scored_as_by_the_lists_built_in_full(data: st.DataObject) -> None:
+    """Each list's score of a text (its words covered) is what the list built in full
+    gives, for texts of raw entries: negations, numerals and punctuation a list holds
+    but does not keep score nothing."""
+    from citeproof.match import _stopwords as sw
+
+    entries = _raw_latin_entries()
+    words = data.draw(st.lists(st.sampled_from([*entries, "not", "n't", "10", "l'azienda"])))
+    text = " ".join(words)
+    languages = sw._index()["latin"]
+    expected = [0] * len(languages)
+    for token in sw._TOKEN.findall(text):
+        word = token.casefold()
+        parts = [word, *sw._APOSTROPHE.split(word)] if sw._APOSTROPHE.search(word) else [word]
+        for part in parts:
+            for i, language in enumerate(languages):
+                expected[i] += part in stopwords(language).words
+    assert sw._hits(text, "latin") == expected
+
+
+def test_many_words_are_looked_up_in_the_map_of_every_entry_alike() -> None:
+    """A long text's words are scored through the map of every entry, a short one's list
+    by list: the same masks either way."""
+    from unittest import mock
+
+    from citeproof.match import _stopwords as sw
+
+    words = {*_raw_latin_entries(), "the", "not", "10", "zzzz", "l", "azienda"}
+    words = {w.casefold() for w in words if len(w.split()) == 1}
+    with mock.patch.object(sw, "_OWNERS_FROM", 0):
+        through_map = sw._word_masks(words, "latin")
+    with mock.patch.object(sw, "_OWNERS_FROM", 10**9):
+        list_by_list = sw._word_masks(words, "latin")
+    assert through_map == list_by_list
+    assert through_map["not"] == 0
+    assert through_map["10"] == 0
+    assert through_map["the"] != 0

@@ -45,6 +45,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from contextlib import suppress
 from dataclasses import dataclass
 from functools import cache, lru_cache
+from itertools import repeat
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -207,6 +208,13 @@ def _kept(entry: str) -> bool:
     return not has_negation(entry)
 
 
+@lru_cache(maxsize=4096)
+def _kept_word(word: str) -> bool:
+    """:func:`_kept` of a word a text has, remembered (a quote and its context repeat
+    their function words)."""
+    return _kept(word)
+
+
 #: Stopwords ISO's data file, beside the ``stopwordsiso`` package's ``__init__``.
 _DATA_FILE = "stopwords-iso.json"
 
@@ -224,19 +232,41 @@ def _lists() -> dict[str, list[str]]:
         with suppress(OSError, ValueError):
             lists = json.loads(Path(spec.origin).with_name(_DATA_FILE).read_text("utf-8"))
             if isinstance(lists, dict) and all(
-                isinstance(v, list) and all(isinstance(w, str) for w in v) for v in lists.values()
+                isinstance(v, list) and all(map(isinstance, v, repeat(str))) for v in lists.values()
             ):
                 return lists
     return {lang: sorted(stopwordsiso.stopwords(lang)) for lang in stopwordsiso.langs()}
 
 
 @cache
+def _folded(language: str) -> frozenset[str]:
+    """A list's entries as its words are compared (:func:`fold_entries`)."""
+    return fold_entries(_lists().get(language, ()))
+
+
+def fold_entries(entries: Iterable[str]) -> frozenset[str]:
+    """Entries as words are compared: each stripped, composed (NFC) and case-folded.
+
+    The entries are composed and folded as one text, one a line (a line break is a
+    starter no mark composes with or is reordered across, and case folding looks at one
+    character at a time, so each line comes out as its entry alone would): two C calls
+    instead of three a word over the 21,000 entries choosing a list reads. An entry
+    holding a line break itself is folded alone."""
+    listed = list(entries)
+    if not listed:
+        return frozenset()
+    joined = "\n".join(listed)
+    if joined.count("\n") != len(listed) - 1:
+        return frozenset(unicodedata.normalize("NFC", e.strip()).casefold() for e in listed)
+    return frozenset(map(str.strip, unicodedata.normalize("NFC", joined).casefold().split("\n")))
+
+
+@cache
 def stopwords(language: str) -> Stopwords:
     """The list for an ISO 639-1 language code (:data:`NO_STOPWORDS` for an unknown one)."""
-    entries = set(_lists().get(language.lower(), ()))
-    if not entries:
+    folded = _folded(language.lower())
+    if not folded:
         return NO_STOPWORDS
-    folded = {unicodedata.normalize("NFC", e.strip()).casefold() for e in entries}
     kept = sorted(e for e in folded if _kept(e))
     unspaced = _list_script(kept) in _UNSPACED_SCRIPTS
     words: set[str] = set()
@@ -266,10 +296,15 @@ def _list_script(entries: Iterable[str]) -> str | None:
 @cache
 def _index() -> dict[str, tuple[str, ...]]:
     """The languages of each script group, read off the lists' own letters, in
-    :data:`PREFERENCE` order (then alphabetical)."""
+    :data:`PREFERENCE` order (then alphabetical).
+
+    The letters are those of each list's folded entries, not of the words it keeps: a
+    list's punctuation, numerals and negations do not change which script most of its
+    letters are in (a test holds the two to the same index for every list shipped), and
+    building all 58 lists to ask it was most of a process's first near miss."""
     groups: dict[str, list[str]] = {}
     for language in sorted(_lists()):
-        name = _list_script(stopwords(language).words)
+        name = _list_script(_folded(language))
         if name is not None:
             groups.setdefault(name, []).append(language)
     order = {language: i for i, language in enumerate(PREFERENCE)}
@@ -281,12 +316,19 @@ def _index() -> dict[str, tuple[str, ...]]:
 
 @cache
 def _owners(script: str) -> dict[str, int]:
-    """For a spaced script, each listed word with a bit mask of the languages (by their
-    place in ``_index()[script]``) whose lists hold it: one lookup per word scores them all."""
+    """For a spaced script, each folded one-word entry with a bit mask of the languages
+    (by their place in ``_index()[script]``) whose lists hold it: one lookup per word
+    scores them all.
+
+    An entry is a list's word when it is one word and :func:`_kept` keeps it; ``_kept``
+    asks the same of every list, so it is asked here only of the words a text has
+    (:func:`_hits`), not of the 15,000 entries of the Latin-script lists."""
     owners: dict[str, int] = {}
     for bit, language in enumerate(_index().get(script, ())):
-        for word in stopwords(language).words:
-            owners[word] = owners.get(word, 0) | (1 << bit)
+        for entry in _folded(language):
+            parts = entry.split()
+            if len(parts) == 1:
+                owners[parts[0]] = owners.get(parts[0], 0) | (1 << bit)
     return owners
 
 
@@ -312,18 +354,45 @@ def _hits(text: str, script: str) -> list[int]:
     languages = _index()[script]
     if script in _UNSPACED_SCRIPTS:
         return [_covered_in_runs(text, stopwords(lang)) for lang in languages]
+    tokens = [token.casefold() for token in _TOKEN.findall(text)]
+    words = [
+        part
+        for word in tokens
+        for part in ([word, *_APOSTROPHE.split(word)] if _APOSTROPHE.search(word) else [word])
+    ]
+    masks = _word_masks(set(words), script)
     covered = [0] * len(languages)
-    owners = _owners(script)
-    for token in _TOKEN.findall(text):
-        word = token.casefold()
-        parts = [word, *_APOSTROPHE.split(word)] if _APOSTROPHE.search(word) else [word]
-        for part in parts:
-            mask = owners.get(part, 0)
-            while mask:
-                low = mask & -mask
-                covered[low.bit_length() - 1] += 1
-                mask ^= low
+    for word in words:
+        mask = masks[word]
+        while mask:
+            low = mask & -mask
+            covered[low.bit_length() - 1] += 1
+            mask ^= low
     return covered
+
+
+#: Above this many distinct words, a text's words are looked up in :func:`_owners`' map
+#: of every entry; below it, each word in each list (a quote and a 2,000-character
+#: context have a few hundred: building the map of 15,000 Latin-script entries took
+#: longer than asking 40 lists about each of them).
+_OWNERS_FROM = 2000
+
+
+def _word_masks(words: set[str], script: str) -> dict[str, int]:
+    """For each word of a spaced-script text, the bit mask of the lists for ``script``
+    whose kept words hold it. A text's word holds no whitespace, so it is one of a list's
+    folded entries only when that entry is one word; :func:`_kept` is asked of the words
+    that are entries (every list keeps such an entry or leaves it out alike)."""
+    if len(words) > _OWNERS_FROM:
+        owners = _owners(script)
+        masks = {word: owners.get(word, 0) for word in words}
+    else:
+        held = [_folded(language) for language in _index()[script]]
+        masks = {
+            word: sum(1 << bit for bit, entries in enumerate(held) if word in entries)
+            for word in words
+        }
+    return {word: mask if mask and _kept_word(word) else 0 for word, mask in masks.items()}
 
 
 def _best(text: str, script: str, tied: list[int]) -> list[int]:
