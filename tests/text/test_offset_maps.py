@@ -111,6 +111,36 @@ def test_many_spans_map_as_each_alone(
     assert m.to_original_spans(every) == [m.to_original(a, b) for a, b in every]
 
 
+@given(text=any_text, names=subsets, data=st.data())
+def test_a_patterns_occurrences_map_as_their_spans(
+    text: str, names: tuple[str, ...], data: st.DataObject
+) -> None:
+    """``to_original_matches`` (the spans ``(s, s + length)`` of ascending starts, their
+    arrays made from the starts) gives what ``to_original_spans`` gives for those spans,
+    below and above the count mapped with numpy."""
+    folded = fold(text, names)
+    m = folded.map
+    size = len(folded.text)
+    length = data.draw(st.integers(min_value=1, max_value=max(1, size)))
+    if length > size:
+        return
+    starts = sorted(
+        data.draw(st.lists(st.integers(min_value=0, max_value=size - length), max_size=120))
+    )
+    spans = [(s, s + length) for s in starts]
+    assert m.to_original_matches(starts, length) == m.to_original_spans(spans)
+    every = list(range(size - length + 1)) * 2
+    assert m.to_original_matches(sorted(every), length) == m.to_original_spans(
+        [(s, s + length) for s in sorted(every)]
+    )
+
+
+def test_many_matches_outside_the_folded_text_are_refused() -> None:
+    m = fold("a\u00a0 b  c" * 20, ("whitespace",)).map
+    with pytest.raises(ValueError, match="outside the folded text"):
+        m.to_original_matches([0] * 60 + [m.folded_length], 1)
+
+
 def test_many_spans_outside_the_folded_text_are_refused() -> None:
     m = fold("a\u00a0 b  c" * 20, ("whitespace",)).map
     assert not m.is_identity

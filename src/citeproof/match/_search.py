@@ -63,8 +63,7 @@ def search(
         count, first = len(hits), hits[:limit]
     else:
         found = find_all(folded.text, pattern, start=start, whole_words=whole_words, limit=stop)
-        count = found.count
-        first = [(s, s + len(pattern)) for s in found.first(limit)]
+        return found.count, folded.map.to_original_matches(found.first(limit), len(pattern))
     return count, folded.map.to_original_spans(first)
 
 

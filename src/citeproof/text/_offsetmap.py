@@ -220,6 +220,22 @@ class OffsetMap:
         ends = np.where(empty, starts, ends)  # an empty span maps to its start's point
         return list(zip(starts.tolist(), ends.tolist(), strict=True))
 
+    def to_original_matches(self, starts: Sequence[int], length: int) -> list[tuple[int, int]]:
+        """:meth:`to_original_spans` of the spans ``(s, s + length)`` of a pattern's
+        occurrences at ``starts`` (ascending), their arrays made from the starts without a
+        pair a span."""
+        if len(starts) < _MANY or not self._layers or length <= 0:
+            return self.to_original_spans([(s, s + length) for s in starts])
+        import numpy as np
+
+        folded_starts = np.fromiter(starts, dtype=np.int64, count=len(starts))
+        self._check(int(folded_starts[0]))
+        self._check(int(folded_starts[-1]) + length)
+        mapped_starts, mapped_ends = folded_starts, folded_starts + length
+        for layer in reversed(self._layers):
+            mapped_starts, mapped_ends = layer.starts(mapped_starts), layer.ends(mapped_ends)
+        return list(zip(mapped_starts.tolist(), mapped_ends.tolist(), strict=True))
+
     def _check(self, j: int) -> None:
         if not 0 <= j <= self.folded_length:
             raise ValueError(f"offset {j} is outside the folded text of {self.folded_length}")
