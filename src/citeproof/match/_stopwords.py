@@ -49,12 +49,11 @@ from itertools import repeat
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-import regex
-
-from .._lazy import deferred
+from .._lazy import deferred, regex_pattern
 from ._negation import NEGATIONS, has_negation
 
 if TYPE_CHECKING:
+    import regex
     import stopwordsiso
 else:
     stopwordsiso = deferred("stopwordsiso")
@@ -77,23 +76,23 @@ PREFERENCE = (
     "hi", "th", "vi", "tr", "el",
 )  # fmt: skip
 
-_SCRIPTS = {
-    "cjk": regex.compile(r"[\p{Han}\p{Hiragana}\p{Katakana}]", regex.V1),
-    "hangul": regex.compile(r"\p{Hangul}", regex.V1),
-    "latin": regex.compile(r"\p{Latin}", regex.V1),
-    "cyrillic": regex.compile(r"\p{Cyrillic}", regex.V1),
-    "greek": regex.compile(r"\p{Greek}", regex.V1),
-    "arabic": regex.compile(r"\p{Arabic}", regex.V1),
-    "hebrew": regex.compile(r"\p{Hebrew}", regex.V1),
-    "devanagari": regex.compile(r"\p{Devanagari}", regex.V1),
-    "thai": regex.compile(r"\p{Thai}", regex.V1),
+_SCRIPTS: dict[str, regex.Pattern[str]] = {
+    "cjk": regex_pattern(r"[\p{Han}\p{Hiragana}\p{Katakana}]", "V1"),
+    "hangul": regex_pattern(r"\p{Hangul}", "V1"),
+    "latin": regex_pattern(r"\p{Latin}", "V1"),
+    "cyrillic": regex_pattern(r"\p{Cyrillic}", "V1"),
+    "greek": regex_pattern(r"\p{Greek}", "V1"),
+    "arabic": regex_pattern(r"\p{Arabic}", "V1"),
+    "hebrew": regex_pattern(r"\p{Hebrew}", "V1"),
+    "devanagari": regex_pattern(r"\p{Devanagari}", "V1"),
+    "thai": regex_pattern(r"\p{Thai}", "V1"),
 }
 #: Scripts written without spaces: a list's words are found inside runs of characters.
 _UNSPACED_SCRIPTS = frozenset({"cjk", "thai"})
-_HAN = regex.compile(r"\p{Han}", regex.V1)
-_LETTER = regex.compile(r"[\p{L}\p{M}]", regex.V1)
+_HAN: regex.Pattern[str] = regex_pattern(r"\p{Han}", "V1")
+_LETTER: regex.Pattern[str] = regex_pattern(r"[\p{L}\p{M}]", "V1")
 #: A word as the near-miss tokeniser sees it in a spaced script (apostrophes inside).
-_TOKEN = regex.compile(r"\w+(?:['’]\w+)*", regex.V1)
+_TOKEN: regex.Pattern[str] = regex_pattern(r"\w+(?:['’]\w+)*", "V1")
 
 
 @lru_cache(maxsize=8192)
@@ -186,9 +185,9 @@ NO_STOPWORDS = Stopwords("", frozenset(), {}, unspaced=False, longest=0)
 #: A character that makes a list entry no plain word: not a letter or mark (apostrophes,
 #: hyphens and spaces aside), or a numeral (digits, and letters with a numeric value:
 #: Han 十, Roman Ⅻ).
-_NOT_A_WORD = regex.compile(
+_NOT_A_WORD: regex.Pattern[str] = regex_pattern(
     r"[^\p{L}\p{M} '’\-]|[\p{Numeric_Type=Decimal}\p{Numeric_Type=Digit}\p{Numeric_Type=Numeric}]",
-    regex.V1,
+    "V1",
 )
 
 
@@ -332,9 +331,9 @@ def _owners(script: str) -> dict[str, int]:
     return owners
 
 
-_APOSTROPHE = regex.compile(r"['’]")
-_RUN = regex.compile(r"[\p{L}\p{M}]+", regex.V1)
-_CLUSTER = regex.compile(r"\X", regex.V1)
+_APOSTROPHE: regex.Pattern[str] = regex_pattern(r"['’]")
+_RUN: regex.Pattern[str] = regex_pattern(r"[\p{L}\p{M}]+", "V1")
+_CLUSTER: regex.Pattern[str] = regex_pattern(r"\X", "V1")
 
 
 def _covered_in_runs(text: str, stop: Stopwords) -> int:
