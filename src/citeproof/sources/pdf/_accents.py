@@ -21,13 +21,17 @@ Pure: works on glyph records (a character and its page box first), no PDF access
 
 from __future__ import annotations
 
+import re
 import unicodedata
-from typing import TypeVar
+from collections.abc import Mapping, Sequence
+from operator import itemgetter
+from typing import Any, TypeVar, overload
 
 __all__ = [
     "COMBINING",
     "NEGATABLE",
     "NEGATION_SLASHES",
+    "GlyphColumns",
     "compose_accents",
     "compose_negations",
     "may_negate",
@@ -63,38 +67,181 @@ def _composed(letter: str, accent: str) -> str | None:
     return unicodedata.normalize("NFC", base + COMBINING[accent])
 
 
-def _over(accent: tuple[object, ...], letter: tuple[object, ...]) -> bool:
-    """The accent's centre lies within the letter's width, near its baseline."""
-    ax0, ay0, ax1, _ = (float(v) for v in accent[1:5])  # type: ignore[arg-type]
-    lx0, ly0, lx1, ly1 = (float(v) for v in letter[1:5])  # type: ignore[arg-type]
-    middle = (ax0 + ax1) / 2
-    height = max(ly1 - ly0, 1.0)
-    return lx0 <= middle <= lx1 and abs(ay0 - ly0) < 1.5 * height
+class GlyphColumns(Sequence[tuple[Any, ...]]):
+    """A page's glyph records held as columns, each record made when it is asked for.
+
+    Most pages with an accent or a slash compose nothing (gnuplot's manual: code set with
+    backquotes on half its pages), and making every glyph's record to find that out was
+    4 % of its reading. The composers read the characters (:attr:`chars`) and the boxes
+    (:attr:`edges`) as columns and make records only of the glyphs they look at; a record
+    is what :meth:`records` makes of every glyph at once (Python floats, ints and bools)."""
+
+    def __init__(
+        self,
+        chars: str,
+        edges: tuple[Any, Any, Any, Any],
+        degrees: Sequence[int],
+        spaces: Any,
+        new_objects: Any,
+    ) -> None:
+        #: The glyphs' characters, one each.
+        self.chars = chars
+        #: The glyphs' left, bottom, right and top edges: float arrays.
+        self.edges = edges
+        self._degrees = degrees
+        self._flags = (spaces, new_objects)
+
+    def __len__(self) -> int:
+        return len(self.chars)
+
+    @overload
+    def __getitem__(self, k: int) -> tuple[Any, ...]: ...
+    @overload
+    def __getitem__(self, k: slice) -> Sequence[tuple[Any, ...]]: ...
+    def __getitem__(self, k: int | slice) -> Any:
+        if isinstance(k, slice):
+            return [self[j] for j in range(*k.indices(len(self)))]
+        left, bottom, right, top = self.edges
+        spaces, new_objects = self._flags
+        return (self.chars[k], float(left[k]), float(bottom[k]), float(right[k]),
+                float(top[k]), self._degrees[k], bool(spaces[k]), bool(new_objects[k]))  # fmt: skip
+
+    def records(self) -> list[tuple[Any, ...]]:
+        """Every record, made in one pass."""
+        left, bottom, right, top = (edge.tolist() for edge in self.edges)
+        spaces, new_objects = (flag.tolist() for flag in self._flags)
+        return list(zip(self.chars, left, bottom, right, top, self._degrees, spaces,
+                        new_objects, strict=True))  # fmt: skip
 
 
-def compose_accents(glyphs: list[G]) -> list[G]:
+def _edges(glyphs: Sequence[Any]) -> tuple[Any, Any, Any, Any]:
+    """The glyphs' left, bottom, right and top edges as float arrays."""
+    import numpy as np
+
+    if isinstance(glyphs, GlyphColumns):
+        return tuple(np.asarray(e, dtype=np.float64) for e in glyphs.edges)  # type: ignore[return-value]
+    boxes = np.array([[float(v) for v in g[1:5]] for g in glyphs], dtype=np.float64)
+    boxes = boxes.reshape(len(glyphs), 4)
+    return boxes[:, 0], boxes[:, 1], boxes[:, 2], boxes[:, 3]
+
+
+def _chars(glyphs: Sequence[Any]) -> str | None:
+    """The glyphs' characters as one string, or None when a record holds several."""
+    if isinstance(glyphs, GlyphColumns):
+        return glyphs.chars
+    chars = "".join(map(itemgetter(0), glyphs))
+    return chars if len(chars) == len(glyphs) else None
+
+
+class _Overlay:
+    """``glyphs`` with some records replaced, the rest read through (no copy made until
+    something changed: :meth:`composed`)."""
+
+    def __init__(self, glyphs: Sequence[Any]) -> None:
+        self._glyphs = glyphs
+        self._changed: dict[int, Any] = {}
+
+    def __getitem__(self, k: int) -> Any:
+        changed = self._changed.get(k)
+        return self._glyphs[k] if changed is None else changed
+
+    def __setitem__(self, k: int, record: Any) -> None:
+        self._changed[k] = record
+
+    def __len__(self) -> int:
+        return len(self._glyphs)
+
+    def composed(self, dropped: set[int], marks: Mapping[int, Any]) -> list[Any]:
+        """The records in order, ``dropped`` left out, each of ``marks`` after its place."""
+        glyphs = self._glyphs
+        base = glyphs.records() if isinstance(glyphs, GlyphColumns) else list(glyphs)
+        for k, record in self._changed.items():
+            base[k] = record
+        kept: list[Any] = []
+        for i, g in enumerate(base):
+            if i not in dropped:
+                kept.append(g)
+                if i in marks:
+                    kept.append(marks[i])
+        return kept
+
+
+def compose_accents(glyphs: Sequence[G]) -> Sequence[G]:
     """``glyphs`` (``(char, left, bottom, right, top, ...)``) with each spacing accent
     composed into the letter it stands over (drawn before it, after it, or elsewhere in
-    the text layer: PDFium may put an accent TeX moved back at the line's end)."""
-    accents = [i for i, g in enumerate(glyphs) if g[0] in COMBINING]
+    the text layer: PDFium may put an accent TeX moved back at the line's end). Returns
+    ``glyphs`` itself when nothing is composed."""
+    chars = _chars(glyphs)
+    if chars is None:  # a record of more than one character: asked one by one
+        return _compose_accents(glyphs, [i for i, g in enumerate(glyphs) if g[0] in COMBINING])
+    return _compose_accents(glyphs, [m.start() for m in _ACCENT.finditer(chars)])
+
+
+#: Any spacing accent :data:`COMBINING` composes.
+_ACCENT = re.compile("[" + re.escape("".join(sorted(COMBINING))) + "]")
+
+
+class _Rows:
+    """The glyphs that are no accent, by row (``round(bottom / 4)``), asked only for the
+    rows an accent stands in or beside: a page's code set with backquotes has a few
+    dozen accents among 2,000 glyphs, and filing every glyph by its row was a Python step
+    each (rounding in numpy is Python's: half to even)."""
+
+    def __init__(self, bottoms: Any, accents: list[int]) -> None:
+        import numpy as np
+
+        self._rows = np.round(bottoms / 4)
+        self._letters = np.ones(len(bottoms), dtype=bool)
+        self._letters[accents] = False
+        self._asked: dict[int, list[int]] = {}
+
+    def get(self, row: int) -> list[int]:
+        """The glyphs of ``row`` that are no accent, in page order."""
+        found = self._asked.get(row)
+        if found is None:
+            import numpy as np
+
+            found = np.flatnonzero((self._rows == row) & self._letters).tolist()
+            self._asked[row] = found
+        return found
+
+
+def _under(accent: tuple[object, ...], near: list[int], edges: tuple[Any, ...]) -> set[int]:
+    """Those of the glyphs ``near`` the accent stands over: its centre within the letter's
+    width, near its baseline (each letter's box from the arrays at once)."""
+    import numpy as np
+
+    ax0, ay0, ax1, _ = (float(v) for v in accent[1:5])  # type: ignore[arg-type]
+    at = np.asarray(near, dtype=np.int64)
+    lx0, ly0, lx1, ly1 = (edge[at] for edge in edges)
+    middle = (ax0 + ax1) / 2
+    height = np.maximum(ly1 - ly0, 1.0)
+    over = (lx0 <= middle) & (middle <= lx1) & (np.abs(ay0 - ly0) < 1.5 * height)
+    return set(at[over].tolist())
+
+
+def _compose_accents(glyphs: Sequence[G], accents: list[int]) -> Sequence[G]:
+    """:func:`compose_accents` with the accents' places in ``glyphs`` found."""
     if not accents:
         return glyphs
-    rows: dict[int, list[int]] = {}
-    for i, g in enumerate(glyphs):
-        if g[0] not in COMBINING:
-            rows.setdefault(round(float(g[2]) / 4), []).append(i)
-    out: list[G] = list(glyphs)
+    edges = _edges(glyphs)
+    rows = _Rows(edges[1], accents)
+    out = _Overlay(glyphs)
     dropped: set[int] = set()
     taken: set[int] = set()
     marks: dict[int, G] = {}
     for i in accents:
         glyph = glyphs[i]
         row = round(float(glyph[2]) / 4)
-        near = [j for r in (row - 1, row, row + 1) for j in rows.get(r, ())]
+        near = [j for r in (row - 1, row, row + 1) for j in rows.get(r)]
+        if not near:
+            continue
+        # a letter's box never changes as accents are composed into it (only its character)
+        under = _under(glyph, near, edges)
         middle = (float(glyph[1]) + float(glyph[3])) / 2
         best = None
         for j in sorted(near, key=lambda j: (abs(j - i) > 1, abs(j - i))):
-            if j in taken or not _over(glyph, out[j]):
+            if j in taken or j not in under:
                 continue
             composed = _composed(str(out[j][0]), str(glyph[0]))
             if composed is not None:
@@ -104,7 +251,7 @@ def compose_accents(glyphs: list[G]) -> list[G]:
         if best is None:
             continue
         _, j, composed = best
-        out[j] = (composed[0], *out[j][1:])  # type: ignore[assignment]
+        out[j] = (composed[0], *out[j][1:])
         if len(composed) > 1:
             # The mark after its letter, in a box of no width at the letter's right edge
             # (no gap that could read as a word space), the rest of the letter's record.
@@ -114,13 +261,9 @@ def compose_accents(glyphs: list[G]) -> list[G]:
             marks[j] = (*mark, *(False,) * (len(letter) - len(mark)))  # type: ignore[assignment]
         taken.add(j)
         dropped.add(i)
-    kept: list[G] = []
-    for i, g in enumerate(out):
-        if i not in dropped:
-            kept.append(g)
-            if i in marks:
-                kept.append(marks[i])
-    return kept
+    if not dropped:  # no accent over a letter: nothing changed
+        return glyphs
+    return out.composed(dropped, marks)
 
 
 #: The glyphs TeX's ``\\not`` draws as (its ToUnicode says one of these).
@@ -130,6 +273,10 @@ NEGATION_SLASHES = frozenset({"/", "\u0338", "\u2215", "\u29f8"})
 #: start 5 ms (``tests/sources/pdf`` asks them all and holds the list to it).
 NEGATABLE = "<=>←→↔⇐⇒⇔∃∈∋∣∥∼≃≅≈≍≡≤≥≲≳≶≷≺≻≼≽⊂⊃⊆⊇⊑⊒⊢⊨⊩⊫⊲⊳⊴⊵"
 _NEGATED = {base: unicodedata.normalize("NFC", base + "\u0338") for base in NEGATABLE}
+
+
+#: Any of :data:`NEGATION_SLASHES`.
+_SLASH = re.compile("[" + re.escape("".join(sorted(NEGATION_SLASHES))) + "]")
 
 
 def may_negate(chars: str) -> bool:
@@ -160,14 +307,21 @@ def _struck_through(slash: tuple[object, ...], relation: tuple[object, ...]) -> 
     return overlap >= 0.5 * max(sx1 - sx0, 0.1)
 
 
-def compose_negations(glyphs: list[G]) -> list[G]:
+def compose_negations(glyphs: Sequence[G]) -> Sequence[G]:
     """``glyphs`` (``(char, left, bottom, right, top, ...)``) with each negation slash drawn
-    over a relation symbol next to it in drawing order composed with it (see the module)."""
-    out: list[G] = list(glyphs)
+    over a relation symbol next to it in drawing order composed with it (see the module).
+    Returns ``glyphs`` itself when nothing is composed."""
+    chars = _chars(glyphs)
+    if chars is not None:  # one character a record: the slashes found in C
+        if not may_negate(chars):
+            return glyphs
+        slashes = [m.start() for m in _SLASH.finditer(chars)]
+    else:
+        slashes = [i for i, g in enumerate(glyphs) if g[0] in NEGATION_SLASHES]
+    out = _Overlay(glyphs)
     dropped: set[int] = set()
-    for i, glyph in enumerate(glyphs):
-        if glyph[0] not in NEGATION_SLASHES or i in dropped:
-            continue
+    for i in slashes:
+        glyph = glyphs[i]
         for j in (i - 1, i + 1):
             if not 0 <= j < len(out) or j in dropped:
                 continue
@@ -179,7 +333,7 @@ def compose_negations(glyphs: list[G]) -> list[G]:
                 a, b = out[j], glyph
                 box = (min(float(a[1]), float(b[1])), min(float(a[2]), float(b[2])),
                        max(float(a[3]), float(b[3])), max(float(a[4]), float(b[4])))  # fmt: skip
-                out[j] = (negated, *box, *out[j][5:])  # type: ignore[assignment]
+                out[j] = (negated, *box, *out[j][5:])
                 dropped.add(i)
                 break
-    return [g for i, g in enumerate(out) if i not in dropped] if dropped else glyphs
+    return out.composed(dropped, {}) if dropped else glyphs

@@ -40,7 +40,13 @@ from ..ocr import (
     engine_version,
     recognise,
 )
-from ._accents import COMBINING, compose_accents, compose_negations, may_negate
+from ._accents import (
+    COMBINING,
+    GlyphColumns,
+    compose_accents,
+    compose_negations,
+    may_negate,
+)
 from ._furniture import PageLine, find_furniture, is_marker_text, mark_footnotes
 from ._glyphs import (
     char_text,
@@ -257,12 +263,11 @@ def _page_runs(
     glyphs: list[_Glyph] | None = None
     # a spacing accent (or a backquote), or TeX's \not slash beside a relation: composed?
     if _ANY_ACCENT.search(chars) or may_negate(chars):
-        glyphs = list(zip(chars, left.tolist(), bottom.tolist(), right.tolist(), top.tolist(),
-                          degrees, spaces.tolist(), new_objects.tolist(), strict=True))  # fmt: skip
-        composed = compose_negations(compose_accents(glyphs))
+        columns = GlyphColumns(chars, (left, bottom, right, top), degrees, spaces, new_objects)
+        composed = compose_negations(compose_accents(columns))
         # nothing composed: the arrays stand (a letter no character has with its accent
         # keeps the count: the accent out, the combining mark after the letter in)
-        glyphs = None if composed == glyphs else composed
+        glyphs = None if composed is columns else list(composed)
     highest = int(glyph_codes.max())  # below Hebrew: no right-to-left, no CJK character
     rtl = highest >= 0x590 and any(_is_rtl(char) for char in set(chars) if char >= "\u0590")
     vertical = highest >= 0x2E80 and _may_be_vertical(glyph_codes)
