@@ -476,6 +476,22 @@ def test_a_myst_ref_to_a_section_of_the_page_reads_as_its_title() -> None:
     ])  # fmt: skip
 
 
+
+def test_an_attribute_list_written_with_a_colon_is_not_shown() -> None:
+    """Python-Markdown's ``attr_list`` reads ``{: .md-button }`` as it reads ``{ .md-button
+    }`` (the colon is optional there): wcmatch's sponsor buttons showed their classes
+    between the two links' words, and a quote of the line was judged absent."""
+    source = (
+        "[GitHub Sponsors](https://x.org/s){: .md-button .md-button--primary }\n"
+        "[PayPal](https://x.org/p){:.md-button} and `code`{: #here } end.\n"
+    )
+    rendered = render_markdown(source)
+    assert rendered.text == "GitHub Sponsors\nPayPal and code end."
+    assert_maps_back(rendered)
+    (finding,) = locate(rendered.text, ["GitHub Sponsors PayPal and code end."])
+    assert finding.verdict.confirmed
+
+
 def test_markdown_reads_myst_roles_and_directives_as_sphinx_shows_them() -> None:
     """pip's manual is MyST: ``{pep}`508``` read ``{pep}508`` and every version note was
     code; they read as the Sphinx page prints them."""

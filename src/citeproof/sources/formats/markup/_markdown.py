@@ -117,13 +117,19 @@ def _bounded_attributes(rule: Any, limit: int = _MAX_ATTRIBUTES_CHARS) -> Any:
     whether a ``%`` follows (a comment is closed by the next ``%`` or, when none is left,
     by ``}``), and a ``%`` past the window is stood for by one at the window's end. A
     list the window does not close, longer than ``limit``, is read as text (an attribute
-    list of thousands of characters is no list a page means)."""
+    list of thousands of characters is no list a page means).
+
+    A list may open ``{:`` (Python-Markdown's ``attr_list`` takes the colon as optional,
+    the plugin does not): the window then leaves the colon out, and the list is read as
+    the same list without it (wcmatch's ``[PayPal](url){: .md-button }``, whose classes
+    were shown between two links' words)."""
     from mdit_py_plugins.attrs.parse import ParseError, parse
 
     def bounded(state: Any, silent: bool) -> bool:
         src, pos = state.src, state.pos
         if not src.startswith("{", pos) or src.find("}", pos, pos + limit) < 0:
             return False
+        colon = int(src.startswith("{:", pos))  # the colon left out of the window
         if state.pending or not state.tokens:
             return False  # the rule's own first test, before any copying
         # The paragraph's last "%", found once a paragraph (kept with the parse's own
@@ -132,14 +138,14 @@ def _bounded_attributes(rule: Any, limit: int = _MAX_ATTRIBUTES_CHARS) -> Any:
         if last is None or last[0] is not src:
             last = state.env[_LAST_PERCENT] = (src, src.rfind("%"))
         end = min(len(src), pos + limit)
-        window = src[pos:end]
+        window = "{" + src[pos + 1 + colon : end]
         if last[1] >= end:
             window += "%"
         try:
             done, _ = parse(window)
         except ParseError:
             return False
-        if done >= end - pos:
+        if done >= end - pos - colon:
             return False  # closed only past the window (or by its stand-in "%")
         state.src, state.pos = window, 0
         try:
@@ -148,7 +154,7 @@ def _bounded_attributes(rule: Any, limit: int = _MAX_ATTRIBUTES_CHARS) -> Any:
         finally:
             state.src, state.pos = src, pos
         if found:
-            state.pos = pos + read
+            state.pos = pos + colon + read
         return found
 
     return bounded
