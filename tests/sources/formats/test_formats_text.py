@@ -476,7 +476,6 @@ def test_a_myst_ref_to_a_section_of_the_page_reads_as_its_title() -> None:
     ])  # fmt: skip
 
 
-
 def test_an_attribute_list_written_with_a_colon_is_not_shown() -> None:
     """Python-Markdown's ``attr_list`` reads ``{: .md-button }`` as it reads ``{ .md-button
     }`` (the colon is optional there): wcmatch's sponsor buttons showed their classes
@@ -604,6 +603,38 @@ def test_pymdownx_marks_are_optional_words(source: str, page: str, plain: str) -
     assert shown.verdict.confirmed
     assert written.verdict.confirmed
     assert not changed.verdict.confirmed
+
+
+def test_material_icons_are_optional_words() -> None:
+    """``:octicons-mark-github-16:`` is an icon on a Material for MkDocs page
+    (``pymdownx.emoji`` with Material's icon sets), no words; a file read as plain Markdown
+    shows the shortcode. Either is confirmed, in text and in a tab's label; a changed word
+    is not; a shortcode of no icon set (``:attr:``) stays a word."""
+    source = (
+        "Pay with :fontawesome-brands-paypal: PayPal or :octicons-mark-github-16: GitHub,"
+        " see :attr: too.\n\n"
+        '=== ":material-language-python: In the Python language"\n\n    Tabbed text.\n'
+    )
+    document = extract(source.encode(), None, "page.md")
+    rendered = render_markdown(source)
+    assert_maps_back(rendered)
+    assert document.text.split("\n\n")[1] == ":material-language-python: In the Python language"
+    prepared = PreparedSource(document.text, stepovers=document.stepovers)
+    shown, written, label, changed, dropped = locate(
+        prepared,
+        [
+            "Pay with PayPal or GitHub, see :attr: too.",
+            "Pay with :fontawesome-brands-paypal: PayPal or :octicons-mark-github-16: GitHub,",
+            "In the Python language",
+            "Pay with PayPal or GitLab, see :attr: too.",
+            "Pay with PayPal or GitHub, see too.",
+        ],
+    )
+    assert shown.verdict.confirmed
+    assert written.verdict.confirmed
+    assert label.verdict.confirmed
+    assert not changed.verdict.confirmed
+    assert not dropped.verdict.confirmed
 
 
 def test_pymdownx_keys_and_inline_code_language_read_as_the_page_shows_them() -> None:

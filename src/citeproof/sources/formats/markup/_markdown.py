@@ -25,7 +25,13 @@ from ..._budget import SourceTooLarge
 from ..._document import Representation, SourceDocument
 from .._signatures import recognise_markdown
 from ._myst import SECTION_TITLE, Directive, directive_of, myst_syntax, section_titles, title_refs
-from ._pymdownx import INLINE_CODE_LANGUAGE, MARKS, key_names, pymdownx_syntax
+from ._pymdownx import (
+    ICON,
+    INLINE_CODE_LANGUAGE,
+    MARKS,
+    key_names,
+    pymdownx_syntax,
+)
 from ._python_markdown import (
     CODE_PIPE,
     EMPHASIS_MARKS,
@@ -266,6 +272,11 @@ def _inline(rendering: Rendering, token: Token, limit: int) -> None:
                 rendering.skip_to(at + len(child.markup))
         elif kind == "keys":
             _keys(rendering, child, limit)
+        elif kind == ICON:  # an image on the page, a shortcode on GitHub: optional
+            at = rendering.find(child.content, limit)
+            if at >= 0:
+                rendering.emit(child.content, at, Piece.OPTIONAL)
+                rendering.skip_to(at + len(child.content))
         elif kind == "html_inline":
             at = rendering.find(child.content, limit)
             if at >= 0:

@@ -12,9 +12,12 @@ are optional words (a quote with them, of the file read as plain Markdown, is co
 too, and nothing else may be left out); a key reads as the name the page prints for it
 (``ctrl`` as ``Ctrl``: generated words pointing at the key as written), from
 pymdown-extensions' own US key map (:data:`_NAMES`, :data:`_ALIASES`; MIT licence), so
-that a key it does not know stays literal text, as there. Smart symbols (``(c)`` as
-``©``, ``-->`` as ``→``) are left as written: the file's characters are not the page's,
-and a file read as plain Markdown shows the former.
+that a key it does not know stays literal text, as there. An icon of Material's sets
+(``:octicons-mark-github-16:``, ``pymdownx.emoji`` with Material's index) is an image on
+the page, no words, and a shortcode in a file read as plain Markdown: optional words.
+Smart symbols (``(c)`` as ``©``, ``-->`` as ``→``) are left as written: the file's
+characters are not the page's, and a file read as plain Markdown shows the former (a
+reading holds no either-or: its optional words are all kept or all left out).
 """
 
 from __future__ import annotations
@@ -29,13 +32,26 @@ if TYPE_CHECKING:
     from markdown_it import MarkdownIt
     from markdown_it.rules_inline import StateInline
 
-__all__ = ["INLINE_CODE_LANGUAGE", "MARKS", "key_names", "pymdownx_syntax"]
+__all__ = [
+    "ICON",
+    "INLINE_CODE_LANGUAGE",
+    "MARKS",
+    "key_names",
+    "pymdownx_syntax",
+]
 
 #: The tokens of the marks around marked, inserted, raised and lowered text.
 MARKS = frozenset(
     f"{name}_{end}" for name in ("mark", "ins", "sup", "sub") for end in ("open", "close")
 )
 
+#: The token of a Material icon's shortcode (see :func:`_icon`).
+ICON = "material_icon"
+#: ``:set-name:`` of Material for MkDocs' icon sets (its emoji index's ``.icons``
+#: folders: Material Design, Octicons, Font Awesome, Simple Icons), as pymdownx.emoji
+#: reads a shortcode (``:[+\-\w]+:``). Only these sets: ``:attr:`` or ``:smile:`` may
+#: be words on a page of a site without them.
+_ICON = re.compile(r":(?:material|octicons|fontawesome-(?:brands|regular|solid)|simple)-[\w-]+:")
 #: ``#!lang `` at the start of an inline code span (pymdownx.inlinehilite): not shown.
 INLINE_CODE_LANGUAGE = re.compile(r"#!\w[\w+#.-]* ")
 #: ``++key+key++``: keys as pymdownx.keys writes them (names, or quoted names).
@@ -187,6 +203,17 @@ def _keys(state: StateInline, silent: bool) -> bool:
     return True
 
 
+def _icon(state: StateInline, silent: bool) -> bool:
+    """A Material icon's shortcode, one :data:`ICON` token (its text the shortcode)."""
+    found = _ICON.match(state.src, state.pos, state.posMax)
+    if found is None:
+        return False
+    if not silent:
+        state.push(ICON, "span", 0).content = found[0]
+    state.pos = found.end()
+    return True
+
+
 def pymdownx_syntax(parser: MarkdownIt) -> None:
     """The inline rules on ``parser``, as one rule that looks at the first character
     (markdown-it tries every rule at each ``=``, ``^``, ``~``, ``+`` and other
@@ -206,6 +233,8 @@ def pymdownx_syntax(parser: MarkdownIt) -> None:
             return insert(state, silent) or sup(state, silent)
         if char == "~":
             return sub(state, silent)
+        if char == ":":
+            return _icon(state, silent)
         return False
 
     parser.inline.ruler.before("strikethrough", "pymdownx", rule)
