@@ -588,6 +588,11 @@ def test_a_footnote_mark_reads_as_the_page_shows_it_and_may_be_left_out(
         ("Add ^^these^^ now.\n", "Add these now.", "Add ^^these^^ now."),
         ("Water is H~2~O and x^2^ too.\n", "Water is H2O and x2 too.",
          "Water is H~2~O and x^2^ too."),
+        # CriticMarkup (pymdownx.critic's view): every side shown, the marks not
+        ("Here is {++an added++} and {--a **deleted**--} one.\n",
+         "Here is an added and a deleted one.", "Here is {++an added++} and {--a deleted--} one."),
+        ("A {~~old~>new~~} word {==marked==}{>>noted<<} now.\n", "A oldnew word markednoted now.",
+         "A {~~old~>new~~} word {==marked==}{>>noted<<} now."),
     ],
 )  # fmt: skip
 def test_pymdownx_marks_are_optional_words(source: str, page: str, plain: str) -> None:
@@ -597,7 +602,10 @@ def test_pymdownx_marks_are_optional_words(source: str, page: str, plain: str) -
     document = extract(source.encode(), None, "page.md")
     assert document.text == plain
     assert_maps_back(render_markdown(source))
-    altered = page.replace("too", "two").replace("here", "there").replace("now", "then")
+    altered = (
+        page.replace("too", "two").replace("here", "there").replace("now", "then")
+        .replace("one.", "two.")
+    )  # fmt: skip
     prepared = PreparedSource(document.text, stepovers=document.stepovers)
     shown, written, changed = locate(prepared, [page, plain, altered])
     assert shown.verdict.confirmed

@@ -40,10 +40,17 @@ __all__ = [
     "pymdownx_syntax",
 ]
 
-#: The tokens of the marks around marked, inserted, raised and lowered text.
+#: The tokens of the marks around marked, inserted, raised and lowered text, and of
+#: CriticMarkup's (``{++inserted++}``, ``{~~old~>new~~}``: :func:`_critic`).
 MARKS = frozenset(
-    f"{name}_{end}" for name in ("mark", "ins", "sup", "sub") for end in ("open", "close")
+    f"{name}_{end}"
+    for name in ("mark", "ins", "sup", "sub", "critic")
+    for end in ("open", "close", "middle")
 )
+#: CriticMarkup's marks (pymdownx.critic): each opening's closing, and a substitution's
+#: middle, which parts the old text from the new.
+_CRITIC = {"{++": "++}", "{--": "--}", "{==": "==}", "{>>": "<<}", "{~~": "~~}"}
+_CRITIC_MIDDLE = "~>"
 
 #: The token of a Material icon's shortcode (see :func:`_icon`).
 ICON = "material_icon"
@@ -203,6 +210,42 @@ def _keys(state: StateInline, silent: bool) -> bool:
     return True
 
 
+def _critic(state: StateInline, silent: bool) -> bool:
+    """CriticMarkup (pymdownx.critic, in its default ``view`` mode): the page shows the
+    inserted, deleted, marked and commented text alike, both sides of a substitution one
+    after the other (``{~~old~>new~~}`` as ``oldnew``), and no marks; CommonMark shows
+    the marks. The content is read as inline Markdown between optional marks (tokens of
+    :data:`MARKS`), so that a quote of the page and one of the file are both confirmed."""
+    src, start = state.src, state.pos
+    closing = _CRITIC.get(src[start : start + 3])
+    if closing is None:
+        return False
+    first = start + 3
+    end = src.find(closing, first, state.posMax)
+    if end <= first:
+        return False
+    middle = src.find(_CRITIC_MIDDLE, first, end) if closing == "~~}" else -1
+    if not silent:
+        state.push("critic_open", "span", 1).markup = src[start:first]
+        old_max = state.posMax
+        for part_start, part_end in _critic_parts(first, middle, end):
+            if part_start > first:
+                state.push("critic_middle", "span", 0).markup = _CRITIC_MIDDLE
+            state.pos, state.posMax = part_start, part_end
+            state.md.inline.tokenize(state)
+        state.posMax = old_max
+        state.push("critic_close", "span", -1).markup = closing
+    state.pos = end + len(closing)
+    return True
+
+
+def _critic_parts(first: int, middle: int, end: int) -> list[tuple[int, int]]:
+    """The stretches of a critic mark's content: the whole, or a substitution's two."""
+    if middle < 0:
+        return [(first, end)]
+    return [(first, middle), (middle + len(_CRITIC_MIDDLE), end)]
+
+
 def _icon(state: StateInline, silent: bool) -> bool:
     """A Material icon's shortcode, one :data:`ICON` token (its text the shortcode)."""
     found = _ICON.match(state.src, state.pos, state.posMax)
@@ -235,6 +278,8 @@ def pymdownx_syntax(parser: MarkdownIt) -> None:
             return sub(state, silent)
         if char == ":":
             return _icon(state, silent)
+        if char == "{":
+            return _critic(state, silent)
         return False
 
     parser.inline.ruler.before("strikethrough", "pymdownx", rule)
