@@ -613,6 +613,20 @@ def test_pymdownx_marks_are_optional_words(source: str, page: str, plain: str) -
     assert not changed.verdict.confirmed
 
 
+def test_an_attribute_list_after_emphasis_is_not_shown() -> None:
+    """Python-Markdown's ``attr_list`` gives ``**`css_class`**{ #css_class }`` its id, as
+    it does a link's: the page shows ``css_class:``, and Python-Markdown's own manual's
+    option lists read ``css_class{ #css_class }:`` here, a quote of the option judged
+    absent. A list after a space is text there, and stays so."""
+    source = (
+        "* **`css_class`**{ #css_class }: An *alias*{: .x } of _it_{.y} and **a** {.z} b,"
+        " not MY_VAR_{#n}.\n"
+    )
+    rendered = render_markdown(source)
+    assert rendered.text == "css_class: An alias of it and a {.z} b, not MY_VAR_{#n}."
+    assert_maps_back(rendered)
+
+
 def test_material_icons_are_optional_words() -> None:
     """``:octicons-mark-github-16:`` is an icon on a Material for MkDocs page
     (``pymdownx.emoji`` with Material's icon sets), no words; a file read as plain Markdown

@@ -153,6 +153,9 @@ def _bounded_attributes(rule: Any, limit: int = _MAX_ATTRIBUTES_CHARS) -> Any:
             return False
         if done >= end - pos - colon:
             return False  # closed only past the window (or by its stand-in "%")
+        if _closes_emphasis(state):
+            state.pos = pos + colon + done + 1  # the list read, nothing shown
+            return True
         state.src, state.pos = window, 0
         try:
             found = bool(rule(state, silent))
@@ -164,6 +167,45 @@ def _bounded_attributes(rule: Any, limit: int = _MAX_ATTRIBUTES_CHARS) -> Any:
         return found
 
     return bounded
+
+
+def _closes_emphasis(state: Any) -> bool:
+    """Whether the last token is a run of ``*`` or ``_`` that may close emphasis, right
+    before the cursor: Python-Markdown's ``attr_list`` gives the emphasis an attribute
+    list written there (``**`css_class`**{ #css_class }``, its own manual's options), and
+    the page shows none of it; the plugin attaches lists to links, images and code only
+    (emphasis is paired after the paragraph is read), and the list was shown in the
+    option's words. Only a run an earlier one of its kind may open: ``MY_VAR_{n}`` is
+    no emphasis, and its braces stay."""
+    tokens, delimiters = state.tokens, state.delimiters
+    if not tokens or not delimiters or tokens[-1].type != "text":
+        return False
+    last = delimiters[-1]
+    return (
+        last.marker in _EMPHASIS_MARKERS
+        and tokens[-1].content == chr(last.marker)
+        and last.token == len(tokens) - 1
+        and last.close
+        and _open_runs(delimiters[:-1], last.marker) > 0
+    )
+
+
+def _open_runs(delimiters: list[Any], marker: int) -> int:
+    """How many runs of ``marker`` are left open by the runs before, each closer taking
+    the last open one (emphasis' pairing, without its rule of three)."""
+    opened = 0
+    for delimiter in delimiters:
+        if delimiter.marker != marker:
+            continue
+        if delimiter.close and opened:
+            opened -= 1
+        elif delimiter.open:
+            opened += 1
+    return opened
+
+
+#: The characters of emphasis' delimiter runs (markdown-it's codes).
+_EMPHASIS_MARKERS = frozenset({ord("*"), ord("_")})
 
 
 def _skip_destination(source: str, at: int) -> int:
