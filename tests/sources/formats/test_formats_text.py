@@ -657,6 +657,9 @@ def test_material_icons_are_optional_words() -> None:
     assert label.verdict.confirmed
     assert not changed.verdict.confirmed
     assert not dropped.verdict.confirmed
+    # an icon's attribute list (grid cards' ``{ .lg .middle }``) is not shown either
+    cell = render_markdown("-   :material-clock-fast:{ .lg .middle } Set up in minutes\n")
+    assert cell.text == ":material-clock-fast: Set up in minutes"
 
 
 def test_pymdownx_keys_and_inline_code_language_read_as_the_page_shows_them() -> None:
