@@ -657,9 +657,21 @@ def test_material_icons_are_optional_words() -> None:
     assert label.verdict.confirmed
     assert not changed.verdict.confirmed
     assert not dropped.verdict.confirmed
-    # an icon's attribute list (grid cards' ``{ .lg .middle }``) is not shown either
-    cell = render_markdown("-   :material-clock-fast:{ .lg .middle } Set up in minutes\n")
-    assert cell.text == ":material-clock-fast: Set up in minutes"
+    # an icon's attribute list (grid cards' ``{ .lg .middle }``) is optional with it
+    card = "-   Go :material-clock-fast:{ .lg .middle } set up in a few minutes\n"
+    cell = extract(card.encode(), None, "card.md")
+    assert_maps_back(render_markdown(card))
+    shown, written, kept = locate(
+        PreparedSource(cell.text, stepovers=cell.stepovers),
+        [
+            "Go set up in a few minutes",
+            "Go :material-clock-fast:{ .lg .middle } set up in a few minutes",
+            "Go { .lg .middle } set up in a few minutes",
+        ],
+    )
+    assert shown.verdict.confirmed
+    assert written.verdict.confirmed
+    assert not kept.verdict.confirmed  # the list without its icon: no page shows that
 
 
 def test_pymdownx_keys_and_inline_code_language_read_as_the_page_shows_them() -> None:

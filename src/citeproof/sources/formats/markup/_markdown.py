@@ -129,8 +129,9 @@ def _bounded_attributes(rule: Any, limit: int = _MAX_ATTRIBUTES_CHARS) -> Any:
     the plugin does not): the window then leaves the colon out, and the list is read as
     the same list without it (wcmatch's ``[PayPal](url){: .md-button }``, whose classes
     were shown between two links' words). A list after emphasis (:func:`_closes_emphasis`)
-    or after a Material icon (``:material-clock-fast:{ .lg .middle }``, grid cards: the
-    icon's own) is read and not shown, as the page shows it."""
+    is read and not shown, as the page shows it; one after a Material icon
+    (``:material-clock-fast:{ .lg .middle }``, grid cards: the icon's own) is optional
+    words with the icon, which a file read as plain Markdown shows with it."""
     from mdit_py_plugins.attrs.parse import ParseError, parse
 
     def bounded(state: Any, silent: bool) -> bool:
@@ -155,7 +156,12 @@ def _bounded_attributes(rule: Any, limit: int = _MAX_ATTRIBUTES_CHARS) -> Any:
             return False
         if done >= end - pos - colon:
             return False  # closed only past the window (or by its stand-in "%")
-        if _closes_emphasis(state) or state.tokens[-1].type == ICON:
+        if state.tokens[-1].type == ICON:  # optional with the icon (see _inline)
+            if not silent:
+                state.push(ICON, "span", 0).content = src[pos : pos + colon + done + 1]
+            state.pos = pos + colon + done + 1
+            return True
+        if _closes_emphasis(state):
             state.pos = pos + colon + done + 1  # the list read, nothing shown
             return True
         state.src, state.pos = window, 0
