@@ -194,10 +194,11 @@ PYTHON_MARKDOWN = Package(
 #: Round 49: four more MkDocs sites by other authors, chosen by their ``mkdocs.yml`` (or
 #: ``mkdocs.yaml``) alone, before a page was read, among the sdists that ship both
 #: (pipx's, hishel's, pdm's, pdm-backend's, uvicorn's, commitizen's, respx's, sqladmin's,
-#: starlette-admin's, devtools', bump-my-version's and the hatch author's userpath's and
-#: binary's ship no site configuration, coincurve's would not download as an sdist, and
-#: wcmatch's and cibuildwheel's newest name another generator's file: their last
-#: releases of 2024 are taken): wcmatch (``pymdownx.blocks`` admonitions and details,
+#: starlette-admin's, devtools', bump-my-version's, rich-click's, neoteroi-mkdocs',
+#: pydantic's and the hatch author's userpath's and binary's ship no site configuration,
+#: mkdocs' only its tests', coincurve's would not download as an sdist, mkdocs-autorefs'
+#: would be a fourth site by griffe's author, and wcmatch's and cibuildwheel's newest
+#: name another generator's file: their last releases of 2024 are taken): wcmatch (``pymdownx.blocks`` admonitions and details,
 #: snippets with an auto-appended abbreviation file, ``abbr``, footnotes, ``md_in_html``,
 #: task lists, keys, caret and tilde, emoji, ``escapeall``, ``saneheaders``),
 #: cibuildwheel (``md_in_html``, ``attr_list``, admonitions), fastapi-pagination
