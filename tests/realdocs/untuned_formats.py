@@ -198,9 +198,10 @@ PYTHON_MARKDOWN = Package(
 #: pydantic's and the hatch author's userpath's and binary's ship no site configuration,
 #: mkdocs' only its tests', coincurve's would not download as an sdist, mkdocs-autorefs'
 #: would be a fourth site by griffe's author, and wcmatch's and cibuildwheel's newest
-#: name another generator's file: their last releases of 2024 are taken): wcmatch (``pymdownx.blocks`` admonitions and details,
-#: snippets with an auto-appended abbreviation file, ``abbr``, footnotes, ``md_in_html``,
-#: task lists, keys, caret and tilde, emoji, ``escapeall``, ``saneheaders``),
+#: name another generator's file: their last releases of 2024 are taken): wcmatch
+#: (``pymdownx.blocks`` admonitions and details, snippets with an auto-appended
+#: abbreviation file, ``abbr``, footnotes, ``md_in_html``, task lists, keys, caret and
+#: tilde, emoji, ``escapeall``, ``saneheaders``),
 #: cibuildwheel (``md_in_html``, ``attr_list``, admonitions), fastapi-pagination
 #: (``pymdownx.extra``, content tabs, ``details``, emoji) and hatch-pip-compile, a hatch
 #: plugin (snippets, content tabs, ``details``, keys, task lists, tilde, callouts, emoji).
