@@ -205,7 +205,8 @@ PYTHON_MARKDOWN = Package(
 #: cibuildwheel (``md_in_html``, ``attr_list``, admonitions), fastapi-pagination
 #: (``pymdownx.extra``, content tabs, ``details``, emoji) and hatch-pip-compile, a hatch
 #: plugin (snippets, content tabs, ``details``, keys, task lists, tilde, callouts, emoji).
-#: Every page of each (wcmatch's snippet files, ``.snippets/``, are not pages).
+#: Every page of each (a sample, as every widened package's, takes :data:`CAP` of them,
+#: evenly spread; wcmatch's snippet files, ``.snippets/``, are no pages).
 WCMATCH = Package(
     "pypi", "wcmatch", "10.0", "e72f0de09bba6a04e0de70937b0cf06e55f36f37b3deb422dfaf854b867b840a"
 )
