@@ -221,7 +221,7 @@ def _critic(state: StateInline, silent: bool) -> bool:
     if closing is None:
         return False
     first = start + 3
-    end = src.find(closing, first, state.posMax)
+    end = _closing_after(state, closing, first)
     if end <= first:
         return False
     middle = src.find(_CRITIC_MIDDLE, first, end) if closing == "~~}" else -1
@@ -237,6 +237,27 @@ def _critic(state: StateInline, silent: bool) -> bool:
         state.push("critic_close", "span", -1).markup = closing
     state.pos = end + len(closing)
     return True
+
+
+def _closing_after(state: StateInline, closing: str, first: int) -> int:
+    """Where ``closing`` first stands at or after ``first`` (up to the inline's end), or -1.
+
+    Remembered for the paragraph: an opening with no closing after it (``{++a`` a
+    thousand times) is answered from the last search, not by searching to the end again
+    (each search to the end made a 400 kB paragraph of them take 20 s)."""
+    key = (_CLOSING_SEEN, closing, state.posMax)
+    seen = state.env.get(key)
+    if seen is not None and seen[0] is state.src and seen[1] <= first:
+        found = seen[2]
+        if found < 0 or first <= found:
+            return int(found)
+    found = state.src.find(closing, first, state.posMax)
+    state.env[key] = (state.src, first, found)
+    return found
+
+
+#: The key under which a paragraph's last search for each closing is kept.
+_CLOSING_SEEN = "citeproof_critic_closing"
 
 
 def _critic_parts(first: int, middle: int, end: int) -> list[tuple[int, int]]:
