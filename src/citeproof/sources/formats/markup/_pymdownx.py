@@ -245,14 +245,15 @@ def _closing_after(state: StateInline, closing: str, first: int) -> int:
     Remembered for the paragraph: an opening with no closing after it (``{++a`` a
     thousand times) is answered from the last search, not by searching to the end again
     (each search to the end made a 400 kB paragraph of them take 20 s)."""
-    key = (_CLOSING_SEEN, closing, state.posMax)
-    seen = state.env.get(key)
+    searches: dict[tuple[str, int], tuple[str, int, int]] = state.env.setdefault(_CLOSING_SEEN, {})
+    key = (closing, state.posMax)
+    seen = searches.get(key)
     if seen is not None and seen[0] is state.src and seen[1] <= first:
         found = seen[2]
         if found < 0 or first <= found:
             return int(found)
     found = state.src.find(closing, first, state.posMax)
-    state.env[key] = (state.src, first, found)
+    searches[key] = (state.src, first, found)
     return found
 
 
