@@ -191,6 +191,43 @@ PYTHON_MARKDOWN = Package(
     "3.9",
     "d2900fe1782bd33bdbbd56859defef70c2e78fc46668f8eb9df3128138f2cb6a",
 )
+#: Round 49: four more MkDocs sites by other authors, chosen by their ``mkdocs.yml`` (or
+#: ``mkdocs.yaml``) alone, before a page was read, among the sdists that ship both
+#: (pipx's, hishel's, pdm's, pdm-backend's, uvicorn's, commitizen's, respx's, sqladmin's,
+#: starlette-admin's, devtools', bump-my-version's, rich-click's, neoteroi-mkdocs',
+#: pydantic's and the hatch author's userpath's and binary's ship no site configuration,
+#: mkdocs' only its tests', coincurve's would not download as an sdist, mkdocs-autorefs'
+#: would be a fourth site by griffe's author, and wcmatch's and cibuildwheel's newest
+#: name another generator's file: their last releases of 2024 are taken): wcmatch
+#: (``pymdownx.blocks`` admonitions and details, snippets with an auto-appended
+#: abbreviation file, ``abbr``, footnotes, ``md_in_html``, task lists, keys, caret and
+#: tilde, emoji, ``escapeall``, ``saneheaders``),
+#: cibuildwheel (``md_in_html``, ``attr_list``, admonitions), fastapi-pagination
+#: (``pymdownx.extra``, content tabs, ``details``, emoji) and hatch-pip-compile, a hatch
+#: plugin (snippets, content tabs, ``details``, keys, task lists, tilde, callouts, emoji).
+#: Every page of each (a sample, as every widened package's, takes :data:`CAP` of them,
+#: evenly spread; wcmatch's snippet files, ``.snippets/``, are no pages).
+WCMATCH = Package(
+    "pypi", "wcmatch", "10.0", "e72f0de09bba6a04e0de70937b0cf06e55f36f37b3deb422dfaf854b867b840a"
+)
+CIBUILDWHEEL = Package(
+    "pypi",
+    "cibuildwheel",
+    "2.22.0",
+    "6651e775ac26a86a49d67639aa3540f19728caf0dfcd80f156ba4f241aad4940",
+)
+FASTAPI_PAGINATION = Package(
+    "pypi",
+    "fastapi_pagination",
+    "0.16.1",
+    "c43a4286f7dd4c25501da7f5ae84a89172d3c5f3c4a93b4bc8c6639ed754d11d",
+)
+HATCH_PIP_COMPILE = Package(
+    "pypi",
+    "hatch_pip_compile",
+    "1.11.8",
+    "8c1a4dbdcd962a1c22e67391d8e321e1533bc18d6de09e4ae81b09b59c29685c",
+)
 SPHINX_AUTODOC2 = Package(
     "pypi",
     "sphinx_autodoc2",
@@ -257,6 +294,14 @@ TUNING_WIDENED: tuple[tuple[str, Package, tuple[str, ...]], ...] = (
     ("markdown", PRINT_SITE, ("mkdocs_print_site_plugin-2.9/docs/**/*.md",)),
     ("markdown", RSS, ("mkdocs_rss_plugin-1.19.0/docs/**/*.md",)),
     ("markdown", PYTHON_MARKDOWN, ("markdown-3.9/docs/**/*.md",)),
+    (
+        "markdown",
+        WCMATCH,
+        ("wcmatch-10.0/docs/src/markdown/*.md", "wcmatch-10.0/docs/src/markdown/about/*.md"),
+    ),
+    ("markdown", CIBUILDWHEEL, ("cibuildwheel-2.22.0/docs/**/*.md",)),
+    ("markdown", FASTAPI_PAGINATION, ("fastapi_pagination-0.16.1/docs/**/*.md",)),
+    ("markdown", HATCH_PIP_COMPILE, ("hatch_pip_compile-1.11.8/docs/**/*.md",)),
 )
 #: The media type each kind is read as (None: known by the file's name).
 _MEDIA = {"rst": "text/x-rst"}
@@ -414,11 +459,14 @@ _SITE_ONLY = frozenset({"pymdownx.snippets", "pymdownx.emoji", "mkdocs-click", "
 
 
 def site_config(path: Path) -> Path | None:
-    """The ``mkdocs.yml`` of the MkDocs site ``path`` belongs to (the nearest above it)."""
+    """The ``mkdocs.yml`` of the MkDocs site ``path`` belongs to (the nearest above it), or
+    its ``mkdocs.yaml``, the other name MkDocs looks for (round 49: hatch-pip-compile's
+    site; before, such a site's pages were read as a README, with no extension)."""
     for folder in list(path.parents)[:5]:
-        config = folder / "mkdocs.yml"
-        if config.is_file():
-            return config
+        for name in ("mkdocs.yml", "mkdocs.yaml"):
+            config = folder / name
+            if config.is_file():
+                return config
     return None
 
 

@@ -476,6 +476,21 @@ def test_a_myst_ref_to_a_section_of_the_page_reads_as_its_title() -> None:
     ])  # fmt: skip
 
 
+def test_an_attribute_list_written_with_a_colon_is_not_shown() -> None:
+    """Python-Markdown's ``attr_list`` reads ``{: .md-button }`` as it reads ``{ .md-button
+    }`` (the colon is optional there): wcmatch's sponsor buttons showed their classes
+    between the two links' words, and a quote of the line was judged absent."""
+    source = (
+        "[GitHub Sponsors](https://x.org/s){: .md-button .md-button--primary }\n"
+        "[PayPal](https://x.org/p){:.md-button} and `code`{: #here } end.\n"
+    )
+    rendered = render_markdown(source)
+    assert rendered.text == "GitHub Sponsors\nPayPal and code end."
+    assert_maps_back(rendered)
+    (finding,) = locate(rendered.text, ["GitHub Sponsors PayPal and code end."])
+    assert finding.verdict.confirmed
+
+
 def test_markdown_reads_myst_roles_and_directives_as_sphinx_shows_them() -> None:
     """pip's manual is MyST: ``{pep}`508``` read ``{pep}508`` and every version note was
     code; they read as the Sphinx page prints them."""
@@ -573,6 +588,11 @@ def test_a_footnote_mark_reads_as_the_page_shows_it_and_may_be_left_out(
         ("Add ^^these^^ now.\n", "Add these now.", "Add ^^these^^ now."),
         ("Water is H~2~O and x^2^ too.\n", "Water is H2O and x2 too.",
          "Water is H~2~O and x^2^ too."),
+        # CriticMarkup (pymdownx.critic's view): every side shown, the marks not
+        ("Here is {++an added++} and {--a **deleted**--} one.\n",
+         "Here is an added and a deleted one.", "Here is {++an added++} and {--a deleted--} one."),
+        ("A {~~old~>new~~} word {==marked==}{>>noted<<} now.\n", "A oldnew word markednoted now.",
+         "A {~~old~>new~~} word {==marked==}{>>noted<<} now."),
     ],
 )  # fmt: skip
 def test_pymdownx_marks_are_optional_words(source: str, page: str, plain: str) -> None:
@@ -582,12 +602,76 @@ def test_pymdownx_marks_are_optional_words(source: str, page: str, plain: str) -
     document = extract(source.encode(), None, "page.md")
     assert document.text == plain
     assert_maps_back(render_markdown(source))
-    altered = page.replace("too", "two").replace("here", "there").replace("now", "then")
+    altered = (
+        page.replace("too", "two").replace("here", "there").replace("now", "then")
+        .replace("one.", "two.")
+    )  # fmt: skip
     prepared = PreparedSource(document.text, stepovers=document.stepovers)
     shown, written, changed = locate(prepared, [page, plain, altered])
     assert shown.verdict.confirmed
     assert written.verdict.confirmed
     assert not changed.verdict.confirmed
+
+
+def test_an_attribute_list_after_emphasis_is_not_shown() -> None:
+    """Python-Markdown's ``attr_list`` gives ``**`css_class`**{ #css_class }`` its id, as
+    it does a link's: the page shows ``css_class:``, and Python-Markdown's own manual's
+    option lists read ``css_class{ #css_class }:`` here, a quote of the option judged
+    absent. A list after a space is text there, and stays so."""
+    source = (
+        "* **`css_class`**{ #css_class }: An *alias*{: .x } of _it_{.y} and **a** {.z} b,"
+        " not MY_VAR_{#n}.\n"
+    )
+    rendered = render_markdown(source)
+    assert rendered.text == "css_class: An alias of it and a {.z} b, not MY_VAR_{#n}."
+    assert_maps_back(rendered)
+
+
+def test_material_icons_are_optional_words() -> None:
+    """``:octicons-mark-github-16:`` is an icon on a Material for MkDocs page
+    (``pymdownx.emoji`` with Material's icon sets), no words; a file read as plain Markdown
+    shows the shortcode. Either is confirmed, in text and in a tab's label; a changed word
+    is not; a shortcode of no icon set (``:attr:``) stays a word."""
+    source = (
+        "Pay with :fontawesome-brands-paypal: PayPal or :octicons-mark-github-16: GitHub,"
+        " see :attr: too.\n\n"
+        '=== ":material-language-python: In the Python language"\n\n    Tabbed text.\n'
+    )
+    document = extract(source.encode(), None, "page.md")
+    rendered = render_markdown(source)
+    assert_maps_back(rendered)
+    assert document.text.split("\n\n")[1] == ":material-language-python: In the Python language"
+    prepared = PreparedSource(document.text, stepovers=document.stepovers)
+    shown, written, label, changed, dropped = locate(
+        prepared,
+        [
+            "Pay with PayPal or GitHub, see :attr: too.",
+            "Pay with :fontawesome-brands-paypal: PayPal or :octicons-mark-github-16: GitHub,",
+            "In the Python language",
+            "Pay with PayPal or GitLab, see :attr: too.",
+            "Pay with PayPal or GitHub, see too.",
+        ],
+    )
+    assert shown.verdict.confirmed
+    assert written.verdict.confirmed
+    assert label.verdict.confirmed
+    assert not changed.verdict.confirmed
+    assert not dropped.verdict.confirmed
+    # an icon's attribute list (grid cards' ``{ .lg .middle }``) is optional with it
+    card = "-   Go :material-clock-fast:{ .lg .middle } set up in a few minutes\n"
+    cell = extract(card.encode(), None, "card.md")
+    assert_maps_back(render_markdown(card))
+    shown, written, kept = locate(
+        PreparedSource(cell.text, stepovers=cell.stepovers),
+        [
+            "Go set up in a few minutes",
+            "Go :material-clock-fast:{ .lg .middle } set up in a few minutes",
+            "Go { .lg .middle } set up in a few minutes",
+        ],
+    )
+    assert shown.verdict.confirmed
+    assert written.verdict.confirmed
+    assert not kept.verdict.confirmed  # the list without its icon: no page shows that
 
 
 def test_pymdownx_keys_and_inline_code_language_read_as_the_page_shows_them() -> None:

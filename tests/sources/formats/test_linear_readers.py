@@ -116,3 +116,24 @@ def test_nested_myst_directives_tabs_and_admonitions_are_read_within_the_watchdo
     assert "level 0 words" in text
     assert f"level {levels - 1} words" in text
     assert "note number 19999." in text
+
+
+def test_a_paragraph_of_200000_unclosed_critic_marks_is_read_within_the_watchdog(
+    tmp_path: Path,
+) -> None:
+    """CriticMarkup's openings with no closing: each answered from the paragraph's last
+    search for its closing, not by a search to the paragraph's end (minutes when each
+    searched again)."""
+    path = tmp_path / "critic.md"
+    path.write_text(
+        "# Critic marks\n\nA *Markdown* [page](https://example.org).\n\n"
+        + "{++a {~~b " * 100_000
+        + "{==c==} end.\n",
+        encoding="utf-8",
+    )
+    status, answer = extracted(path)
+    assert status == 0, answer
+    assert answer["source"]["representation"] == "rendered_markdown", answer["source"]
+    text = _text(answer)
+    assert "{++a {~~b {++a" in text
+    assert text.rstrip().endswith("{==c==} end.")

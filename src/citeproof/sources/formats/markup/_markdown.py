@@ -25,7 +25,13 @@ from ..._budget import SourceTooLarge
 from ..._document import Representation, SourceDocument
 from .._signatures import recognise_markdown
 from ._myst import SECTION_TITLE, Directive, directive_of, myst_syntax, section_titles, title_refs
-from ._pymdownx import INLINE_CODE_LANGUAGE, MARKS, key_names, pymdownx_syntax
+from ._pymdownx import (
+    ICON,
+    INLINE_CODE_LANGUAGE,
+    MARKS,
+    key_names,
+    pymdownx_syntax,
+)
 from ._python_markdown import (
     CODE_PIPE,
     EMPHASIS_MARKS,
@@ -117,13 +123,22 @@ def _bounded_attributes(rule: Any, limit: int = _MAX_ATTRIBUTES_CHARS) -> Any:
     whether a ``%`` follows (a comment is closed by the next ``%`` or, when none is left,
     by ``}``), and a ``%`` past the window is stood for by one at the window's end. A
     list the window does not close, longer than ``limit``, is read as text (an attribute
-    list of thousands of characters is no list a page means)."""
+    list of thousands of characters is no list a page means).
+
+    A list may open ``{:`` (Python-Markdown's ``attr_list`` takes the colon as optional,
+    the plugin does not): the window then leaves the colon out, and the list is read as
+    the same list without it (wcmatch's ``[PayPal](url){: .md-button }``, whose classes
+    were shown between two links' words). A list after emphasis (:func:`_closes_emphasis`)
+    is read and not shown, as the page shows it; one after a Material icon
+    (``:material-clock-fast:{ .lg .middle }``, grid cards: the icon's own) is optional
+    words with the icon, which a file read as plain Markdown shows with it."""
     from mdit_py_plugins.attrs.parse import ParseError, parse
 
     def bounded(state: Any, silent: bool) -> bool:
         src, pos = state.src, state.pos
         if not src.startswith("{", pos) or src.find("}", pos, pos + limit) < 0:
             return False
+        colon = int(src.startswith("{:", pos))  # the colon left out of the window
         if state.pending or not state.tokens:
             return False  # the rule's own first test, before any copying
         # The paragraph's last "%", found once a paragraph (kept with the parse's own
@@ -132,15 +147,23 @@ def _bounded_attributes(rule: Any, limit: int = _MAX_ATTRIBUTES_CHARS) -> Any:
         if last is None or last[0] is not src:
             last = state.env[_LAST_PERCENT] = (src, src.rfind("%"))
         end = min(len(src), pos + limit)
-        window = src[pos:end]
+        window = "{" + src[pos + 1 + colon : end]
         if last[1] >= end:
             window += "%"
         try:
             done, _ = parse(window)
         except ParseError:
             return False
-        if done >= end - pos:
+        if done >= end - pos - colon:
             return False  # closed only past the window (or by its stand-in "%")
+        if state.tokens[-1].type == ICON:  # optional with the icon (see _inline)
+            if not silent:
+                state.push(ICON, "span", 0).content = src[pos : pos + colon + done + 1]
+            state.pos = pos + colon + done + 1
+            return True
+        if _closes_emphasis(state):
+            state.pos = pos + colon + done + 1  # the list read, nothing shown
+            return True
         state.src, state.pos = window, 0
         try:
             found = bool(rule(state, silent))
@@ -148,10 +171,49 @@ def _bounded_attributes(rule: Any, limit: int = _MAX_ATTRIBUTES_CHARS) -> Any:
         finally:
             state.src, state.pos = src, pos
         if found:
-            state.pos = pos + read
+            state.pos = pos + colon + read
         return found
 
     return bounded
+
+
+def _closes_emphasis(state: Any) -> bool:
+    """Whether the last token is a run of ``*`` or ``_`` that may close emphasis, right
+    before the cursor: Python-Markdown's ``attr_list`` gives the emphasis an attribute
+    list written there (``**`css_class`**{ #css_class }``, its own manual's options), and
+    the page shows none of it; the plugin attaches lists to links, images and code only
+    (emphasis is paired after the paragraph is read), and the list was shown in the
+    option's words. Only a run an earlier one of its kind may open: ``MY_VAR_{n}`` is
+    no emphasis, and its braces stay."""
+    tokens, delimiters = state.tokens, state.delimiters
+    if not tokens or not delimiters or tokens[-1].type != "text":
+        return False
+    last = delimiters[-1]
+    return (
+        last.marker in _EMPHASIS_MARKERS
+        and tokens[-1].content == chr(last.marker)
+        and last.token == len(tokens) - 1
+        and last.close
+        and _open_runs(delimiters[:-1], last.marker) > 0
+    )
+
+
+def _open_runs(delimiters: list[Any], marker: int) -> int:
+    """How many runs of ``marker`` are left open by the runs before, each closer taking
+    the last open one (emphasis' pairing, without its rule of three)."""
+    opened = 0
+    for delimiter in delimiters:
+        if delimiter.marker != marker:
+            continue
+        if delimiter.close and opened:
+            opened -= 1
+        elif delimiter.open:
+            opened += 1
+    return opened
+
+
+#: The characters of emphasis' delimiter runs (markdown-it's codes).
+_EMPHASIS_MARKERS = frozenset({ord("*"), ord("_")})
 
 
 def _skip_destination(source: str, at: int) -> int:
@@ -260,6 +322,11 @@ def _inline(rendering: Rendering, token: Token, limit: int) -> None:
                 rendering.skip_to(at + len(child.markup))
         elif kind == "keys":
             _keys(rendering, child, limit)
+        elif kind == ICON:  # an image on the page, a shortcode on GitHub: optional
+            at = rendering.find(child.content, limit)
+            if at >= 0:
+                rendering.emit(child.content, at, Piece.OPTIONAL)
+                rendering.skip_to(at + len(child.content))
         elif kind == "html_inline":
             at = rendering.find(child.content, limit)
             if at >= 0:

@@ -12,9 +12,12 @@ are optional words (a quote with them, of the file read as plain Markdown, is co
 too, and nothing else may be left out); a key reads as the name the page prints for it
 (``ctrl`` as ``Ctrl``: generated words pointing at the key as written), from
 pymdown-extensions' own US key map (:data:`_NAMES`, :data:`_ALIASES`; MIT licence), so
-that a key it does not know stays literal text, as there. Smart symbols (``(c)`` as
-``©``, ``-->`` as ``→``) are left as written: the file's characters are not the page's,
-and a file read as plain Markdown shows the former.
+that a key it does not know stays literal text, as there. An icon of Material's sets
+(``:octicons-mark-github-16:``, ``pymdownx.emoji`` with Material's index) is an image on
+the page, no words, and a shortcode in a file read as plain Markdown: optional words.
+Smart symbols (``(c)`` as ``©``, ``-->`` as ``→``) are left as written: the file's
+characters are not the page's, and a file read as plain Markdown shows the former (a
+reading holds no either-or: its optional words are all kept or all left out).
 """
 
 from __future__ import annotations
@@ -29,13 +32,33 @@ if TYPE_CHECKING:
     from markdown_it import MarkdownIt
     from markdown_it.rules_inline import StateInline
 
-__all__ = ["INLINE_CODE_LANGUAGE", "MARKS", "key_names", "pymdownx_syntax"]
+__all__ = [
+    "ICON",
+    "INLINE_CODE_LANGUAGE",
+    "MARKS",
+    "key_names",
+    "pymdownx_syntax",
+]
 
-#: The tokens of the marks around marked, inserted, raised and lowered text.
+#: The tokens of the marks around marked, inserted, raised and lowered text, and of
+#: CriticMarkup's (``{++inserted++}``, ``{~~old~>new~~}``: :func:`_critic`).
 MARKS = frozenset(
-    f"{name}_{end}" for name in ("mark", "ins", "sup", "sub") for end in ("open", "close")
+    f"{name}_{end}"
+    for name in ("mark", "ins", "sup", "sub", "critic")
+    for end in ("open", "close", "middle")
 )
+#: CriticMarkup's marks (pymdownx.critic): each opening's closing, and a substitution's
+#: middle, which parts the old text from the new.
+_CRITIC = {"{++": "++}", "{--": "--}", "{==": "==}", "{>>": "<<}", "{~~": "~~}"}
+_CRITIC_MIDDLE = "~>"
 
+#: The token of a Material icon's shortcode (see :func:`_icon`).
+ICON = "material_icon"
+#: ``:set-name:`` of Material for MkDocs' icon sets (its emoji index's ``.icons``
+#: folders: Material Design, Octicons, Font Awesome, Simple Icons), as pymdownx.emoji
+#: reads a shortcode (``:[+\-\w]+:``). Only these sets: ``:attr:`` or ``:smile:`` may
+#: be words on a page of a site without them.
+_ICON = re.compile(r":(?:material|octicons|fontawesome-(?:brands|regular|solid)|simple)-[\w-]+:")
 #: ``#!lang `` at the start of an inline code span (pymdownx.inlinehilite): not shown.
 INLINE_CODE_LANGUAGE = re.compile(r"#!\w[\w+#.-]* ")
 #: ``++key+key++``: keys as pymdownx.keys writes them (names, or quoted names).
@@ -187,6 +210,75 @@ def _keys(state: StateInline, silent: bool) -> bool:
     return True
 
 
+def _critic(state: StateInline, silent: bool) -> bool:
+    """CriticMarkup (pymdownx.critic, in its default ``view`` mode): the page shows the
+    inserted, deleted, marked and commented text alike, both sides of a substitution one
+    after the other (``{~~old~>new~~}`` as ``oldnew``), and no marks; CommonMark shows
+    the marks. The content is read as inline Markdown between optional marks (tokens of
+    :data:`MARKS`), so that a quote of the page and one of the file are both confirmed."""
+    src, start = state.src, state.pos
+    closing = _CRITIC.get(src[start : start + 3])
+    if closing is None:
+        return False
+    first = start + 3
+    end = _closing_after(state, closing, first)
+    if end <= first:
+        return False
+    middle = src.find(_CRITIC_MIDDLE, first, end) if closing == "~~}" else -1
+    if not silent:
+        state.push("critic_open", "span", 1).markup = src[start:first]
+        old_max = state.posMax
+        for part_start, part_end in _critic_parts(first, middle, end):
+            if part_start > first:
+                state.push("critic_middle", "span", 0).markup = _CRITIC_MIDDLE
+            state.pos, state.posMax = part_start, part_end
+            state.md.inline.tokenize(state)
+        state.posMax = old_max
+        state.push("critic_close", "span", -1).markup = closing
+    state.pos = end + len(closing)
+    return True
+
+
+def _closing_after(state: StateInline, closing: str, first: int) -> int:
+    """Where ``closing`` first stands at or after ``first`` (up to the inline's end), or -1.
+
+    Remembered for the paragraph: an opening with no closing after it (``{++a`` a
+    thousand times) is answered from the last search, not by searching to the end again
+    (each search to the end made a 400 kB paragraph of them take 20 s)."""
+    searches: dict[tuple[str, int], tuple[str, int, int]] = state.env.setdefault(_CLOSING_SEEN, {})
+    key = (closing, state.posMax)
+    seen = searches.get(key)
+    if seen is not None and seen[0] is state.src and seen[1] <= first:
+        found = seen[2]
+        if found < 0 or first <= found:
+            return int(found)
+    found = state.src.find(closing, first, state.posMax)
+    searches[key] = (state.src, first, found)
+    return found
+
+
+#: The key under which a paragraph's last search for each closing is kept.
+_CLOSING_SEEN = "citeproof_critic_closing"
+
+
+def _critic_parts(first: int, middle: int, end: int) -> list[tuple[int, int]]:
+    """The stretches of a critic mark's content: the whole, or a substitution's two."""
+    if middle < 0:
+        return [(first, end)]
+    return [(first, middle), (middle + len(_CRITIC_MIDDLE), end)]
+
+
+def _icon(state: StateInline, silent: bool) -> bool:
+    """A Material icon's shortcode, one :data:`ICON` token (its text the shortcode)."""
+    found = _ICON.match(state.src, state.pos, state.posMax)
+    if found is None:
+        return False
+    if not silent:
+        state.push(ICON, "span", 0).content = found[0]
+    state.pos = found.end()
+    return True
+
+
 def pymdownx_syntax(parser: MarkdownIt) -> None:
     """The inline rules on ``parser``, as one rule that looks at the first character
     (markdown-it tries every rule at each ``=``, ``^``, ``~``, ``+`` and other
@@ -206,6 +298,10 @@ def pymdownx_syntax(parser: MarkdownIt) -> None:
             return insert(state, silent) or sup(state, silent)
         if char == "~":
             return sub(state, silent)
+        if char == ":":
+            return _icon(state, silent)
+        if char == "{":
+            return _critic(state, silent)
         return False
 
     parser.inline.ruler.before("strikethrough", "pymdownx", rule)
