@@ -5,7 +5,10 @@
   two rows, near the edge) and the same text (digits aside, so ``Page 3`` and ``Page 4``
   are one text) stands near the same place in the same size on several pages, set off
   from the text of its own column on enough of them; or when it is a bare page number
-  there; or when the same short text stands at the same place on most pages (a stamp).
+  there; or when the same short text stands at the same place on most pages (a stamp);
+  or when its row carries a page number in step with the pages (printed number minus
+  page index one offset on three pages or more): a section's running head, which
+  changes every page or two and so never repeats enough.
   Furniture is kept apart: never evidence, so a quote found only there gets a warning,
   and a quote running across a page break steps over it.
 - **Footnotes**: blocks in smaller type at the foot of the page that start with a marker;
