@@ -207,6 +207,98 @@ def test_a_head_at_two_places_is_furniture_at_both() -> None:
     assert all(lines[0].kind == "furniture" for lines, _, _ in pages)
 
 
+def _spaced(parts: list[tuple[str, float]], y0: float, height: float = 10) -> PageLine:
+    """One line of ``(text, x0)`` parts, each character 5 points wide, with a box per
+    character: a space between two parts spans the gap between them, as TeX's glue does."""
+    text, boxes = "", array("f")
+    for k, (part, x0) in enumerate(parts):
+        if k:
+            text += " "
+            boxes.extend((boxes[-2], y0, x0, y0 + height))
+        for i, _ in enumerate(part):
+            boxes.extend((x0 + 5 * i, y0, x0 + 5 * i + 5, y0 + height))
+        text += part
+    return PageLine(text, boxes, parts[0][1], y0, boxes[-2], y0 + height, height, 0)
+
+
+#: Section titles that change every page, as a running head shows them.
+_SECTIONS = ["Lens", "Aspheric lens", "Optical plate", "Pinhole", "Arrows", "Bars", "Crystal"]
+
+
+def _sectioned_pages(head: Callable[[int, str], list[PageLine]]) -> list[PageLineFrame]:
+    """Seven pages whose first row is ``head(page number, section title)``, each above
+    body text of its own (no line repeats on another page)."""
+    pages = []
+    for n, title in enumerate(_SECTIONS, start=10):
+        lines = head(n, title)
+        lines += [_line(f"Text {title} {'ab'[k % 2] * (k + 1)} runs on.", 90, 680 - 14 * k)
+                  for k in range(8)]  # fmt: skip
+        pages.append((lines, 792.0, 0.0))
+    return pages
+
+
+PageLineFrame = tuple[list[PageLine], float, float]
+
+
+def test_a_section_head_with_its_page_number_in_step_is_furniture() -> None:
+    # pst-optexp's manual: "4.2. Aspheric lens 29", "4.3. Optical plate 31": the section's
+    # title changes every page or two, so it repeats on too few pages to be a head by
+    # repetition; its page number runs in step with the pages (printed = index + 19 here).
+    pages = _sectioned_pages(
+        lambda n, title: [_spaced([(f"4.{n - 9}.", 90), (title, 115), (str(n + 19), 500)], 740)]
+    )
+    find_furniture(pages)
+    assert [lines[0].kind for lines, _, _ in pages] == ["furniture"] * 7
+    assert {lines[0].furniture_kind for lines, _, _ in pages} == {FurnitureKind.RUNNING_HEAD}
+    assert all(line.kind == "body" for lines, _, _ in pages for line in lines[1:])
+
+
+def test_a_head_beside_its_page_number_read_apart_is_furniture() -> None:
+    # lshort-cs: "1.2. Základy" and "3" read as two lines of one row (a column cut parts
+    # them); book-class heads put the number first on even pages, last on odd ones.
+    def head(n: int, title: str) -> list[PageLine]:
+        number = _line(str(n - 6), 90 if n % 2 == 0 else 500, 740, 1)
+        return [_line(title, 150, 740, 2), number]
+
+    pages = _sectioned_pages(head)
+    find_furniture(pages)
+    assert [[line.kind for line in lines[:2]] for lines, _, _ in pages] == [
+        ["furniture", "furniture"]
+    ] * 7
+    assert all(line.kind == "body" for lines, _, _ in pages for line in lines[2:])
+
+
+def test_a_front_matters_section_head_with_a_roman_number_in_step_is_furniture() -> None:
+    pages = _sectioned_pages(
+        lambda n, title: [_spaced([(_roman(n - 7), 90), (title.upper(), 300)], 740)]
+    )
+    find_furniture(pages)
+    assert [lines[0].kind for lines, _, _ in pages] == ["furniture"] * 7
+
+
+def _roman(value: int) -> str:
+    return ["i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x"][value - 1]
+
+
+def test_numbered_headings_atop_pages_in_step_with_them_stay_text() -> None:
+    # A heading or list item that starts with its number ("3 Lens", one per page, so its
+    # number runs in step with the pages) stands a space from its words, not a margin
+    # apart: the document's own text, set off by the heading's space under it.
+    pages = _sectioned_pages(lambda n, title: [_spaced([(str(n - 7), 90), (title, 104)], 740)])
+    find_furniture(pages)
+    assert [lines[0].kind for lines, _, _ in pages] == ["body"] * 7
+
+
+def test_a_page_number_out_of_step_keeps_a_line_text() -> None:
+    # A table of contents' first entries, their page numbers a margin from their titles
+    # but in no step with the pages they stand on.
+    pages = _sectioned_pages(
+        lambda n, title: [_spaced([(title, 90), (str(3 * n * n % 97), 500)], 740)]
+    )
+    find_furniture(pages)
+    assert [lines[0].kind for lines, _, _ in pages] == ["body"] * 7
+
+
 def test_a_front_matters_head_with_a_roman_page_number_is_keyed_with_the_bodys() -> None:
     # lettre's manual: "De la correspondance française avec LaTeX 2ε v" atop its contents,
     # "… 2ε 1", "… 2ε 2" atop its chapters, the number on the head's own line each time.

@@ -5,7 +5,10 @@
   two rows, near the edge) and the same text (digits aside, so ``Page 3`` and ``Page 4``
   are one text) stands near the same place in the same size on several pages, set off
   from the text of its own column on enough of them; or when it is a bare page number
-  there; or when the same short text stands at the same place on most pages (a stamp).
+  there; or when the same short text stands at the same place on most pages (a stamp);
+  or when its row carries a page number in step with the pages (printed number minus
+  page index one offset on three pages or more): a section's running head, which
+  changes every page or two and so never repeats enough.
   Furniture is kept apart: never evidence, so a quote found only there gets a warning,
   and a quote running across a page break steps over it.
 - **Footnotes**: blocks in smaller type at the foot of the page that start with a marker;
@@ -48,6 +51,14 @@ _DIGITS = re.compile(r"\d+")
 _ROMAN_PAGE = re.compile(
     r"^(?=[ivxl])l?x{0,3}(?:ix|iv|v?i{0,3})(?=\s)|(?<=\s)(?=[ivxl])l?x{0,3}(?:ix|iv|v?i{0,3})$"
 )
+#: A page number standing in a head's line is pushed to the margin (``\\hfil``): this many
+#: of its line's heights or more from the words beside it. A numbered heading's or list
+#: item's number ("3  Results") stands a space or a quad from its words.
+NUMBER_GAP = 2.0
+#: A printed page number as a head carries it: arabic, or small roman (i to cccxxxix).
+_ARABIC = re.compile(r"\d{1,4}")
+_ROMAN = re.compile(r"(?=[ivxlc])c{0,3}(?:xc|xl|l?x{0,3})(?:ix|iv|v?i{0,3})")
+_ROMAN_VALUES = {"i": 1, "v": 5, "x": 10, "l": 50, "c": 100}
 _PAGE_NUMBER = re.compile(
     r"^[\s\-–—|·•(\[]*(?:page|seite|página|pagina|p\.)?\s*"
     r"(?:\d{1,4}|[ivxlcdm]{1,7})(?:\s*(?:/|of|von|de|sur)\s*\d{1,4})?[\s\-–—|·•)\]]*$",
@@ -253,8 +264,127 @@ def find_furniture(pages: list[tuple[list[PageLine], float, float]]) -> None:
                         f[1].set_apart(kind)
                         marked.add(id(f[1]))
                 changed = True
+    _mark_numbered_heads(pages, max(3, needed), usual)
     if count >= 3:
         _mark_stamps(pages)
+
+
+#: A row at a page's top or bottom edge that carries a page number: the page's index, the
+#: edge, whether the number is roman, its value, and the row's lines.
+_Numbered = tuple[int, str, bool, int, list[PageLine]]
+
+
+def _mark_numbered_heads(
+    pages: list[tuple[list[PageLine], float, float]], needed: int, usual: float
+) -> None:
+    """Mark as furniture the edge rows whose page number runs in step with the pages.
+
+    A running head that changes every page or two (a section's title beside the page
+    number, as LaTeX's ``headings`` set it: the chapter on even pages, the section on odd
+    ones) stands on too few pages to be known by repetition, and was read as text: a quote
+    running across the page break was cut by it, and a quote of the head was confirmed. Its
+    number is the evidence: printed number minus page index is one offset on ``needed``
+    pages or more (a row's number standing alone, already a page number, counts too). A
+    line that merely starts with a number (a numbered heading, a list item, a table's row)
+    has no wide gap before its words and no offset shared across pages."""
+    groups: dict[tuple[str, bool, int], list[_Numbered]] = defaultdict(list)
+    for index, page in enumerate(pages):
+        for lines, top, bottom in _frames(*page):
+            for numbered in _numbered_rows(lines, top, bottom, index):
+                _, edge, roman, value, _ = numbered
+                groups[(edge, roman, value - index)].append(numbered)
+    for (edge, _, _), rows in groups.items():
+        if len({row[0] for row in rows}) < needed:
+            continue
+        kind = FurnitureKind.RUNNING_HEAD if edge == "top" else FurnitureKind.FOOTER
+        for *_, row in rows:
+            _mark_head_row(row, kind, usual)
+
+
+def _mark_head_row(row: list[PageLine], kind: FurnitureKind, usual: float) -> None:
+    """Mark a numbered edge row's lines of text size as furniture: a larger line beside
+    the number is a title standing there, not a head."""
+    for line in row:
+        if line.kind == "body" and (usual <= 0 or line.height <= TITLE_SIZE * usual):
+            line.set_apart(kind)
+
+
+def _numbered_rows(lines: list[PageLine], top: float, bottom: float, index: int) -> list[_Numbered]:
+    """The page's first and last rows (in the edge zone, set off from the text beside
+    them) that carry a page number at their start or end."""
+    if not lines:
+        return []
+    rows = _rows(lines)
+    height = top - bottom
+    text_top = min(top, max(line.y1 for line in lines))
+    text_bottom = max(bottom, min(line.y0 for line in lines))
+    out: list[_Numbered] = []
+    for edge, row in (("top", rows[0]), ("bottom", rows[-1])):
+        if edge == "bottom" and len(rows) < 2:
+            break
+        if edge == "top" and max(line.y1 for line in row) < text_top - EDGE_ZONE * height:
+            continue
+        if edge == "bottom" and min(line.y0 for line in row) > text_bottom + EDGE_ZONE * height:
+            continue
+        if not all(_set_off(line, _neighbour(line, lines, above=edge == "top")) for line in row):
+            continue
+        number = _row_number(row)
+        if number is not None:
+            out.append((index, edge, number[0], number[1], row))
+    return out
+
+
+def _row_number(row: list[PageLine]) -> tuple[bool, int] | None:
+    """The page number a row carries (roman or not, its value): a line of the row that is
+    a number alone, or a number at the start or end of a line, a wide gap
+    (:data:`NUMBER_GAP`) from its words."""
+    for line in sorted(row, key=lambda line: line.x0):
+        text = line.text.strip()
+        alone = _numeral(text)
+        if alone is not None:
+            return alone
+        found = _margin_numeral(line)
+        if found is not None:
+            return found
+    return None
+
+
+def _numeral(token: str) -> tuple[bool, int] | None:
+    """``token`` as a page number: (roman, value), or None."""
+    if _ARABIC.fullmatch(token):
+        return False, int(token)
+    if token and _ROMAN.fullmatch(token):
+        values = [_ROMAN_VALUES[c] for c in token]
+        total = sum(-v if v < w else v for v, w in zip(values, [*values[1:], 0], strict=True))
+        return True, total
+    return None
+
+
+def _margin_numeral(line: PageLine) -> tuple[bool, int] | None:
+    """The number at the start or end of ``line`` when a wide gap parts it from the
+    line's words (measured on the characters' boxes; unknown boxes tell nothing)."""
+    text = line.text
+    boxes = line.boxes
+    if len(boxes) < 4 * len(text):
+        return None
+    inked = [i for i, c in enumerate(text) if not c.isspace()]
+    words = text.split()
+    if len(words) < 2 or not inked:
+        return None
+    first, last = len(text) - len(text.lstrip()), len(text.rstrip()) - 1
+    head_end = first + len(words[0]) - 1  # the first word's last character
+    tail_start = last - len(words[-1]) + 1  # the last word's first character
+    after = next(i for i in inked if i > head_end)
+    before = max(i for i in inked if i < tail_start)
+    candidates = (
+        (words[0], boxes[4 * after] - boxes[4 * head_end + 2]),
+        (words[-1], boxes[4 * tail_start] - boxes[4 * before + 2]),
+    )
+    for token, gap in candidates:
+        value = _numeral(token)
+        if value is not None and gap >= NUMBER_GAP * line.height:  # NaN: never wide
+            return value
+    return None
 
 
 def _usual_height(pages: list[tuple[list[PageLine], float, float]]) -> float:
