@@ -59,12 +59,11 @@ def search(
     if count_limit is not None:
         stop = max(count_limit, limit) if stop is None else stop
     if SOFT_HYPHEN_MARK in folded.text or SOFT_HYPHEN_MARK in pattern:
+        # a match across a soft hyphen mark is longer than the pattern: spans of their own
         hits = find_all_soft(folded.text, pattern, start=start, whole_words=whole_words, limit=stop)
-        count, first = len(hits), hits[:limit]
-    else:
-        found = find_all(folded.text, pattern, start=start, whole_words=whole_words, limit=stop)
-        return found.count, folded.map.to_original_matches(found.first(limit), len(pattern))
-    return count, folded.map.to_original_spans(first)
+        return len(hits), folded.map.to_original_spans(hits[:limit])
+    found = find_all(folded.text, pattern, start=start, whole_words=whole_words, limit=stop)
+    return found.count, folded.map.to_original_matches(found.first(limit), len(pattern))
 
 
 def find_quote(
