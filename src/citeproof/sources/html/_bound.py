@@ -360,21 +360,13 @@ class _Tree:
         return element
 
     def pop(self) -> None:
-        element = self.stack.pop()
-        if element.key:
-            self.where[element.key].pop()
-        if not element.foreign:
-            self.html.pop()
-        for bit in _BITS_SET[element.bits]:
-            self.category[bit].pop()
-        entry = element.entry
-        if entry is not None and not entry.removed:
-            entry.index = -1
-            entry.segment.closed.append(entry)
-            entry.segment.count += 1
+        """The current element closed (:meth:`pop_to` of one)."""
+        self.pop_to(len(self.stack) - 1)
 
     def pop_to(self, index: int) -> None:
-        """:meth:`pop` down to ``index``, its steps inlined (end tags pop here)."""
+        """Close the elements down to ``index``: each off the stack, its name's and its
+        categories' places, and a formatting element's entry marked closed (end tags pop
+        here; the steps written out once, with the lists held in locals)."""
         stack, where, html, category = self.stack, self.where, self.html, self.category
         while len(stack) > index:
             element = stack.pop()

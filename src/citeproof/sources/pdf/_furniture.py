@@ -153,24 +153,33 @@ def _edge_lines(
     """
     if not lines:
         return []
-    height = top - bottom
-    rows = _rows(lines)
-    # The zone is measured from the page's text, not its paper: a page whose margins hold
-    # nothing has its table's repeated header as its first line.
-    text_top = min(top, max(line.y1 for line in lines))
-    text_bottom = max(bottom, min(line.y0 for line in lines))
+    rows, high, low = _zone(lines, top, bottom)
     out: list[tuple[str, PageLine, bool]] = []
     taken: set[int] = set()
     for row in rows[:2]:
         for line in row:
-            if line.y1 >= text_top - EDGE_ZONE * height:
+            if line.y1 >= high:
                 out.append(("top", line, _set_off(line, _neighbour(line, lines, above=True))))
                 taken.add(id(line))
     for row in rows[-2:]:
         for line in row:
-            if id(line) not in taken and line.y0 <= text_bottom + EDGE_ZONE * height:
+            if id(line) not in taken and line.y0 <= low:
                 out.append(("bottom", line, _set_off(line, _neighbour(line, lines))))
     return out
+
+
+def _zone(
+    lines: list[PageLine], top: float, bottom: float
+) -> tuple[list[list[PageLine]], float, float]:
+    """A page's rows (:func:`_rows`), and the heights a line's top reaches (at the page's
+    top edge) or its bottom stays under (at its bottom edge) in the edge zone.
+
+    The zone is measured from the page's text, not its paper: a page whose margins hold
+    nothing has its table's repeated header as its first line."""
+    height = top - bottom
+    text_top = min(top, max(line.y1 for line in lines))
+    text_bottom = max(bottom, min(line.y0 for line in lines))
+    return _rows(lines), text_top - EDGE_ZONE * height, text_bottom + EDGE_ZONE * height
 
 
 def _neighbour(line: PageLine, lines: list[PageLine], *, above: bool = False) -> PageLine | None:
@@ -314,17 +323,14 @@ def _numbered_rows(lines: list[PageLine], top: float, bottom: float, index: int)
     them) that carry a page number at their start or end."""
     if not lines:
         return []
-    rows = _rows(lines)
-    height = top - bottom
-    text_top = min(top, max(line.y1 for line in lines))
-    text_bottom = max(bottom, min(line.y0 for line in lines))
+    rows, high, low = _zone(lines, top, bottom)
     out: list[_Numbered] = []
     for edge, row in (("top", rows[0]), ("bottom", rows[-1])):
         if edge == "bottom" and len(rows) < 2:
             break
-        if edge == "top" and max(line.y1 for line in row) < text_top - EDGE_ZONE * height:
+        if edge == "top" and max(line.y1 for line in row) < high:
             continue
-        if edge == "bottom" and min(line.y0 for line in row) > text_bottom + EDGE_ZONE * height:
+        if edge == "bottom" and min(line.y0 for line in row) > low:
             continue
         if not all(_set_off(line, _neighbour(line, lines, above=edge == "top")) for line in row):
             continue
