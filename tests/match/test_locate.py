@@ -226,3 +226,37 @@ def test_max_count_stops_counting_but_keeps_the_first_spans(tolerate: tuple[str,
     assert len(a.spans) == 5
     with pytest.raises(ValueError, match="max_count"):
         Policy(max_count=4)
+
+
+MARKDOWN = "Brace expansion: a{b,{c,d}} --> ab ac ad, applied first (c) 2024; x =/= y.\n"
+
+
+@pytest.mark.parametrize(
+    "quote",
+    ["Brace expansion: a{b,{c,d}} → ab ac ad, applied first © 2024; x ≠ y."],
+)
+def test_a_symbol_the_page_prints_equals_the_spelling_the_file_holds(quote: str) -> None:
+    """pymdownx's smart symbols print the file's ``-->`` as ``→``: the page's quote is the
+    file's words, named ``symbols``; seed 003's six tolerances do not include it."""
+    finding = locate(MARKDOWN, [quote], DEFAULT_POLICY)[0]
+    assert finding.verdict is Verdict.NORMALIZED
+    assert finding.normalizations == ("symbols",)
+    span = finding.spans[0]
+    assert MARKDOWN[span.start : span.end] == MARKDOWN.rstrip("\n")
+    seed_003 = Policy(
+        tolerate=("whitespace", "quotes", "dashes", "ellipsis", "invisible", "unicode")
+    )
+    assert not locate(MARKDOWN, [quote], seed_003)[0].confirmed
+
+
+@pytest.mark.parametrize(
+    "quote",
+    [
+        "Brace expansion: a{b,{c,d}} -> ab ac ad, applied first",  # another arrow
+        "Brace expansion: a{b,{c,d}} ← ab ac ad, applied first",  # the other way
+        "applied first (C) 2024; x ≠ y.",  # capitals: only with case
+        "applied first © 2024; x = y.",  # not-equal made equal
+    ],
+)
+def test_a_changed_symbol_is_not_confirmed(quote: str) -> None:
+    assert not locate(MARKDOWN, [quote], DEFAULT_POLICY)[0].confirmed

@@ -10,6 +10,7 @@ TRICKY = [
     "\u200b", "\u00ad", "\ufeff", "\u2066", "\x10", "\x7f", "m²", "2", "4", "x", "word",
     "hyphen-\nation", "cross-\nvalidation",
     "Å", "\u212b", "A\u030a", "\u0627\u0644", "\U0001f600",
+    "→", "-->", "->", "<--", "↔", "≠", "=/=", "±", "+/-", "©", "(c)", "(C)", "™", "½", "1/2",
 ]  # fmt: skip
 
 tricky_text = st.lists(st.sampled_from(TRICKY), max_size=40).map("".join)

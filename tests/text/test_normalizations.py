@@ -42,6 +42,8 @@ CASES = [
     ("unicode", "café ﬁnd ﬄ Å", "cafe\u0301 find ffl \u212b", "cafe find ff A"),
     ("unicode", "m² résumé", "m² re\u0301sume\u0301", "m2 resume"),
     ("case", "Straße may", "STRASSE May", "Strase may"),
+    ("symbols", "source → page ≠ file, ±2 (c) ™ ℅", "source --> page =/= file, +/-2 © (tm) c/o",
+     "source -> page = file, +2 (C) tm co"),
     ("hyphenation", "hyphen-\nation and cross-\nvalidation", "hyphenation and cross-validation",
      "hyphen ation and cross validation"),
 ]  # fmt: skip

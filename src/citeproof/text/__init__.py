@@ -38,6 +38,7 @@ if TYPE_CHECKING:  # the names below, as type checkers read them; loaded on firs
     from ._normalizations import Invisible as Invisible
     from ._normalizations import Normalization as Normalization
     from ._normalizations import Quotes as Quotes
+    from ._normalizations import Symbols as Symbols
     from ._normalizations import UnicodeForms as UnicodeForms
     from ._normalizations import Whitespace as Whitespace
     from ._offsetmap import EditLayer as EditLayer
@@ -84,6 +85,7 @@ __all__ = [
     "Range",
     "SpanCoordinates",
     "Stepover",
+    "Symbols",
     "UnicodeForms",
     "Whitespace",
     "canonical",
@@ -118,7 +120,7 @@ __getattr__, __dir__ = exports(
         "._kept_fold": "fold_bytes fold_from_bytes",
         "._normalizations": (
             "NORMALIZATIONS SOFT_HYPHEN_MARK Case Dashes Ellipsis Hyphenation "
-            "Invisible Normalization Quotes UnicodeForms Whitespace"
+            "Invisible Normalization Quotes Symbols UnicodeForms Whitespace"
         ),
         "._offsetmap": "EditLayer OffsetMap",
         "._scripts": "NEGATION_PREFIXES UNSPACED_CLASS evidence_length is_unspaced",

@@ -91,6 +91,7 @@ def _equal(a: str, b: str) -> bool:
 _REMOVAL_ORDER = (
     "case",
     "hyphenation",
+    "symbols",
     "unicode",
     "invisible",
     "ellipsis",

@@ -38,6 +38,7 @@ __all__ = [
     "Invisible",
     "Normalization",
     "Quotes",
+    "Symbols",
     "UnicodeForms",
     "Whitespace",
     "inventory",
@@ -471,6 +472,60 @@ class UnicodeForms(Normalization):
                 last_end = end
 
 
+#: What a writer types for a typographic symbol, as Python-Markdown's smart symbols
+#: (``pymdownx.smartsymbols``, on in most MkDocs Material sites) and markdown-it's
+#: typographer print it: arrows, not-equal, plus-minus, the legal marks, care-of.
+_SPELLED_SYMBOLS = {
+    "<-->": "\u2194",
+    "-->": "\u2192",
+    "<--": "\u2190",
+    "=/=": "\u2260",
+    "+/-": "\u00b1",
+    "(c)": "\u00a9",
+    "(r)": "\u00ae",
+    "(tm)": "\u2122",
+    "c/o": "\u2105",
+}
+#: Where a spelling is one, as smart symbols read it: ``<-->`` before its two arrows, an
+#: arrow not inside a longer run of hyphens (``--->`` stays), ``c/o`` a word of its own.
+_SPELLINGS: re.Pattern[str] = re_pattern(
+    r"<-->|(?<![-<])-->|<--(?![->])|=/=|\+/-|\(c\)|\(r\)|\(tm\)|(?<!\w)c/o(?!\w)"
+)
+#: A substring every spelling holds: a text with none of them has nothing to fold.
+_SPELLING_CLUES = ("--", "=/=", "+/-", "(c)", "(r)", "(tm)", "c/o")
+
+
+class Symbols(_Pattern):
+    """``symbols``: what a writer types for a typographic symbol equals the symbol: ``-->``
+    is ``→``, ``<--`` ``←``, ``<-->`` ``↔``, ``=/=`` ``≠``, ``+/-`` ``±``, ``(c)`` ``©``,
+    ``(r)`` ``®``, ``(tm)`` ``™``, ``c/o`` ``℅``.
+
+    False alarm prevented: a Markdown site's smart symbols (MkDocs Material with
+    ``pymdownx.smartsymbols``, markdown-it's typographer) print ``A --> B`` in the file as
+    ``A → B`` on the page, and a clause's ``(c)`` as ``©``, so a quote copied from the
+    page was absent from the file, and a quote typed from the file absent from a PDF made
+    of the page. The typed spelling becomes the symbol (not the reverse), so no match can
+    begin or end inside ``(tm)``. Leaves alone: ``->`` and ``=>`` (code's operators, never
+    made symbols), ``--->``, ``(C)`` in capitals (equal only with ``case``), and vulgar
+    fractions: smart symbols print ``1/2`` as ``½`` too, but ``1½`` is one and a half,
+    never ``11/2``, so ``½`` stays apart from ``1/2``.
+
+    >>> Symbols()("A --> B =/= C +/-1 (c) 2024 <--> c/o ---> 1/2")
+    'A → B ≠ C ±1 © 2024 ↔ ℅ ---> 1/2'
+    """
+
+    name = "symbols"
+    pattern = _SPELLINGS
+
+    def apply(self, text: str, known: Inventory | None = None) -> tuple[str, EditLayer]:
+        if not any(clue in text for clue in _SPELLING_CLUES):
+            return text, EditLayer.empty(len(text))
+        return super().apply(text)
+
+    def replace(self, matched: str) -> str:
+        return _SPELLED_SYMBOLS[matched]
+
+
 _INVENTORIED_CHARS = (
     _SINGLE_QUOTES + _DOUBLE_QUOTES + _DASHES + _INVISIBLE + "\u2026" + _WHITE_SPACE_BUT_SPACE
 )
@@ -519,6 +574,7 @@ NORMALIZATIONS: Mapping[str, Normalization] = _Registry(
         Invisible(),
         Case(),
         UnicodeForms(),
+        Symbols(),
         Quotes(),
         Dashes(),
         Ellipsis(),

@@ -15,9 +15,9 @@ pymdown-extensions' own US key map (:data:`_NAMES`, :data:`_ALIASES`; MIT licenc
 that a key it does not know stays literal text, as there. An icon of Material's sets
 (``:octicons-mark-github-16:``, ``pymdownx.emoji`` with Material's index) is an image on
 the page, no words, and a shortcode in a file read as plain Markdown: optional words.
-Smart symbols (``(c)`` as ``©``, ``-->`` as ``→``) are left as written: the file's
-characters are not the page's, and a file read as plain Markdown shows the former (a
-reading holds no either-or: its optional words are all kept or all left out).
+Smart symbols (``(c)`` as ``©``, ``-->`` as ``→``) are left as written: a reading holds
+no either-or (its optional words are all kept or all left out), and the matcher's
+``symbols`` normalization makes the page's ``→`` equal the file's ``-->``.
 """
 
 from __future__ import annotations
