@@ -3,7 +3,7 @@
 import unicodedata
 
 import pytest
-from hypothesis import given
+from hypothesis import example, given
 from hypothesis import strategies as st
 
 from citeproof.text import NORMALIZATIONS, SOFT_HYPHEN_MARK, _normalizations, find_all_soft, fold
@@ -374,3 +374,22 @@ def test_canonical_order_is_the_registrys_whatever_the_input_kind(names: list[st
     expected = tuple(n for n in NORMALIZATIONS if n in set(names))
     assert canonical(names) == canonical(tuple(names)) == expected
     assert canonical(set(names)) == canonical(n for n in names) == expected
+
+
+@given(
+    st.lists(
+        st.sampled_from(["-", "--", "<", ">", "=", "/", "+", "(", ")", "c", "o", "r", "tm",
+                         "C", "x", "_", "é", " ", "\n", "-->", "<--", "(c)", "c/o", "=/="]),
+        max_size=30,
+    ).map("".join)
+)  # fmt: skip
+@example("a <--> b <---> c ---> d <-- e --> f")
+@example("+/-->, =/=/=, (c)(r)(tm), c/o xc/o c/o_ é c/o")
+def test_symbols_found_by_searches_are_the_patterns_matches(text: str) -> None:
+    """The substring searches of the ``symbols`` fold take the spellings the one pattern
+    takes, leftmost first, none overlapping."""
+    expected = [
+        (m.start(), m.end(), _normalizations._SPELLED_SYMBOLS[m.group()])
+        for m in _normalizations._SPELLINGS.finditer(text)
+    ]
+    assert list(_normalizations._spellings_in(text)) == expected

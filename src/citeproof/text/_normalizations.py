@@ -488,14 +488,53 @@ _SPELLED_SYMBOLS = {
 }
 #: Where a spelling is one, as smart symbols read it: ``<-->`` before its two arrows, an
 #: arrow not inside a longer run of hyphens (``--->`` stays), ``c/o`` a word of its own.
+#: The fold finds them by substring searches (:func:`_spellings_in`); this pattern says
+#: the same in one expression, and the tests hold the searches to it.
 _SPELLINGS: re.Pattern[str] = re_pattern(
     r"<-->|(?<![-<])-->|<--(?![->])|=/=|\+/-|\(c\)|\(r\)|\(tm\)|(?<!\w)c/o(?!\w)"
 )
-#: A substring every spelling holds: a text with none of them has nothing to fold.
-_SPELLING_CLUES = ("--", "=/=", "+/-", "(c)", "(r)", "(tm)", "c/o")
 
 
-class Symbols(_Pattern):
+def _spellings_in(text: str) -> Iterator[Replacement]:
+    """:data:`_SPELLINGS`' matches in ``text`` with their symbols, found by a substring
+    search for each spelling (the pattern's lookbehinds made ``re`` try it at every
+    character: a fold of a 311-page manual holding ``--`` options paid for it)."""
+    found: list[tuple[int, int, str]] = []
+    for spelling, symbol in _SPELLED_SYMBOLS.items():
+        size = len(spelling)
+        at = text.find(spelling)
+        while at >= 0:
+            end = at + size
+            if _spelled_at(text, spelling, at, end):
+                found.append((at, end, symbol))
+            at = text.find(spelling, at + 1)
+    found.sort()
+    last_end = 0
+    for start, end, symbol in found:
+        if start >= last_end:  # leftmost first, as a pattern's scan takes them
+            yield start, end, symbol
+            last_end = end
+
+
+def _is_w(char: str) -> bool:
+    """``re``'s ``\\w``: a character ``str.isalnum`` takes, or the underscore."""
+    return char.isalnum() or char == "_"
+
+
+def _spelled_at(text: str, spelling: str, start: int, end: int) -> bool:
+    """Whether ``spelling``, found at ``start``, stands for its symbol there."""
+    if spelling == "-->":
+        return start == 0 or text[start - 1] not in "-<"
+    if spelling == "<--":
+        return end == len(text) or text[end] not in "->"
+    if spelling == "c/o":
+        return not (start > 0 and _is_w(text[start - 1])) and not (
+            end < len(text) and _is_w(text[end])
+        )
+    return True
+
+
+class Symbols(Normalization):
     """``symbols``: what a writer types for a typographic symbol equals the symbol: ``-->``
     is ``→``, ``<--`` ``←``, ``<-->`` ``↔``, ``=/=`` ``≠``, ``+/-`` ``±``, ``(c)`` ``©``,
     ``(r)`` ``®``, ``(tm)`` ``™``, ``c/o`` ``℅``.
@@ -515,15 +554,9 @@ class Symbols(_Pattern):
     """
 
     name = "symbols"
-    pattern = _SPELLINGS
 
     def apply(self, text: str, known: Inventory | None = None) -> tuple[str, EditLayer]:
-        if not any(clue in text for clue in _SPELLING_CLUES):
-            return text, EditLayer.empty(len(text))
-        return super().apply(text)
-
-    def replace(self, matched: str) -> str:
-        return _SPELLED_SYMBOLS[matched]
+        return rewrite(text, _spellings_in(text))
 
 
 _INVENTORIED_CHARS = (
@@ -567,18 +600,20 @@ class _Registry(Mapping[str, Normalization]):
 
 #: Every normalization, in application order. Hyphenation runs first (it needs the line
 #: breaks and soft hyphens the others remove); case runs before unicode so that NFC repairs
-#: what full case folding decomposes (``ΐ``), which keeps every fold idempotent.
+#: what full case folding decomposes (``ΐ``), which keeps every fold idempotent; symbols
+#: runs last, since the others can make a spelling (``–->`` once dashes are folded,
+#: ``( c)`` once white space is) and none touches a symbol.
 NORMALIZATIONS: Mapping[str, Normalization] = _Registry(
     [
         Hyphenation(),
         Invisible(),
         Case(),
         UnicodeForms(),
-        Symbols(),
         Quotes(),
         Dashes(),
         Ellipsis(),
         Whitespace(),
+        Symbols(),
     ]
 )
 
