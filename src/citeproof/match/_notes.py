@@ -46,11 +46,31 @@ def _trailing_note() -> re.Pattern[str]:
 DOTS = r"\.(?:[ \u00a0]?\.){2,3}"
 
 
+#: The words a note can end with (each of :data:`_VERB`'s last words, and ``up``).
+_LAST_WORDS = (
+    "added", "supplied", "omitted", "original", "removed", "deleted", "mine", "ours",
+    "altered", "up",
+)  # fmt: skip
+
+
+def _may_end_in_note(text: str) -> bool:
+    """Whether ``text`` can end with a note: a closing bracket after one of its last words.
+    Asked before the note pattern is compiled (about 12 ms: a quote ending in a bracket,
+    ``(i.e., you do not have to pay for it)``, paid for it in every process). Letters
+    beyond ASCII may match the pattern's ASCII ones without case (``ſ``, the Kelvin sign),
+    so a tail holding any is left to the pattern."""
+    tail = text.rstrip().rstrip(".;,").rstrip()
+    if not tail.endswith((")", "]")):
+        return False
+    last = tail[:-1].rstrip()[-8:]
+    return not last.isascii() or last.lower().endswith(_LAST_WORDS)
+
+
 def strip_notes(text: str) -> tuple[str, list[tuple[str, int]]]:
     """Trailing editor's notes taken off ``text``: the rest, and each note with its offset."""
     notes: list[tuple[str, int]] = []
     while True:
-        if not text.rstrip().rstrip(".;,").rstrip().endswith((")", "]")):
+        if not _may_end_in_note(text):
             return text, notes  # no note can end it (and the pattern is not compiled)
         found = _trailing_note().search(text)
         if found is None or not text[: found.start()].strip():
