@@ -260,3 +260,18 @@ def test_a_symbol_the_page_prints_equals_the_spelling_the_file_holds(quote: str)
 )
 def test_a_changed_symbol_is_not_confirmed(quote: str) -> None:
     assert not locate(MARKDOWN, [quote], DEFAULT_POLICY)[0].confirmed
+
+
+def test_a_spelling_in_capitals_is_a_symbol_only_with_case() -> None:
+    """``(C)`` is a spelling of ``©`` once case is folded: the case-differs tier says so,
+    and a policy tolerating case confirms it, also on a source already folded without
+    case (whose fold, case folded after, would keep ``(c)``)."""
+    source = PreparedSource("Copyright (C) 2024 the authors of this manual, all rights reserved.")
+    quote = "Copyright © 2024 the authors of this manual"
+    assert locate(source, ["the authors of this manual"], DEFAULT_POLICY)[0].verdict is (
+        Verdict.VERBATIM
+    )
+    assert locate(source, [quote], DEFAULT_POLICY)[0].verdict is Verdict.CASE_DIFFERS
+    finding = locate(source, [quote], DEFAULT_POLICY.with_case())[0]
+    assert finding.verdict is Verdict.NORMALIZED
+    assert finding.normalizations == ("case", "symbols")

@@ -47,6 +47,22 @@ def test_case_added_to_a_cached_fold_of_letters_is_the_fold(text: str, names: se
     _same(prepared.folded([*names, "case"]), fold(text, [*names, "case"]))
 
 
+#: Symbols' spellings in both cases, and what makes one (a space after a bracket, an en
+#: dash before an arrow): case folding makes ``(C)`` a spelling ``symbols`` folds.
+SPELLINGS = ["(c)", "(C)", "( C)", "(Tm)", "(TM)", "C/O", "c/o", "-->", "–->", "(", ")", "C",
+             "c", "/", "O", "a", " ", "É", "ﬁ", "\n", "-", ">", "M", "T"]  # fmt: skip
+
+
+@settings(max_examples=400)
+@given(
+    st.lists(st.sampled_from(SPELLINGS), max_size=12).map("".join), st.sets(st.sampled_from(NAMES))
+)
+def test_case_added_to_a_cached_fold_of_spellings_is_the_fold(text: str, names: set[str]) -> None:
+    prepared = PreparedSource(text)
+    prepared.folded(sorted(names))
+    _same(prepared.folded([*names, "case"]), fold(text, [*names, "case"]))
+
+
 def test_no_cased_letter_changes_script_spacing_when_case_folded() -> None:
     """A premise of the wider shortcut: a letter case folding changes into one other is,
     like it, of a script written without spaces or not (``whitespace`` takes out a line

@@ -26,6 +26,7 @@ from ..text import (
     case_fold_alike,
     characters_beyond_ascii,
     fold,
+    spelled_in_capitals,
     step_over,
 )
 
@@ -102,6 +103,8 @@ class PreparedSource:
         if without not in self._folds or not self._case_commutes(without):
             return None
         plain = self._folds[without]
+        if "symbols" in without and spelled_in_capitals(plain.text):
+            return None  # case folding would make its (C) a spelling, the fold a ©
         return Folded(plain.text.casefold(), plain.map, key)
 
     def _case_commutes(self, names: tuple[str, ...]) -> bool:

@@ -41,6 +41,7 @@ if TYPE_CHECKING:  # the names below, as type checkers read them; loaded on firs
     from ._normalizations import Symbols as Symbols
     from ._normalizations import UnicodeForms as UnicodeForms
     from ._normalizations import Whitespace as Whitespace
+    from ._normalizations import spelled_in_capitals as spelled_in_capitals
     from ._offsetmap import EditLayer as EditLayer
     from ._offsetmap import OffsetMap as OffsetMap
     from ._scripts import NEGATION_PREFIXES as NEGATION_PREFIXES
@@ -104,6 +105,7 @@ __all__ = [
     "is_unspaced",
     "is_word_char",
     "needed_normalizations",
+    "spelled_in_capitals",
     "step_over",
     "unicode_versions",
 ]
@@ -120,7 +122,7 @@ __getattr__, __dir__ = exports(
         "._kept_fold": "fold_bytes fold_from_bytes",
         "._normalizations": (
             "NORMALIZATIONS SOFT_HYPHEN_MARK Case Dashes Ellipsis Hyphenation "
-            "Invisible Normalization Quotes Symbols UnicodeForms Whitespace"
+            "Invisible Normalization Quotes Symbols UnicodeForms Whitespace spelled_in_capitals"
         ),
         "._offsetmap": "EditLayer OffsetMap",
         "._scripts": "NEGATION_PREFIXES UNSPACED_CLASS evidence_length is_unspaced",

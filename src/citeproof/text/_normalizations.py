@@ -15,6 +15,7 @@ from __future__ import annotations
 import heapq
 import re
 from collections.abc import Callable, Iterable, Iterator, Mapping
+from itertools import product
 from typing import TYPE_CHECKING, ClassVar
 
 from .._lazy import deferred, re_pattern, regex_pattern
@@ -42,6 +43,7 @@ __all__ = [
     "UnicodeForms",
     "Whitespace",
     "inventory",
+    "spelled_in_capitals",
 ]
 
 #: What :class:`Hyphenation` leaves where a word was hyphenated across a line break: a
@@ -532,6 +534,27 @@ def _spelled_at(text: str, spelling: str, start: int, end: int) -> bool:
             end < len(text) and _is_w(text[end])
         )
     return True
+
+
+#: The spellings holding letters, in every other mix of case (``(C)``, ``(Tm)``, ``C/O``).
+_CAPITAL_SPELLINGS = tuple(
+    variant
+    for spelling in _SPELLED_SYMBOLS
+    if any(char.isalpha() for char in spelling)
+    for variant in map(
+        "".join, product(*(dict.fromkeys((char, char.upper())) for char in spelling))
+    )
+    if variant != spelling
+)
+
+
+def spelled_in_capitals(text: str) -> bool:
+    """Whether ``text`` holds a symbol's spelling in capitals: ``(C)``, ``(TM)``, ``C/O``.
+
+    ``symbols`` reads its spellings in small letters, so in such a text folding with
+    ``case`` (which makes ``(C)`` a spelling, then ``©``) is not folding without it and
+    case folding after (``(c)``): a prepared source must fold afresh."""
+    return any(variant in text for variant in _CAPITAL_SPELLINGS)
 
 
 class Symbols(Normalization):
