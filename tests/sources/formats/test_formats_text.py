@@ -1324,3 +1324,38 @@ def test_an_indented_paragraph_under_a_definition_is_the_definitions_markdown() 
     ]
     assert_maps_back(render_markdown(source))
     assert file_position(document, document.text.index("replaced")) == (4, 60)
+
+
+def test_two_blank_lines_do_not_end_an_admonition_or_a_tab() -> None:
+    """Python-Markdown goes on with an admonition or a content tab while its lines are
+    indented under it, blank lines or not; markdown-it's admonitions (and the tabs here)
+    ended at two blank lines in a row, so a code example in one with two (PEP 8's, before a
+    class) was cut there and what followed read as an indented code block, its ``code``
+    marks left in (round 50: instructor's and inline-snapshot's pages)."""
+    page = (
+        '??? note "Copy the code"\n\n'
+        "    ```python\n    import diskcache\n\n\n    def cached():\n        pass\n    ```\n\n"
+        "    1. We create a new `diskcache.Cache` instance.\n\n"
+        '=== "context managers"\n'
+        "    ``` python\n    from contextlib import contextmanager\n\n\n"
+        "    @contextmanager\n    def make():\n        yield\n    ```\n\n\n"
+        '    !!! info "Limitation"\n'
+        "        It is not possible to use decorators other than `contextmanager`.\n\n"
+        "After both, *outside*.\n"
+    )
+    _reads_as(
+        page,
+        "page.md",
+        [
+            "Copy the code",
+            "import diskcache",
+            "\ndef cached():\n    pass",
+            "We create a new diskcache.Cache instance.",
+            "context managers",
+            "from contextlib import contextmanager",
+            "\n@contextmanager\ndef make():\n    yield",
+            "Limitation",
+            "It is not possible to use decorators other than contextmanager.",
+            "After both, outside.",
+        ],
+    )

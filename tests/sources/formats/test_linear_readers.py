@@ -118,6 +118,36 @@ def test_nested_myst_directives_tabs_and_admonitions_are_read_within_the_watchdo
     assert "note number 19999." in text
 
 
+def test_admonitions_and_tabs_over_blank_lines_are_read_within_the_watchdog(
+    tmp_path: Path,
+) -> None:
+    """An admonition or a tab goes on over blank lines while its lines are indented (round
+    50): its end is looked for once, line by line, not again from each blank line. Six
+    admonitions and tabs nested in one another, the innermost holding 100,000 lines of
+    fences with two blank lines in each and words with two blank lines after them; then
+    20,000 admonitions in a row, each with a fence of two blank lines."""
+    levels = 6
+    opening = "".join(
+        f'{"    " * i}!!! note "Note {i}"\n\n' if i % 2 else f'{"    " * i}=== "Tab {i}"\n\n'
+        for i in range(levels)
+    )
+    inner = "    " * levels
+    body = "".join(
+        f"{inner}```\n{inner}code {i}\n\n\n{inner}```\n{inner}words {i}\n\n\n"
+        for i in range(100_000 // 7)
+    )
+    notes = "".join(f"!!! note\n    ```\n    a\n\n\n    b {i}\n    ```\n" for i in range(20_000))
+    path = tmp_path / "blank.md"
+    path.write_text(opening + body + "Out of them.\n\n" + notes, encoding="utf-8")
+    status, answer = extracted(path)
+    assert status == 0, answer
+    text = _text(answer)
+    assert "words 0" in text
+    assert f"words {100_000 // 7 - 1}" in text
+    assert "Out of them." in text
+    assert "b 19999" in text
+
+
 def test_a_paragraph_of_200000_unclosed_critic_marks_is_read_within_the_watchdog(
     tmp_path: Path,
 ) -> None:

@@ -87,9 +87,9 @@ def _documentation_syntax(parser: markdown_it.MarkdownIt) -> None:
     from mdit_py_plugins.footnote import footnote_plugin
     from mdit_py_plugins.front_matter import front_matter_plugin
 
-    from ._mkdocs import tabs_plugin
+    from ._mkdocs import tabs_plugin, whole_admonitions
 
-    parser.use(front_matter_plugin).use(admon_plugin).use(tabs_plugin)
+    parser.use(front_matter_plugin).use(admon_plugin).use(whole_admonitions).use(tabs_plugin)
     parser.use(attrs_plugin).use(footnote_plugin)
     parser.inline.ruler.at("attr", _bounded_attributes(_rule(parser, "attr")))
     myst_syntax(parser)
