@@ -60,8 +60,9 @@ def _reference_accents(glyphs: list[Any]) -> list[Any]:
             for j in sorted(taken.intersection(near)):
                 height = max(float(out[j][4]) - float(out[j][2]), 1.0)
                 stack = stacks[j]
-                if not _over(glyph, out[j]) or any(
-                    abs(bottom - below) < _accents.STACKED * height for _, below in stack[1:]
+                nearest = min(abs(bottom - below) for _, below in stack[1:])
+                if not _over(glyph, out[j]) or not (
+                    _accents.STACKED * height <= nearest <= _accents.STACK_REACH * height
                 ):
                     continue
                 base = _accents._DOTLESS.get(stack[0][0], stack[0][0])

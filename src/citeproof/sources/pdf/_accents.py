@@ -223,10 +223,12 @@ def _under(accent: tuple[object, ...], near: list[int], edges: tuple[Any, ...]) 
     return set(at[over].tolist())
 
 
-#: An accent stacked over another on one letter stands higher or lower than it by this
-#: share of the letter's height at least (the same accent drawn twice at one height is
-#: none).
+#: An accent stacked over another on one letter stands higher or lower than the nearest
+#: of those on it by this share of the letter's height at least (the same accent drawn
+#: twice at one height is none) ...
 STACKED = 0.1
+#: ... and at most this share (a row of accents a line above stands further off).
+STACK_REACH = 0.5
 
 
 def _stacked(
@@ -235,7 +237,7 @@ def _stacked(
     stacks: dict[int, list[tuple[str, float]]],
     out: _Overlay,
 ) -> tuple[float, int, str] | None:
-    """An accent over a letter that has one already, at another height: TeX's Vedic
+    """An accent over a letter that has one already, just above or below it: TeX's Vedic
     ``\\`{\\=\\i}`` draws a grave over the macron over a dotless i (``sanskrit``'s
     ``nāvádhī̀tamastu``), and the grave, its letter taken, stayed a spacing accent at the
     line's end (where a quote that left the accent out was confirmed). The letter with
@@ -247,7 +249,8 @@ def _stacked(
     for j in letters:
         stack = stacks[j]
         height = max(float(out[j][4]) - float(out[j][2]), 1.0)
-        if any(abs(bottom - below) < STACKED * height for _, below in stack[1:]):
+        nearest = min(abs(bottom - below) for _, below in stack[1:])
+        if not STACKED * height <= nearest <= STACK_REACH * height:
             continue
         base = _DOTLESS.get(stack[0][0], stack[0][0])
         above = sorted([*stack[1:], (str(accent[0]), bottom)], key=itemgetter(1))

@@ -367,7 +367,7 @@ def _seat_marks(chars: str, boxes: Any, turned: Any) -> None:
                 and (turned is None or not (turned[k] or turned[base]))
                 and left <= middle <= right
             ):
-                boxes[k] = (right, bottom, right, top)
+                boxes[k, 0] = boxes[k, 2] = right
             k = chars.find(mark, k + 1)
 
 

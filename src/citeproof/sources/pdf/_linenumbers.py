@@ -5,8 +5,8 @@ number in the margin beside every line or every fifth. Read as text they land in
 sentences ("from the first revision. The 357 second command"). A run is a margin line
 number when it is a bare integer of one to four digits (or a roman numeral, ``xiv``),
 stands on the baseline of a text run beside it (a gap of half a glyph's height at least
-between them) with no text drawn against it (a table's ``137a``), and it is one of at
-least :data:`LEAST` such runs that form a column: aligned on one edge, each beside text on
+between them), and it is one of at least :data:`LEAST` such runs that form a column, none
+with text drawn against it (a table's ``137a``): aligned on one edge, each beside text on
 the same side, outside the text they number (left of all of it, or right of all of it),
 their values rising down the page, evenly spaced (lines per unit of value one line pitch
 for a share of the steps, none shorter: unnumbered material such as a displayed equation
@@ -86,7 +86,9 @@ def _touched(run: Run, others: list[Run]) -> bool:
     table's entry numbered ``137a``, its letter a raised run of a smaller font set right
     after the digits (``sanskrit``'s tables of conjuncts; ``928c``'s ``c`` is a roman
     numeral, asked too). A margin line number stands apart from its line, nothing drawn
-    against it; such a number is its entry's."""
+    against it: a column with such a number is no margin's (taking the number out of the
+    column instead left a table of contents' page numbers, ``23`` read as ``2`` and a
+    lower ``3``, looking evenly spaced)."""
     height = max(run.height, 1.0)
     for other in others:
         if other is run or other.y1 <= run.y0 or other.y0 >= run.y1:
@@ -179,9 +181,7 @@ def _split(runs: list[Run]) -> tuple[list[Run], list[Run]]:
     right_edge = max(r.x1 for r in texts)
     found: set[int] = set()
     for side in ("left", "right"):
-        beside = [
-            (r, n) for r, n in numbered if _beside(r, texts) == side and not _touched(r, runs)
-        ]  # fmt: skip
+        beside = [(r, n) for r, n in numbered if _beside(r, texts) == side]
         beside = [
             (r, n) for r, n in beside
             if (r.x1 <= left_edge + ALIGN if side == "left" else r.x0 >= right_edge - ALIGN)
@@ -200,7 +200,11 @@ def _split(runs: list[Run]) -> tuple[list[Run], list[Run]]:
                 merged.append(list(columns[key]))
             prev = key
         for column in merged:
-            if len(column) >= LEAST and _evenly_spaced(column, height):
+            if (
+                len(column) >= LEAST
+                and _evenly_spaced(column, height)
+                and not any(_touched(r, runs) for r, _ in column)
+            ):
                 found.update(id(r) for r, _ in column)
     if not found:
         return runs, []
