@@ -345,8 +345,10 @@ def _seat_wide_accents(raw: object, indices: list[int], codes: Any, chars: str, 
 
 def _seat_marks(chars: str, boxes: Any, turned: Any) -> None:
     """Give each combining mark drawn as a glyph of its own over the letter before it (its
-    middle within the letter's width) a box of no width at the letter's right edge, as a
-    composed accent's mark has (:func:`._accents.compose_accents`): a Unicode font sets
+    middle within the letter's width) a box of no width at the letter's right edge, its
+    own height kept (the letter's moved a list's symbols, ``𝑞⃗``, into a column of their
+    own in ``asmeconf``'s nomenclature), as a composed accent's mark has
+    (:func:`._accents.compose_accents`): a Unicode font sets
     ``V̆`` as a ``V`` and a breve (U+0306) over it, and the gap from the breve's right edge,
     left of the ``V``'s, to the comma after it was read as a word space ("V̆ , and Y̆ .",
     ``babel-latin``). A mark after a mark is seated on the letter under both; a mark over
@@ -354,12 +356,12 @@ def _seat_marks(chars: str, boxes: Any, turned: Any) -> None:
     is where it starts) and a turned glyph's (its box in the page's frame) stay as drawn."""
     marks = {c for c in set(chars) if c >= "\u0300" and unicodedata.category(c) == "Mn"}
     for mark in marks:
-        k = chars.find(mark)
+        k = chars.find(mark, 1)  # a page's first glyph stands over no letter before it
         while k > 0:
             base = k - 1
             while base > 0 and chars[base] in marks:
                 base -= 1
-            left, bottom, right, top = boxes[base].tolist()
+            left, _, right, _ = boxes[base].tolist()
             middle = (boxes[k, 0] + boxes[k, 2]) / 2
             if (
                 chars[base].isalpha()
