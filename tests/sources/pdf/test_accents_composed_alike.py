@@ -3,6 +3,7 @@ glyph in Python gave (the references below are the code before, kept as the orac
 
 from __future__ import annotations
 
+import unicodedata
 from typing import Any
 
 from hypothesis import given, settings
@@ -39,6 +40,7 @@ def _reference_accents(glyphs: list[Any]) -> list[Any]:
     dropped: set[int] = set()
     taken: set[int] = set()
     marks: dict[int, Any] = {}
+    stacks: dict[int, list[tuple[str, float]]] = {}
     for i in accents:
         glyph = glyphs[i]
         row = round(float(glyph[2]) / 4)
@@ -53,15 +55,40 @@ def _reference_accents(glyphs: list[Any]) -> list[Any]:
                 centre = (float(out[j][1]) + float(out[j][3])) / 2
                 if best is None or abs(centre - middle) < best[0]:
                     best = (abs(centre - middle), j, composed)
-        if best is None:
-            continue
+        if best is None:  # an accent stacked over the one on a taken letter
+            bottom = float(glyph[2])
+            for j in sorted(taken.intersection(near)):
+                height = max(float(out[j][4]) - float(out[j][2]), 1.0)
+                stack = stacks[j]
+                nearest = min(abs(bottom - below) for _, below in stack[1:])
+                if not _over(glyph, out[j]) or not (
+                    _accents.STACKED * height <= nearest <= _accents.STACK_REACH * height
+                ):
+                    continue
+                base = _accents._DOTLESS.get(stack[0][0], stack[0][0])
+                above = sorted([*stack[1:], (str(glyph[0]), bottom)], key=lambda a: a[1])
+                composed = unicodedata.normalize(
+                    "NFC", base + "".join(COMBINING[a] for a, _ in above)
+                )
+                centre = (float(out[j][1]) + float(out[j][3])) / 2
+                if best is None or abs(centre - middle) < best[0]:
+                    best = (abs(centre - middle), j, composed)
+            if best is None:
+                continue
         _, j, composed = best
+        stacks.setdefault(j, [(str(out[j][0]), float(out[j][2]))]).append(
+            (str(glyph[0]), float(glyph[2]))
+        )
         out[j] = (composed[0], *out[j][1:])
         if len(composed) > 1:
             letter = out[j]
             right = letter[3]
-            mark = (composed[1:], right, letter[2], right, letter[4], *letter[5:6])
-            marks[j] = (*mark, *(False,) * (len(letter) - len(mark)))
+            marks[j] = []
+            for combining in composed[1:]:
+                mark = (combining, right, letter[2], right, letter[4], *letter[5:6])
+                marks[j].append((*mark, *(False,) * (len(letter) - len(mark))))
+        else:
+            marks.pop(j, None)
         taken.add(j)
         dropped.add(i)
     kept = []
@@ -69,7 +96,7 @@ def _reference_accents(glyphs: list[Any]) -> list[Any]:
         if i not in dropped:
             kept.append(g)
             if i in marks:
-                kept.append(marks[i])
+                kept.extend(marks[i])
     return kept
 
 

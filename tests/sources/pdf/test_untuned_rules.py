@@ -1614,3 +1614,106 @@ def test_object_streams_are_sought_near_their_dictionaries_and_only_so_many(
     assert len(_ligatures._object_streams(b"%PDF-1.5\n" + one * 5)) == 3
     far = b"%PDF-1.5\n1 0 obj\n" + b"%" * 5000 + b"/Type /ObjStm " * 100 + b"%" * 5000 + b"stream"
     assert _ligatures._object_streams(far) == []
+
+
+def test_a_tables_entry_numbers_with_a_raised_letter_are_its_text() -> None:
+    # sanskrit's tables of conjuncts (texlive-lang-other's sktdoc): each entry numbered
+    # "137a", "928c", the letter a raised run of a smaller font drawn right after the
+    # digits. The digits, rising one a row down the table's left edge, were taken for
+    # margin line numbers and the quotes "137a ṅgla" and "928c śya" were not found; "c"
+    # is a roman numeral, so it counted as one of the numbers itself.
+    width = canvas.Canvas(io.BytesIO()).stringWidth("137", "Helvetica", 12)
+    letters = "cacapcca"
+
+    def draw(at: Draw) -> None:
+        for n, letter in enumerate(letters):
+            y = 700 - 20 * n
+            at(72, y, str(133 + n), 12)
+            at(72 + width, y + 4, letter, 8)
+            at(102, y, f"the conjunct of row {133 + n} in the table of the sanskrit font", 12)
+
+    document = _read(_pdf(draw))
+    assert "137p the conjunct of row 137" in document.text
+    assert "138c the conjunct of row 138" in document.text
+    quotes = ["137p the conjunct of row 137 in the table", "138c the conjunct of row 138"]
+    altered = ["137a the conjunct of row 137 in the table", "139c the conjunct of row 138"]
+    assert _confirmed(document, *quotes, *altered) == [True, True, False, False]
+
+
+def _marked_pdf() -> bytes:
+    """One line of Helvetica in three text objects, as LuaTeX sets ``V̆`` in a Unicode
+    font: the ``V``, then a combining breve (U+0306, its ToUnicode's for the narrow
+    quotesingle glyph) drawn over the ``V``'s middle, its right edge well left of the
+    ``V``'s, then the comma and the rest at the ``V``'s end."""
+    cmap = (
+        b"/CIDInit /ProcSet findresource begin 12 dict begin begincmap\n"
+        b"/CMapName /Marked def /CMapType 2 def\n"
+        b"1 begincodespacerange <00> <FF> endcodespacerange\n"
+        b"1 beginbfrange <20> <7E> <0020> endbfrange\n"
+        b"1 beginbfchar <27> <0306> endbfchar\n"
+        b"endcmap CMapName currentdict /CMap defineresource pop end end\n"
+    )
+    # Helvetica at 12 points: "also available for " is 93.372 wide, V 8.004, ' 2.292
+    v = 72 + 93.372
+    content = (
+        b"BT /F1 12 Tf 72 700 Td (also available for V) Tj ET\n"
+        b"BT /F1 12 Tf %.3f 702 Td (') Tj ET\n"
+        b"BT /F1 12 Tf %.3f 700 Td (, and for the other vowels.) Tj ET\n" % (v + 2.856, v + 8.004)
+    )
+    objects = [
+        b"<< /Type /Catalog /Pages 2 0 R >>",
+        b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+        b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R "
+        b"/Resources << /Font << /F1 5 0 R >> >> >>",
+        b"<< /Length %d >>\nstream\n%sendstream" % (len(content), content),
+        b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /ToUnicode 6 0 R >>",
+        b"<< /Length %d >>\nstream\n%sendstream" % (len(cmap), cmap),
+    ]
+    out = bytearray(b"%PDF-1.4\n")
+    offsets = []
+    for number, body in enumerate(objects, 1):
+        offsets.append(len(out))
+        out += b"%d 0 obj\n%s\nendobj\n" % (number, body)
+    xref = len(out)
+    out += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1)
+    out += b"".join(b"%010d 00000 n \n" % offset for offset in offsets)
+    out += b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (
+        len(objects) + 1,
+        xref,
+    )
+    return bytes(out)
+
+
+def test_a_combining_mark_drawn_over_its_letter_leaves_no_space_after_it() -> None:
+    # babel-latin's manual (LuaTeX, Libertinus): "also available for Ĕ, Ĭ, Ŏ, Ŭ, V̆, and
+    # Y̆." was read "V̆ , and Y̆ .": the gap from the breve's right edge (left of the V's)
+    # to the comma counted as a word space.
+    document = _read(_marked_pdf())
+    assert "also available for V\u0306, and for the other vowels." in document.text
+    quote = "also available for V\u0306, and for the other vowels."
+    altered = "also available for V\u0302, and for the other vowels."
+    assert _confirmed(document, quote, altered, quote.replace("\u0306", "")) == [True, False, False]
+
+
+def test_an_accent_stacked_over_an_accented_letter_is_composed_with_it() -> None:
+    # sanskrit's manual (texlive-lang-other's sktdoc): the Vedic "nāvádhī̀tamastu" sets a
+    # grave over the macron over an i. The grave, its letter taken by the macron, stayed
+    # a spacing accent at the line's end, and a quote that left it out was confirmed.
+    def width(text: str) -> float:
+        return float(canvas.Canvas(io.BytesIO()).stringWidth(text, "Helvetica", 12))
+
+    def draw(at: Draw) -> None:
+        prefix, rest = "the Vedic accents of tejasvi navadh", "tamastu are shown here."
+        at(72, 700, prefix, 12)
+        x = 72 + width(prefix)
+        at(x, 700, "i", 12)
+        at(x + (width("i") - width("\u00af")) / 2, 700, "\u00af", 12)
+        at(x + (width("i") - width("`")) / 2, 703, "`", 12)
+        at(x + width("i"), 700, rest, 12)
+
+    document = _read(_pdf(draw))
+    assert "tejasvi navadh\u012b\u0300tamastu are shown" in document.text
+    quote = "the Vedic accents of tejasvi navadh\u012b\u0300tamastu are shown here."
+    assert _confirmed(
+        document, quote, quote.replace("\u0300", ""), quote.replace("\u012b\u0300", "\u00ec")
+    ) == [True, False, False]

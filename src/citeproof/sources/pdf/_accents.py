@@ -8,7 +8,9 @@ letter's baseline give or take a line) is composed with that letter into one cha
 (NFC: ``o`` and ``¨`` -> ``ö``; a letter no character has with that accent, as a hatted
 ``L̂`` in a formula, is followed by the combining mark, in a box of no width at its right
 edge); an accent over a dotless ``ı`` or ``ȷ`` (TeX's ``\\'\\i``) goes on an ``i`` or
-``j``. An accent over no letter stays as it is.
+``j``. An accent over a letter that has one already, higher or lower, is stacked on it
+(``ī̀``: the letter and its accents, the lowest first, NFC). An accent over no letter stays
+as it is.
 
 TeX's ``\\not`` is the same trick: a slash drawn over a relation (``\\notin`` is ``\\not\\in``).
 Read as it is drawn, "x ∉ A" is "x ∈/ A", and pdftotext drops the slash: "x ∈ A", the
@@ -151,8 +153,9 @@ class _Overlay:
     def __len__(self) -> int:
         return len(self._glyphs)
 
-    def composed(self, dropped: set[int], marks: Mapping[int, Any]) -> list[Any]:
-        """The records in order, ``dropped`` left out, each of ``marks`` after its place."""
+    def composed(self, dropped: set[int], marks: Mapping[int, Sequence[Any]]) -> list[Any]:
+        """The records in order, ``dropped`` left out, each of ``marks``' records (one a
+        mark) after its place."""
         glyphs = self._glyphs
         base = glyphs.records() if isinstance(glyphs, GlyphColumns) else list(glyphs)
         for k, record in self._changed.items():
@@ -162,7 +165,7 @@ class _Overlay:
             if i not in dropped:
                 kept.append(g)
                 if i in marks:
-                    kept.append(marks[i])
+                    kept.extend(marks[i])
         return kept
 
 
@@ -220,6 +223,44 @@ def _under(accent: tuple[object, ...], near: list[int], edges: tuple[Any, ...]) 
     return set(at[over].tolist())
 
 
+#: An accent stacked over another on one letter stands higher or lower than the nearest
+#: of those on it by this share of the letter's height at least (the same accent drawn
+#: twice at one height is none) ...
+STACKED = 0.1
+#: ... and at most this share (a row of accents a line above stands further off).
+STACK_REACH = 0.5
+
+
+def _stacked(
+    accent: tuple[object, ...],
+    letters: set[int],
+    stacks: dict[int, list[tuple[str, float]]],
+    out: _Overlay,
+) -> tuple[float, int, str] | None:
+    """An accent over a letter that has one already, just above or below it: TeX's Vedic
+    ``\\`{\\=\\i}`` draws a grave over the macron over a dotless i (``sanskrit``'s
+    ``nāvádhī̀tamastu``), and the grave, its letter taken, stayed a spacing accent at the
+    line's end (where a quote that left the accent out was confirmed). The letter with
+    all its accents, the lowest first (NFC: ``ī`` and a combining grave), as
+    (distance of the centres, letter, composed); the nearest such letter, or None."""
+    middle = (float(accent[1]) + float(accent[3])) / 2  # type: ignore[arg-type]
+    bottom = float(accent[2])  # type: ignore[arg-type]
+    best = None
+    for j in letters:
+        stack = stacks[j]
+        height = max(float(out[j][4]) - float(out[j][2]), 1.0)
+        nearest = min(abs(bottom - below) for _, below in stack[1:])
+        if not STACKED * height <= nearest <= STACK_REACH * height:
+            continue
+        base = _DOTLESS.get(stack[0][0], stack[0][0])
+        above = sorted([*stack[1:], (str(accent[0]), bottom)], key=itemgetter(1))
+        composed = unicodedata.normalize("NFC", base + "".join(COMBINING[a] for a, _ in above))
+        centre = (float(out[j][1]) + float(out[j][3])) / 2
+        if best is None or abs(centre - middle) < best[0]:
+            best = (abs(centre - middle), j, composed)
+    return best
+
+
 def _compose_accents(glyphs: Sequence[G], accents: list[int]) -> Sequence[G]:
     """:func:`compose_accents` with the accents' places in ``glyphs`` found."""
     if not accents:
@@ -229,7 +270,8 @@ def _compose_accents(glyphs: Sequence[G], accents: list[int]) -> Sequence[G]:
     out = _Overlay(glyphs)
     dropped: set[int] = set()
     taken: set[int] = set()
-    marks: dict[int, G] = {}
+    marks: dict[int, list[G]] = {}
+    stacks: dict[int, list[tuple[str, float]]] = {}  # a letter, then its accents, each's bottom
     for i in accents:
         glyph = glyphs[i]
         row = round(float(glyph[2]) / 4)
@@ -249,16 +291,26 @@ def _compose_accents(glyphs: Sequence[G], accents: list[int]) -> Sequence[G]:
                 if best is None or abs(centre - middle) < best[0]:
                     best = (abs(centre - middle), j, composed)
         if best is None:
-            continue
+            best = _stacked(glyph, under & taken, stacks, out)
+            if best is None:
+                continue
         _, j, composed = best
+        stacks.setdefault(j, [(str(out[j][0]), float(out[j][2]))]).append(
+            (str(glyph[0]), float(glyph[2]))
+        )
         out[j] = (composed[0], *out[j][1:])
         if len(composed) > 1:
-            # The mark after its letter, in a box of no width at the letter's right edge
+            # Each mark after its letter, in a box of no width at the letter's right edge
             # (no gap that could read as a word space), the rest of the letter's record.
             letter = out[j]
             right = letter[3]
-            mark = (composed[1:], right, letter[2], right, letter[4], *letter[5:6])
-            marks[j] = (*mark, *(False,) * (len(letter) - len(mark)))  # type: ignore[assignment]
+            rest = (*letter[5:6], *(False,) * (len(letter) - 6))
+            marks[j] = [
+                (c, right, letter[2], right, letter[4], *rest)  # type: ignore[misc]
+                for c in composed[1:]
+            ]
+        else:  # a second accent may make a letter of one code point (ǖ)
+            marks.pop(j, None)
         taken.add(j)
         dropped.add(i)
     if not dropped:  # no accent over a letter: nothing changed

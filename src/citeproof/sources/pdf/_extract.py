@@ -19,6 +19,7 @@ import ctypes
 import gc
 import math
 import re
+import unicodedata
 from array import array
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -232,6 +233,8 @@ def _page_runs(
             turned = None
     if suspect(boxes):  # a Type 3 font's ink or towering boxes: from the baseline instead
         baseline_boxes(raw, indices, boxes, None if turned is None else turned == 0)
+    if int(glyph_codes.max()) >= 0x300:  # a combining mark drawn as a glyph of its own?
+        _seat_marks(chars, boxes, turned)
     # Which text object a glyph belongs to matters only at a gap too narrow to be a word
     # gap by itself: asked there alone (each ask costs a pointer conversion).
     height = top[1:] - bottom[1:]
@@ -338,6 +341,36 @@ def _seat_wide_accents(raw: object, indices: list[int], codes: Any, chars: str, 
     for k in unseated:
         out[k] = chr(int(codes[k]))
     return "".join(out)
+
+
+def _seat_marks(chars: str, boxes: Any, turned: Any) -> None:
+    """Give each combining mark drawn as a glyph of its own over the letter before it (its
+    middle within the letter's width) a box of no width at the letter's right edge, its
+    own height kept (the letter's moved a list's symbols, ``𝑞⃗``, into a column of their
+    own in ``asmeconf``'s nomenclature), as a composed accent's mark has
+    (:func:`._accents.compose_accents`): a Unicode font sets
+    ``V̆`` as a ``V`` and a breve (U+0306) over it, and the gap from the breve's right edge,
+    left of the ``V``'s, to the comma after it was read as a word space ("V̆ , and Y̆ .",
+    ``babel-latin``). A mark after a mark is seated on the letter under both; a mark over
+    no letter of its line (beside it), a right-to-left letter's (whose edge at its right
+    is where it starts) and a turned glyph's (its box in the page's frame) stay as drawn."""
+    marks = {c for c in set(chars) if c >= "\u0300" and unicodedata.category(c) == "Mn"}
+    for mark in marks:
+        k = chars.find(mark, 1)  # a page's first glyph stands over no letter before it
+        while k > 0:
+            base = k - 1
+            while base > 0 and chars[base] in marks:
+                base -= 1
+            left, _, right, _ = boxes[base].tolist()
+            middle = (boxes[k, 0] + boxes[k, 2]) / 2
+            if (
+                chars[base].isalpha()
+                and not _is_rtl(chars[base])
+                and (turned is None or not (turned[k] or turned[base]))
+                and left <= middle <= right
+            ):
+                boxes[k, 0] = boxes[k, 2] = right
+            k = chars.find(mark, k + 1)
 
 
 def _ink(raw: object, index: int, slots: list[ctypes.c_double]) -> tuple[float, ...] | None:

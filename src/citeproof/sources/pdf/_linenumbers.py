@@ -5,12 +5,13 @@ number in the margin beside every line or every fifth. Read as text they land in
 sentences ("from the first revision. The 357 second command"). A run is a margin line
 number when it is a bare integer of one to four digits (or a roman numeral, ``xiv``),
 stands on the baseline of a text run beside it (a gap of half a glyph's height at least
-between them), and it is one of at least :data:`LEAST` such runs that form a column:
-aligned on one edge, each beside text on the same side, outside the text they number
-(left of all of it, or right of all of it), their values rising down the page, evenly
-spaced (lines per unit of value one line pitch for a share of the steps, none shorter:
-unnumbered material such as a displayed equation only lengthens a step). Those runs are
-taken out of the text and kept as furniture, so a quote runs across them.
+between them), and it is one of at least :data:`LEAST` such runs that form a column, none
+with text drawn against it (a table's ``137a``): aligned on one edge, each beside text on
+the same side, outside the text they number (left of all of it, or right of all of it),
+their values rising down the page, evenly spaced (lines per unit of value one line pitch
+for a share of the steps, none shorter: unnumbered material such as a displayed equation
+only lengthens a step). Those runs are taken out of the text and kept as furniture, so a
+quote runs across them.
 
 Pure geometry on runs (reading frame, y upwards).
 """
@@ -38,6 +39,9 @@ LINE_PITCH = 0.8
 LEADING_GAP = 0.45
 #: Edges within this many points are aligned.
 ALIGN = 2.5
+#: A text run drawn within this share of a number's height of its end (or start), across
+#: its height, touches it: the number is that text's (a thin space is about 0.17).
+TOUCHING = 0.1
 
 
 _ROMAN = re.compile(r"m{0,3}(?:cm|cd|d?c{0,3})(?:xc|xl|l?x{0,3})(?:ix|iv|v?i{0,3})")
@@ -75,6 +79,24 @@ def _beside(run: Run, others: list[Run]) -> str | None:
         if run.x0 - other.x1 >= LEADING_GAP * height:
             return "right"
     return None
+
+
+def _touched(run: Run, others: list[Run]) -> bool:
+    """True when another run is drawn against ``run``'s end or start, across its height: a
+    table's entry numbered ``137a``, its letter a raised run of a smaller font set right
+    after the digits (``sanskrit``'s tables of conjuncts; ``928c``'s ``c`` is a roman
+    numeral, asked too). A margin line number stands apart from its line, nothing drawn
+    against it: a column with such a number is no margin's (taking the number out of the
+    column instead left a table of contents' page numbers, ``23`` read as ``2`` and a
+    lower ``3``, looking evenly spaced)."""
+    height = max(run.height, 1.0)
+    for other in others:
+        if other is run or other.y1 <= run.y0 or other.y0 >= run.y1:
+            continue
+        near = TOUCHING * height
+        if abs(other.x0 - run.x1) <= near or abs(run.x0 - other.x1) <= near:
+            return True
+    return False
 
 
 def _evenly_spaced(column: list[tuple[Run, int]], line_height: float) -> bool:
@@ -178,7 +200,11 @@ def _split(runs: list[Run]) -> tuple[list[Run], list[Run]]:
                 merged.append(list(columns[key]))
             prev = key
         for column in merged:
-            if len(column) >= LEAST and _evenly_spaced(column, height):
+            if (
+                len(column) >= LEAST
+                and _evenly_spaced(column, height)
+                and not any(_touched(r, runs) for r, _ in column)
+            ):
                 found.update(id(r) for r, _ in column)
     if not found:
         return runs, []
