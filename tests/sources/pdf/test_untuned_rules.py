@@ -11,6 +11,7 @@ from __future__ import annotations
 import io
 from array import array
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 
@@ -412,6 +413,24 @@ def test_a_tables_header_repeated_atop_pages_with_empty_margins_is_furniture() -
     assert document.furniture.count("Dimension name") == 2
 
 
+def _assembled(objects: list[bytes]) -> bytes:
+    """A PDF of ``objects`` (numbered from 1, the catalog first) with its cross-reference
+    table: the hand-written files whose fonts' ToUnicode maps reportlab cannot write."""
+    out = bytearray(b"%PDF-1.4\n")
+    offsets = []
+    for number, body in enumerate(objects, 1):
+        offsets.append(len(out))
+        out += b"%d 0 obj\n%s\nendobj\n" % (number, body)
+    xref = len(out)
+    out += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1)
+    out += b"".join(b"%010d 00000 n \n" % offset for offset in offsets)
+    out += b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (
+        len(objects) + 1,
+        xref,
+    )
+    return bytes(out)
+
+
 def _astral_pdf() -> bytes:
     """One line of Helvetica whose ToUnicode maps ``x`` to U+1D465 (mathematical italic
     small x), as unicode-math's documents do: PDFium holds it as two surrogate indices."""
@@ -433,19 +452,7 @@ def _astral_pdf() -> bytes:
         b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /ToUnicode 6 0 R >>",
         b"<< /Length %d >>\nstream\n%sendstream" % (len(cmap), cmap),
     ]
-    out = bytearray(b"%PDF-1.4\n")
-    offsets = []
-    for number, body in enumerate(objects, 1):
-        offsets.append(len(out))
-        out += b"%d 0 obj\n%s\nendobj\n" % (number, body)
-    xref = len(out)
-    out += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1)
-    out += b"".join(b"%010d 00000 n \n" % offset for offset in offsets)
-    out += b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (
-        len(objects) + 1,
-        xref,
-    )
-    return bytes(out)
+    return _assembled(objects)
 
 
 def test_an_astral_character_reads_as_itself() -> None:
@@ -1669,19 +1676,7 @@ def _marked_pdf() -> bytes:
         b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /ToUnicode 6 0 R >>",
         b"<< /Length %d >>\nstream\n%sendstream" % (len(cmap), cmap),
     ]
-    out = bytearray(b"%PDF-1.4\n")
-    offsets = []
-    for number, body in enumerate(objects, 1):
-        offsets.append(len(out))
-        out += b"%d 0 obj\n%s\nendobj\n" % (number, body)
-    xref = len(out)
-    out += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1)
-    out += b"".join(b"%010d 00000 n \n" % offset for offset in offsets)
-    out += b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (
-        len(objects) + 1,
-        xref,
-    )
-    return bytes(out)
+    return _assembled(objects)
 
 
 def test_a_combining_mark_drawn_over_its_letter_leaves_no_space_after_it() -> None:
@@ -1717,3 +1712,38 @@ def test_an_accent_stacked_over_an_accented_letter_is_composed_with_it() -> None
     assert _confirmed(
         document, quote, quote.replace("\u0300", ""), quote.replace("\u012b\u0300", "\u00ec")
     ) == [True, False, False]
+
+
+def test_a_long_run_of_combining_marks_is_read_within_the_watchdog(tmp_path: Path) -> None:
+    """Each mark of a run is seated on the glyph before the run, found once for the run: a
+    walk back from each mark was quadratic (8,000 marks in a row took 4 s, a page of
+    100,000 would take ten minutes)."""
+    from ..test_hardening_formats import extracted
+
+    cmap = (
+        b"/CIDInit /ProcSet findresource begin 12 dict begin begincmap\n"
+        b"/CMapName /Marks def /CMapType 2 def\n"
+        b"1 begincodespacerange <00> <FF> endcodespacerange\n"
+        b"1 beginbfrange <20> <7E> <0020> endbfrange\n"
+        b"1 beginbfchar <27> <0301> endbfchar\n"
+        b"endcmap CMapName currentdict /CMap defineresource pop end end\n"
+    )
+    marks = 60_000
+    run = b"".join(b"(%s) Tj\n" % (b"'" * 10_000) for _ in range(marks // 10_000))
+    content = b"BT /F1 12 Tf 72 700 Td (a) Tj\n" + run + b"( and the rest) Tj ET\n"
+    objects = [
+        b"<< /Type /Catalog /Pages 2 0 R >>",
+        b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+        b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R "
+        b"/Resources << /Font << /F1 5 0 R >> >> >>",
+        b"<< /Length %d >>\nstream\n%sendstream" % (len(content), content),
+        b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /ToUnicode 6 0 R >>",
+        b"<< /Length %d >>\nstream\n%sendstream" % (len(cmap), cmap),
+    ]
+    path = tmp_path / "marks.pdf"
+    path.write_bytes(_assembled(objects))
+    status, answer = extracted(path)
+    assert status == 0, answer
+    text = "".join(page["text"] for page in answer["pages"])
+    assert text.count("\u0301") + text.count("\u00e1") == marks  # the first may compose
+    assert text.endswith("and the rest")
