@@ -19,6 +19,7 @@ if TYPE_CHECKING:  # the names below, as type checkers read them; loaded on firs
     from ._coordinates import Coordinates as Coordinates
     from ._coordinates import Range as Range
     from ._coordinates import SpanCoordinates as SpanCoordinates
+    from ._edits import positions as positions
     from ._fold import CaseFold as CaseFold
     from ._fold import Folded as Folded
     from ._fold import canonical as canonical
@@ -105,6 +106,7 @@ __all__ = [
     "is_unspaced",
     "is_word_char",
     "needed_normalizations",
+    "positions",
     "spelled_in_capitals",
     "step_over",
     "unicode_versions",
@@ -115,6 +117,7 @@ __getattr__, __dir__ = exports(
     {
         "._charsets": "characters_beyond_ascii int64_array",
         "._coordinates": "Coordinates Range SpanCoordinates",
+        "._edits": "positions",
         "._fold": (
             "CaseFold Folded canonical case_fold_alike equal_under fold needed_normalizations"
         ),

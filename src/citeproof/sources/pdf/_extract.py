@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..._lazy import deferred
 from ...errors import ErrorCode, SourceError
-from ...text import FurnitureKind, Stepover
+from ...text import FurnitureKind, Stepover, positions
 from .._document import Block, Representation, SourceDocument, sha256_hex
 from .._pages import PageRange
 from ..formats._signatures import guess_pdf, recognise_pdf
@@ -358,7 +358,7 @@ def _seat_marks(chars: str, boxes: Any, turned: Any) -> None:
     # Every mark's place but the page's first glyph's (over no letter before it), in
     # order: a run of marks shares the glyph before the run (a walk back from each mark
     # was quadratic in a run's length: 8,000 marks in a row took 4 s).
-    places = sorted(k for mark in marks for k in _places(chars, mark) if k > 0)
+    places = sorted(k for mark in marks for k in positions(chars, mark) if k > 0)
     base = previous = -1
     for k in places:
         if k != previous + 1:
@@ -373,14 +373,6 @@ def _seat_marks(chars: str, boxes: Any, turned: Any) -> None:
             and left <= middle <= right
         ):
             boxes[k, 0] = boxes[k, 2] = right
-
-
-def _places(text: str, char: str) -> Iterator[int]:
-    """Where ``char`` stands in ``text``, by C-level searches."""
-    at = text.find(char)
-    while at >= 0:
-        yield at
-        at = text.find(char, at + 1)
 
 
 def _ink(raw: object, index: int, slots: list[ctypes.c_double]) -> tuple[float, ...] | None:
