@@ -413,9 +413,27 @@ def test_a_tables_header_repeated_atop_pages_with_empty_margins_is_furniture() -
     assert document.furniture.count("Dimension name") == 2
 
 
-def _assembled(objects: list[bytes]) -> bytes:
-    """A PDF of ``objects`` (numbered from 1, the catalog first) with its cross-reference
-    table: the hand-written files whose fonts' ToUnicode maps reportlab cannot write."""
+def _helvetica_page(content: bytes, code: bytes, unicode: bytes) -> bytes:
+    """A one-page PDF drawing ``content`` in Helvetica (``/F1``) whose ToUnicode map reads
+    ASCII as itself and the byte ``code`` as ``unicode`` (hex, UTF-16), with its
+    cross-reference table: a font's map reportlab cannot write."""
+    cmap = (
+        b"/CIDInit /ProcSet findresource begin 12 dict begin begincmap\n"
+        b"/CMapName /Page def /CMapType 2 def\n"
+        b"1 begincodespacerange <00> <FF> endcodespacerange\n"
+        b"1 beginbfrange <20> <7E> <0020> endbfrange\n"
+        b"1 beginbfchar <%s> <%s> endbfchar\n"
+        b"endcmap CMapName currentdict /CMap defineresource pop end end\n" % (code, unicode)
+    )
+    objects = [
+        b"<< /Type /Catalog /Pages 2 0 R >>",
+        b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+        b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R "
+        b"/Resources << /Font << /F1 5 0 R >> >> >>",
+        b"<< /Length %d >>\nstream\n%sendstream" % (len(content), content),
+        b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /ToUnicode 6 0 R >>",
+        b"<< /Length %d >>\nstream\n%sendstream" % (len(cmap), cmap),
+    ]
     out = bytearray(b"%PDF-1.4\n")
     offsets = []
     for number, body in enumerate(objects, 1):
@@ -434,25 +452,8 @@ def _assembled(objects: list[bytes]) -> bytes:
 def _astral_pdf() -> bytes:
     """One line of Helvetica whose ToUnicode maps ``x`` to U+1D465 (mathematical italic
     small x), as unicode-math's documents do: PDFium holds it as two surrogate indices."""
-    cmap = (
-        b"/CIDInit /ProcSet findresource begin 12 dict begin begincmap\n"
-        b"/CMapName /Astral def /CMapType 2 def\n"
-        b"1 begincodespacerange <00> <FF> endcodespacerange\n"
-        b"1 beginbfrange <20> <7E> <0020> endbfrange\n"
-        b"1 beginbfchar <78> <D835DC65> endbfchar\n"
-        b"endcmap CMapName currentdict /CMap defineresource pop end end\n"
-    )
     content = b"BT /F1 12 Tf 72 700 Td (to get a mathematical x, type the letter) Tj ET\n"
-    objects = [
-        b"<< /Type /Catalog /Pages 2 0 R >>",
-        b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-        b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R "
-        b"/Resources << /Font << /F1 5 0 R >> >> >>",
-        b"<< /Length %d >>\nstream\n%sendstream" % (len(content), content),
-        b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /ToUnicode 6 0 R >>",
-        b"<< /Length %d >>\nstream\n%sendstream" % (len(cmap), cmap),
-    ]
-    return _assembled(objects)
+    return _helvetica_page(content, b"78", b"D835DC65")
 
 
 def test_an_astral_character_reads_as_itself() -> None:
@@ -1652,14 +1653,6 @@ def _marked_pdf() -> bytes:
     font: the ``V``, then a combining breve (U+0306, its ToUnicode's for the narrow
     quotesingle glyph) drawn over the ``V``'s middle, its right edge well left of the
     ``V``'s, then the comma and the rest at the ``V``'s end."""
-    cmap = (
-        b"/CIDInit /ProcSet findresource begin 12 dict begin begincmap\n"
-        b"/CMapName /Marked def /CMapType 2 def\n"
-        b"1 begincodespacerange <00> <FF> endcodespacerange\n"
-        b"1 beginbfrange <20> <7E> <0020> endbfrange\n"
-        b"1 beginbfchar <27> <0306> endbfchar\n"
-        b"endcmap CMapName currentdict /CMap defineresource pop end end\n"
-    )
     # Helvetica at 12 points: "also available for " is 93.372 wide, V 8.004, ' 2.292
     v = 72 + 93.372
     content = (
@@ -1667,16 +1660,7 @@ def _marked_pdf() -> bytes:
         b"BT /F1 12 Tf %.3f 702 Td (') Tj ET\n"
         b"BT /F1 12 Tf %.3f 700 Td (, and for the other vowels.) Tj ET\n" % (v + 2.856, v + 8.004)
     )
-    objects = [
-        b"<< /Type /Catalog /Pages 2 0 R >>",
-        b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-        b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R "
-        b"/Resources << /Font << /F1 5 0 R >> >> >>",
-        b"<< /Length %d >>\nstream\n%sendstream" % (len(content), content),
-        b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /ToUnicode 6 0 R >>",
-        b"<< /Length %d >>\nstream\n%sendstream" % (len(cmap), cmap),
-    ]
-    return _assembled(objects)
+    return _helvetica_page(content, b"27", b"0306")
 
 
 def test_a_combining_mark_drawn_over_its_letter_leaves_no_space_after_it() -> None:
@@ -1720,28 +1704,11 @@ def test_a_long_run_of_combining_marks_is_read_within_the_watchdog(tmp_path: Pat
     100,000 would take ten minutes)."""
     from ..test_hardening_formats import extracted
 
-    cmap = (
-        b"/CIDInit /ProcSet findresource begin 12 dict begin begincmap\n"
-        b"/CMapName /Marks def /CMapType 2 def\n"
-        b"1 begincodespacerange <00> <FF> endcodespacerange\n"
-        b"1 beginbfrange <20> <7E> <0020> endbfrange\n"
-        b"1 beginbfchar <27> <0301> endbfchar\n"
-        b"endcmap CMapName currentdict /CMap defineresource pop end end\n"
-    )
     marks = 60_000
     run = b"".join(b"(%s) Tj\n" % (b"'" * 10_000) for _ in range(marks // 10_000))
     content = b"BT /F1 12 Tf 72 700 Td (a) Tj\n" + run + b"( and the rest) Tj ET\n"
-    objects = [
-        b"<< /Type /Catalog /Pages 2 0 R >>",
-        b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-        b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R "
-        b"/Resources << /Font << /F1 5 0 R >> >> >>",
-        b"<< /Length %d >>\nstream\n%sendstream" % (len(content), content),
-        b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /ToUnicode 6 0 R >>",
-        b"<< /Length %d >>\nstream\n%sendstream" % (len(cmap), cmap),
-    ]
     path = tmp_path / "marks.pdf"
-    path.write_bytes(_assembled(objects))
+    path.write_bytes(_helvetica_page(content, b"27", b"0301"))
     status, answer = extracted(path)
     assert status == 0, answer
     text = "".join(page["text"] for page in answer["pages"])
