@@ -489,11 +489,15 @@ _SPELLED_SYMBOLS = {
     "c/o": "\u2105",
 }
 #: Where a spelling is one, as smart symbols read it: ``<-->`` before its two arrows, an
-#: arrow not inside a longer run of hyphens (``--->`` stays), ``c/o`` a word of its own.
-#: The fold finds them by substring searches (:func:`_spellings_in`); this pattern says
-#: the same in one expression, and the tests hold the searches to it.
+#: arrow not inside a longer run of hyphens (``--->`` stays), ``c/o`` a word of its own;
+#: and ``+/-`` not just before ``-->``, whose hyphen it would take: ``+/--->`` folded to
+#: ``±-->``, whose arrow then had no hyphen before it, so folding again gave ``±→`` (the
+#: idempotence property test found it; a fold must be its own fixed point, or a quote
+#: typed as the folded source reads is not found). The fold finds them by substring
+#: searches (:func:`_spellings_in`); this pattern says the same in one expression, and
+#: the tests hold the searches to it.
 _SPELLINGS: re.Pattern[str] = re_pattern(
-    r"<-->|(?<![-<])-->|<--(?![->])|=/=|\+/-|\(c\)|\(r\)|\(tm\)|(?<!\w)c/o(?!\w)"
+    r"<-->|(?<![-<])-->|<--(?![->])|=/=|\+/-(?!-->)|\(c\)|\(r\)|\(tm\)|(?<!\w)c/o(?!\w)"
 )
 
 
@@ -529,6 +533,8 @@ def _spelled_at(text: str, spelling: str, start: int, end: int) -> bool:
         return start == 0 or text[start - 1] not in "-<"
     if spelling == "<--":
         return end == len(text) or text[end] not in "->"
+    if spelling == "+/-":
+        return not text.startswith("-->", end)
     if spelling == "c/o":
         return not (start > 0 and _is_w(text[start - 1])) and not (
             end < len(text) and _is_w(text[end])
