@@ -33,3 +33,30 @@ def test_the_prefilter_never_hides_a_break(tail: str) -> None:
             start -= 1
         expected.append((start, m.end()))
     assert found == expected
+
+
+@given(
+    st.lists(
+        st.tuples(st.integers(0, 3), st.text(st.sampled_from("aé—“”ﬁ中\u0301"), max_size=6)),
+        min_size=1,
+        max_size=12,
+    )
+)
+def test_the_kept_scans_answer_each_long_text_its_own_characters(
+    asks: list[tuple[int, str]],
+) -> None:
+    """The numpy scan keeps the last texts' answers, told apart by identity: long texts
+    asked in any order, the same text again or an equal one made anew, each gets its own
+    characters beyond ASCII (and the joiner scan, with another floor, its own)."""
+    from citeproof.text import characters_beyond_ascii
+    from citeproof.text._graphemes import _BEYOND_FIRST_JOINER
+
+    texts = ["x" * ARRAY_SCAN + "é", "y" * ARRAY_SCAN + "中—", "z" * ARRAY_SCAN, ""]
+    for which, tail in asks:
+        text = texts[which] + tail
+        expected = {char for char in text if ord(char) >= 0x80}
+        assert characters_beyond_ascii(text) == expected
+        assert _BEYOND_FIRST_JOINER.distinct(text) == {
+            char for char in text if ord(char) >= _BEYOND_FIRST_JOINER.floor
+        }
+        assert characters_beyond_ascii(text) == expected
