@@ -105,7 +105,16 @@ class PageLine:
 
 
 def _key(text: str) -> str:
-    return " ".join(_DIGITS.sub("#", _ROMAN_PAGE.sub("#", text.strip())).casefold().split())
+    """A line's text as its place is keyed: numbers (a roman page number at its start or
+    end too) as ``#``, case and runs of white space aside.
+
+    A roman page number stands first or last: a text that starts and ends with no small
+    roman digit is not searched for one (the search tries every character of the line,
+    and almost every line of a book is keyed, :func:`_mark_stamps`)."""
+    text = text.strip()
+    if text[:1] in "ivxl" or text[-1:] in "ivxl":  # ("" is in any string: searched)
+        text = _ROMAN_PAGE.sub("#", text)
+    return " ".join(_DIGITS.sub("#", text).casefold().split())
 
 
 def _whole_row(line: PageLine, edge_lines: list[PageLine]) -> str:

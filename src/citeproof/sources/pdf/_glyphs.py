@@ -79,7 +79,7 @@ def _bare(function: object, answer: Any) -> Any:
     every character of a PDF. So pointers are passed as objects made once (:func:`_pointer`).
 
     The prototype is a ``PYFUNCTYPE``: the call keeps the GIL. A ``CFUNCTYPE`` releases
-    and takes it again around every call, a fifth of the cost of a character's box (the
+    and takes it again around every call, a sixth of the cost of a character's box (the
     calls made per character take a fraction of a microsecond; pages are read under
     PDFium's lock, one thread at a time, in any case)."""
     return ctypes.PYFUNCTYPE(answer)(_address(function))
@@ -90,7 +90,7 @@ def _pointer(address: int) -> Any:
     ``byref`` of a ``c_char`` standing at it (nothing is read or written there).
 
     ctypes passes a ``byref`` object's pointer as it is, where it makes a new argument
-    object from a ``c_void_p`` at every call: a sixth of the cost of a character's box.
+    object from a ``c_void_p`` at every call: a fifth of the cost of a character's box.
     ``address`` must stay valid while the object is used."""
     return ctypes.byref(ctypes.c_char.from_address(address))
 
