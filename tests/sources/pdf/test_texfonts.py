@@ -59,28 +59,22 @@ def test_the_subset_tag_is_dropped() -> None:
     assert _texfonts._base_name(b"CMEX7") == "CMEX7"
 
 
-def test_what_pdfium_writes_or_not() -> None:
+def test_what_pdfium_writes_or_not(monkeypatch: pytest.MonkeyPatch) -> None:
     """A name that fits is read from the buffer; none written (no text object: 0; a name
     longer than the buffer) is None, the buffer keeping what it held."""
     sizes = {3: 14, 4: 0, 5: 70}
-    real = _texfonts.pdfium_c
 
-    class Fake:
-        @staticmethod
-        def FPDFText_GetFontInfo(raw: object, index: int, buffer: object, *_: object) -> int:  # noqa: N802
-            if sizes[index] == 14:
-                _texfonts.ctypes.memmove(buffer, b"ABCDEF+CMEX10\0", 14)
-            return sizes[index]
+    def get_font_info(page: object, index: int, buffer: object, *_: object) -> int:
+        if sizes[index] == 14:
+            _texfonts.ctypes.memmove(buffer, b"ABCDEF+CMEX10\0", 14)
+        return sizes[index]
 
+    monkeypatch.setattr(_texfonts, "_FONT_INFO", [get_font_info])
     buffer = _texfonts.ctypes.create_string_buffer(64)
-    try:
-        _texfonts.pdfium_c = Fake  # type: ignore[assignment]
-        flags = _texfonts.ctypes.c_int()
-        assert _texfonts._font(None, 3, buffer, flags) == b"ABCDEF+CMEX10"
-        assert _texfonts._font(None, 4, buffer, flags) is None
-        assert _texfonts._font(None, 5, buffer, flags) is None
-    finally:
-        _texfonts.pdfium_c = real
+    flags = _texfonts.ctypes.c_int()
+    assert _texfonts._font(None, 3, buffer, flags) == b"ABCDEF+CMEX10"
+    assert _texfonts._font(None, 4, buffer, flags) is None
+    assert _texfonts._font(None, 5, buffer, flags) is None
 
 
 def test_the_font_is_asked_once_a_text_object(monkeypatch: pytest.MonkeyPatch) -> None:

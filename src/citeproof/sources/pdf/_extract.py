@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..._lazy import deferred
 from ...errors import ErrorCode, SourceError
-from ...text import FurnitureKind, Stepover, positions
+from ...text import FurnitureKind, Stepover
 from .._document import Block, Representation, SourceDocument, sha256_hex
 from .._pages import PageRange
 from ..formats._signatures import guess_pdf, recognise_pdf
@@ -354,11 +354,18 @@ def _seat_marks(chars: str, boxes: Any, turned: Any) -> None:
     ``babel-latin``). A mark after a mark is seated on the letter under both; a mark over
     no letter of its line (beside it), a right-to-left letter's (whose edge at its right
     is where it starts) and a turned glyph's (its box in the page's frame) stay as drawn."""
-    marks = {c for c in set(chars) if c >= "\u0300" and unicodedata.category(c) == "Mn"}
     # Every mark's place but the page's first glyph's (over no letter before it), in
     # order: a run of marks shares the glyph before the run (a walk back from each mark
-    # was quadratic in a run's length: 8,000 marks in a row took 4 s).
-    places = sorted(k for mark in marks for k in positions(chars, mark) if k > 0)
+    # was quadratic in a run's length: 8,000 marks in a row took 4 s). Only the glyphs
+    # from U+0300 on are looked at, found in an array: a set of all of a page's glyphs,
+    # made to ask each distinct one, was most of the seating's cost (and a page of Latin
+    # text with a quotation mark or a bullet past U+0300 holds no mark at all).
+    codes = np.frombuffer(chars.encode("utf-32-le"), dtype="<u4")
+    high = np.flatnonzero(codes >= 0x300).tolist()
+    marks = {c for c in {chars[k] for k in high} if unicodedata.category(c) == "Mn"}
+    if not marks:
+        return
+    places = [k for k in high if k > 0 and chars[k] in marks]
     base = previous = -1
     for k in places:
         if k != previous + 1:

@@ -105,7 +105,16 @@ class PageLine:
 
 
 def _key(text: str) -> str:
-    return " ".join(_DIGITS.sub("#", _ROMAN_PAGE.sub("#", text.strip())).casefold().split())
+    """A line's text as its place is keyed: numbers (a roman page number at its start or
+    end too) as ``#``, case and runs of white space aside.
+
+    A roman page number stands first or last: a text that starts and ends with no small
+    roman digit is not searched for one (the search tries every character of the line,
+    and almost every line of a book is keyed, :func:`_mark_stamps`)."""
+    text = text.strip()
+    if text[:1] in "ivxl" or text[-1:] in "ivxl":  # ("" is in any string: searched)
+        text = _ROMAN_PAGE.sub("#", text)
+    return " ".join(_DIGITS.sub("#", text).casefold().split())
 
 
 def _whole_row(line: PageLine, edge_lines: list[PageLine]) -> str:
@@ -142,11 +151,15 @@ def _rows(lines: list[PageLine]) -> list[list[PageLine]]:
     return rows
 
 
-def _edge_lines(
-    lines: list[PageLine], top: float, bottom: float
-) -> list[tuple[str, PageLine, bool]]:
+#: A line at a page's edge (``top`` or ``bottom``), whether it is set off from the text
+#: next to it, and its neighbours (:func:`_neighbours`) towards the body and the edge.
+_Edge = tuple[str, PageLine, bool, PageLine | None, PageLine | None]
+
+
+def _edge_lines(lines: list[PageLine], top: float, bottom: float) -> list[_Edge]:
     """The lines at the page's top and bottom edges (the first and last two rows, in the
-    zone), each with whether it is set off from the text under it (over it for a foot).
+    zone), each with whether it is set off from the text under it (over it for a foot),
+    and its neighbours in its column towards the body and towards the edge.
 
     A reference card's head stands at the top of one column, beside the first lines of
     the others: what it must stand apart from is the text in its own column.
@@ -154,17 +167,19 @@ def _edge_lines(
     if not lines:
         return []
     rows, high, low = _zone(lines, top, bottom)
-    out: list[tuple[str, PageLine, bool]] = []
+    out: list[_Edge] = []
     taken: set[int] = set()
     for row in rows[:2]:
         for line in row:
             if line.y1 >= high:
-                out.append(("top", line, _set_off(line, _neighbour(line, lines, above=True))))
+                under, over = _neighbours(line, lines)
+                out.append(("top", line, _set_off(line, under), under, over))
                 taken.add(id(line))
     for row in rows[-2:]:
         for line in row:
             if id(line) not in taken and line.y0 <= low:
-                out.append(("bottom", line, _set_off(line, _neighbour(line, lines))))
+                under, over = _neighbours(line, lines)
+                out.append(("bottom", line, _set_off(line, over), over, under))
     return out
 
 
@@ -199,6 +214,24 @@ def _neighbour(line: PageLine, lines: list[PageLine], *, above: bool = False) ->
     return best
 
 
+def _neighbours(line: PageLine, lines: list[PageLine]) -> tuple[PageLine | None, PageLine | None]:
+    """:func:`_neighbour` under ``line`` and over it (``above`` True, then False), found in
+    one pass over the page's lines: an edge line's neighbour towards the body tells
+    whether it is set off, and both are kept with it (each pass looks at every line)."""
+    under: PageLine | None = None
+    over: PageLine | None = None
+    left, right, height, low, high = line.x0, line.x1, line.height, line.y0, line.y1
+    for other in lines:
+        if other is line or other.x0 >= right or other.x1 <= left:
+            continue
+        least = 0.5 * (other.height if other.height < height else height)  # min(), inline
+        if other.y1 < low + least and (under is None or other.y1 > under.y1):
+            under = other
+        if other.y0 > high - least and (over is None or other.y0 < over.y0):
+            over = other
+    return under, over
+
+
 def _set_off(line: PageLine, neighbour: PageLine | None, *, above: bool = False) -> bool:
     """True when a line stands apart from the text next to it by a gap the page shows:
     running heads do, body lines don't."""
@@ -230,21 +263,19 @@ def find_furniture(pages: list[tuple[list[PageLine], float, float]]) -> None:
         for lines, top, bottom in _frames(*page):
             edges = [e for e in _edge_lines(lines, top, bottom) if e[1].text.strip()]
             numbers = []
-            for _, line, apart in edges:
+            for _, line, apart, _, _ in edges:
                 if count > 1 and apart and _PAGE_NUMBER.match(line.text.strip()):
                     line.set_apart(FurnitureKind.PAGE_NUMBER)
                     numbers.append(line)
-            for edge, line, apart in edges:
+            for edge, line, apart, body, outer in edges:
                 if line.kind == "furniture":
                     continue
                 y = top - line.y1 if edge == "top" else line.y0 - bottom
-                body = _neighbour(line, lines, above=edge == "top")
-                outer = _neighbour(line, lines, above=edge != "top")
                 found = (y, line, index, apart, body, outer)
                 keys = {
                     _key(line.text),
                     _key(_whole_row(line, numbers)),
-                    _key(_whole_row(line, [other for _, other, _ in edges])),
+                    _key(_whole_row(line, [e[1] for e in edges])),
                 }
                 for key in keys:
                     places[(edge, key)].append(found)

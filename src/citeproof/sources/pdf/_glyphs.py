@@ -76,8 +76,23 @@ def _bare(function: object, answer: Any) -> Any:
     (cdecl), and each unnamed one is passed as it is: a ``c_void_p`` object as the pointer
     it holds, a Python int as a C ``int``. A prototype naming them calls a converter
     object per argument per call: a third of the cost of a character's box, asked for
-    every character of a PDF. So pointers are passed as ``c_void_p`` objects made once."""
-    return ctypes.CFUNCTYPE(answer)(_address(function))
+    every character of a PDF. So pointers are passed as objects made once (:func:`_pointer`).
+
+    The prototype is a ``PYFUNCTYPE``: the call keeps the GIL. A ``CFUNCTYPE`` releases
+    and takes it again around every call, a sixth of the cost of a character's box (the
+    calls made per character take a fraction of a microsecond; pages are read under
+    PDFium's lock, one thread at a time, in any case)."""
+    return ctypes.PYFUNCTYPE(answer)(_address(function))
+
+
+def _pointer(address: int) -> Any:
+    """An argument a bare call (:func:`_bare`) passes as the pointer ``address``: the
+    ``byref`` of a ``c_char`` standing at it (nothing is read or written there).
+
+    ctypes passes a ``byref`` object's pointer as it is, where it makes a new argument
+    object from a ``c_void_p`` at every call: a fifth of the cost of a character's box.
+    ``address`` must stay valid while the object is used."""
+    return ctypes.byref(ctypes.c_char.from_address(address))
 
 
 class _Handle(ctypes.c_void_p):
@@ -86,9 +101,9 @@ class _Handle(ctypes.c_void_p):
 
 
 def _slots(size: int, count: int) -> list[Any]:
-    """A pointer object to each of ``count`` slots of ``size`` bytes of one buffer, kept
-    for the thread (one buffer a size) and grown when a page asks for more (what PDFium
-    writes there is copied out before the next page asks)."""
+    """A pointer argument (:func:`_pointer`'s kind) to each of ``count`` slots of ``size``
+    bytes of one buffer, kept for the thread (one buffer a size) and grown when a page asks
+    for more (what PDFium writes there is copied out before the next page asks)."""
     held: dict[int, tuple[Any, list[Any]]] | None = getattr(_SLOTS, "held", None)
     if held is None:
         held = _SLOTS.held = {}
@@ -96,16 +111,15 @@ def _slots(size: int, count: int) -> list[Any]:
     if slots is None or len(slots) < count:
         total = max(count, 2 * len(slots) if slots else 4096)
         buffer = (ctypes.c_char * (size * total))()
-        base = ctypes.addressof(buffer)
-        slots = [ctypes.c_void_p(at) for at in range(base, base + size * total, size)]
+        slots = [ctypes.byref(buffer, at) for at in range(0, size * total, size)]
         held[size] = (buffer, slots)
     return slots
 
 
-def _written(slots: list[Any], size: int, count: int) -> Any:
-    """The first ``count`` slots' bytes as float32 numbers, ``size // 4`` a row (a view:
-    copy what is kept)."""
-    start = slots[0].value or 0
+def _written(size: int, count: int) -> Any:
+    """The first ``count`` slots' bytes (of the thread's buffer of ``size``-byte slots,
+    :func:`_slots`) as float32 numbers, ``size // 4`` a row (a view: copy what is kept)."""
+    start = ctypes.addressof(_SLOTS.held[size][0])
     buffer = (ctypes.c_char * (size * count)).from_address(start)
     return np.frombuffer(memoryview(buffer), dtype=np.float32).reshape(count, size // 4)
 
@@ -121,9 +135,9 @@ def loose_boxes(textpage_raw: object, indices: list[int]) -> Any:
     rect = pdfium_c.FS_RECTF
     size = ctypes.sizeof(rect)
     slots = _slots(size, n)
-    page = ctypes.c_void_p(_address(textpage_raw))
+    page = _pointer(_address(textpage_raw))
     found = list(map(call, repeat(page, n), indices, slots))
-    fields = _written(slots, size, n)
+    fields = _written(size, n)
     order = [getattr(rect, name).offset // 4 for name in ("left", "bottom", "right", "top")]
     boxes = fields[:, order].astype(np.float64)
     if 0 in found:
@@ -143,7 +157,7 @@ def char_text(textpage_raw: object, count: int) -> str:
     if count <= 0:
         return ""
     calls = _bare_calls()
-    page = ctypes.c_void_p(_address(textpage_raw))
+    page = _pointer(_address(textpage_raw))
     return paired_units(list(map(calls["FPDFText_GetUnicode"], repeat(page, count), range(count))))
 
 
@@ -178,9 +192,9 @@ def level(textpage_raw: object, indices: list[int]) -> Any:
     n = len(indices)
     size = ctypes.sizeof(pdfium_c.FS_MATRIX)
     slots = _slots(size, n)
-    page = ctypes.c_void_p(_address(textpage_raw))
+    page = _pointer(_address(textpage_raw))
     found = list(map(calls["FPDFText_GetMatrix"], repeat(page, n), indices, slots))
-    fields = _written(slots, size, n)
+    fields = _written(size, n)
     a = fields[:, pdfium_c.FS_MATRIX.a.offset // 4].astype(np.float64)
     b = fields[:, pdfium_c.FS_MATRIX.b.offset // 4].astype(np.float64)
     return np.array(found, dtype=bool) & (a > 0) & (np.abs(b) <= 0.01 * a)
@@ -217,7 +231,7 @@ def text_objects(textpage_raw: object, indices: list[int]) -> list[int | None]:
     for none), as ``FPDFText_GetTextObject`` answers, without a pointer object each."""
     if not _OBJECT_CALL:
         _OBJECT_CALL.append(_bare(pdfium_c.FPDFText_GetTextObject, ctypes.c_void_p))
-    page = ctypes.c_void_p(_address(textpage_raw))
+    page = _pointer(_address(textpage_raw))
     return list(map(_OBJECT_CALL[0], repeat(page, len(indices)), indices))
 
 
@@ -268,7 +282,7 @@ def upright(page_raw: object, budget: int) -> bool:
     objects are asked in bulk, a call each mapped over them."""
     c = pdfium_c
     calls = _bare_calls()
-    page = ctypes.c_void_p(_address(page_raw))
+    page = _pointer(_address(page_raw))
     count = c.FPDFPage_CountObjects(page_raw)
     todo = list(map(calls["FPDFPage_GetObject"], repeat(page, count), range(count)))
     seen = 0
@@ -283,7 +297,7 @@ def upright(page_raw: object, budget: int) -> bool:
         slots = _slots(size, len(placed))
         if 0 in map(calls["FPDFPageObj_GetMatrix"], placed, slots):
             return False
-        matrices = _written(slots, size, len(placed))
+        matrices = _written(size, len(placed))
         a, b, c_ = (getattr(c.FS_MATRIX, name).offset // 4 for name in ("a", "b", "c"))
         if (matrices[:, b] != 0).any() or (matrices[:, c_] != 0).any():
             return False
@@ -419,7 +433,7 @@ def draws_annotations(page_raw: object, count: int) -> bool:
         for name in ("FPDFPage_GetAnnot", "FPDFAnnot_GetSubtype", "FPDFAnnot_GetAP",
                      "FPDFPage_CloseAnnot")
     )  # fmt: skip
-    page = ctypes.c_void_p(_address(page_raw))
+    page = _pointer(_address(page_raw))
     link, normal = pdfium_c.FPDF_ANNOT_LINK, pdfium_c.FPDF_ANNOT_APPEARANCEMODE_NORMAL
     for k in range(count):
         annotation = get(page, k)

@@ -53,6 +53,9 @@ _OT1_LIGATURES = frozenset((0x0B, 0x0C, 0x0D, 0x0E, 0x0F))
 _CORK_LIGATURES = frozenset((0x1B, 0x1C, 0x1D, 0x1E, 0x1F))
 #: Every code either table reads.
 _CODES = tuple(sorted(set(CORK) | set(OT1)))
+#: Whether each code below 32 is one of them, looked up for a page's codes: ``np.isin``
+#: cost three times more, and every page is asked (PDFium ends its lines with ``\r\n``).
+_CODE_TABLE = bytes(code in _CODES for code in range(32))
 
 
 def read_tex_codes(textpage_raw: object, text: str, codes: Any) -> dict[int, str]:
@@ -60,7 +63,7 @@ def read_tex_codes(textpage_raw: object, text: str, codes: Any) -> dict[int, str
     array) that a Type 3 font draws at a code of TeX's encodings below 32, with the
     character each is read as (see the module). Empty for almost every page: only a page
     holding such a code is asked about its fonts."""
-    wanted = np.isin(codes, _CODES)
+    wanted = np.frombuffer(_CODE_TABLE, dtype=bool)[np.minimum(codes, 31)] & (codes < 32)
     # Code 13 is a carriage return too, and PDFium ends each line it infers with "\r\n":
     # a glyph at 13 is one not followed by "\n".
     wanted[:-1] &= (codes[:-1] != 0x0D) | (codes[1:] != 0x0A)

@@ -15,6 +15,7 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from ..._lazy import deferred
+from ._glyphs import _address, _bare, _pointer
 
 if TYPE_CHECKING:
     import pypdfium2.raw as pdfium_c
@@ -39,11 +40,20 @@ _FONTS = frozenset({"CMEX7", "CMEX8", "CMEX9", "CMEX10", "LMMATHEXTENSION10-REGU
 WIDE_ACCENTS = tuple(map(ord, "bcdefg"))
 
 
-def _font(textpage_raw: Any, index: int, buffer: Any, flags: Any) -> bytes | None:
+#: ``FPDFText_GetFontInfo``, bare (:func:`._glyphs._bare`), made on first use.
+_FONT_INFO: list[Any] = []
+
+
+def _font(page: Any, index: int, buffer: Any, flags: Any) -> bytes | None:
     """The font name ``FPDFText_GetFontInfo`` writes into ``buffer`` for the character at
-    ``index`` (with its subset tag), or None when it writes nothing: no text object, or
-    a name longer than the buffer, which then keeps what it held."""
-    size = pdfium_c.FPDFText_GetFontInfo(textpage_raw, index, buffer, len(buffer), flags)
+    ``index`` of the text page ``page`` (a pointer argument, :func:`._glyphs._pointer`),
+    with its subset tag, or None when it writes nothing: no text object, or a name longer
+    than the buffer, which then keeps what it held. Asked through a bare call: through
+    pypdfium2's typed one (a converter object per argument, the GIL let go) each ask cost
+    twice as much, and a TeX manual asks thousands (a text object's capitals)."""
+    if not _FONT_INFO:
+        _FONT_INFO.append(_bare(pdfium_c.FPDFText_GetFontInfo, ctypes.c_ulong))
+    size = _FONT_INFO[0](page, index, buffer, ctypes.c_ulong(len(buffer)), flags)
     if not 0 < size <= len(buffer):
         return None
     name: bytes = buffer.value
@@ -75,6 +85,7 @@ def tex_symbols(textpage_raw: Any, codes: Any, indices: list[int], alone: Any = 
         return chars
     buffer = ctypes.create_string_buffer(64)
     flags = ctypes.byref(ctypes.c_int())
+    page = _pointer(_address(textpage_raw))
     objects = _objects(textpage_raw, [indices[k] for k in candidates])
     written: dict[int, bytes | None] = {}  # what asking a text object's font writes
     held = b""  # what the buffer holds
@@ -82,7 +93,7 @@ def tex_symbols(textpage_raw: Any, codes: Any, indices: list[int], alone: Any = 
     out: list[str] | None = None
     for k, obj in zip(candidates, objects, strict=True):
         if obj is None or obj not in written:
-            name = _font(textpage_raw, indices[k], buffer, flags)
+            name = _font(page, indices[k], buffer, flags)
             if obj is not None:
                 written[obj] = name
         else:
@@ -96,7 +107,10 @@ def tex_symbols(textpage_raw: Any, codes: Any, indices: list[int], alone: Any = 
 
 
 #: A ``b`` to ``g`` with no ASCII letter drawn right before or after it, in a page's text.
-_LONE_WIDE_ACCENT = re.compile("(?<![A-Za-z])[b-g](?![A-Za-z])")
+#: The letter comes first, the look back after it (it looks at the character before the
+#: letter): a pattern that starts with a class is searched for that class alone, one that
+#: starts with a look back tries it at every character of the page (a third slower).
+_LONE_WIDE_ACCENT = re.compile("[b-g](?<![A-Za-z][b-g])(?![A-Za-z])")
 
 
 def lone_wide_accents(text: str, index: Any) -> Any:
@@ -137,12 +151,13 @@ def math_italic(textpage_raw: Any, indices: list[int], objects: list[int | None]
     read as spaces: the quote may have a space there or none."""
     buffer = ctypes.create_string_buffer(64)
     flags = ctypes.byref(ctypes.c_int())
+    page = _pointer(_address(textpage_raw))
     known: dict[int, bool] = {}
     out: list[bool] = []
     for index, obj in zip(indices, objects, strict=True):
         found = known.get(obj) if obj is not None else None
         if found is None:
-            name = _font(textpage_raw, index, buffer, flags)
+            name = _font(page, index, buffer, flags)
             found = name is not None and _MATH_ITALIC.fullmatch(_base_name(name)) is not None
             if obj is not None:
                 known[obj] = found
