@@ -1359,3 +1359,86 @@ def test_two_blank_lines_do_not_end_an_admonition_or_a_tab() -> None:
             "After both, outside.",
         ],
     )
+
+
+def test_pymdownx_generic_blocks_read_as_the_page_shows_them() -> None:
+    """``pymdownx.blocks`` (round 51: pymdown-extensions', soupsieve's, pyspelling's and
+    coloraide's sites): ``/// name | argument``, YAML options indented under it, content
+    not indented, a closing line of as many slashes. The page shows the argument as the
+    block's title (an admonition, a details, a tab, a site's own kind) and the content as
+    Markdown; not the slashes, not a tag (``/// html | div``), not the options. CommonMark
+    read the header, the options and the closing slashes into the content's paragraphs,
+    so the title and the first and last sentences were one block with ``///`` in them; a
+    ``///`` line in a fence inside a block is code, and a block of more slashes closes
+    its inner blocks first."""
+    page = (
+        "Before the blocks.\n"
+        "/// admonition | Some *title* here\n"
+        "    type: warning\n"
+        "    attrs: {class: inline end}\n\n"
+        "Some content of the note.\n"
+        "///\n\n"
+        "//// tab | Python\n"
+        "```text\n///\n```\n"
+        "/// html | div.result\n"
+        "- an item in a div\n"
+        "///\n"
+        "The tab's last words.\n"
+        "////\n\n"
+        "/// define\nApple\n\n- Pomaceous fruit\n///\n\n"
+        "After them.\n"
+    )
+    _reads_as(
+        page,
+        "page.md",
+        [
+            "Before the blocks.",
+            "Some title here",
+            "Some content of the note.",
+            "Python",
+            "///",
+            "an item in a div",
+            "The tab's last words.",
+            "Apple",
+            "Pomaceous fruit",
+            "After them.",
+        ],
+    )
+
+
+def test_pymdownx_figure_and_table_captions_are_numbered_as_the_page_shows_them() -> None:
+    """``pymdownx.blocks.caption`` numbers its figure and table captions by default, each
+    kind apart, and shows the prefix in the caption's paragraph (coloraide's pages:
+    "Figure 1. The sRGB gamut represented within the XYZ D65 color space.", judged absent
+    as the prefix is in no file). A plain ``/// caption`` has none. Two captions in a row
+    nest figures (the inner numbered ``1.1``) and a number or depth given in the header
+    changes the count: from there on no prefix of that kind is shown, none being a quote
+    not found where a wrong one could confirm a wrong quote."""
+    page = (
+        "![Gamut](gamut.png)\n"
+        "/// figure-caption\nThe sRGB gamut represented.\n///\n\n"
+        "Fruit | Amount\n----- | ------\nApple | 20\n\n"
+        "/// table-caption\nFruit Count\n///\n\n"
+        "![Other](other.png)\n"
+        "/// figure-caption\nA second figure.\n///\n\n"
+        "A paragraph between.\n\n"
+        "/// caption\nA plain caption.\n///\n\n"
+        "/// table-caption | ^1\nA deeper table.\n///\n\n"
+        "Later | Table\n----- | -----\nA | B\n\n"
+        "/// table-caption\nNo number known.\n///\n"
+    )
+    text = extract(page.encode(), None, "page.md").text
+    assert "Figure 1. The sRGB gamut represented." in text
+    assert "Table 1. Fruit Count" in text
+    assert "Figure 2. A second figure." in text
+    assert "\n\nA plain caption." in text
+    assert "\n\nA deeper table." in text
+    assert "\n\nNo number known." in text
+    assert_maps_back(render_markdown(page))
+    nested = "![x](x.png)\n/// figure-caption\nInner.\n///\n/// figure-caption\nOuter.\n///\n"
+    text = extract(nested.encode(), None, "page.md").text
+    assert "Figure" not in text
+    assert "Inner." in text
+    assert "Outer." in text
+    empty = "/// figure-caption\n///\n\nThe next paragraph.\n"
+    assert extract(empty.encode(), None, "page.md").text == "The next paragraph."

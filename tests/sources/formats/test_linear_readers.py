@@ -167,3 +167,30 @@ def test_a_paragraph_of_200000_unclosed_critic_marks_is_read_within_the_watchdog
     text = _text(answer)
     assert "{++a {~~b {++a" in text
     assert text.rstrip().endswith("{==c==} end.")
+
+
+def test_nested_and_unclosed_generic_blocks_are_read_within_the_watchdog(
+    tmp_path: Path,
+) -> None:
+    """``pymdownx.blocks``' ``///`` blocks (round 51): a block's closing line is looked for
+    once from its header, and nesting is bounded (deeper headers read as text, their words
+    kept), so 20,000 headers none of which is closed, 300 blocks nested in one another
+    and 20,000 closed blocks in a row, each holding a fence with a ``///`` line, are read
+    in seconds."""
+    unclosed = "".join(f"/// note | Open {i}\nopen words {i}\n\n" for i in range(20_000))
+    levels = 300
+    nested = "".join(f"{'/' * (3 + i)} tab | Level {i}\nlevel {i} words\n" for i in range(levels))
+    nested += "".join(f"{'/' * (2 + levels - i)}\n" for i in range(levels))
+    closed = "".join(
+        f"/// tip | Tip {i}\n```\n///\n```\ntip words {i}\n///\n" for i in range(20_000)
+    )
+    path = tmp_path / "blocks.md"
+    path.write_text(nested + "\n" + closed + "\n" + unclosed, encoding="utf-8")
+    status, answer = extracted(path)
+    assert status == 0, answer
+    text = _text(answer)
+    assert "level 0 words" in text
+    assert f"level {levels - 1} words" in text
+    assert "tip words 19999" in text
+    assert "open words 0" in text
+    assert "open words 19999" in text

@@ -24,6 +24,7 @@ from ...._lazy import deferred
 from ..._budget import SourceTooLarge
 from ..._document import Representation, SourceDocument
 from .._signatures import recognise_markdown
+from ._mkdocs import number_captions
 from ._myst import SECTION_TITLE, Directive, directive_of, myst_syntax, section_titles, title_refs
 from ._pymdownx import (
     ICON,
@@ -81,15 +82,17 @@ def _documentation_syntax(parser: markdown_it.MarkdownIt) -> None:
     (``[Gitter](url){ target="_blank" }``: the page shows ``Gitter``); footnotes (a
     definition ``[^1]: text`` was read as a link reference and its text dropped; the mark
     is left out, as reStructuredText's are); YAML front matter, which sites read as
-    settings."""
+    settings; ``pymdownx.blocks``' generic blocks (``/// admonition | Title`` ... ``///``,
+    :mod:`._mkdocs`: round 51, whose captions' numbers, ``Figure 1.``, are in no file)."""
     from mdit_py_plugins.admon import admon_plugin
     from mdit_py_plugins.attrs import attrs_plugin
     from mdit_py_plugins.footnote import footnote_plugin
     from mdit_py_plugins.front_matter import front_matter_plugin
 
-    from ._mkdocs import tabs_plugin, whole_admonitions
+    from ._mkdocs import generic_blocks_plugin, tabs_plugin, whole_admonitions
 
     parser.use(front_matter_plugin).use(admon_plugin).use(whole_admonitions).use(tabs_plugin)
+    parser.use(generic_blocks_plugin)
     parser.use(attrs_plugin).use(footnote_plugin)
     parser.inline.ruler.at("attr", _bounded_attributes(_rule(parser, "attr")))
     myst_syntax(parser)
@@ -618,6 +621,7 @@ def render_markdown(text: str) -> Rendered:
         env = {}
         tokens = _parser().parse(protected, env)
     number_footnotes(tokens)
+    number_captions(tokens)
     page = _Page(env.get("references", {}), section_titles(tokens))
     title_refs(tokens, page.titles)
     _render(rendering, tokens, line_starts(source), 0, 0, page)
@@ -694,6 +698,11 @@ def _render(
             piped = not items and under_paragraph(tokens, index, source, line_start)
         elif token.type == "table_close":
             piped = False
+        elif token.type == "caption_prefix" and token.content and token.map is not None:
+            # a numbered caption's prefix (``Figure 1.``), in its text's paragraph
+            at = line_start(token.map[0])
+            rendering.skip_to(at)
+            rendering.emit(f"{token.content} ", at, Piece.GENERATED)
         if token.map is None or token.type not in ("inline", "html_block", "code_block", "fence"):
             continue
         after = tokens[index - 1].type if index else ""
