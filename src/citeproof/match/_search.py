@@ -58,7 +58,7 @@ def search(
     stop = None if count_all else limit
     if count_limit is not None:
         stop = max(count_limit, limit) if stop is None else stop
-    if SOFT_HYPHEN_MARK in folded.text or SOFT_HYPHEN_MARK in pattern:
+    if folded.soft_hyphens or SOFT_HYPHEN_MARK in pattern:
         # a match across a soft hyphen mark is longer than the pattern: spans of their own
         hits = find_all_soft(folded.text, pattern, start=start, whole_words=whole_words, limit=stop)
         return len(hits), folded.map.to_original_spans(hits[:limit])

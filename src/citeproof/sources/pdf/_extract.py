@@ -360,7 +360,7 @@ def _seat_marks(chars: str, boxes: Any, turned: Any) -> None:
     # from U+0300 on are looked at, found in an array: a set of all of a page's glyphs,
     # made to ask each distinct one, was most of the seating's cost (and a page of Latin
     # text with a quotation mark or a bullet past U+0300 holds no mark at all).
-    codes = np.frombuffer(chars.encode("utf-32-le"), dtype="<u4")
+    codes = np.frombuffer(chars.encode("utf-32-le", "surrogatepass"), dtype="<u4")
     high = np.flatnonzero(codes >= 0x300).tolist()
     marks = {c for c in {chars[k] for k in high} if unicodedata.category(c) == "Mn"}
     if not marks:
