@@ -55,7 +55,7 @@ _CORK_LIGATURES = frozenset((0x1B, 0x1C, 0x1D, 0x1E, 0x1F))
 _CODES = tuple(sorted(set(CORK) | set(OT1)))
 #: Whether each code below 32 is one of them, looked up for a page's codes: ``np.isin``
 #: cost three times more, and every page is asked (PDFium ends its lines with ``\r\n``).
-_CODE_TABLE = bytes(code in _CODES for code in range(32))
+_CODE_TABLE = bytes(value in _CODES for value in range(32))
 
 
 def read_tex_codes(textpage_raw: object, text: str, codes: Any) -> dict[int, str]:
