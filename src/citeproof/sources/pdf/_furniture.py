@@ -200,22 +200,12 @@ def _zone(
 def _neighbour(line: PageLine, lines: list[PageLine], *, above: bool = False) -> PageLine | None:
     """The nearest line sharing some of ``line``'s width: under it when ``above`` (``line``
     stands above it, as a head does), over it otherwise (as over a foot)."""
-    best: PageLine | None = None
-    left, right, height = line.x0, line.x1, line.height  # (asked once: a page's edge lines
-    for other in lines:  # each look at every line of the page)
-        if other is line or other.x0 >= right or other.x1 <= left:
-            continue
-        least = 0.5 * (other.height if other.height < height else height)  # min(), inline
-        if above and other.y1 < line.y0 + least:
-            if best is None or other.y1 > best.y1:
-                best = other
-        elif not above and other.y0 > line.y1 - least and (best is None or other.y0 < best.y0):
-            best = other
-    return best
+    under, over = _neighbours(line, lines)
+    return under if above else over
 
 
 def _neighbours(line: PageLine, lines: list[PageLine]) -> tuple[PageLine | None, PageLine | None]:
-    """:func:`_neighbour` under ``line`` and over it (``above`` True, then False), found in
+    """The nearest lines sharing some of ``line``'s width under it and over it, found in
     one pass over the page's lines: an edge line's neighbour towards the body tells
     whether it is set off, and both are kept with it (each pass looks at every line)."""
     under: PageLine | None = None
