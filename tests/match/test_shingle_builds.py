@@ -8,7 +8,16 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from citeproof.match import _candidates
-from citeproof.match._candidates import ShingleIndex, _build_arrays, _build_python
+from citeproof.match._candidates import (
+    ShingleIndex,
+    _build_arrays,
+    _build_python,
+    _pair_order,
+    _strongest,
+    _strongest_arrays,
+    _votes,
+    _votes_arrays,
+)
 
 _WORDS = st.sampled_from(["the", "a", "tide", "Tide", "ölçü", "中文", "x2", "_", "ß", "e\u0301"])
 _GAPS = st.sampled_from([" ", "  ", "\n", ", ", "—", "", "'", "\u00a0", "…"])
@@ -56,14 +65,53 @@ def test_votes_counted_with_numpy_are_the_loops_votes(
     """Same bands, and bit for bit the same sums (added in the same order)."""
     from array import array
 
-    from citeproof.match._candidates import _votes, _votes_arrays
-
     order = array("q", positions)
     voting = [(j, lo, min(lo + n, len(order)), w) for j, lo, n, w in seeds if lo < len(order)]
     voting = [v for v in voting if v[2] > v[1]]
     if not voting:
         return
-    assert _votes_arrays(order, voting, band) == _votes(order, voting, band)
+    voted, sums = _votes_arrays(order, voting, band)
+    low, loop = int(voted[0]), _votes(order, voting, band)
+    by_band = dict(enumerate(sums.tolist(), start=low))
+    assert {k: by_band[k] for k in voted.tolist()} == loop  # the same bands, the same sums
+    assert not any(v for k, v in by_band.items() if k not in loop)  # none where none voted
+    # and the strongest bands chosen from those arrays are the loop's, supports and all
+    assert _strongest_arrays(voted, sums) == _strongest(_votes(order, voting, band))
+
+
+@settings(max_examples=200)
+@given(
+    st.dictionaries(st.integers(-30, 60), st.sampled_from([0.1, 0.25, 1 / 3, 0.5, 1.0]),
+                    min_size=1, max_size=40),
+)  # fmt: skip
+def test_the_strongest_bands_are_chosen_alike_with_ties(votes: dict[int, float]) -> None:
+    """Few distinct weights, so many bands tie on support: ties go to the lower band in
+    both, and no chosen band is next to another."""
+    import numpy as np
+
+    voted = np.asarray(sorted(votes), dtype=np.int64)
+    low = int(voted[0])
+    sums = np.zeros(int(voted[-1]) - low + 1)
+    sums[voted - low] = [votes[k] for k in sorted(votes)]
+    chosen = _strongest(votes)
+    assert _strongest_arrays(voted, sums) == chosen
+    keys = [k for k, _ in chosen]
+    assert all(abs(a - b) > 1 for a in keys for b in keys if a != b)
+    assert len(chosen) == min(_candidates.MAX_WINDOWS, len(chosen))
+
+
+@settings(max_examples=200)
+@given(st.lists(st.integers(0, 40), min_size=2, max_size=300), st.booleans())
+def test_pairs_ordered_by_their_numbers_as_by_a_stable_sort(ids: list[int], huge: bool) -> None:
+    """The positions ordered by one sort of numbered pairs are those a stable argsort of
+    the keys gives, and so when the numbers would not fit (``huge``: the argsort itself)."""
+    import numpy as np
+
+    words = np.asarray(ids, dtype=np.int64)
+    keys = (words[:-1] << _candidates._SHIFT) | words[1:]
+    distinct = 1 << 31 if huge else max(ids) + 1
+    expected = np.argsort(keys, kind="stable")
+    assert _pair_order(words, distinct, keys).tolist() == expected.tolist()
 
 
 @settings(max_examples=100)
