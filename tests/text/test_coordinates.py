@@ -120,6 +120,25 @@ def test_lines_counted_directly_and_from_the_table_agree(text: str) -> None:
     assert len(text) + 1 <= DIRECT_LINES or "_line_ends" in vars(table)
 
 
+@given(st.text(st.sampled_from("ab\r\n\u2028\x85\U0001f9ed"), max_size=40))
+def test_lines_from_the_code_points_agree_with_the_counted_ones(text: str) -> None:
+    """A long text with numpy at hand has its table made from its code points at the
+    first lookup: the same lines as counting, at every offset (short texts here, with the
+    length it takes lowered to none)."""
+    from citeproof.text import _coordinates
+
+    original = _coordinates.ARRAY_LINES, _coordinates.arrays_at_hand
+    _coordinates.ARRAY_LINES, _coordinates.arrays_at_hand = 0, lambda: True
+    try:
+        tabled = Coordinates(text)
+        lines = [tabled.line(i) for i in range(len(text) + 1)]
+        assert "_line_ends" in vars(tabled)  # made at the first lookup
+    finally:
+        _coordinates.ARRAY_LINES, _coordinates.arrays_at_hand = original
+    ends = [m.end() for m in re.finditer(r"\r\n|\r|\n", text)]
+    assert lines == [1 + sum(1 for e in ends if e <= i) for i in range(len(text) + 1)]
+
+
 def test_crlf_is_one_break_and_never_split() -> None:
     coords = Coordinates("a\r\nb\rc\nd")
     assert [coords.line(i) for i in range(8)] == [1, 1, 1, 2, 2, 3, 3, 4]

@@ -368,8 +368,11 @@ def _votes_arrays(
     weights = np.concatenate([np.full(hi - lo, w, dtype=np.float64) for _, lo, hi, w in voting])
     low = int(keys.min())
     sums = np.zeros(int(keys.max()) - low + 1, dtype=np.float64)
-    np.add.at(sums, keys - low, weights)
-    return np.unique(keys), sums
+    at = keys - low
+    np.add.at(sums, at, weights)
+    voted = np.zeros(len(sums), dtype=np.bool_)  # marked, not sorted: ``unique`` sorted them
+    voted[at] = True
+    return np.flatnonzero(voted) + low, sums
 
 
 def _strongest(votes: dict[int, float]) -> list[tuple[int, float]]:
