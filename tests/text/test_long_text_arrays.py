@@ -60,3 +60,28 @@ def test_the_kept_scans_answer_each_long_text_its_own_characters(
             char for char in text if ord(char) >= _BEYOND_FIRST_JOINER.floor
         }
         assert characters_beyond_ascii(text) == expected
+
+
+@given(
+    st.lists(
+        st.tuples(st.integers(0, 2), st.text(st.sampled_from("aé\U0001f9ed\ud800 "), max_size=5)),
+        min_size=1,
+        max_size=8,
+    )
+)
+def test_a_long_texts_kept_code_points_are_its_own(asks: list[tuple[int, str]]) -> None:
+    """The last long text's code points are kept by identity: asked of long texts in any
+    order (equal ones made apart among them), each answer is that text's own."""
+    import numpy as np
+
+    from citeproof.text import _charsets
+
+    texts = ["x" * _charsets._KEEP_CODE_POINTS + tail for _, tail in asks]
+    for which, _ in asks:
+        text = texts[min(which, len(texts) - 1)]
+        codes = _charsets.code_points(text)
+        assert not codes.flags.writeable  # shared, so never written
+        fresh = np.frombuffer(text.encode("utf-32-le", "surrogatepass"), dtype="<u4")
+        assert np.array_equal(codes, fresh)
+        again = "".join(list(text))  # equal, another object
+        assert np.array_equal(_charsets.code_points(again), fresh)
