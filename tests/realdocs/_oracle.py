@@ -559,6 +559,18 @@ def _folded_words(text: str) -> list[str]:
     return [w for w in (_fold(m) for m in _WORD.findall(_fold(text))) if w]
 
 
+#: A dash standing free between words (not a word's hyphen): "v - písmeno - značka".
+_FREE_DASH = regex.compile(r"(?<!\S)[-\u2010-\u2015\u2212](?!\S)")
+_DASH_WORD = " \u02bfdash\u02bf "  # one word of its own through _fold and _WORD
+
+
+def _folded_words_and_dashes(text: str) -> list[str]:
+    """:func:`_folded_words`, each free-standing dash a word of its own: two readings that
+    disagree on one (pdftotext joins a line ending in a free dash to the next without it,
+    taking it for a word's hyphen) do not agree on the words beside it."""
+    return _folded_words(_FREE_DASH.sub(_DASH_WORD, text))
+
+
 def _composed(token: str) -> str:
     """A word as a person types it: composed (NFC), an accent over a dotless i on an i."""
     token = unicodedata.normalize("NFD", token)
@@ -572,7 +584,9 @@ def accented_quotes(
     """Up to ``limit`` short quotes naming an accented word (a name, mostly) as pdftotext
     reads it composed, with the words beside it on its line; the letters (accents aside)
     must stand in the same order in pdfminer's reading of the page (which may leave TeX's
-    accents as separate glyphs, "Br¨oker"). Written as a person types them (NFC). A quote
+    accents as separate glyphs, "Br¨oker"), and so must every free-standing dash between
+    them (pdftotext joins a line ending in " -" to the next without the dash: "písmeno
+    značka" where the page says "písmeno - značka"). Written as a person types them (NFC). A quote
     shorter than the checker's least length (which gets no verdict, ``too-short``: "elk
     één") takes a second word each side, or is left out. A line that is one of ``heads``
     (:func:`repeated_edge_lines`) is furniture, not the page's text: no name is taken from
@@ -583,7 +597,7 @@ def accented_quotes(
     out: list[tuple[int, str]] = []
     seen: set[str] = set()
     for index, (poppler, miner) in enumerate(zip(read.pdftotext, read.pdfminer, strict=True)):
-        miner_words = _folded_words(miner)
+        miner_words = _folded_words_and_dashes(miner)
         for line in poppler.split("\n"):
             if heads and _head_key(line.strip()) in heads:
                 continue
@@ -599,8 +613,9 @@ def accented_quotes(
                         break
                 else:
                     continue  # the checker gives no verdict on so short a quote
-                folded = _folded_words(quote)
-                if len(folded) < 2 or quote in seen or not _contains(miner_words, folded):
+                folded = _folded_words_and_dashes(quote)
+                words = len(_folded_words(quote))
+                if words < 2 or quote in seen or not _contains(miner_words, folded):
                     continue
                 seen.add(quote)
                 out.append((index, quote))

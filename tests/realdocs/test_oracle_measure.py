@@ -113,3 +113,20 @@ def test_no_accented_name_is_taken_from_a_running_head() -> None:
     assert names
     assert not [q for q in names if "Mächler" in q]
     assert [q for _, q in accented_quotes(read) if "Mächler" in q]  # without the heads: taken
+
+
+def test_no_accented_name_is_taken_across_a_dash_pdftotext_dropped() -> None:
+    # texlive-science-doc's eltex manual: "v - písmeno -" ends a line, "značka v kruhu"
+    # starts the next. pdftotext (not -layout) takes the free-standing dash for a word's
+    # hyphen and joins the lines without it, "písmeno značka v"; pdfminer, pdftotext
+    # -layout and the page keep it. The readers disagree: no quote is taken there.
+    line = "Polem řízený tranzistor, z je poloha emitoru, v - písmeno -"
+    miner = f"{line}\nznačka v kruhu Y ano, N ne.\n1\n"
+    poppler = f"{line[:-2]} značka v kruhu Y ano, N ne.\n1\n"
+    quotes = [q for _, q in accented_quotes(Readings([miner], [poppler]))]
+    assert not [q for q in quotes if "značka" in q], quotes
+    assert [q for q in quotes if "řízený" in q]  # the line's other names are still taken
+    # where both keep the dash, the name is taken with it
+    both = "Polem tranzistor, v - písmeno - značka v kruhu Y ano, N ne.\n1\n"
+    quotes = [q for _, q in accented_quotes(Readings([both], [both]))]
+    assert [q for q in quotes if "- značka" in q], quotes
