@@ -418,7 +418,7 @@ TUNING = (
     TL_PLAIN_GENERIC, NORMALIZ_DOC, FORM_DOC, TL_LATEX_EXTRA, TL_PSTRICKS,
     TL_PICTURES, TL_LUATEX, TL_PORTUGUESE, TL_OTHER, TL_SCIENCE,
 )  # fmt: skip
-#: Never looked at while the rules were made: the criterion holds here. Round 52:
+#: Never looked at while the rules were made: the criterion is judged here. Round 52:
 #: ``texlive-science-doc`` moved to :data:`TUNING`, two packages of its kind took its place.
 HELD_OUT = (TL_HUMANITIES, ASYMPTOTE, OCTAVE, MAXIMA, TL_FONTS_EXTRA, TL_ENGLISH)
 PACKAGES = TUNING + HELD_OUT
