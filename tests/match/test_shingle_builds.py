@@ -97,7 +97,7 @@ def test_the_strongest_bands_are_chosen_alike_with_ties(votes: dict[int, float])
     assert _strongest_arrays(voted, sums) == chosen
     keys = [k for k, _ in chosen]
     assert all(abs(a - b) > 1 for a in keys for b in keys if a != b)
-    assert len(chosen) == min(_candidates.MAX_WINDOWS, len(chosen))
+    assert len(chosen) <= _candidates.MAX_WINDOWS
 
 
 @settings(max_examples=200)
