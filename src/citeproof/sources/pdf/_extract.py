@@ -1214,8 +1214,11 @@ def _with_inner_scripts(text: str, boxes: array[float], breaks: list[int]) -> tu
     return tuple(sorted(found))
 
 
-#: Two glyphs read as one word stand apart by this share of their height at least ...
-WIDE_JOIN = 0.12
+#: Two glyphs read as one word stand apart by this share of their height at least (a tenth
+#: of an em, where poppler and pdfminer each read a space: a glyph's loose box is about an
+#: em high; microtype's manual sets "1 em" with a kern of 0.1 em, read "1em" here and
+#: "1 em" by both, so no quote of it was confirmed at 0.12) ...
+WIDE_JOIN = 0.1
 #: ... and by this share more than the usual gap between glyphs of their line (the median).
 WIDE_JOIN_OVER = 0.08
 #: A line's usual gap is told from this many pairs of glyphs at least.
