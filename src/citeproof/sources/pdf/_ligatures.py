@@ -222,9 +222,9 @@ UNKNOWN_GLYPH = "\ufffd"
 
 def read_unmapped_cids(textpage_raw: Any, codes: Any, indices: list[int], chars: str) -> str:
     """``chars`` (the characters at ``indices``, ``codes`` their code points as PDFium gave
-    them, before TeX's codes or ligatures were read) with each glyph of a composite font that maps to no character read as :data:`UNKNOWN_GLYPH`, not
-    as the character whose code point its glyph number happens to be; the same length, so
-    every box stays.
+    them, before TeX's codes or ligatures were read) with each glyph of a composite font
+    that maps to no character read as :data:`UNKNOWN_GLYPH`, not as the character whose
+    code point its glyph number happens to be; the same length, so every box stays.
 
     A composite (Type 0) font's glyphs are named by numbers of up to two bytes that say
     nothing of their characters (``Identity-H``: the font's own glyph numbers); only its
