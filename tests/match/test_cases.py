@@ -96,3 +96,15 @@ def test_named_normalizations_replay(case: dict[str, Any]) -> None:
     assert equal_under(words, quote, names)
     for name in names:  # and each one was needed
         assert not equal_under(words, quote, [n for n in names if n != name])
+
+
+def test_long_s_t_ligature_is_the_long_s_and_t_it_is_made_of() -> None:
+    # fontbook's specimens of free fonts: the page shows "teﬅe"; citeproof reads the glyph
+    # as its letters, "teſte", and a quote of it with the ligature or with the long s is
+    # that text; a quote with a round s stays a case difference, as it is for a long s alone.
+    source = "Danſ l'aﬄiction éphémère qui m'accable, je teſte la police qui eſt utiliſée ſur"
+    for quote in ("je te\ufb05e la police qui e\ufb05 utiliſée", "je teſte la police qui eſt"):
+        assert locate(source, [quote])[0].confirmed, quote
+    assert not locate(source, ["je teste la police qui est"])[0].confirmed
+    ligature = source.replace("ſt", "\ufb05")
+    assert locate(ligature, ["je teſte la police qui eſt utiliſée"])[0].confirmed

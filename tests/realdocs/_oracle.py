@@ -310,6 +310,8 @@ def sentences(read: Readings, limit: int = SENTENCES) -> list[tuple[int, str]]:
                 continue
             if sum(1 for w in sequence if len(w) >= 3 and w.isalpha()) < 3:
                 continue
+            if "\ufffd" in quote:
+                continue  # a glyph neither reader could name (a font's missing-glyph box)
             if _SPACE_BEFORE_PUNCTUATION.search(quote) or _CODE.search(quote):
                 continue  # "hurricanes 3 ." (a note marker), markup or code: not prose
             if any(_masked(line) in repeated for line in passage.split("\n")):

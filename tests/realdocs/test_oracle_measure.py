@@ -99,6 +99,17 @@ def test_the_page_number_atop_a_pages_first_sentence_is_left_out() -> None:
     ]
 
 
+def test_no_sentence_holds_a_glyph_neither_reader_could_name() -> None:
+    # fontbook's specimen of a font without é (page 200 of fontbook-freefonts): the page
+    # shows the font's missing-glyph box, both readers U+FFFD; no one can quote that.
+    page = (
+        "Dans l'affliction \ufffdph\ufffdm\ufffdre qui m'accable, je teste la police.\n"
+        "Dans l'affliction qui m'accable, je teste la police d'affichage ici.\n"
+    )
+    found = sentences(Readings([page], [page]))
+    assert found == [(0, "Dans l'affliction qui m'accable, je teste la police d'affichage ici.")]
+
+
 def test_no_accented_name_is_taken_from_a_running_head() -> None:
     # r-cran-lme4's vignette: the authors, "Martin Mächler" among them, head every page;
     # a name said only there is furniture (citeproof: ONLY IN THE FURNITURE), not text.

@@ -58,7 +58,17 @@ def test_untuned_pdf(name: str) -> None:
 
 
 @pytest.mark.xfail(
-    reason="issue 20 open. Round 52, held-out renewal: texlive-science-doc (its one "
+    reason="issue 20 open. Round 53: 24 font manuals and specimens of 3 more packages "
+    "(texlive-base, texlive-font-utils, texlive-xetex) and 3 of texlive-latex-recommended-doc "
+    "joined the tuning half, fixed before read (287 PDFs): 292/300 at first, 296/300 after "
+    "a long-s-t ligature folding to 'ſt' (not NFKC's 'st'), a composite font's glyph mapped to "
+    "no character read U+FFFD (not the letter its glyph number is), a join a tenth of a "
+    "height wide marked as a place a quote may have a space or none, and no oracle sentence "
+    "holding U+FFFD; tuning 3,472/3,509 -> 3,768/3,809, heads 6/206 -> 6/210, names "
+    "1,740/1,747 -> 1,808/1,815, altered 0/6,998 -> 0/7,595, the 263 earlier PDFs' misses "
+    "unchanged; held-out measured once after, unchanged: 689/701 (1.3% judged absent, 3 told "
+    "ONLY IN THE FURNITURE), heads 0/16, names 210/223 (fonts-extra 44/57), altered "
+    "0/1,400. Round 52, held-out renewal: texlive-science-doc (its one "
     "accented name missed, 31/32, unmoved by twelve tuning rounds) moved to the tuning "
     "half; texlive-fonts-extra-doc (12 PDFs) and texlive-lang-english (11) took its place, "
     "fixed before reading. Held-out before: 742/749 (0.9%), heads 0/20, names 177/178, "

@@ -28,6 +28,7 @@ __all__ = [
     "composes_back",
     "expanding_in",
     "ligature_codes",
+    "ligature_letters",
     "ligature_table",
     "nfc",
     "nfc_candidate",
@@ -181,7 +182,29 @@ def composes_back(char: str) -> bool:
     )
 
 
+def ligature_letters(code: int) -> str:
+    """The letters the ligature ``code`` is made of, as its Unicode decomposition names
+    them: NFKC, but a long s stays a long s. ``ﬅ`` (U+FB05, LATIN SMALL LIGATURE LONG S T)
+    is ``ſt``, not NFKC's ``st``, which also folds the long s it is made of to a round one:
+    a blackletter or old-style specimen's ``teﬅe`` (Junicode's or a Fraktur's ``longs_t``
+    glyph) was read ``teſte`` from the page's own ``ſ`` and ``t`` and the quote of it
+    ``teste``, a case difference, never confirmed (fontbook's specimens of free fonts,
+    "Danſ l'aﬄiction éphémère qui m'accable, je teﬅe la police")."""
+    char = chr(code)
+    parts = unicodedata.decomposition(char).split()
+    if parts and parts[0].startswith("<"):
+        parts = parts[1:]
+    if not parts:
+        return str(unicodedata.normalize("NFKC", char))
+    letters = "".join(
+        c if c == "\u017f" else unicodedata.normalize("NFKC", c)
+        for c in (chr(int(part, 16)) for part in parts)
+    )
+    return nfc(letters)
+
+
 @cache
 def ligature_table() -> dict[int, str]:
-    """Each of :func:`ligature_codes` to the letters it stands for (for ``str.translate``)."""
-    return {code: str(unicodedata.normalize("NFKC", chr(code))) for code in ligature_codes()}
+    """Each of :func:`ligature_codes` to the letters it stands for (for ``str.translate``):
+    :func:`ligature_letters`."""
+    return {code: ligature_letters(code) for code in ligature_codes()}

@@ -193,6 +193,16 @@ def test_a_joined_gap_wider_than_its_lines_letters_is_marked() -> None:
     assert two not in _with_inner_scripts(text, _boxes(text, {}, letter_gap=1.7), [])
 
 
+def test_a_number_and_its_unit_a_tenth_of_an_em_apart_are_marked() -> None:
+    # microtype's manual: "not more than 1 em", "default is 1 em", the unit kerned 0.1 em
+    # from its number (a loose box's height is about an em): read "1em" here, "1 em" by
+    # poppler and pdfminer, whose word spaces start at a tenth of the font's size.
+    text = "The unit may be any dimension, default is 1em of the font."
+    unit = text.index("em of")
+    assert unit in _with_inner_scripts(text, _boxes(text, {unit: 1.05}), [])
+    assert unit not in _with_inner_scripts(text, _boxes(text, {unit: 0.85}), [])
+
+
 @given(
     st.lists(
         st.tuples(st.integers(0, 5), st.floats(-5, 5, allow_nan=False)), min_size=1, max_size=40

@@ -466,6 +466,58 @@ def test_an_astral_character_reads_as_itself() -> None:
     assert _confirmed(document, "to get a mathematical y, type the letter") == [False]
 
 
+def _type0_pdf(content: bytes) -> bytes:
+    """A one-page PDF drawing ``content`` (two-byte glyph numbers) in a composite font
+    (Type 0, ``Identity-H``) whose ToUnicode map reads 0x20 to 0x7E as ASCII and has no
+    entry for any other glyph, as xdvipdfmx writes none for a ligature it finds no
+    characters for."""
+    cmap = (
+        b"/CIDInit /ProcSet findresource begin 12 dict begin begincmap\n"
+        b"/CMapName /Page def /CMapType 2 def\n"
+        b"1 begincodespacerange <0000> <FFFF> endcodespacerange\n"
+        b"1 beginbfrange <0020> <007E> <0020> endbfrange\n"
+        b"endcmap CMapName currentdict /CMap defineresource pop end end\n"
+    )
+    objects = [
+        b"<< /Type /Catalog /Pages 2 0 R >>",
+        b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+        b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R "
+        b"/Resources << /Font << /F1 5 0 R >> >> >>",
+        b"<< /Length %d >>\nstream\n%sendstream" % (len(content), content),
+        b"<< /Type /Font /Subtype /Type0 /BaseFont /ABCDEF+Fanwood /Encoding /Identity-H "
+        b"/DescendantFonts [7 0 R] /ToUnicode 6 0 R >>",
+        b"<< /Length %d >>\nstream\n%sendstream" % (len(cmap), cmap),
+        b"<< /Type /Font /Subtype /CIDFontType2 /BaseFont /ABCDEF+Fanwood "
+        b"/CIDSystemInfo << /Registry (Adobe) /Ordering (Identity) /Supplement 0 >> "
+        b"/DW 500 /CIDToGIDMap /Identity >>",
+    ]
+    out = bytearray(b"%PDF-1.4\n")
+    offsets = []
+    for number, body in enumerate(objects, 1):
+        offsets.append(len(out))
+        out += b"%d 0 obj\n%s\nendobj\n" % (number, body)
+    xref = len(out)
+    out += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1)
+    out += b"".join(b"%010d 00000 n \n" % offset for offset in offsets)
+    out += b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (
+        len(objects) + 1,
+        xref,
+    )
+    return bytes(out)
+
+
+def test_a_composite_fonts_glyph_mapped_to_nothing_is_no_letter() -> None:
+    # fontbook's specimen of Fanwood: its ffi ligature, glyph 420, has no ToUnicode entry;
+    # PDFium gives the glyph's number as its character, and "d'affichage" was read
+    # "d'aƤchage", a letter the page does not show, which a quote could be confirmed by.
+    line = "la police d'a\x00chage qui est utilisee sur cette page"
+    glyphs = "".join("01A4" if c == "\x00" else f"{ord(c):04X}" for c in line)
+    document = _read(_type0_pdf(b"BT /F1 12 Tf 72 700 Td <%s> Tj ET\n" % glyphs.encode()))
+    assert "la police d'a\ufffdchage qui est utilisee sur cette page" in document.text
+    assert _confirmed(document, "la police d'a\u01a4chage qui est utilisee") == [False]
+    assert _confirmed(document, "qui est utilisee sur cette page") == [True]
+
+
 def _slide(page: int) -> Callable[[Draw], None]:
     """A beamer slide with a navigation sidebar: the sections in small type down the right
     edge, the same on every slide, beside bullet points whose lines wrap."""

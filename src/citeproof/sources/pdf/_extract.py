@@ -61,7 +61,12 @@ from ._glyphs import (
 )
 from ._isolated import read_isolated
 from ._layout import Line, Run, RunBuilder, _is_rtl, line_parts, reading_order
-from ._ligatures import ligature_codes, read_control_ligatures, read_ligatures
+from ._ligatures import (
+    ligature_codes,
+    read_control_ligatures,
+    read_ligatures,
+    read_unmapped_cids,
+)
 from ._linenumbers import split_line_numbers
 from ._pdfium import PDFIUM_LOCK
 from ._progress import report_page
@@ -177,6 +182,7 @@ def _page_runs(
     if len(text) != count:  # astral characters: index by character instead
         text = char_text(raw, count)  # a pair's second half is "\r": no glyph
     codes = np.frombuffer(text.encode("utf-32-le"), dtype="<u4")
+    given = codes  # as PDFium gave them, before any glyph below is read otherwise
     if ligatures and (codes < 0x20).any():  # a ligature named at a control code (f_i at 27)
         text = read_control_ligatures(raw, codes, text, ligatures)
         codes = np.frombuffer(text.encode("utf-32-le"), dtype="<u4")
@@ -198,6 +204,8 @@ def _page_runs(
     chars = tex_symbols(raw, glyph_codes, indices, lone_wide_accents(text, index))
     if ligatures:  # ligature glyphs named in the encoding, mapped to nothing: as letters
         chars = read_ligatures(raw, glyph_codes, indices, chars, ligatures)
+    if (given[index] > 0xFF).any():  # a composite font's glyph mapped to nothing: unknown
+        chars = read_unmapped_cids(raw, given[index], indices, chars)
     boxes = loose_boxes(raw, indices)
     chars = _seat_wide_accents(raw, indices, glyph_codes, chars, boxes)
     left, bottom, right, top = boxes[:, 0], boxes[:, 1], boxes[:, 2], boxes[:, 3]
@@ -1206,8 +1214,11 @@ def _with_inner_scripts(text: str, boxes: array[float], breaks: list[int]) -> tu
     return tuple(sorted(found))
 
 
-#: Two glyphs read as one word stand apart by this share of their height at least ...
-WIDE_JOIN = 0.12
+#: Two glyphs read as one word stand apart by this share of their height at least (a tenth
+#: of an em, where poppler and pdfminer each read a space: a glyph's loose box is about an
+#: em high; microtype's manual sets "1 em" with a kern of 0.1 em, read "1em" here and
+#: "1 em" by both, so no quote of it was confirmed at 0.12) ...
+WIDE_JOIN = 0.1
 #: ... and by this share more than the usual gap between glyphs of their line (the median).
 WIDE_JOIN_OVER = 0.08
 #: A line's usual gap is told from this many pairs of glyphs at least.

@@ -31,7 +31,14 @@ if TYPE_CHECKING:
 else:
     pdfium_c = deferred("pypdfium2.raw")
 
-__all__ = ["LIGATURES", "ligature_codes", "read_control_ligatures", "read_ligatures"]
+__all__ = [
+    "LIGATURES",
+    "UNKNOWN_GLYPH",
+    "ligature_codes",
+    "read_control_ligatures",
+    "read_ligatures",
+    "read_unmapped_cids",
+]
 
 #: A ligature glyph's letters, as glyph names join them (``f_i`` or ``fi``), and the
 #: character that stands for it (NFKC gives the letters back).
@@ -207,3 +214,41 @@ def read_control_ligatures(
     for k, char in zip(low, read, strict=True):
         out[k] = char
     return "".join(out)
+
+
+#: What a glyph whose character no reader can know is read as: U+FFFD, which no quote holds.
+UNKNOWN_GLYPH = "\ufffd"
+
+
+def read_unmapped_cids(textpage_raw: Any, codes: Any, indices: list[int], chars: str) -> str:
+    """``chars`` (the characters at ``indices``, ``codes`` their code points as PDFium gave
+    them, before TeX's codes or ligatures were read) with each glyph of a composite font
+    that maps to no character read as :data:`UNKNOWN_GLYPH`, not as the character whose
+    code point its glyph number happens to be; the same length, so every box stays.
+
+    A composite (Type 0) font's glyphs are named by numbers of up to two bytes that say
+    nothing of their characters (``Identity-H``: the font's own glyph numbers); only its
+    ToUnicode map does. Where that map has no entry for a glyph (a ligature xdvipdfmx found
+    no characters for), PDFium reports the glyph mapped to no character
+    (``FPDFText_HasUnicodeMapError``) and gives its number as the character: Fanwood's
+    ``ffi`` and ``ffl`` at 420 and 421 were read ``Ƥ`` and ``ƥ`` ("d'aƤchage", fontbook's
+    specimens of free fonts), Arno Pro's ``λλ`` at 1253 ``ӥ`` ("Εӥηνικά", fontwrap's
+    manual), a letter the page does not show, where pdftotext reads nothing and pdfminer
+    ``(cid:421)``. A number beyond one byte can only be such a glyph (a simple font's codes
+    are bytes, which PDFium's own fallbacks read by their encoding, TeX's among them), so
+    only those are asked; a private-use code point (a symbol font's) is left as it is."""
+    candidates = [
+        k
+        for k, code in enumerate(codes.tolist())
+        if code > 0xFF and not 0xE000 <= code <= 0xF8FF and code != 0xFFFD
+    ]
+    if not candidates:
+        return chars
+    out: list[str] | None = None
+    for k in candidates:
+        if chars[k] != chr(int(codes[k])):
+            continue  # read otherwise already (a TeX symbol, a ligature by its name)
+        if pdfium_c.FPDFText_HasUnicodeMapError(textpage_raw, indices[k]):
+            out = out if out is not None else list(chars)
+            out[k] = UNKNOWN_GLYPH
+    return chars if out is None else "".join(out)
