@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from itertools import pairwise
 
 from .._lazy import re_pattern
-from ..text import needed_normalizations
+from ..text import SOFT_HYPHEN_MARK, Folded, find_all, needed_normalizations
 from ._finding import Alteration, Difference, Located
 from ._negation import has_negation
 from ._policy import Policy
@@ -55,32 +55,19 @@ def elide(
     if not quote.segments or short:
         return Elision(None, refusal=short)
     folded = source.folded(names)
-    found: list[list[tuple[int, int]]] = []
-    for segment in quote.segments:
-        count, spans = search(
-            folded, folded_quote(segment, names), MAX_OCCURRENCES,
-            whole_words=policy.whole_words, count_all=False,
-        )  # fmt: skip
-        if not count:
-            return Elision(None)
-        found.append(spans)
+    patterns = [folded_quote(segment, names) for segment in quote.segments]
+    if folded.soft_hyphens or any(SOFT_HYPHEN_MARK in pattern for pattern in patterns):
+        chains = _listed_chains(folded, patterns, policy.whole_words)
+    else:
+        chains = _nearest_chains(folded, patterns, policy.whole_words)
+    if chains is None:
+        return Elision(None)
     marks = [m.group(0).strip() for m in re.finditer(ELLIPSIS, quote.text)]
-    starts = [[a for a, _ in spans] for spans in found]
-    # Each first occurrence's chain (the nearest occurrence of each next segment) does not
-    # depend on the omissions, only whether it stands does: the chains are built first,
-    # then tried tightest first (the earliest among equals), and the omissions of only as
+    # The chains do not depend on the omissions, only whether each stands does: they are
+    # tried tightest first (the earliest among equals), and the omissions of only as
     # many as it takes are searched for a negation (in repetitive text, hundreds of chains
     # each checked cost a request its whole budget).
-    chains: list[list[tuple[int, int]]] = []
-    for first in found[0]:
-        chain = [first]
-        for k, spans in enumerate(found[1:]):
-            at = bisect_left(starts[k + 1], chain[-1][1])
-            if at == len(spans):
-                break
-            chain.append(spans[at])
-        chains.append(chain)
-    complete = [c for c in chains if len(c) == len(found)]
+    complete = [c for c in chains if len(c) == len(patterns)]
     complete.sort(key=lambda c: c[-1][1] - c[0][0])  # stable: the earliest among equals
     best = next((c for c in complete if _hidden(source.text, c, marks) is None), None)
     refusal: tuple[Difference, ...] = ()
@@ -98,6 +85,112 @@ def elide(
     return Elision(best, tuple(n for n in names if n in needed))
 
 
+Chain = list[tuple[int, int]]
+
+
+def _nearest_chains(folded: Folded, patterns: list[str], whole_words: bool) -> list[Chain] | None:
+    """Each occurrence of the first segment (its first :data:`MAX_OCCURRENCES`), followed
+    by the nearest occurrence of each next segment after the part before it, as far as
+    there is one; as original spans. None when a segment does not occur at all.
+
+    Every occurrence here is as long as its segment (no soft hyphen mark in the text or
+    the segments), so a later first occurrence seeks each next part from no earlier a
+    place: each segment's nearest occurrence is sought afresh only once the place passes
+    the last one found (a repetitive text's chains ask for a few dozen, where listing the
+    first 200 occurrences of every part was a sixth of a seed-003 request, issue 23).
+    """
+    text = folded.text
+    firsts = find_all(text, patterns[0], whole_words=whole_words, limit=MAX_OCCURRENCES)
+    starts = firsts.first(MAX_OCCURRENCES)
+    later = [_Nearest(text, pattern, whole_words) for pattern in patterns[1:]]
+    if not starts or any(nearest.after(0) is None for nearest in later):
+        return None
+    length = len(patterns[0])
+    chains: list[Chain] = []
+    for start in starts:
+        chain = [(start, start + length)]
+        for nearest in later:
+            found = nearest.after(chain[-1][1])
+            if found is None:
+                break
+            chain.append((found, found + nearest.length))
+        chains.append(chain)
+    spans = folded.map.to_original_spans([span for chain in chains for span in chain])
+    mapped: list[Chain] = []
+    at = 0
+    for chain in chains:
+        mapped.append(spans[at : at + len(chain)])
+        at += len(chain)
+    return mapped
+
+
+class _Nearest:
+    """The nearest occurrence of a segment at or after a place of the folded text, for
+    places asked mostly in increasing order.
+
+    The occurrences are listed a few at a time from the place asked: every occurrence
+    starting in ``[low, high)`` is in ``starts``, and a place in that stretch is answered by
+    a binary search (a chain a first occurrence, hundreds of them, each seeking its next
+    part: one search each cost as much as listing). A batch whose every occurrence was an
+    answer is followed by one twice as long; one the places jumped past, by a short one."""
+
+    __slots__ = ("_batch", "_high", "_low", "_pattern", "_starts", "_text", "_used",
+                 "_whole_words", "length")  # fmt: skip
+
+    def __init__(self, text: str, pattern: str, whole_words: bool) -> None:
+        self._text, self._pattern, self._whole_words = text, pattern, whole_words
+        self.length = len(pattern)
+        self._starts: list[int] = []
+        self._low = self._high = 0
+        self._used = 0  # how many of ``starts`` were answers
+        self._batch = _FIRST_BATCH
+
+    def after(self, place: int) -> int | None:
+        """The start of the first occurrence at or after ``place``, or None."""
+        starts = self._starts
+        if self._low <= place:
+            at = bisect_left(starts, place)
+            if at < len(starts):
+                self._used = max(self._used, at + 1)
+                return starts[at]
+            if self._high >= len(self._text):
+                return None
+            place = max(place, self._high)
+        whole = bool(starts) and self._used == len(starts)
+        size = self._batch = self._batch * 2 if whole else _FIRST_BATCH
+        found = find_all(
+            self._text, self._pattern, start=place, whole_words=self._whole_words, limit=size
+        ).first(size)
+        self._starts, self._low, self._used = found, place, 1
+        self._high = found[-1] + 1 if len(found) == size else len(self._text)
+        return found[0] if found else None
+
+
+def _listed_chains(folded: Folded, patterns: list[str], whole_words: bool) -> list[Chain] | None:
+    """:func:`_nearest_chains` where a match may be longer than its segment (a soft hyphen
+    mark in the text or a segment): the first :data:`MAX_OCCURRENCES` occurrences of every
+    segment listed as original spans, each next part the nearest among them."""
+    found: list[Chain] = []
+    for pattern in patterns:
+        count, spans = search(
+            folded, pattern, MAX_OCCURRENCES, whole_words=whole_words, count_all=False
+        )
+        if not count:
+            return None
+        found.append(spans)
+    starts = [[a for a, _ in spans] for spans in found]
+    chains: list[Chain] = []
+    for first in found[0]:
+        chain = [first]
+        for k, spans in enumerate(found[1:]):
+            at = bisect_left(starts[k + 1], chain[-1][1])
+            if at == len(spans):
+                break
+            chain.append(spans[at])
+        chains.append(chain)
+    return chains
+
+
 def _hidden(text: str, chain: list[tuple[int, int]], marks: list[str]) -> str | None:
     """The first omission of ``chain`` that hides a negation (outside whole sentences left
     out by a four-dot ellipsis), else ``None``."""
@@ -110,6 +203,8 @@ def _hidden(text: str, chain: list[tuple[int, int]], marks: list[str]) -> str | 
 
 #: How many occurrences of each segment an elision tries.
 MAX_OCCURRENCES = 200
+#: How many occurrences of a next part a first batch lists (see :class:`_Nearest`).
+_FIRST_BATCH = 2
 #: The four-dot form: the sentence's own period, then the ellipsis.
 _FOUR_DOTS: re.Pattern[str] = re_pattern(r"\.(?:[ \u00a0]?\.){3}")
 #: An omission of whole sentences: from the period ending the quoted sentence to the end
