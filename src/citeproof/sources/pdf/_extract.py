@@ -242,8 +242,9 @@ def _page_runs(
     if suspect(boxes):  # a Type 3 font's ink or towering boxes: from the baseline instead
         baseline_boxes(raw, indices, boxes, None if turned is None else turned == 0)
     if int(glyph_codes.max()) >= 0x300:  # a combining mark drawn as a glyph of its own?
-        order = _seat_marks(chars, boxes, turned)
-        if order is not None:  # marks drawn before their letters: put after them
+        reordered = _seat_marks(chars, boxes, turned)
+        if reordered is not None:  # marks drawn before their letters: put after them
+            order = reordered
             index, boxes = index[order], boxes[order]
             turned = None if turned is None else turned[order]
             indices = index.tolist()
@@ -386,7 +387,7 @@ def _seat_marks(chars: str, boxes: Any, turned: Any) -> list[int] | None:
     high = np.flatnonzero(codes >= 0x300).tolist()
     marks = {c for c in {chars[k] for k in high} if unicodedata.category(c) == "Mn"}
     if not marks:
-        return
+        return None
     places = [k for k in high if k > 0 and chars[k] in marks]
     base = previous = -1
     moved: dict[int, list[int]] = {}  # a letter: the run of marks drawn before it
@@ -429,9 +430,7 @@ def _seat_marks(chars: str, boxes: Any, turned: Any) -> list[int] | None:
     return order
 
 
-def _letter_after(
-    chars: str, boxes: Any, turned: Any, k: int, marks: set[str]
-) -> int | None:
+def _letter_after(chars: str, boxes: Any, turned: Any, k: int, marks: set[str]) -> int | None:
     """The letter after the run of marks starting at ``k`` when the run's first mark
     stands over it (its middle within the letter's width, near its line) and not over
     the glyph before the run; else None."""
