@@ -9,6 +9,7 @@ card, ``semsamp3``, R's manuals)."""
 from __future__ import annotations
 
 import io
+import unicodedata
 from array import array
 from collections.abc import Callable
 from pathlib import Path
@@ -1724,6 +1725,37 @@ def test_a_combining_mark_drawn_over_its_letter_leaves_no_space_after_it() -> No
     quote = "also available for V\u0306, and for the other vowels."
     altered = "also available for V\u0302, and for the other vowels."
     assert _confirmed(document, quote, altered, quote.replace("\u0306", "")) == [True, False, False]
+
+
+def _mark_first_pdf() -> bytes:
+    """One line of Helvetica, as TeX's ``\\accent`` sets ``\\"o`` with a font's combining
+    diaeresis (its ToUnicode U+0308, here the narrow quotesingle glyph's): "The ballad
+    Erlk", a kern to the middle of the ``o`` to come, the mark, a kern back to where the
+    ``o`` starts, then "onig is set"."""
+    # Helvetica at 12 points: o 6.672 wide, ' 2.292: (6.672 - 2.292) / 2 = 2.19 right
+    # (182.5 thousandths of 12 points), then 2.19 + 2.292 = 4.482 back (373.5)
+    content = (
+        b"BT /F1 12 Tf 72 700 Td "
+        b"[(The ballad Erlk) -182.5 (') 373.5 (onig is set to music by Schubert.)] TJ ET\n"
+    )
+    return _helvetica_page(content, b"27", b"0308")
+
+
+def test_a_combining_mark_drawn_before_its_letter_goes_on_that_letter() -> None:
+    # A mark drawn before the letter it stands over (TeX's \\accent, a math accent:
+    # perfectcut's \\bar\\mu read "||\u0304\U0001d707") went on the glyph before it,
+    # "Erlk\u0308onig", as pdftotext reads it too.
+    document = _read(_mark_first_pdf())
+    assert "ballad Erl" + unicodedata.normalize("NFC", "ko\u0308nig is set") in (
+        unicodedata.normalize("NFC", document.text)
+    )
+    quote = "The ballad Erlk\u00f6nig is set to music by Schubert."
+    altered = quote.replace("\u00f6", "o")
+    assert _confirmed(document, quote, altered, quote.replace("k\u00f6", "k\u0308o")) == [
+        True,
+        False,
+        False,
+    ]
 
 
 def test_an_accent_stacked_over_an_accented_letter_is_composed_with_it() -> None:

@@ -242,7 +242,15 @@ def _page_runs(
     if suspect(boxes):  # a Type 3 font's ink or towering boxes: from the baseline instead
         baseline_boxes(raw, indices, boxes, None if turned is None else turned == 0)
     if int(glyph_codes.max()) >= 0x300:  # a combining mark drawn as a glyph of its own?
-        _seat_marks(chars, boxes, turned)
+        reordered = _seat_marks(chars, boxes, turned)
+        if reordered is not None:  # marks drawn before their letters: put after them
+            order = reordered
+            index, boxes = index[order], boxes[order]
+            turned = None if turned is None else turned[order]
+            indices = index.tolist()
+            chars = "".join(chars[k] for k in order)
+            spaces = _spaces_moved(spaces, order)
+            left, bottom, right, top = boxes[:, 0], boxes[:, 1], boxes[:, 2], boxes[:, 3]
     # Which text object a glyph belongs to matters only at a gap too narrow to be a word
     # gap by itself: asked there alone (each ask costs a pointer conversion).
     height = top[1:] - bottom[1:]
@@ -351,7 +359,7 @@ def _seat_wide_accents(raw: object, indices: list[int], codes: Any, chars: str, 
     return "".join(out)
 
 
-def _seat_marks(chars: str, boxes: Any, turned: Any) -> None:
+def _seat_marks(chars: str, boxes: Any, turned: Any) -> list[int] | None:
     """Give each combining mark drawn as a glyph of its own over the letter before it (its
     middle within the letter's width) a box of no width at the letter's right edge, its
     own height kept (the letter's moved a list's symbols, ``𝑞⃗``, into a column of their
@@ -361,7 +369,14 @@ def _seat_marks(chars: str, boxes: Any, turned: Any) -> None:
     left of the ``V``'s, to the comma after it was read as a word space ("V̆ , and Y̆ .",
     ``babel-latin``). A mark after a mark is seated on the letter under both; a mark over
     no letter of its line (beside it), a right-to-left letter's (whose edge at its right
-    is where it starts) and a turned glyph's (its box in the page's frame) stay as drawn."""
+    is where it starts) and a turned glyph's (its box in the page's frame) stay as drawn.
+
+    A run of marks drawn before the letter it stands over (its middle within the width of
+    the glyph after the run, not of the one before it) is that letter's: TeX's ``\\accent``
+    and a math accent draw the accent first, and read in drawing order the mark went on
+    the glyph before ("||̄𝜇" for ``\\bar\\mu`` in ``perfectcut``, a diaeresis on the ``k``
+    of "Erlkönig"). Such runs are put after their letters, seated as above: the glyphs'
+    new order is returned (None when no mark moved), the boxes are changed in place."""
     # Every mark's place but the page's first glyph's (over no letter before it), in
     # order: a run of marks shares the glyph before the run (a walk back from each mark
     # was quadratic in a run's length: 8,000 marks in a row took 4 s). Only the glyphs
@@ -372,13 +387,20 @@ def _seat_marks(chars: str, boxes: Any, turned: Any) -> None:
     high = np.flatnonzero(codes >= 0x300).tolist()
     marks = {c for c in {chars[k] for k in high} if unicodedata.category(c) == "Mn"}
     if not marks:
-        return
+        return None
     places = [k for k in high if k > 0 and chars[k] in marks]
     base = previous = -1
+    moved: dict[int, list[int]] = {}  # a letter: the run of marks drawn before it
+    forward: list[int] | None = None
     for k in places:
         if k != previous + 1:
             base = k - 1
+            after = _letter_after(chars, boxes, turned, k, marks)
+            forward = None if after is None else moved.setdefault(after, [])
         previous = k
+        if forward is not None:  # the run goes on the letter after it (seated below)
+            forward.append(k)
+            continue
         left, _, right, _ = boxes[base].tolist()
         middle = (boxes[k, 0] + boxes[k, 2]) / 2
         if (
@@ -388,6 +410,50 @@ def _seat_marks(chars: str, boxes: Any, turned: Any) -> None:
             and left <= middle <= right
         ):
             boxes[k, 0] = boxes[k, 2] = right
+    if not moved:
+        return None
+    order: list[int] = []
+    runs = {run[0]: letter for letter, run in moved.items()}
+    k = 0
+    while k < len(chars):
+        letter = runs.get(k)
+        if letter is None:
+            order.append(k)
+            k += 1
+            continue
+        right = float(boxes[letter, 2])
+        for mark in moved[letter]:
+            boxes[mark, 0] = boxes[mark, 2] = right
+        order.append(letter)
+        order.extend(moved[letter])
+        k = letter + 1
+    return order
+
+
+def _letter_after(chars: str, boxes: Any, turned: Any, k: int, marks: set[str]) -> int | None:
+    """The letter after the run of marks starting at ``k`` when the run's first mark
+    stands over it (its middle within the letter's width, near its line) and not over
+    the glyph before the run; else None."""
+    after = k
+    while after < len(chars) and chars[after] in marks:
+        after += 1
+    if after == len(chars):
+        return None
+    letter = chars[after]
+    if not letter.isalpha() or _is_rtl(letter):
+        return None
+    if turned is not None and (turned[k] or turned[after] or turned[k - 1]):
+        return None
+    x0, y0, x1, y1 = boxes[k].tolist()
+    middle = (x0 + x1) / 2
+    before = boxes[k - 1].tolist()
+    if before[0] <= middle <= before[2] and chars[k - 1].isalpha():
+        return None  # over the glyph before it: seated there
+    lx0, ly0, lx1, ly1 = boxes[after].tolist()
+    height = max(ly1 - ly0, 1.0)
+    if not (lx0 <= middle <= lx1 and y0 < ly1 + height and y1 > ly0 - height):
+        return None
+    return after
 
 
 def _ink(raw: object, index: int, slots: list[ctypes.c_double]) -> tuple[float, ...] | None:
