@@ -442,6 +442,20 @@ def recognise(
     return turned, frame
 
 
+def _word_text(item: Any, level: Any) -> str | None:
+    """The text tesseract recognised for a word, or None where it recognised none.
+
+    tesserocr raises ``RuntimeError("No text returned")`` for a word whose text is empty
+    (a blob tesseract segmented but could not read: a specimen page's ornament); that one
+    word is no text, and the page's other words and the document's other pages stand
+    (the error failed the whole reading of fontbook's 203-page specimen book)."""
+    try:
+        text = item.GetUTF8Text(level)
+    except RuntimeError:
+        return None
+    return str(text) if text is not None else None
+
+
 def _recognise(
     image: Any, height_points: float, options: OcrOptions, turn: int
 ) -> tuple[list[OcrWord], tuple[float, float], bool]:
@@ -461,7 +475,7 @@ def _recognise(
         return words, frame, False
     angle, downwards = _skew(iterator)  # asked first: the page's, before it moves on
     for item in tesserocr.iterate_level(iterator, level):
-        text = item.GetUTF8Text(level)
+        text = _word_text(item, level)
         box = item.BoundingBox(level)
         if not text or not text.strip() or box is None:
             continue

@@ -520,3 +520,33 @@ def test_the_service_and_the_mcp_server_read_a_scan_when_told_to(
     assert '"confirmed": true' in anyio.run(call, OcrOptions(OcrMode.AUTO))
     with pytest.raises(Refusal, match="no_text_layer"):
         anyio.run(call, OcrOptions(OcrMode.NEVER))
+
+
+def test_a_word_tesseract_names_no_text_for_is_skipped_not_fatal(
+    scan: bytes, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """tesserocr raises ``RuntimeError("No text returned")`` for a word it segmented but
+    could not read (an ornament of a font specimen): that word is no text, the page's
+    other words stand (the error failed the whole reading of fontbook's 203-page specimen
+    book of free fonts, ``citeproof extract`` exiting with ``extraction_failed``)."""
+    import tesserocr
+
+    from citeproof.sources.ocr import recognise
+
+    class Unreadable:
+        def GetUTF8Text(self, level: object) -> str:  # noqa: N802 (tesserocr's name)
+            raise RuntimeError("No text returned")
+
+        def BoundingBox(self, level: object) -> tuple[int, int, int, int]:  # noqa: N802
+            return (0, 0, 10, 10)
+
+    real = tesserocr.iterate_level
+
+    def with_an_unreadable_word(iterator: object, level: object) -> object:
+        yield Unreadable()
+        yield from real(iterator, level)
+
+    monkeypatch.setattr(tesserocr, "iterate_level", with_an_unreadable_word)
+    options = OcrOptions()
+    words, _ = recognise(_render(scan, 0, options.dpi), A4[1], options)
+    assert " ".join(word.text for word in words) == " ".join(" ".join(LINES).split())
