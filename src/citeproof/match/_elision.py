@@ -95,9 +95,9 @@ def _nearest_chains(folded: Folded, patterns: list[str], whole_words: bool) -> l
 
     Every occurrence here is as long as its segment (no soft hyphen mark in the text or
     the segments), so a later first occurrence seeks each next part from no earlier a
-    place: each segment's nearest occurrence is sought afresh only once the place passes
-    the last one found (a repetitive text's chains ask for a few dozen, where listing the
-    first 200 occurrences of every part was a sixth of a seed-003 request, issue 23).
+    place, and :class:`_Nearest` lists a next part's occurrences only from the places
+    asked (listing the first 200 occurrences of every part was a sixth of a repetitive
+    seed-003 request, issue 23).
     """
     text = folded.text
     firsts = find_all(text, patterns[0], whole_words=whole_words, limit=MAX_OCCURRENCES)
