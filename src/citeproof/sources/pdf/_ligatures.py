@@ -22,9 +22,13 @@ from __future__ import annotations
 import ctypes
 import re
 import zlib
+from itertools import repeat
 from typing import TYPE_CHECKING, Any
 
+import numpy as np
+
 from ..._lazy import deferred
+from ._glyphs import _address, _bare, _pointer
 
 if TYPE_CHECKING:
     import pypdfium2.raw as pdfium_c
@@ -173,8 +177,8 @@ def read_ligatures(
     """``chars`` (the characters at ``indices``, ``codes`` their code points) with each
     glyph PDFium mapped to no character read as the ligature its font's encoding names
     there (``table``, from :func:`ligature_codes`); the same length, so every box stays."""
-    wanted = {code for codes_of in table.values() for code in codes_of}
-    candidates = [k for k, code in enumerate(codes.tolist()) if code in wanted]
+    wanted = sorted({code for codes_of in table.values() for code in codes_of})
+    candidates = np.flatnonzero(np.isin(codes, wanted)).tolist()
     if not candidates:
         return chars
     buffer = ctypes.create_string_buffer(64)
@@ -205,7 +209,7 @@ def read_control_ligatures(
     PDFium gives such a glyph its code, a control character, and the glyph was dropped
     ("affichés" read "a chés", autoaligne's French manual). A character PDFium puts there
     itself (a line break it infers) has a character and is left alone."""
-    low = [k for k, code in enumerate(codes.tolist()) if code < 0x20]
+    low = np.flatnonzero(codes < 0x20).tolist()
     part = "".join(text[k] for k in low)
     read = read_ligatures(textpage_raw, codes[low], low, part, table)
     if read == part:
@@ -218,6 +222,8 @@ def read_control_ligatures(
 
 #: What a glyph whose character no reader can know is read as: U+FFFD, which no quote holds.
 UNKNOWN_GLYPH = "\ufffd"
+#: ``FPDFText_HasUnicodeMapError``, bare (:func:`._glyphs._bare`), made on first use.
+_MAP_ERROR: list[Any] = []
 
 
 def read_unmapped_cids(textpage_raw: Any, codes: Any, indices: list[int], chars: str) -> str:
@@ -237,18 +243,23 @@ def read_unmapped_cids(textpage_raw: Any, codes: Any, indices: list[int], chars:
     ``(cid:421)``. A number beyond one byte can only be such a glyph (a simple font's codes
     are bytes, which PDFium's own fallbacks read by their encoding, TeX's among them), so
     only those are asked; a private-use code point (a symbol font's) is left as it is."""
-    candidates = [
-        k
-        for k, code in enumerate(codes.tolist())
-        if code > 0xFF and not 0xE000 <= code <= 0xF8FF and code != 0xFFFD
-    ]
+    read = np.frombuffer(chars.encode("utf-32-le"), dtype="<u4")
+    candidates = np.flatnonzero(
+        (codes > 0xFF)
+        & ((codes < 0xE000) | (codes > 0xF8FF))
+        & (codes != 0xFFFD)
+        & (read == codes)  # not read otherwise already (a TeX symbol, a ligature by its name)
+    ).tolist()
     if not candidates:
         return chars
-    out: list[str] | None = None
-    for k in candidates:
-        if chars[k] != chr(int(codes[k])):
-            continue  # read otherwise already (a TeX symbol, a ligature by its name)
-        if pdfium_c.FPDFText_HasUnicodeMapError(textpage_raw, indices[k]):
-            out = out if out is not None else list(chars)
-            out[k] = UNKNOWN_GLYPH
-    return chars if out is None else "".join(out)
+    if not _MAP_ERROR:
+        _MAP_ERROR.append(_bare(pdfium_c.FPDFText_HasUnicodeMapError, ctypes.c_int))
+    page = _pointer(_address(textpage_raw))
+    asked = map(_MAP_ERROR[0], repeat(page, len(candidates)), [indices[k] for k in candidates])
+    unmapped = [k for k, error in zip(candidates, asked, strict=True) if error]
+    if not unmapped:
+        return chars
+    out = list(chars)
+    for k in unmapped:
+        out[k] = UNKNOWN_GLYPH
+    return "".join(out)
