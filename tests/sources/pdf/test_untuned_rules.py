@@ -414,6 +414,24 @@ def test_a_tables_header_repeated_atop_pages_with_empty_margins_is_furniture() -
     assert document.furniture.count("Dimension name") == 2
 
 
+def _assembled(objects: list[bytes]) -> bytes:
+    """A PDF of ``objects`` (numbered from 1, the first the catalog) with its cross-reference
+    table, as a writer lays them out."""
+    out = bytearray(b"%PDF-1.4\n")
+    offsets = []
+    for number, body in enumerate(objects, 1):
+        offsets.append(len(out))
+        out += b"%d 0 obj\n%s\nendobj\n" % (number, body)
+    xref = len(out)
+    out += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1)
+    out += b"".join(b"%010d 00000 n \n" % offset for offset in offsets)
+    out += b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (
+        len(objects) + 1,
+        xref,
+    )
+    return bytes(out)
+
+
 def _helvetica_page(content: bytes, code: bytes, unicode: bytes) -> bytes:
     """A one-page PDF drawing ``content`` in Helvetica (``/F1``) whose ToUnicode map reads
     ASCII as itself and the byte ``code`` as ``unicode`` (hex, UTF-16), with its
@@ -435,19 +453,7 @@ def _helvetica_page(content: bytes, code: bytes, unicode: bytes) -> bytes:
         b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /ToUnicode 6 0 R >>",
         b"<< /Length %d >>\nstream\n%sendstream" % (len(cmap), cmap),
     ]
-    out = bytearray(b"%PDF-1.4\n")
-    offsets = []
-    for number, body in enumerate(objects, 1):
-        offsets.append(len(out))
-        out += b"%d 0 obj\n%s\nendobj\n" % (number, body)
-    xref = len(out)
-    out += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1)
-    out += b"".join(b"%010d 00000 n \n" % offset for offset in offsets)
-    out += b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (
-        len(objects) + 1,
-        xref,
-    )
-    return bytes(out)
+    return _assembled(objects)
 
 
 def _astral_pdf() -> bytes:
@@ -492,19 +498,7 @@ def _type0_pdf(content: bytes) -> bytes:
         b"/CIDSystemInfo << /Registry (Adobe) /Ordering (Identity) /Supplement 0 >> "
         b"/DW 500 /CIDToGIDMap /Identity >>",
     ]
-    out = bytearray(b"%PDF-1.4\n")
-    offsets = []
-    for number, body in enumerate(objects, 1):
-        offsets.append(len(out))
-        out += b"%d 0 obj\n%s\nendobj\n" % (number, body)
-    xref = len(out)
-    out += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1)
-    out += b"".join(b"%010d 00000 n \n" % offset for offset in offsets)
-    out += b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (
-        len(objects) + 1,
-        xref,
-    )
-    return bytes(out)
+    return _assembled(objects)
 
 
 def test_a_composite_fonts_glyph_mapped_to_nothing_is_no_letter() -> None:
