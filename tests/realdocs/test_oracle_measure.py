@@ -141,3 +141,40 @@ def test_no_accented_name_is_taken_across_a_dash_pdftotext_dropped() -> None:
     both = "Polem tranzistor, v - písmeno - značka v kruhu Y ano, N ne.\n1\n"
     quotes = [q for _, q in accented_quotes(Readings([both], [both]))]
     assert [q for q in quotes if "- značka" in q], quotes
+
+
+def test_no_accented_name_is_taken_where_the_readers_seat_its_accent_on_different_letters() -> None:
+    # texlive-publishers-doc's asmeconf template: "𝑚𝑎⃗" with the vector arrow drawn before
+    # the upright a it stands over (the page shows it over the a). Both readers write the
+    # glyphs in drawing order, "𝑚⃗a": pdfminer composes nothing (drawing order is all its
+    # reading says), pdftotext seats marks itself and here leaves the arrow on the m.
+    # Its list of T1 accents, "ē ė" drawn as ¯, e, U+0307, e: pdftotext "ē̇e" (both marks
+    # on the first e), pdfminer "¯ėe". No quote is taken where the two differ.
+    poppler = "Math italics e.g. \\mathrm: ⃗ = 𝑚⃗a or Ḟ = m.\nSupported: èéęëêē̇e îïíī ôöòó.\n"
+    miner = "Math italics e.g. \\mathrm: ⃗F = 𝑚⃗a or Ḟ = m.\nSupported: èéęëê¯ėe îïíī ôöòó.\n"
+    quotes = [q for _, q in accented_quotes(Readings([miner], [poppler]))]
+    assert not [q for q in quotes if "𝑚⃗a" in q or "ē̇e" in q], quotes
+    assert [q for q in quotes if "îïíī" in q]  # the lines' other names are still taken
+    # where pdftotext seats the arrow on the a, as the page shows it, the name is taken
+    poppler = poppler.replace("𝑚⃗a", "𝑚a⃗")
+    quotes = [q for _, q in accented_quotes(Readings([miner], [poppler]))]
+    assert [q for q in quotes if "𝑚a⃗" in q], quotes
+
+
+def test_an_accented_name_both_readers_seat_alike_is_still_taken() -> None:
+    # pdfminer leaves TeX's accents as the spacing glyphs drawn before their letters
+    # ("Br¨oker", "Fran¸cois", a font without accent names "B^atiment"), or after a letter
+    # they are moved back over ("Thê´": pdfTeX's Vietnamese acute over ê); pdftotext
+    # composes them. A script's vowel signs and a double mark over two letters stay where
+    # Unicode writes them, after the letter, in both.
+    poppler = (
+        "Written by Hans Bröker and François Thế Thành in the Bâtiment nearby today.\n"
+        "The Latin A͞e sound and the Hindi विद्या word are read here as well.\n"
+    )
+    miner = (
+        "Written by Hans Br¨oker and Fran¸cois Thê´ Thành in the B^atiment nearby today.\n"
+        "The Latin A͞e sound and the Hindi विद्या word are read here as well.\n"
+    )
+    quotes = [q for _, q in accented_quotes(Readings([miner], [poppler]))]
+    for name in ("Bröker", "François", "Thế", "Bâtiment", "A͞e", "विद्या"):
+        assert [q for q in quotes if name in q], (name, quotes)
