@@ -85,14 +85,19 @@ def counted(work: Work) -> Iterator[None]:
 def baseline() -> Iterator[None]:
     """The engine before issue 21: the rare-word vote alone, the content-word share alone."""
     # The ladder imports these from _candidates when a near miss is searched.
+    # (and the stretches holding most of a quote's words, stop 54: before them, a quote
+    # the vote placed badly was aligned with the whole source)
     passage, close = _candidates.nearest_passage, _candidates.close_in_order
+    stretches = _candidates.most_words
     _candidates.nearest_passage = lambda *_: (None, False)  # type: ignore[assignment]
     _candidates.close_in_order = lambda *_: False  # type: ignore[assignment]
+    _candidates.most_words = lambda *_, **__: []  # type: ignore[assignment]
     try:
         yield
     finally:
         _candidates.nearest_passage = passage  # type: ignore[assignment]
         _candidates.close_in_order = close  # type: ignore[assignment]
+        _candidates.most_words = stretches  # type: ignore[assignment]
 
 
 def measure(

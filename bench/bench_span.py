@@ -97,8 +97,14 @@ def corpus(size: int = 100_000) -> str:
 
 
 def quotes(source: str, count: int = 50) -> list[str]:
-    """A mix: verbatim, normalized, elided, altered and absent quotes drawn from the source."""
+    """A mix: verbatim, normalized, elided, altered and absent quotes drawn from the source
+    (each absent one ten of its words in an order it does not have)."""
     rng = random.Random(5)
+    # An absent quote is made of the source's own words, each its own (no two alike): the
+    # near miss must look for them, as it must for a fabricated quote in a document's
+    # vocabulary, where one invented sentence repeated ten times tested one search.
+    vocabulary = sorted({w for w in source.split() if w.isalpha() and len(w) > 3})
+    invent = random.Random(7)  # its own: the other quotes stay those drawn before
     out: list[str] = []
     for i in range(count):
         start = rng.randrange(0, len(source) - 400)
@@ -114,8 +120,8 @@ def quotes(source: str, count: int = 50) -> list[str]:
             out.append(" ".join(words[:5]) + " … " + " ".join(words[-5:]))
         elif kind == 3:
             out.append(passage.replace(" the ", " not the ", 1).replace("a", "o", 1))
-        else:
-            out.append("An entirely invented sentence about migratory birds and tidal charts")
+        else:  # ten words of the source's own, in an order it does not have
+            out.append(" ".join(invent.sample(vocabulary, 10)))
     return out
 
 

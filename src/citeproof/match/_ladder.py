@@ -354,12 +354,20 @@ def _near_miss(
     # The passage holding most of the quote's words in order (see ``_candidates``); the
     # rare-word vote for a quote the word pairs cannot place (a script without spaces).
     # The near miss's machinery (word pairs, alignment, stopwords) only when one is searched.
-    from ._candidates import close_in_order, nearest_passage
+    from ._candidates import close_in_order, most_words, nearest_passage, quote_words
     from ._near import fit_passage, nearest_window, overlap, word_diff
 
-    window, best = nearest_passage(searched.shingles(names), folded, quoted)
+    index = searched.shingles(names)
+    window, best = nearest_passage(index, folded, quoted)
     if window is None:
-        window, best = nearest_window(folded, quoted, searched.word_counts(names)), True
+
+        def stretches() -> list[tuple[int, int]]:
+            words = quote_words(quoted)
+            last = min(len(words), len(index)) - 1
+            return [index.span(first, first + last) for first in most_words(index, words)]
+
+        counts = searched.word_counts(names)
+        window, best = nearest_window(folded, quoted, counts, stretches), True
     if window is None:
         return Finding(verdict=Verdict.NOT_PRESENT, overlap=0.0, **base)
     window = (window[0] + shift, window[1] + shift)

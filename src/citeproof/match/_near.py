@@ -27,7 +27,7 @@ from __future__ import annotations
 import difflib
 import re
 import unicodedata
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
 import regex
@@ -164,7 +164,10 @@ def overlap(quote: str, passage: str) -> float:
 
 
 def nearest_window(
-    folded: Folded, folded_quote: str, word_counts: Mapping[str, int]
+    folded: Folded,
+    folded_quote: str,
+    word_counts: Mapping[str, int],
+    stretches: Callable[[], Sequence[tuple[int, int]]] | None = None,
 ) -> tuple[int, int] | None:
     """The original span of the passage most like the quote, or None if nothing is alike.
 
@@ -174,6 +177,10 @@ def nearest_window(
     ``partial_ratio_alignment`` aligns the quote within the best-voted stretch. A quote
     none of whose content words occurs in the source has no nearest passage.
     ``word_counts`` counts the words of ``folded.text`` (built once per source).
+
+    Where the votes place nothing well, the quote is aligned everywhere (if affordable),
+    or, given ``stretches`` (the folded text's spans holding most of the quote's words,
+    :func:`~citeproof.match._candidates.most_words`, asked only then), at those alone.
     """
     haystack = folded.text
     length = len(folded_quote)
@@ -254,7 +261,10 @@ def nearest_window(
         # Every shared word is everywhere: phrases of the quote are rarer than its words.
         votes = _phrase_votes(haystack, folded_quote, tokens, bucket)
     if not votes:
-        # Nothing stands out: align over the whole source if that is affordable.
+        # Nothing stands out: where most of its words are, or over the whole source if
+        # that is affordable.
+        if stretches is not None and (places := stretches()):
+            return _align_best(folded, folded_quote, places)[0]
         if _affordable(length, len(haystack)):
             return _align(folded, folded_quote, 0, len(haystack))[0]
         return None
@@ -266,12 +276,34 @@ def nearest_window(
     lo = max(0, (best - 1) * bucket - length // 2)
     hi = min(len(haystack), (best + 2) * bucket + length + length // 2)
     span, score = _align(folded, folded_quote, lo, hi)
-    if score < _GOOD_ALIGNMENT and hi - lo < len(haystack) and _affordable(length, len(haystack)):
-        # The votes were misled (say, by a word the quote added): align everywhere.
-        wide, wide_score = _align(folded, folded_quote, 0, len(haystack))
+    if score < _GOOD_ALIGNMENT and hi - lo < len(haystack):
+        # The votes were misled (say, by a word the quote added): align where most of its
+        # words are, or everywhere.
+        places = stretches() if stretches is not None else ()
+        if places:
+            wide, wide_score = _align_best(folded, folded_quote, places)
+        elif _affordable(length, len(haystack)):
+            wide, wide_score = _align(folded, folded_quote, 0, len(haystack))
+        else:
+            return span
         if wide_score > score:
             return wide
     return span
+
+
+def _align_best(
+    folded: Folded, folded_quote: str, places: Sequence[tuple[int, int]]
+) -> tuple[tuple[int, int] | None, float]:
+    """:func:`_align` at each of ``places`` (spans of the folded text, widened by a quarter
+    of the quote each side); the best score, the first place on a tie."""
+    margin = len(folded_quote) // 4 + 16
+    best: tuple[tuple[int, int] | None, float] = (None, -1.0)
+    end = len(folded.text)
+    for lo, hi in places:
+        found = _align(folded, folded_quote, max(0, lo - margin), min(end, hi + margin))
+        if found[0] is not None and found[1] > best[1]:
+            best = found
+    return best if best[0] is not None else (None, 0.0)
 
 
 #: The most alignment work (quote length × stretch length, in characters) one quote may
