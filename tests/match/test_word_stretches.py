@@ -130,3 +130,30 @@ def test_the_array_count_finds_the_stretches_the_plain_count_finds(
     most = max(held)
     expected = [k for k, h in enumerate(held) if h == most]
     assert _best_stretches_arrays(words, sorted(wanted), width, 10) == expected
+
+
+def test_a_reworded_passage_is_found_past_a_stretch_dense_in_function_words() -> None:
+    # A review's case: the rare words pull the vote to a line naming four of them, and a
+    # sentence of the quote's function words held more distinct quote words than the
+    # reworded passage; counting content words, over twice the quote's length, finds the
+    # passage that says it (aligned with the whole source, as before, it was found too).
+    pick = random.Random(2)
+    fill = (
+        "lorem ipsum dolor sit amet consectetur adipiscing elit sed eiusmod tempor "
+        "incididunt labore magna aliqua enim minim veniam quis nostrud"
+    ).split()
+
+    def filler(n: int) -> str:
+        return " ".join(pick.choice(fill) for _ in range(n)) + ". "
+
+    quote = "it was not for the heron that he came to the marsh but for the harrier in the reeds"
+    said = quote.split()
+    passage = " ".join(w for k, word in enumerate(said) for w in (word, fill[k % len(fill)]))
+    votes = "Reeds, harrier; heron marsh. "
+    function_words = "But was it in for that to he not came the. "
+    text = filler(200) + votes + filler(100) + function_words + filler(200) + passage + ". "
+    text += filler(200)
+    finding = locate(PreparedSource(text), [quote])[0]
+    assert finding.verdict is Verdict.PARAPHRASE
+    assert finding.nearest is not None
+    assert finding.nearest.text.startswith("it lorem was ipsum not")

@@ -456,11 +456,14 @@ def nearest_passage(
 WORD_STRETCHES = 4
 
 
-def most_words(index: ShingleIndex, words: Sequence[str], count: int = WORD_STRETCHES) -> list[int]:
-    """The first words of up to ``count`` stretches of the source, each as many words long
-    as the quote (``words``), that hold the most of the quote's distinct words in any order:
-    in text order, none overlapping the one before. None for a quote none of whose words
-    the source has, or in a script written without spaces.
+def most_words(
+    index: ShingleIndex, words: Sequence[str], count: int = WORD_STRETCHES, width: int = 0
+) -> list[int]:
+    """The first words of up to ``count`` stretches of the source, each ``width`` words long
+    (as many as ``words``, by default), that hold the most of ``words`` (the quote's
+    content words), each counted once, in any order: in text order, none overlapping the
+    one before. None when the source has none of the words, or for a script written
+    without spaces.
 
     Where the search by pairs finds nothing (no two of the quote's words stand side by side
     in the source: a quote made up of the source's words, a heavy rewording), the nearest
@@ -475,7 +478,7 @@ def most_words(index: ShingleIndex, words: Sequence[str], count: int = WORD_STRE
     wanted = sorted({index.vocabulary[w] for w in words if w in index.vocabulary})
     if not wanted:
         return []
-    width = min(m, len(index))
+    width = min(width or m, len(index))
     if index._arrays:
         best = _best_stretches_arrays(index.ids, wanted, width, len(index.vocabulary))
     else:

@@ -361,10 +361,11 @@ def _near_miss(
     window, best = nearest_passage(index, folded, quoted)
     if window is None:
 
-        def stretches() -> list[tuple[int, int]]:
-            words = quote_words(quoted)
-            last = min(len(words), len(index)) - 1
-            return [index.span(first, first + last) for first in most_words(index, words)]
+        def stretches(content: list[str]) -> list[tuple[int, int]]:
+            # twice the quote's length: a reworded passage may say it in more words
+            width = min(2 * len(quote_words(quoted)), len(index))
+            found = most_words(index, content, width=width)
+            return [index.span(first, first + width - 1) for first in found]
 
         counts = searched.word_counts(names)
         window, best = nearest_window(folded, quoted, counts, stretches), True

@@ -167,7 +167,7 @@ def nearest_window(
     folded: Folded,
     folded_quote: str,
     word_counts: Mapping[str, int],
-    stretches: Callable[[], Sequence[tuple[int, int]]] | None = None,
+    stretches: Callable[[list[str]], Sequence[tuple[int, int]]] | None = None,
 ) -> tuple[int, int] | None:
     """The original span of the passage most like the quote, or None if nothing is alike.
 
@@ -179,8 +179,10 @@ def nearest_window(
     ``word_counts`` counts the words of ``folded.text`` (built once per source).
 
     Where the votes place nothing well, the quote is aligned everywhere (if affordable),
-    or, given ``stretches`` (the folded text's spans holding most of the quote's words,
-    :func:`~citeproof.match._candidates.most_words`, asked only then), at those alone.
+    or, given ``stretches`` (the folded text's spans holding most of the quote's content
+    words, given them: :func:`~citeproof.match._candidates.most_words`, asked only then),
+    at those alone: what the near miss's overlap measures is the share of those words a
+    passage holds.
     """
     haystack = folded.text
     length = len(folded_quote)
@@ -235,6 +237,11 @@ def nearest_window(
 
     # The list is chosen from the quote, a tie by the start of the source.
     stop = choose(folded_quote, haystack[:_CONTEXT_SAMPLE])
+
+    def content() -> list[str]:
+        """The quote's content words (by the list chosen), each once."""
+        return list(dict.fromkeys(w for _, w in _content_or_all(folded_quote, tokens, stop)[0]))
+
     candidates, common = gather(stop)
     if not candidates and common and stop.words:
         # A generous list can leave only content words too common to vote: let every word
@@ -263,7 +270,7 @@ def nearest_window(
     if not votes:
         # Nothing stands out: where most of its words are, or over the whole source if
         # that is affordable.
-        if stretches is not None and (places := stretches()):
+        if stretches is not None and (places := stretches(content())):
             return _align_best(folded, folded_quote, places)[0]
         if _affordable(length, len(haystack)):
             return _align(folded, folded_quote, 0, len(haystack))[0]
@@ -279,7 +286,7 @@ def nearest_window(
     if score < _GOOD_ALIGNMENT and hi - lo < len(haystack):
         # The votes were misled (say, by a word the quote added): align where most of its
         # words are, or everywhere.
-        places = stretches() if stretches is not None else ()
+        places = stretches(content()) if stretches is not None else ()
         if places:
             wide, wide_score = _align_best(folded, folded_quote, places)
         elif _affordable(length, len(haystack)):
