@@ -38,7 +38,7 @@ from typing import TYPE_CHECKING, Any
 
 from .._lazy import deferred
 from ..text import Folded, int64_array, is_unspaced
-from ._near import _align as align
+from ._near import align_around
 
 if TYPE_CHECKING:
     from rapidfuzz.distance import LCSseq
@@ -437,14 +437,13 @@ def nearest_passage(
     found = candidates(index, quote_words(folded_quote))
     if not found:
         return None, False
-    margin = len(folded_quote) // 4 + 16
     best: tuple[int, float, tuple[int, int]] | None = None
     for candidate in found:
         if best is not None and (candidate.held < best[0] or len(folded_quote) > _SHORT):
             break  # only stretches holding as many words are aligned (one, for a long quote)
-        lo, hi = index.span(candidate.first, candidate.last)
-        lo, hi = max(0, lo - margin), min(len(folded.text), hi + margin)
-        span, score = align(folded, folded_quote, lo, hi)
+        span, score = align_around(
+            folded, folded_quote, *index.span(candidate.first, candidate.last)
+        )
         if span is not None and (best is None or (candidate.held, score) > best[:2]):
             best = (candidate.held, score, span)
     if best is None:
@@ -471,7 +470,7 @@ def most_words(
     3 to 12 ms for a 70-character quote in 100,000 characters, most of a seed-003 request
     of ten such quotes. The stretches holding most of its words are where that alignment is
     worth making, and they are what the near miss's overlap measures. Counted on arrays
-    (:func:`_stretch_counts_arrays`) for an index built with numpy, else in one pass."""
+    (:func:`_best_stretches_arrays`) for an index built with numpy, else in one pass."""
     m = len(words)
     if m == 0 or len(index) == 0 or any(is_unspaced(w[0]) for w in words):
         return []

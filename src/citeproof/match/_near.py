@@ -301,16 +301,23 @@ def nearest_window(
 def _align_best(
     folded: Folded, folded_quote: str, places: Sequence[tuple[int, int]]
 ) -> tuple[tuple[int, int] | None, float]:
-    """:func:`_align` at each of ``places`` (spans of the folded text, widened by a quarter
-    of the quote each side); the best score, the first place on a tie."""
-    margin = len(folded_quote) // 4 + 16
+    """:func:`align_around` each of ``places``; the best score, the first place on a tie."""
     best: tuple[tuple[int, int] | None, float] = (None, -1.0)
-    end = len(folded.text)
     for lo, hi in places:
-        found = _align(folded, folded_quote, max(0, lo - margin), min(end, hi + margin))
+        found = align_around(folded, folded_quote, lo, hi)
         if found[0] is not None and found[1] > best[1]:
             best = found
     return best if best[0] is not None else (None, 0.0)
+
+
+def align_around(
+    folded: Folded, folded_quote: str, lo: int, hi: int
+) -> tuple[tuple[int, int] | None, float]:
+    """:func:`_align` in ``folded.text[lo:hi]`` widened by a quarter of the quote and 16
+    characters each side: a stretch found by its words may start or end a word or two
+    inside the passage the quote was made from."""
+    margin = len(folded_quote) // 4 + 16
+    return _align(folded, folded_quote, max(0, lo - margin), min(len(folded.text), hi + margin))
 
 
 #: The most alignment work (quote length × stretch length, in characters) one quote may

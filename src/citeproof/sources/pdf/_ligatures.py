@@ -184,8 +184,9 @@ def read_ligatures(
     buffer = ctypes.create_string_buffer(64)
     flags = ctypes.c_int()
     out: list[str] | None = None
-    for k in candidates:
-        if not pdfium_c.FPDFText_HasUnicodeMapError(textpage_raw, indices[k]):
+    unmapped = _unmapped(textpage_raw, [indices[k] for k in candidates])
+    for k, no_character in zip(candidates, unmapped, strict=True):
+        if not no_character:
             continue
         pdfium_c.FPDFText_GetFontInfo(
             textpage_raw, indices[k], buffer, len(buffer), ctypes.byref(flags)
@@ -226,6 +227,15 @@ UNKNOWN_GLYPH = "\ufffd"
 _MAP_ERROR: list[Any] = []
 
 
+def _unmapped(textpage_raw: Any, indices: list[int]) -> list[int]:
+    """For each character at ``indices``, whether PDFium mapped its glyph to no character
+    (``FPDFText_HasUnicodeMapError``), asked through one bare prototype mapped over them."""
+    if not _MAP_ERROR:
+        _MAP_ERROR.append(_bare(pdfium_c.FPDFText_HasUnicodeMapError, ctypes.c_int))
+    page = _pointer(_address(textpage_raw))
+    return list(map(_MAP_ERROR[0], repeat(page, len(indices)), indices))
+
+
 def read_unmapped_cids(textpage_raw: Any, codes: Any, indices: list[int], chars: str) -> str:
     """``chars`` (the characters at ``indices``, ``codes`` their code points as PDFium gave
     them, before TeX's codes or ligatures were read) with each glyph of a composite font
@@ -252,11 +262,8 @@ def read_unmapped_cids(textpage_raw: Any, codes: Any, indices: list[int], chars:
     ).tolist()
     if not candidates:
         return chars
-    if not _MAP_ERROR:
-        _MAP_ERROR.append(_bare(pdfium_c.FPDFText_HasUnicodeMapError, ctypes.c_int))
-    page = _pointer(_address(textpage_raw))
-    asked = map(_MAP_ERROR[0], repeat(page, len(candidates)), [indices[k] for k in candidates])
-    unmapped = [k for k, error in zip(candidates, asked, strict=True) if error]
+    asked = _unmapped(textpage_raw, [indices[k] for k in candidates])
+    unmapped = [k for k, no_character in zip(candidates, asked, strict=True) if no_character]
     if not unmapped:
         return chars
     out = list(chars)
