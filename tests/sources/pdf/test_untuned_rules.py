@@ -1327,6 +1327,31 @@ def test_a_footnote_marker_does_not_narrow_a_line_that_a_small_glyph_then_misses
     assert len(_lines(row)) == 2
 
 
+def test_an_angle_bracket_taller_than_the_text_does_not_draw_the_next_line_in() -> None:
+    # lettre (TeX Live's lettre.pdf), page 90: "appeler \\lettre@lmp@selectlanguage{⟨lang″⟩},
+    # et cet appel" with TeX's angle brackets from the symbol font, a fifth taller than the
+    # text and reaching below its line. Taken for the line's band, the bracket drew the next
+    # line into this one: "… par hlang00i}, et cet appel" and no quote of either line held.
+    from citeproof.sources.pdf._layout import reading_order
+
+    first = Run(
+        "En définitive, on va appeler \\lettre@lmp@selectlanguage{", 153.7, 664.06, 415.8, 678.44
+    )
+    tail = Run("}, et cet appel", 446.5, 664.06, 507.3, 678.44)
+    primes = Run("00", 437.5, 669.47, 442.1, 676.05)
+    opening = Run("h", 415.8, 657.64, 419.7, 674.93)
+    closing = Run("i", 442.6, 657.64, 446.5, 674.93)
+    word = Run("lang", 419.7, 665.18, 437.8, 674.12)
+    second = Run("est préparé dans \\toks4. Mais pas tout à fait", 153.7, 652.10, 507.1, 666.48)
+    third = Run("lettre des environnements de base (par ex. itemize)", 153.7, 640.15, 507.3, 654.52)
+    lines = reading_order([first, tail, primes, opening, closing, word, second, third])
+    assert ["".join(run.text for run in line.runs) for line in lines] == [
+        "En définitive, on va appeler \\lettre@lmp@selectlanguage{hlang00i}, et cet appel",
+        second.text,
+        third.text,
+    ]
+
+
 def _figure_atop_the_left_column(at: Draw) -> None:
     # TUGboat's layout (tugboat-geometry-space, page 6): the page head, a figure heading
     # the left column (no text: drawn shapes only), the right column's text from the top.

@@ -28,6 +28,7 @@ from __future__ import annotations
 import bisect
 import heapq
 import math
+import re
 import unicodedata
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
@@ -320,6 +321,11 @@ def _lines(runs: list[Run], page_usual: float = 0.0) -> list[list[Run]]:
     # missed that and was read a line later.
     tall = 1.3 * max(usual, page_usual)
     middles: list[float] | None = None  # made at the first outsized glyph (see _middles)
+    # The line's band as its last run of words set it (see _is_words), and whether a glyph
+    # hanging lower (see _hangs_below) has moved the band since: a run of words then joins
+    # the line only by overlapping its words.
+    words: tuple[float, float] | None = None
+    hanging = False
     for run in sorted(runs, key=lambda r: (-r.y1, r.x0)):
         outsized = run.height > OUTSIZED * usual and len(run.text.strip()) <= 3
         if outsized and middles is None:
@@ -327,10 +333,16 @@ def _lines(runs: list[Run], page_usual: float = 0.0) -> list[list[Run]]:
         if outsized and middles is not None and not _one_line_tall(run, middles, usual):
             lines.append([run])  # a brace or a drop cap spanning lines joins none of them
             top, bottom = run.y1, run.y1
+            words, hanging = None, False
             continue
+        wordy = _is_words(run, usual)
         if lines:
             overlap = min(top, run.y1) - max(bottom, run.y0)
-            if overlap > 0.5 * min(run.height, top - bottom):
+            joins = overlap > 0.5 * min(run.height, top - bottom)
+            if joins and wordy and hanging and words is not None:
+                high, low = words
+                joins = min(high, run.y1) - max(low, run.y0) > 0.5 * min(run.height, high - low)
+            if joins:
                 lines[-1].append(run)
                 band = top - bottom
                 # The band follows the line's text: a taller run unless it spans lines, and
@@ -342,10 +354,42 @@ def _lines(runs: list[Run], page_usual: float = 0.0) -> list[list[Run]]:
                     or (band < run.height <= 1.3 * usual)
                 ):
                     top, bottom = run.y1, run.y0
+                    if wordy:
+                        words, hanging = (top, bottom), False
+                    else:
+                        hanging = hanging or _hangs_below(run, words)
+                if wordy and words is None:
+                    words = (run.y1, run.y0)
                 continue
         lines.append([run])
         top, bottom = run.y1, run.y0
+        words, hanging = ((run.y1, run.y0) if wordy else None), False
     return [_in_line_order(line) for line in lines]
+
+
+#: Three letters in a row: a word, not a formula's variables.
+_WORD = re.compile(r"[^\W\d_]{3}")
+
+
+def _is_words(run: Run, usual: float) -> bool:
+    """A run of words: of about the usual height, holding a word of three letters (not a
+    symbol, an exponent, a subscript or a formula's variables)."""
+    return 0.7 * usual <= run.height <= 1.3 * usual and _WORD.search(run.text) is not None
+
+
+def _hangs_below(run: Run, words: tuple[float, float] | None) -> bool:
+    """True when ``run`` reaches lower than the line's words and not as high: a glyph
+    hanging below the line (see :func:`_lines`).
+
+    TeX's angle bracket ``⟨`` is a fifth taller than the text and reaches below its line.
+    The band followed it (a math capital's subscript hangs as low), and the next line's
+    words overlapped that band by more than half their height: lettre's "appeler
+    \\…{⟨lang″⟩}, et cet appel" was read "…{ est préparé dans \\toks4. … par hlang00i},
+    et cet appel", and neither line's quote was confirmed."""
+    if words is None:
+        return False
+    high, low = words
+    return run.y0 < low and run.y1 < high - 0.1 * (high - low)
 
 
 def _middles(runs: list[Run], usual: float) -> list[float]:
