@@ -68,6 +68,7 @@ from ._ligatures import (
     read_unmapped_cids,
 )
 from ._linenumbers import split_line_numbers
+from ._overhangs import cut_overhangs
 from ._pdfium import PDFIUM_LOCK
 from ._progress import report_page
 from ._texcodes import read_tex_codes
@@ -251,6 +252,8 @@ def _page_runs(
             chars = "".join(chars[k] for k in order)
             spaces = _spaces_moved(spaces, order)
             left, bottom, right, top = boxes[:, 0], boxes[:, 1], boxes[:, 2], boxes[:, 3]
+    # an italic f reaching over the space after it: its box cut back to its pen (_overhangs)
+    cut_overhangs(raw, index, boxes, spaces, None if turned is None else turned == 0, chars)
     # Which text object a glyph belongs to matters only at a gap too narrow to be a word
     # gap by itself: asked there alone (each ask costs a pointer conversion).
     height = top[1:] - bottom[1:]
