@@ -25,14 +25,15 @@ from __future__ import annotations
 import ctypes
 from typing import TYPE_CHECKING, Any
 
+from ..._lazy import deferred
 from ._layout import WORD_GAP
 from ._texfonts import math_italic
 
 if TYPE_CHECKING:
+    import numpy as np
     import pypdfium2.raw as pdfium_c
 else:
-    from ..._lazy import deferred
-
+    np = deferred("numpy")
     pdfium_c = deferred("pypdfium2.raw")
 
 __all__ = ["cut_overhangs"]
@@ -62,8 +63,6 @@ def cut_overhangs(
     Small letters of words only: between capitals or before a bracket or a comma, in math
     above all (``\\cal``'s "LETTERS", unicode-math's "𝛿(𝑉, 𝑥)"), TeX puts an italic letter's
     italic correction, as wide as its overhang, where PDFium infers a space too."""
-    import numpy as np
-
     if len(index) < 2:
         return 0
     left, bottom, right, top = boxes[:, 0], boxes[:, 1], boxes[:, 2], boxes[:, 3]
