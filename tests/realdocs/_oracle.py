@@ -44,7 +44,10 @@ Sentences
     atop its first passage is left out of it (no one quotes it). A word hyphenated at a line end
     between small letters is quoted joined (``exam-`` / ``ple`` as ``example``, what a
     writer types; the ``hyphenation`` normalization must match it either way); their word
-    sequence must occur contiguously in pdfminer's reading of the same page, so a passage
+    sequence must occur contiguously in pdfminer's reading of the same page, each dash
+    standing free between words counted as a word (pdftotext takes one ending a line for
+    a word's hyphen and drops it: acmart's sample "appropriately -" over "https://…" read
+    "appropriately https://…", where the page and pdfminer keep the dash), so a passage
     is what both readings agree the page says. They are written as a person would quote
     them: the reading's characters, single spaces. Up to ``SENTENCES`` are taken per
     document, evenly spread over the candidates in page order (deterministic). Each is then
@@ -279,6 +282,7 @@ def sentences(read: Readings, limit: int = SENTENCES) -> list[tuple[int, str]]:
         if len(_LEADERS.findall(poppler)) >= 3:
             continue  # a table of contents or an index: entries, dot leaders, page numbers
         miner_sequence = _page_words(miner).sequence
+        miner_dashed = words(_FREE_DASH.sub(_DASH_WORD, miner))
         for raw in _SENTENCE_END.split(poppler):
             if raw is None or not _FINAL_MARK.search(raw):
                 continue
@@ -318,6 +322,8 @@ def sentences(read: Readings, limit: int = SENTENCES) -> list[tuple[int, str]]:
                 continue  # a running head, foot or stamp: never evidence
             if quote in seen or not _contains(miner_sequence, sequence):
                 continue
+            if not _contains(miner_dashed, words(_FREE_DASH.sub(_DASH_WORD, quote))):
+                continue  # pdftotext took a free dash ending a line for a hyphen
             seen.add(quote)
             candidates.append((index, quote))
     if len(candidates) <= limit:

@@ -110,6 +110,20 @@ def test_no_sentence_holds_a_glyph_neither_reader_could_name() -> None:
     assert found == [(0, "Dans l'affliction qui m'accable, je teste la police d'affichage ici.")]
 
 
+def test_no_sentence_is_taken_across_a_dash_pdftotext_dropped() -> None:
+    # acmart's sample-acmtog, page 2: "… capital letters appropriately -" ends a line and
+    # "https://capitalizemytitle.com/ has useful rules …" starts the next. pdftotext (not
+    # -layout) takes the free-standing dash for a word's hyphen and drops it; the page and
+    # pdfminer keep it, and so does citeproof: the readers disagree, no sentence is taken.
+    line = "The title of your work should use capital letters appropriately -"
+    rest = "https://example.org/ has useful rules for capitalization of titles."
+    miner = f"{line}\n{rest}\n"
+    poppler = f"{line[:-2]} {rest}\n"
+    assert sentences(Readings([miner], [poppler])) == []
+    both = f"{line} {rest}\n"  # where both keep the dash, the sentence is taken with it
+    assert sentences(Readings([both], [both])) == [(0, both.strip())]
+
+
 def test_no_accented_name_is_taken_from_a_running_head() -> None:
     # r-cran-lme4's vignette: the authors, "Martin Mächler" among them, head every page;
     # a name said only there is furniture (citeproof: ONLY IN THE FURNITURE), not text.
