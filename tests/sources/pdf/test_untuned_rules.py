@@ -1817,3 +1817,86 @@ def test_a_long_run_of_combining_marks_is_read_within_the_watchdog(tmp_path: Pat
     text = "".join(page["text"] for page in answer["pages"])
     assert text.count("\u0301") + text.count("\u00e1") == marks  # the first may compose
     assert text.endswith("and the rest")
+
+
+def test_a_paragraph_beside_a_forms_fields_is_read_whole() -> None:
+    # hagenberg-thesis' questionnaire (fragebogen): the fields "Firma: ____", "Name: ____"
+    # at a leading of 14.8 points beside a paragraph in smaller type at 8.4; no side reads
+    # like prose, so no column was cut, and "Name: ____" was read inside the sentence.
+    paragraph = (
+        "Wenn Sie die Erhebung nicht online beantwortet haben, sondern",
+        "mittels dieses Fragebogens, so ersuchen wir Sie, diesen an folgende",
+        "Adresse zu senden oder direkt im Gemeindeamt abzugeben.",
+    )
+
+    def draw(at: Draw) -> None:
+        at(20, 700, "Ihre Daten:", 9)
+        for k, label in enumerate(("Firma:", "Name:", "Adresse:", "PLZ/Ort:", "E-Mail:")):
+            at(20, 685 - 14.8 * k, label, 9)
+            at(60, 685 - 14.8 * k, "_" * 48, 9)
+        for k, line in enumerate(paragraph):
+            at(335, 681 - 8.4 * k, line, 7.5)
+        at(335, 631, "Danke für Ihre Mitarbeit!", 7.5)
+
+    document = _read(_pdf(draw))
+    quote = " ".join(paragraph)
+    assert _confirmed(document, quote, quote.replace("online", "schriftlich")) == [True, False]
+    assert "Firma: ____" in document.text
+    assert "E-Mail: ____" in document.text
+
+
+def _theorem_beside_its_source(offset: float) -> Callable[[Draw], None]:
+    """A LaTeX source of short lines beside the theorem it typesets, both at a leading of
+    12 points, the theorem's baselines ``offset`` points below the source's."""
+    source = ("\\begin{mur}", "If there are", "two or more", "ways to", "do something,",
+              "and one", "of those", "ways can", "result in", "disaster, then", "somebody",
+              "will do it.", "\\end{mur}")  # fmt: skip
+    theorem = ("Murphy's Law 3.8.1. If there are two or", "more ways to do something, and one of",
+               "those ways can result in disaster, then", "somebody will do it.")  # fmt: skip
+
+    def draw(at: Draw) -> None:
+        at(113, 720, "\\newtheorem{mur}{Murphy's Law}[section]", 10, "Courier")
+        for k, line in enumerate(source):
+            at(113, 708 - 12 * k, line, 10, "Courier")
+        for k, line in enumerate(theorem):
+            at(307, 672 - offset - 12 * k, line, 10, "Times-Italic")
+        at(113, 530, "In this example the theorem is numbered in its section.", 10, "Times-Roman")
+
+    return draw
+
+
+_MURPHY = (
+    "If there are two or more ways to do something, and one of those ways can result in "
+    "disaster, then somebody will do it."
+)
+
+
+def test_a_theorem_beside_its_source_on_another_grid_is_read_whole() -> None:
+    # lshort-tr's "Murphy Yasası": the source's lines and the theorem's at one leading,
+    # the theorem's 3.3 points lower (its lines' middles 3.6 points off the source's, 0.3
+    # of a leading), were read in turn ("varsa, ve bu Murphy Yasası 3.8.1. Bir işi yapmak").
+    # Here 3.9 points: Courier's and Times' boxes put the lines' middles 3.6 apart too.
+    document = _read(_pdf(_theorem_beside_its_source(3.9)))
+    altered = _MURPHY.replace("disaster", "success")
+    assert _confirmed(document, _MURPHY, altered) == [True, False]
+    assert "ways to\ndo something," in document.text  # the source read whole too
+
+
+def test_a_forms_box_numbers_off_their_lines_baselines_stay_in_their_rows() -> None:
+    # f1040nr: each line's box number ("17b" beside "17a Pensions and annuities") in
+    # smaller type, a point or two off the line's baseline: rows, not a panel beside.
+    lines = (
+        "16 Scholarship and fellowship grants. Attach Form(s) 1042-S",
+        "17 Pensions and annuities, the taxable amount (see page 13)",
+        "18 Rental real estate, royalties, partnerships, trusts, etc.",
+        "19 Farm income or (loss). Attach Schedule F (Form 1040)",
+        "20 Unemployment compensation",
+    )
+
+    def draw(at: Draw) -> None:
+        for k, line in enumerate(lines):
+            at(40, 700 - 12 * k, line, 8)
+            at(420, 698 - 12 * k, ("16b", "17b", "18", "19", "20")[k], 7)
+
+    document = _read(_pdf(draw))
+    assert "18 Rental real estate, royalties, partnerships, trusts, etc. 18" in document.text

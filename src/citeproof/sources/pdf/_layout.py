@@ -18,7 +18,9 @@ turned into that frame by the caller):
   line's runs are joined left to right (right to left for right-to-left lines); a raised
   or lowered glyph kerned into the end of the run before it is inside that word (TeX's
   LaTeX logo), and a margin of single-word names aligned against the column (a documented
-  package's macro names) is cut off as a column of its own.
+  package's macro names) is cut off as a column of its own. Two panels side by side whose
+  lines stand on two grids (a form's fields beside a paragraph, a listing beside its
+  typeset output) are read one after the other, not line by line in turn.
 
 Pure geometry: coordinates are PDF points, y growing upwards.
 """
@@ -92,6 +94,8 @@ BASELINE_SLACK = 1.0
 #: A region parted by its gutters into this many columns or more of one width, whose
 #: lines do not share baselines, is read column by column (a cheat sheet's three columns).
 PAGE_COLUMNS = 3
+#: Two panels side by side (:func:`_panels`) hold at least this many lines each.
+PANEL_LINES = 3
 #: A column gutter is at least this share of the median glyph height wide.
 MIN_GUTTER = 0.6
 #: A one-column row this many gutter widths below a set of columns is not part of them.
@@ -537,10 +541,7 @@ def _balanced_columns(left: list[Run], right: list[Run]) -> bool:
         prose = sum(1 for line in lines if _words(line) >= MIN_WORDS_PER_COLUMN_LINE)
         if len(lines) < BALANCED_LINES or prose < BALANCED_PROSE_LINES:
             return False
-    fewer, more = sorted(sides, key=len)
-    others = sorted(min(r.y0 for r in line) for line in more)
-    shared = sum(1 for line in fewer if _near(others, min(r.y0 for r in line)))
-    return shared < BALANCED_SHARED_BASELINES * len(fewer)
+    return not _rows_shared(*sides)
 
 
 def _page_columns(runs: list[Run], minimum: float) -> list[list[Run]] | None:
@@ -582,13 +583,19 @@ def _columns_at(runs: list[Run], gutters: list[tuple[float, float]]) -> list[lis
     lines = [_lines(column) for column in columns]
     if any(len(column) < BALANCED_LINES for column in lines):
         return None
-    for one, other in pairwise(lines):
-        fewer, more = sorted((one, other), key=len)
-        others = sorted(min(r.y0 for r in line) for line in more)
-        shared = sum(1 for line in fewer if _near(others, min(r.y0 for r in line)))
-        if shared >= BALANCED_SHARED_BASELINES * len(fewer):
-            return None
+    if any(_rows_shared(one, other) for one, other in pairwise(lines)):
+        return None
     return columns
+
+
+def _rows_shared(one: list[list[Run]], other: list[list[Run]]) -> bool:
+    """True when two sides' lines stand in a table's rows: at least
+    BALANCED_SHARED_BASELINES of the lines of the side with fewer stand on a baseline of
+    the other side (within BASELINE_SLACK)."""
+    fewer, more = sorted((one, other), key=len)
+    others = sorted(min(r.y0 for r in line) for line in more)
+    shared = sum(1 for line in fewer if _near(others, min(r.y0 for r in line)))
+    return shared >= BALANCED_SHARED_BASELINES * len(fewer)
 
 
 def _near(sorted_values: list[float], value: float) -> bool:
@@ -609,6 +616,105 @@ def _sidebar(notes: list[Run], prose: list[Run]) -> bool:
     ):
         return False  # long lines, or a column of numbers (a margin's line numbers)
     return _median_height(notes) <= SIDEBAR_SIZE * _median_height(prose)
+
+
+def _panels(runs: list[Run], minimum: float) -> tuple[list[Run], list[Run]] | None:
+    """Two panels side by side, as (left, right), parted at the widest gutter whose sides
+    are such panels (:func:`_side_by_side`); None if no gutter parts them so.
+
+    Asked of a region :func:`_column_cut` made no cut in and that is no table of wrapped or
+    centred cells (:func:`_wrapped_cells`): a form's fields beside a paragraph, a listing
+    beside its typeset output.
+    """
+    widest = sorted(_gutters(runs, minimum), key=lambda g: g[0] - g[1])[:MAX_GUTTERS]
+    for lo, hi in widest:
+        left, right = _split_at(runs, (lo + hi) / 2)
+        if left and right and _side_by_side(left, right):
+            return left, right
+    return None
+
+
+def _side_by_side(left: list[Run], right: list[Run]) -> bool:
+    """True when ``left`` and ``right`` are two panels, each with lines at its own
+    leading: a side that reads like prose has a block of PANEL_LINES lines or more at one
+    leading, the other side one too, their lines stand in no table's rows
+    (:func:`_rows_shared`), and the two blocks' lines interleave on two grids
+    (:func:`_two_grids`), so that reading row by row would read a line of one panel
+    inside the other's sentence.
+
+    A form's "Firma: ____", "Name: ____" (hagenberg-thesis' ``fragebogen``, at a leading
+    of 14.8 points) beside a paragraph in smaller type (at 8.4 points) was read with "Name:
+    ____" inside it ("... online beantwortet haben, sondern Name: ____ mittels dieses
+    Fragebogens ..."); a LaTeX source beside the theorem it typesets, at one leading but
+    3.3 points lower (``lshort-tr``'s "Murphy Yasası"), line by line in turn. Neither side
+    of such a form reads like prose, nor are the sides of one width, so no other rule cuts
+    them. A table's cells share their rows' baselines, a cell centred beside two lines
+    stands halfway between them, and a table's rows, a formula's lines or an index's
+    entries stand at no one leading (several rows' heights, fractions, wrapped entries).
+    """
+    sides = (_lines(left), _lines(right))
+    if min(len(lines) for lines in sides) < PANEL_LINES or _rows_shared(*sides):
+        return False
+    blocks = [[b for b in _leading_blocks(lines) if len(b) >= PANEL_LINES] for lines in sides]
+    return any(
+        _reads_like_prose(runs)
+        and any(_two_grids(p, o) for p in blocks[side] for o in blocks[1 - side])
+        for side, runs in enumerate((left, right))
+    )
+
+
+#: A line as (vertical middle, tallest run's height).
+_Placed = tuple[float, float]
+
+
+def _leading_blocks(lines: list[list[Run]]) -> list[list[_Placed]]:
+    """A side's lines (top to bottom) cut into blocks at one leading: consecutive lines
+    each a step below the last of about a height to LEADING heights (as
+    :func:`_centred_rows` steps a cell's lines), the steps within BASELINE_SLACK of the
+    block's first. A formula's numerators and denominators stand closer than their height,
+    so they make no block."""
+    blocks: list[list[_Placed]] = []
+    for line in lines:
+        placed = _middle_height(line)
+        if blocks:
+            block = blocks[-1]
+            step = block[-1][0] - placed[0]
+            first = block[0][0] - block[1][0] if len(block) > 1 else step
+            height = max(placed[1], block[-1][1])
+            if 0.8 * height <= step <= LEADING * height and abs(step - first) <= BASELINE_SLACK:
+                block.append(placed)
+                continue
+        blocks.append([placed])
+    return blocks
+
+
+def _two_grids(paragraph: list[_Placed], other: list[_Placed]) -> bool:
+    """True when lines of ``other`` stand between the first and last lines of
+    ``paragraph`` (both blocks at one leading, :func:`_leading_blocks`), and the two
+    blocks' lines are on two grids: at leadings more than BASELINE_SLACK apart, or at one
+    leading with each such line CENTRED leadings or more off every line of the paragraph
+    (a form's box numbers stand a point off their rows' text: ``f1040nr``'s "16b" beside
+    "16a IRA distributions") and not halfway between two (a table's cell centred beside
+    them)."""
+    top, bottom = paragraph[0][0], paragraph[-1][0]
+    inside = [middle for middle, _ in other if bottom < middle < top]
+    if not inside:
+        return False
+    leading = (top - bottom) / (len(paragraph) - 1)
+    if abs(leading - (other[0][0] - other[-1][0]) / (len(other) - 1)) > BASELINE_SLACK:
+        return True
+    middles = [middle for middle, _ in paragraph]
+    halves = [(a + b) / 2 for a, b in pairwise(middles)]
+    return not any(
+        any(abs(middle - mine) < CENTRED * leading for mine in middles)
+        or any(abs(middle - half) <= BASELINE_SLACK for half in halves)
+        for middle in inside
+    )
+
+
+def _middle_height(line: list[Run]) -> _Placed:
+    """A line's vertical middle and its tallest run's height."""
+    return (min(r.y0 for r in line) + max(r.y1 for r in line)) / 2, max(r.height for r in line)
 
 
 def _wrapped_cells(runs: list[Run], minimum: float) -> list[list[Run]] | None:
@@ -1288,7 +1394,8 @@ def reading_order(runs: list[Run]) -> list[Line]:
 
     A region is first split into groups of rows (full-width rows apart, rows sharing a
     gutter together); a region that is one group is cut into columns at its widest
-    gutter with prose on both sides, else read row by row (a table: cells of a row stay
+    gutter with prose on both sides, else, unless it is a table of wrapped cells or two
+    panels side by side (:func:`_panels`), read row by row (a table: cells of a row stay
     on one line). Each line carries the number of the column region it was read in, so
     callers can tell blocks apart. Iterative: no recursion, whatever the input.
     """
@@ -1318,6 +1425,11 @@ def reading_order(runs: list[Run]) -> list[Line]:
             regions += len(columns)
             continue
         cut = _column_cut(part, minimum)
+        cells = None
+        if cut is None and may_group and len(rows) > 1:
+            cells = _wrapped_cells(part, minimum)
+        if cut is None and cells is None and may_group:
+            cut = _panels(part, minimum)
         if cut is not None:
             left, right = cut
             stack.append((right, regions + 2, True))
@@ -1325,7 +1437,7 @@ def reading_order(runs: list[Run]) -> list[Line]:
             regions += 2
         elif len(rows) == 1 or not may_group:
             out.extend(Line(line, region) for line in _lines(part, usual))
-        elif (cells := _wrapped_cells(part, minimum)) is not None:
+        elif cells is not None:
             stack.extend((cell, region, False) for cell in reversed(cells))
         else:
             stack.extend((row, region, False) for row in reversed(rows))
