@@ -339,11 +339,10 @@ def _lines(runs: list[Run], page_usual: float = 0.0) -> list[list[Run]]:
             top, bottom = run.y1, run.y1
             words, hanging = None, False
             continue
-        wordy = _is_words(run, usual)
         if lines:
             overlap = min(top, run.y1) - max(bottom, run.y0)
             joins = overlap > 0.5 * min(run.height, top - bottom)
-            if joins and wordy and hanging and words is not None:
+            if joins and hanging and words is not None and _is_words(run, usual):
                 high, low = words
                 joins = min(high, run.y1) - max(low, run.y0) > 0.5 * min(run.height, high - low)
             if joins:
@@ -358,16 +357,16 @@ def _lines(runs: list[Run], page_usual: float = 0.0) -> list[list[Run]]:
                     or (band < run.height <= 1.3 * usual)
                 ):
                     top, bottom = run.y1, run.y0
-                    if wordy:
+                    if _is_words(run, usual):
                         words, hanging = (top, bottom), False
                     else:
                         hanging = hanging or _hangs_below(run, words)
-                if wordy and words is None:
+                elif words is None and _is_words(run, usual):
                     words = (run.y1, run.y0)
                 continue
         lines.append([run])
         top, bottom = run.y1, run.y0
-        words, hanging = ((run.y1, run.y0) if wordy else None), False
+        words, hanging = ((run.y1, run.y0) if _is_words(run, usual) else None), False
     return [_in_line_order(line) for line in lines]
 
 
@@ -1428,8 +1427,8 @@ def reading_order(runs: list[Run]) -> list[Line]:
         cells = None
         if cut is None and may_group and len(rows) > 1:
             cells = _wrapped_cells(part, minimum)
-        if cut is None and cells is None and may_group:
-            cut = _panels(part, minimum)
+        if cut is None and cells is None and may_group and len(part) >= 2 * PANEL_LINES:
+            cut = _panels(part, minimum)  # each panel holds PANEL_LINES lines at least
         if cut is not None:
             left, right = cut
             stack.append((right, regions + 2, True))
