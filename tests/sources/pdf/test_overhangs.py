@@ -11,20 +11,23 @@ import pytest
 from citeproof.contracts import report_json
 from citeproof.service import check
 from citeproof.sources import SourceRead, extract
-from citeproof.sources.pdf import _extract
+from citeproof.sources.pdf import _extract, _overhangs
 
 canvas = pytest.importorskip("reportlab.pdfgen.canvas")
 
 
-def _set_as_tex_does(shown: str) -> bytes:
+def _set_as_tex_does(shown: str, then: str = "") -> bytes:
     """A page whose line is one text object in Times Italic, its words parted by ``TJ``
     adjustments (``shown``, the array's inside), as TeX sets a line: no space drawn, the
-    spaces PDFium infers from the gaps between the pens."""
+    spaces PDFium infers from the gaps between the pens; ``then`` follows in Times Roman."""
     out = io.BytesIO()
     page = canvas.Canvas(out, pagesize=(612, 792), invariant=1)
+    page.setFont("Times-Roman", 10)
     page.setFont("Times-Italic", 10)
     font = page._doc.getInternalFontName("Times-Italic")
-    page._code.append(f"BT {font} 10 Tf 72 700 Td [{shown}] TJ ET")
+    roman = page._doc.getInternalFontName("Times-Roman")
+    after = f" {roman} 10 Tf [{then}] TJ" if then else ""
+    page._code.append(f"BT {font} 10 Tf 72 700 Td [{shown}] TJ{after} ET")
     page.showPage()
     page.save()
     return out.getvalue()
@@ -82,3 +85,13 @@ def test_only_an_overhang_into_a_space_is_cut_and_only_where_the_widths_hold() -
     # the f after it (a font whose widths are wrong, where PDFium infers spaces inside
     # words whose letters touch), so the f's box is left as it is.
     assert _boxes_cut(_set_as_tex_does("(one)-130(o)200(f)-130(only)"))[0] == 0
+
+
+def test_no_cut_before_another_fonts_glyph(monkeypatch: pytest.MonkeyPatch) -> None:
+    # TeX puts an italic letter's italic correction, as wide as its overhang, before a
+    # glyph of another font (optex's "⟨Y⟩"), and PDFium infers a space there too: read as a
+    # space it made "⟨Y ⟩". The f before a roman word keeps its box.
+    data = _set_as_tex_does("(one)-130(of)", "-130(only)")
+    assert _boxes_cut(data)[0] == 0
+    monkeypatch.setattr(_overhangs, "_same_font", lambda *args: True)
+    assert _boxes_cut(data)[0] == 1  # the font's change is what spares it
