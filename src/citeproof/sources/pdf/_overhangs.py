@@ -78,10 +78,10 @@ def cut_overhangs(
         if not _in_a_word(chars[k], chars[k + 1]):
             continue
         tall = top[k] - bottom[k]
-        pen = _pen_stop(textpage_raw, int(index[k]))
-        if pen is None or pen[0] < left[k]:
+        pen = _pen(textpage_raw, int(index[k]))
+        if pen is None or pen[1] < left[k]:
             continue
-        stop, em = pen
+        start, stop, em = pen
         if not LEAST_OVERHANG * tall < right[k] - stop < MOST_OVERHANG * tall:
             continue
         after = _origin(textpage_raw, int(index[k + 1]))
@@ -89,9 +89,8 @@ def cut_overhangs(
             continue  # a kern between the pens, not a space
         if not _same_font(textpage_raw, int(index[k]), int(index[k + 1])):
             continue  # TeX's italic correction before another font's glyph ("⟨Y⟩")
-        previous = _pen_stop(textpage_raw, int(index[k - 1]))
-        start = _origin(textpage_raw, int(index[k]))
-        if previous is None or start is None or abs(start - previous[0]) > KERN * tall:
+        previous = _pen(textpage_raw, int(index[k - 1]))
+        if previous is None or abs(start - previous[1]) > KERN * tall:
             continue  # widths that do not place the letter before: not trusted
         if math_italic(textpage_raw, [int(index[k])], [None])[0]:
             continue  # TeX's italic correction after a math letter (see _texfonts)
@@ -100,10 +99,11 @@ def cut_overhangs(
     return cut
 
 
-def _pen_stop(textpage_raw: object, at: int) -> tuple[float, float] | None:
-    """Where the pen stops after the character at ``at`` on an unturned, unmirrored text
-    matrix (page space), and the font's em there; None when PDFium cannot say (no text
-    object, a font without the character's width, a matrix that turns or skews)."""
+def _pen(textpage_raw: object, at: int) -> tuple[float, float, float] | None:
+    """Where the pen starts and stops for the character at ``at`` on an unturned,
+    unmirrored text matrix (page space), and the font's em there; None when PDFium cannot
+    say (no text object, a font without the character's width, a matrix that turns or
+    skews)."""
     obj = pdfium_c.FPDFText_GetTextObject(textpage_raw, at)
     if not obj:
         return None
@@ -121,7 +121,9 @@ def _pen_stop(textpage_raw: object, at: int) -> tuple[float, float] | None:
     if not pdfium_c.FPDFFont_GetGlyphWidth(font, code, size.value, width) or width.value <= 0:
         return None
     start = _origin(textpage_raw, at)
-    return None if start is None else (start + width.value * matrix.a, size.value * matrix.a)
+    if start is None:
+        return None
+    return start, start + width.value * matrix.a, size.value * matrix.a
 
 
 def _in_a_word(letter: str, then: str) -> bool:
