@@ -221,11 +221,12 @@ class Block:
     """A region of a page read as one unit, numbered in reading order.
 
     ``kind`` is ``body`` (the document's text), ``footnote`` (notes read after the page's
-    body) or ``furniture`` (running heads and feet, page numbers, repeated stamps: kept
-    apart, never evidence). ``start``/``end`` are code-point offsets into
-    :attr:`SourceDocument.text`, or into :attr:`SourceDocument.furniture` for furniture.
-    The box is in PDF points, y growing upwards, in the page's unrotated user space as
-    PDFium reports character boxes. ``page`` and ``number`` are one-based.
+    body: footnotes, and a PDF's notes in its margins) or ``furniture`` (running heads and
+    feet, page numbers, repeated stamps: kept apart, never evidence). ``start``/``end``
+    are code-point offsets into :attr:`SourceDocument.text`, or into
+    :attr:`SourceDocument.furniture` for furniture. The box is in PDF points, y growing
+    upwards, in the page's unrotated user space as PDFium reports character boxes.
+    ``page`` and ``number`` are one-based.
     """
 
     page: int

@@ -68,6 +68,7 @@ from ._ligatures import (
     read_unmapped_cids,
 )
 from ._linenumbers import split_line_numbers
+from ._margins import TextBlock, split_margin_notes, text_blocks
 from ._overhangs import cut_overhangs
 from ._pdfium import PDFIUM_LOCK
 from ._progress import report_page
@@ -618,10 +619,11 @@ def _vertical_writing(
 
 
 def _page_lines(
-    builders: dict[int, list[Run]], width: float, height: float
+    builders: dict[int, list[Run]], width: float, height: float, block: TextBlock | None = None
 ) -> tuple[list[PageLine], float, float]:
     """The page's lines in reading order (main orientation first), and the page's top and
-    bottom in the main orientation's frame."""
+    bottom in the main orientation's frame. An upright page's notes in the margins of the
+    document's text ``block`` are read after its text (:mod:`._margins`)."""
     groups = sorted(
         builders.items(),
         key=lambda item: (-sum(len(r.text) for r in item[1]), item[0]),
@@ -633,9 +635,12 @@ def _page_lines(
         if not runs:
             continue
         numbers: list[Run] = []
+        notes: list[list[Run]] = []
         if rank == 0:
             _, bottom, _, top = _Frame(degrees).box(0.0, 0.0, width, height)
             runs, numbers = split_line_numbers(runs)
+            if degrees == 0 and block is not None:
+                runs, notes = split_margin_notes(runs, block)
         lines = reading_order(runs)
         # A turned group's lines are placed in their own frame (:func:`._furniture._frames`).
         edges = None
@@ -651,6 +656,14 @@ def _page_lines(
             margin.set_apart(FurnitureKind.MARGIN_LINE_NUMBER)
             out.append(margin)
         region_base += 1 + max((line.region for line in lines), default=0)
+        for stack in notes:  # margin notes: read as notes, after the text, a stack a block
+            stack_lines = reading_order(stack)
+            for line in stack_lines:
+                note = _page_line(line, region_base)
+                note.kind = "footnote"
+                note.margin_note = True
+                out.append(note)
+            region_base += 1 + max(line.region for line in stack_lines)
     return out, top, bottom
 
 
@@ -1108,6 +1121,7 @@ def _read_pages(
             )
         selection.choose(len(pdf), title)
         total = 0
+        read: list[tuple[int, dict[int, list[Run]], float, float, set[tuple[float, ...]]]] = []
         for number in selection.loaded:
             index = number - 1
             page = _page_as_shown(pdf, index)
@@ -1141,11 +1155,15 @@ def _read_pages(
                     "that is the most read from one PDF (MAX_PDF_CHARACTERS)",
                     code=ErrorCode.TOO_LARGE,
                 )
-            lines, top, bottom = _page_lines(builders, width, height)
+            read.append((number, builders, width, height, math_gaps))
+            report_page(number - selection.loaded.start + 1, len(selection.loaded))
+        # the margins are outside the document's text block: its edges from every page read
+        blocks = text_blocks([(number, built.get(0, [])) for number, built, *_ in read])
+        for number, builders, width, height, math_gaps in read:
+            lines, top, bottom = _page_lines(builders, width, height, blocks[number % 2])
             _mark_math_gaps(lines, math_gaps)
             _number_blocks(lines)
             pages.append((lines, top, bottom))
-            report_page(number - selection.loaded.start + 1, len(selection.loaded))
         metadata_title = (pdf.get_metadata_dict().get("Title") or "").strip()
         labels = tuple(pdf.get_page_label(i) or "" for i in range(len(pdf)))
     except pdfium.PdfiumError as error:

@@ -80,7 +80,8 @@ class PageLine:
     furniture line is (running head, page number…), so a quote found only there is told
     where it is; ``frame_edges`` the top and bottom of the line's own reading frame when
     it is read turned from the page's main text (an upright running head over a table
-    turned a quarter), else None: its place is measured in that frame.
+    turned a quarter), else None: its place is measured in that frame; ``margin_note``
+    whether it is a note in the margin, read as a footnote is (:mod:`._margins`).
     """
 
     text: str
@@ -97,6 +98,7 @@ class PageLine:
     block: int = 0
     furniture_kind: FurnitureKind = FurnitureKind.OTHER
     frame_edges: tuple[float, float] | None = None
+    margin_note: bool = False
 
     def set_apart(self, kind: FurnitureKind) -> None:
         """Mark the line as furniture of ``kind``."""
@@ -490,13 +492,13 @@ def _mark_stamps(pages: list[tuple[list[PageLine], float, float]]) -> None:
     seen: dict[tuple[str, int, int], list[PageLine]] = defaultdict(list)
     for lines, _, _ in pages:
         for line in lines:
-            if line.kind != "footnote" and len(line.text.split()) <= 8:
+            if (line.kind != "footnote" or line.margin_note) and len(line.text.split()) <= 8:
                 place = (_key(line.text), round(line.x0 / 10), round(line.y0 / 10))
                 seen[place].append(line)
     for (text, _, _), lines in seen.items():
         if text and len(lines) * 2 > len(pages):
             for line in lines:
-                if line.kind == "body":
+                if line.kind == "body" or line.margin_note:
                     line.set_apart(FurnitureKind.OTHER)
 
 
