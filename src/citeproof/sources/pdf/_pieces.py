@@ -1,0 +1,267 @@
+"""Characters PDFium reads from a marked-content ``/ActualText``, given a pen's box.
+
+A browser printing to PDF (Chromium's Skia) draws every glyph as a text object of its own,
+and wraps in ``/Span <</ActualText (...)>> BDC ... EMC`` every cluster whose glyphs do
+not map one to one to its characters: a ligature (``fi``, ``Th``), a small capital, a
+letter with a combining mark the font places by mark positioning (``ẹ̀``, ``uͤ``, an NFD
+``e`` + caron), a Hebrew letter with its points, every joined Arabic form, a Devanagari
+conjunct. PDFium reads such an object as the ActualText's characters ("pieces"), each
+with an equal share of the object's *ink* box for its box, the loose box too: no room
+for the font's ascent and descent, and the pen's side bearings left out. Read as the
+loose boxes of other characters are, they part words and lines that are whole:
+
+- a gap of two side bearings between two pieces is a word gap between text objects
+  (``OBJECT_GAP``): "bě žely", "Buͤ rger", small capitals "Pr o c e e d i n g s";
+- a piece's box is the height of its ink (an x-height, a dot for a point over a Hebrew
+  letter), so a line of joined Arabic letters is broken into runs at every change of
+  height, and its unjoined alefs (ordinary glyphs with loose boxes) read as a line apart.
+
+And PDFium reads a span's ActualText again for each of its objects that does not follow
+the span's previous one in its reading order (it orders a line's objects by their
+origins, and a mark's origin after its letter's advance puts the next letter between
+them): "ìrọ̀l ọ̀ẹ́" for ``ìrọ̀lẹ́``, ``[ˈmɐ̃ ɐ̃j̃j̃]`` for ``[ˈmɐ̃j̃]``.
+
+So on a page where a character's text object carries an ActualText mark, and its loose box
+is its ink box (a piece: an ordinary glyph's loose box starts at its origin and spans the
+font's em), each object's pieces are given the box its pen draws: from the origin (or the
+ink, if it starts further left) to the ink's end plus the side bearing at its start, and
+the font's ascent and descent about the baseline, as PDFium's loose box of an ordinary
+glyph; the letters share it in order (right to left for a right-to-left letter) and each
+combining mark stands at no width at its letter's end (where :func:`._extract._seat_marks`
+seats a mark). A span read a second time (the same ActualText mark as an earlier object's)
+is dropped, its ink added to the first reading's; and a right-to-left word holding pieces
+is put in the order of its boxes (PDFium's order for pieces came left to right).
+
+Only characters whose loose box's height differs from a neighbour's are asked at first (a
+piece's is its ink's height, an ordinary glyph's its font's), then the neighbours of each
+piece found: a page of one font asks nothing.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import unicodedata
+from typing import TYPE_CHECKING, Any
+
+from ..._lazy import deferred
+from ._glyphs import text_objects
+from ._layout import _is_rtl
+
+if TYPE_CHECKING:
+    import numpy as np
+    import pypdfium2.raw as pdfium_c
+else:
+    np = deferred("numpy")
+    pdfium_c = deferred("pypdfium2.raw")
+
+__all__ = ["read_pieces"]
+
+_ACTUAL_TEXT = b"ActualText"
+#: A loose box within this of the ink box (points) is the ink box: a piece.
+_SAME = 1e-3
+#: Heights differing by less than this share are one font's (a baseline's rounding).
+_HEIGHTS = 0.05
+#: A font's ascent and descent (thousandths of an em) where it says none.
+_ASCENT, _DESCENT = 750.0, -250.0
+
+
+def _actual_text_mark(obj: int) -> int | None:
+    """The handle of the innermost mark of text object ``obj`` with an ActualText, or None."""
+    handle = ctypes.cast(ctypes.c_void_p(obj), pdfium_c.FPDF_PAGEOBJECT)
+    count = pdfium_c.FPDFPageObj_CountMarks(handle)
+    found = None
+    for k in range(max(count, 0)):
+        mark = pdfium_c.FPDFPageObj_GetMark(handle, k)
+        if mark and pdfium_c.FPDFPageObjMark_GetParamValueType(mark, _ACTUAL_TEXT) > 0:
+            found = ctypes.cast(mark, ctypes.c_void_p).value
+    return found
+
+
+def _is_mark(char: str) -> bool:
+    return unicodedata.category(char) in ("Mn", "Me")
+
+
+def read_pieces(raw: object, indices: list[int], chars: str, boxes: Any) -> Any:
+    """Give the pieces among the characters at ``indices`` (``chars``, their loose
+    ``boxes``, changed in place) a pen's box (see the module's docstring). Returns the
+    positions of the characters to keep, in their reading order (a span's second reading
+    dropped, a right-to-left word's pieces put in order), or None when all stand as given."""
+    n = len(indices)
+    if n == 0:
+        return None
+    # A piece's box is its ink's: its height is not its font's, so it differs from the
+    # height of a character beside it (ordinary glyphs of one font and size share theirs).
+    # Only those are asked, and from each piece found, the characters beside it.
+    height = boxes[:, 3] - boxes[:, 1]
+    step = np.abs(height[1:] - height[:-1]) > _HEIGHTS * np.maximum(height[1:], height[:-1])
+    differs = np.zeros(n, dtype=bool)
+    differs[1:] |= step
+    differs[:-1] |= step
+    todo = np.flatnonzero(differs).tolist()
+    if not todo:
+        return None
+    # a character asked: its text object (0: none); the first ones asked in one call
+    objects: dict[int, int] = dict(zip(todo, (o or 0 for o in text_objects(
+        raw, [indices[k] for k in todo])), strict=True))  # fmt: skip
+    marks: dict[int, int | None] = {}  # a text object: its ActualText mark
+    for held in set(objects.values()):
+        if held:
+            marks[held] = _actual_text_mark(held)
+    if not any(marks.values()):
+        return None
+    left, right, bottom, top = (ctypes.c_double() for _ in range(4))
+    piece = np.zeros(n, dtype=bool)
+    asked: set[int] = set()
+    while todo:
+        k = todo.pop()
+        if k in asked or not 0 <= k < n:
+            continue
+        asked.add(k)
+        address = objects.get(k)
+        if address is None:
+            obj = pdfium_c.FPDFText_GetTextObject(raw, indices[k])
+            address = objects[k] = ctypes.cast(obj, ctypes.c_void_p).value or 0
+        if not address:
+            continue
+        if address not in marks:
+            marks[address] = _actual_text_mark(address)
+        if marks[address] is None:
+            continue
+        if pdfium_c.FPDFText_GetCharBox(raw, indices[k], left, right, bottom, top):
+            tight = (left.value, bottom.value, right.value, top.value)
+            if all(abs(a - b) <= _SAME for a, b in zip(tight, boxes[k].tolist(), strict=True)):
+                piece[k] = True
+                todo.extend((k - 1, k + 1))
+    if not piece.any():
+        return None
+    # groups: consecutive pieces of one text object
+    groups: list[tuple[int, int]] = []
+    k = 0
+    while k < n:
+        if not piece[k]:
+            k += 1
+            continue
+        end = k + 1
+        while end < n and piece[end] and objects[end] == objects[k]:
+            end += 1
+        groups.append((k, end))
+        k = end
+    keep = np.ones(n, dtype=bool)
+    first: dict[int, int] = {}  # an ActualText mark: the group that read it first
+    inks: list[list[float]] = []
+    for g, (a, b) in enumerate(groups):
+        ink = [
+            float(boxes[a:b, 0].min()), float(boxes[a:b, 1].min()),
+            float(boxes[a:b, 2].max()), float(boxes[a:b, 3].max()),
+        ]  # fmt: skip
+        inks.append(ink)
+        mark = marks[objects[a]]
+        assert mark is not None
+        was = first.get(mark)
+        if was is not None and chars[a:b] == chars[groups[was][0] : groups[was][1]]:
+            keep[a:b] = False  # read again: its ink is the first reading's
+            seen = inks[was]
+            inks[was] = [min(seen[0], ink[0]), min(seen[1], ink[1]),
+                         max(seen[2], ink[2]), max(seen[3], ink[3])]  # fmt: skip
+        else:
+            first[mark] = g
+    ox, oy = ctypes.c_double(), ctypes.c_double()
+    matrix = pdfium_c.FS_MATRIX()
+    size = ctypes.c_float()
+    ascent, descent = ctypes.c_float(), ctypes.c_float()
+    for g, (a, b) in enumerate(groups):
+        if not keep[a]:
+            continue
+        x0, y0, x1, y1 = inks[g]
+        at = indices[a]
+        if not pdfium_c.FPDFText_GetCharOrigin(raw, at, ox, oy):
+            continue
+        if not pdfium_c.FPDFText_GetMatrix(raw, at, matrix):
+            continue
+        if matrix.b != 0 or matrix.c != 0 or matrix.a <= 0 or matrix.d <= 0:
+            continue  # turned, skewed or mirrored: left as PDFium gives it
+        obj = ctypes.cast(ctypes.c_void_p(objects[a]), pdfium_c.FPDF_PAGEOBJECT)
+        font = pdfium_c.FPDFTextObj_GetFont(obj)
+        if font and pdfium_c.FPDFTextObj_GetFontSize(obj, size) and size.value > 0:
+            em = size.value * matrix.d
+            high = _ASCENT
+            if pdfium_c.FPDFFont_GetAscent(font, 1000.0, ascent) and ascent.value > 0:
+                high = ascent.value
+            low = _DESCENT  # a Type 3 font (Skia's for a CFF font) may say none
+            if pdfium_c.FPDFFont_GetDescent(font, 1000.0, descent) and descent.value < 0:
+                low = descent.value
+            y0 = min(y0, oy.value + em * low / 1000)
+            y1 = max(y1, oy.value + em * high / 1000)
+        pen_start = min(x0, ox.value)
+        pen_end = x1 + max(x0 - ox.value, 0.0)  # the side bearing at the start, at the end too
+        letters = [k for k in range(a, b) if not _is_mark(chars[k])] or [a]
+        rtl = _is_rtl(chars[letters[0]])
+        width = (pen_end - pen_start) / len(letters)
+        edge = pen_start if rtl else pen_end
+        for j, k in enumerate(letters):
+            lo = pen_end - (j + 1) * width if rtl else pen_start + j * width
+            boxes[k] = (lo, y0, lo + width, y1)
+        for k in range(a, b):
+            if k in letters:
+                edge = boxes[k, 0] if rtl else boxes[k, 2]
+                continue
+            boxes[k] = (edge, y0, edge, y1)
+    order = _right_to_left(chars, boxes, indices, piece, keep, groups)
+    if order is None:
+        return None if keep.all() else np.flatnonzero(keep)
+    return np.array([k for k in order if keep[k]], dtype=np.int64)
+
+
+def _right_to_left(
+    chars: str,
+    boxes: Any,
+    indices: list[int],
+    piece: Any,
+    keep: Any,
+    groups: list[tuple[int, int]],
+) -> list[int] | None:
+    """The characters' order with each word of right-to-left letters that holds a piece
+    put in the order of its pen boxes, right to left (None: no word moved). PDFium orders
+    a line's text objects by their origins and then reverses its right-to-left stretches,
+    the ActualText's pieces with them: read in its order, the letters of a joined Arabic
+    word came left to right. A word here is a stretch of consecutive characters (nothing
+    PDFium reads between them, a space the first); its units are a text object's pieces
+    and each other character (a mark after it stays with it), ordered by their middles."""
+    n = len(chars)
+    group_of = {}
+    for g, (a, b) in enumerate(groups):
+        for k in range(a, b):
+            group_of[k] = g
+    order = list(range(n))
+    moved = False
+    k = 0
+    while k < n:
+        end = k + 1
+        while end < n and indices[end] == indices[end - 1] + 1:
+            end += 1
+        word = range(k, end)
+        if any(piece[j] for j in word) and any(_is_rtl(chars[j]) for j in word):
+            units: list[list[int]] = []
+            for j in word:
+                if not keep[j]:
+                    continue
+                if units and (
+                    (
+                        j in group_of
+                        and units[-1][-1] in group_of
+                        and group_of[j] == group_of[units[-1][-1]]
+                    )
+                    or (j not in group_of and _is_mark(chars[j]))
+                ):
+                    units[-1].append(j)
+                else:
+                    units.append([j])
+            middles = [(float(boxes[u[0], 0]) + float(boxes[u[0], 2])) / 2 for u in units]
+            ranked = sorted(range(len(units)), key=lambda u: -middles[u])
+            if ranked != list(range(len(units))):
+                moved = True
+                kept = [j for u in ranked for j in units[u]]
+                dropped = [j for j in word if not keep[j]]
+                order[k:end] = kept + dropped
+        k = end
+    return order if moved else None
