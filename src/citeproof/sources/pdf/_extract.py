@@ -209,7 +209,7 @@ def _page_runs(
     if (given[index] > 0xFF).any():  # a composite font's glyph mapped to nothing: unknown
         chars = read_unmapped_cids(raw, given[index], indices, chars)
     boxes = loose_boxes(raw, indices)
-    kept = read_pieces(raw, indices, chars, boxes)  # an ActualText's pieces: a pen's box
+    kept = read_pieces(raw, indices, chars, boxes, page_raw)  # ActualText: a pen's box
     if kept is not None:  # ... a span PDFium read twice, once; right to left in order
         index, glyph_codes, boxes = index[kept], glyph_codes[kept], boxes[kept]
         indices = index.tolist()

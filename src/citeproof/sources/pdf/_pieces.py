@@ -24,7 +24,10 @@ them): "ìrọ̀l ọ̀ẹ́" for ``ìrọ̀lẹ́``, ``[ˈmɐ̃ ɐ̃j̃j̃]`` f
 So on a page where a character's text object carries an ActualText mark, and its loose box
 is its ink box (a piece: an ordinary glyph's loose box starts at its origin and spans the
 font's em), each object's pieces are given the box its pen draws: from the origin (or the
-ink, if it starts further left) to the ink's end plus the side bearing at its start, and
+ink, if it starts further left) to the ink's end plus the side bearing at its start (the
+ink of all the span's objects: PDFium gives the objects after a span's first no character,
+yet they are drawn: a combining mark's glyph, a Devanagari vowel sign drawn before its
+consonant, the box of a glyph the font lacks), and
 the font's ascent and descent about the baseline, as PDFium's loose box of an ordinary
 glyph; the letters share it in order (right to left for a right-to-left letter) and each
 combining mark stands at no width at its letter's end (where :func:`._extract._seat_marks`
@@ -77,11 +80,36 @@ def _actual_text_mark(obj: int) -> int | None:
     return found
 
 
+def _span_inks(page: object, wanted: set[int]) -> dict[int, list[float]]:
+    """The union of the bounds of the page's text objects carrying each ActualText mark of
+    ``wanted``: a span's objects after its first give PDFium no character (a combining
+    mark's glyph, a pre-base vowel sign's, a missing glyph's box), but they are drawn."""
+    out: dict[int, list[float]] = {}
+    left, bottom, right, top = (ctypes.c_float() for _ in range(4))
+    for at in range(pdfium_c.FPDFPage_CountObjects(page)):
+        obj = pdfium_c.FPDFPage_GetObject(page, at)
+        if not obj or pdfium_c.FPDFPageObj_GetType(obj) != pdfium_c.FPDF_PAGEOBJ_TEXT:
+            continue
+        if not pdfium_c.FPDFPageObj_CountMarks(obj):
+            continue
+        mark = _actual_text_mark(ctypes.cast(obj, ctypes.c_void_p).value or 0)
+        if mark not in wanted or not pdfium_c.FPDFPageObj_GetBounds(obj, left, bottom, right, top):
+            continue
+        box = [left.value, bottom.value, right.value, top.value]
+        held = out.get(mark)
+        out[mark] = box if held is None else [
+            min(held[0], box[0]), min(held[1], box[1]), max(held[2], box[2]), max(held[3], box[3])
+        ]  # fmt: skip
+    return out
+
+
 def _is_mark(char: str) -> bool:
     return unicodedata.category(char) in ("Mn", "Me")
 
 
-def read_pieces(raw: object, indices: list[int], chars: str, boxes: Any) -> Any:
+def read_pieces(
+    raw: object, indices: list[int], chars: str, boxes: Any, page: object = None
+) -> Any:
     """Give the pieces among the characters at ``indices`` (``chars``, their loose
     ``boxes``, changed in place) a pen's box (see the module's docstring). Returns the
     positions of the characters to keep, in their reading order (a span's second reading
@@ -165,6 +193,14 @@ def read_pieces(raw: object, indices: list[int], chars: str, boxes: Any) -> Any:
                          max(seen[2], ink[2]), max(seen[3], ink[3])]  # fmt: skip
         else:
             first[mark] = g
+    if page is not None:  # the ink of every object of each span (PDFium reads the first)
+        spans = _span_inks(page, set(first))
+        for mark, g in first.items():
+            drawn = spans.get(mark)
+            if drawn is not None:
+                seen = inks[g]
+                inks[g] = [min(seen[0], drawn[0]), min(seen[1], drawn[1]),
+                           max(seen[2], drawn[2]), max(seen[3], drawn[3])]  # fmt: skip
     ox, oy = ctypes.c_double(), ctypes.c_double()
     matrix = pdfium_c.FS_MATRIX()
     size = ctypes.c_float()
