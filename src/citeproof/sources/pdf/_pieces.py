@@ -43,6 +43,7 @@ piece found: a page of one font asks nothing.
 from __future__ import annotations
 
 import ctypes
+import math
 import unicodedata
 from typing import TYPE_CHECKING, Any
 
@@ -80,12 +81,18 @@ def _actual_text_mark(obj: int) -> int | None:
     return found
 
 
-def _span_inks(page: object, wanted: set[int]) -> dict[int, list[float]]:
-    """The union of the bounds of the page's text objects carrying each ActualText mark of
-    ``wanted``: a span's objects after its first give PDFium no character (a combining
-    mark's glyph, a pre-base vowel sign's, a missing glyph's box), but they are drawn."""
-    out: dict[int, list[float]] = {}
+def _span_inks(
+    page: object, wanted: set[int]
+) -> dict[int, tuple[list[float], tuple[float, float]]]:
+    """For each ActualText mark of ``wanted``: the union of the bounds of the page's text
+    objects carrying it, and the origin of the widest of them (its letter's, where a mark's
+    glyph is drawn from an origin of its own, raised or moved). A span's objects after its
+    first give PDFium no character (a combining mark's glyph, a pre-base vowel sign's, a
+    missing glyph's box), but they are drawn."""
+    out: dict[int, tuple[list[float], tuple[float, float]]] = {}
+    widest: dict[int, float] = {}
     left, bottom, right, top = (ctypes.c_float() for _ in range(4))
+    matrix = pdfium_c.FS_MATRIX()
     for at in range(pdfium_c.FPDFPage_CountObjects(page)):
         obj = pdfium_c.FPDFPage_GetObject(page, at)
         if not obj or pdfium_c.FPDFPageObj_GetType(obj) != pdfium_c.FPDF_PAGEOBJ_TEXT:
@@ -97,9 +104,11 @@ def _span_inks(page: object, wanted: set[int]) -> dict[int, list[float]]:
             continue
         box = [left.value, bottom.value, right.value, top.value]
         held = out.get(mark)
-        out[mark] = box if held is None else [
-            min(held[0], box[0]), min(held[1], box[1]), max(held[2], box[2]), max(held[3], box[3])
-        ]  # fmt: skip
+        origin = held[1] if held is not None else (math.nan, math.nan)
+        if box[2] - box[0] > widest.get(mark, -1.0) and pdfium_c.FPDFPageObj_GetMatrix(obj, matrix):
+            widest[mark] = box[2] - box[0]
+            origin = (matrix.e, matrix.f)
+        out[mark] = (box if held is None else _union(held[0], box), origin)
     return out
 
 
@@ -162,61 +171,56 @@ def read_pieces(
                 todo.extend((k - 1, k + 1))
     if not piece.any():
         return None
-    # groups: consecutive pieces of one text object
-    groups: list[tuple[int, int]] = []
-    k = 0
-    while k < n:
-        if not piece[k]:
-            k += 1
-            continue
-        end = k + 1
-        while end < n and piece[end] and objects[end] == objects[k]:
-            end += 1
-        groups.append((k, end))
-        k = end
+    # groups: each text object's pieces (PDFium's reversal of a right-to-left stretch can
+    # put an ordinary glyph between them: "ש א ׁ ִ" for the points of ``שִׁ``)
+    members: dict[int, list[int]] = {}
+    for k in np.flatnonzero(piece).tolist():
+        members.setdefault(objects[k], []).append(k)
+    groups = sorted(members.values())
     keep = np.ones(n, dtype=bool)
     first: dict[int, int] = {}  # an ActualText mark: the group that read it first
     inks: list[list[float]] = []
-    for g, (a, b) in enumerate(groups):
+    for g, group in enumerate(groups):
         ink = [
-            float(boxes[a:b, 0].min()), float(boxes[a:b, 1].min()),
-            float(boxes[a:b, 2].max()), float(boxes[a:b, 3].max()),
+            float(boxes[group, 0].min()), float(boxes[group, 1].min()),
+            float(boxes[group, 2].max()), float(boxes[group, 3].max()),
         ]  # fmt: skip
         inks.append(ink)
-        mark = marks[objects[a]]
+        mark = marks[objects[group[0]]]
         assert mark is not None
         was = first.get(mark)
-        if was is not None and chars[a:b] == chars[groups[was][0] : groups[was][1]]:
-            keep[a:b] = False  # read again: its ink is the first reading's
-            seen = inks[was]
-            inks[was] = [min(seen[0], ink[0]), min(seen[1], ink[1]),
-                         max(seen[2], ink[2]), max(seen[3], ink[3])]  # fmt: skip
+        if was is not None and _text(chars, group) == _text(chars, groups[was]):
+            keep[group] = False  # read again: its ink is the first reading's
+            inks[was] = _union(inks[was], ink)
         else:
             first[mark] = g
+    origins: dict[int, tuple[float, float]] = {}  # a group: its letter's origin
     if page is not None:  # the ink of every object of each span (PDFium reads the first)
         spans = _span_inks(page, set(first))
         for mark, g in first.items():
             drawn = spans.get(mark)
             if drawn is not None:
-                seen = inks[g]
-                inks[g] = [min(seen[0], drawn[0]), min(seen[1], drawn[1]),
-                           max(seen[2], drawn[2]), max(seen[3], drawn[3])]  # fmt: skip
+                inks[g] = _union(inks[g], drawn[0])
+                if not math.isnan(drawn[1][0]):
+                    origins[g] = drawn[1]
     ox, oy = ctypes.c_double(), ctypes.c_double()
     matrix = pdfium_c.FS_MATRIX()
     size = ctypes.c_float()
     ascent, descent = ctypes.c_float(), ctypes.c_float()
-    for g, (a, b) in enumerate(groups):
-        if not keep[a]:
+    for g, group in enumerate(groups):
+        if not keep[group[0]]:
             continue
         x0, y0, x1, y1 = inks[g]
-        at = indices[a]
+        at = indices[group[0]]
         if not pdfium_c.FPDFText_GetCharOrigin(raw, at, ox, oy):
             continue
+        if g in origins:  # the letter's baseline, not a raised mark's the reading came from
+            oy.value = origins[g][1]
         if not pdfium_c.FPDFText_GetMatrix(raw, at, matrix):
             continue
         if matrix.b != 0 or matrix.c != 0 or matrix.a <= 0 or matrix.d <= 0:
             continue  # turned, skewed or mirrored: left as PDFium gives it
-        obj = ctypes.cast(ctypes.c_void_p(objects[a]), pdfium_c.FPDF_PAGEOBJECT)
+        obj = ctypes.cast(ctypes.c_void_p(objects[group[0]]), pdfium_c.FPDF_PAGEOBJECT)
         font = pdfium_c.FPDFTextObj_GetFont(obj)
         if font and pdfium_c.FPDFTextObj_GetFontSize(obj, size) and size.value > 0:
             em = size.value * matrix.d
@@ -230,45 +234,78 @@ def read_pieces(
             y1 = max(y1, oy.value + em * high / 1000)
         pen_start = min(x0, ox.value)
         pen_end = x1 + max(x0 - ox.value, 0.0)  # the side bearing at the start, at the end too
-        letters = [k for k in range(a, b) if not _is_mark(chars[k])] or [a]
+        letters = [k for k in group if not _is_mark(chars[k])] or group[:1]
         rtl = _is_rtl(chars[letters[0]])
         width = (pen_end - pen_start) / len(letters)
-        edge = pen_start if rtl else pen_end
         for j, k in enumerate(letters):
             lo = pen_end - (j + 1) * width if rtl else pen_start + j * width
             boxes[k] = (lo, y0, lo + width, y1)
-        for k in range(a, b):
+        edge = boxes[letters[0], 0] if rtl else boxes[letters[0], 2]
+        for k in group:
             if k in letters:
                 edge = boxes[k, 0] if rtl else boxes[k, 2]
                 continue
-            boxes[k] = (edge, y0, edge, y1)
-    order = _right_to_left(chars, boxes, indices, piece, keep, groups)
+            boxes[k] = (edge, y0, edge, y1)  # a mark: at no width at its letter's end
+    order = _in_order(chars, boxes, indices, keep, groups)
     if order is None:
         return None if keep.all() else np.flatnonzero(keep)
     return np.array([k for k in order if keep[k]], dtype=np.int64)
 
 
-def _right_to_left(
-    chars: str,
-    boxes: Any,
-    indices: list[int],
-    piece: Any,
-    keep: Any,
-    groups: list[tuple[int, int]],
+def _marks_on_letters(
+    chars: str, boxes: Any, units: list[list[int]], group_of: dict[int, int]
+) -> list[list[int]]:
+    """``units`` with each mark drawn as a glyph of its own (not a piece) joined to the
+    letter under it (the unit of ordinary glyphs whose box holds its middle; else the unit
+    before it): PDFium reverses a right-to-left stretch, so such a mark came before its
+    letter as often as after it."""
+    lone = [len(u) == 1 and u[0] not in group_of and _is_mark(chars[u[0]]) for u in units]
+    out = [list(u) for u in units]
+    alive = [True] * len(units)
+    for i, unit in enumerate(units):
+        if not lone[i]:
+            continue
+        middle = (float(boxes[unit[0], 0]) + float(boxes[unit[0], 2])) / 2
+        seat = next(
+            (j for j, u in enumerate(units)
+             if not lone[j] and u[0] not in group_of
+             and boxes[u[0], 0] <= middle <= boxes[u[0], 2]),
+            None,
+        )  # fmt: skip
+        if seat is None:
+            seat = next((j for j in range(i - 1, -1, -1) if not lone[j]), None)
+        if seat is not None:
+            out[seat].append(unit[0])
+            alive[i] = False
+    return [u for u, a in zip(out, alive, strict=True) if a]
+
+
+def _text(chars: str, group: list[int]) -> str:
+    return "".join(chars[k] for k in group)
+
+
+def _union(box: list[float], other: list[float]) -> list[float]:
+    return [min(box[0], other[0]), min(box[1], other[1]),
+            max(box[2], other[2]), max(box[3], other[3])]  # fmt: skip
+
+
+def _in_order(
+    chars: str, boxes: Any, indices: list[int], keep: Any, groups: list[list[int]]
 ) -> list[int] | None:
-    """The characters' order with each word of right-to-left letters that holds a piece
-    put in the order of its pen boxes, right to left (None: no word moved). PDFium orders
-    a line's text objects by their origins and then reverses its right-to-left stretches,
-    the ActualText's pieces with them: read in its order, the letters of a joined Arabic
-    word came left to right. A word here is a stretch of consecutive characters (nothing
-    PDFium reads between them, a space the first); its units are a text object's pieces
-    and each other character (a mark after it stays with it), ordered by their middles."""
+    """The characters' order (None: as given) with each text object's pieces together, at
+    the first one's place, and each word of right-to-left letters that holds a piece put in
+    the order of its pen boxes, right to left. PDFium orders a line's text objects by their
+    origins and then reverses its right-to-left stretches, the ActualText's pieces with
+    them: read in its order, the letters of a joined Arabic word came left to right. A word
+    here is a stretch of consecutive characters (nothing PDFium reads between them, a space
+    the first); its units are a text object's pieces and each other character (a mark
+    after it stays with it), ordered by their middles."""
     n = len(chars)
-    group_of = {}
-    for g, (a, b) in enumerate(groups):
-        for k in range(a, b):
+    group_of: dict[int, int] = {}
+    for g, group in enumerate(groups):
+        for k in group:
             group_of[k] = g
-    order = list(range(n))
+    order: list[int] = []
     moved = False
     k = 0
     while k < n:
@@ -276,28 +313,27 @@ def _right_to_left(
         while end < n and indices[end] == indices[end - 1] + 1:
             end += 1
         word = range(k, end)
-        if any(piece[j] for j in word) and any(_is_rtl(chars[j]) for j in word):
-            units: list[list[int]] = []
-            for j in word:
-                if not keep[j]:
+        units: list[list[int]] = []
+        placed: set[int] = set()
+        for j in word:
+            held = group_of.get(j)
+            if held is not None:
+                if held in placed:
                     continue
-                if units and (
-                    (
-                        j in group_of
-                        and units[-1][-1] in group_of
-                        and group_of[j] == group_of[units[-1][-1]]
-                    )
-                    or (j not in group_of and _is_mark(chars[j]))
-                ):
-                    units[-1].append(j)
-                else:
-                    units.append([j])
-            middles = [(float(boxes[u[0], 0]) + float(boxes[u[0], 2])) / 2 for u in units]
-            ranked = sorted(range(len(units)), key=lambda u: -middles[u])
-            if ranked != list(range(len(units))):
+                placed.add(held)
+                unit = [m for m in groups[held] if k <= m < end]
+                moved |= unit != list(range(j, j + len(unit)))
+                units.append(unit)
+            else:
+                units.append([j])
+        if placed and any(_is_rtl(chars[j]) for j in word):
+            units = _marks_on_letters(chars, boxes, units, group_of)
+            live = [u for u in units if keep[u[0]]]
+            middles = [(float(boxes[u[0], 0]) + float(boxes[u[0], 2])) / 2 for u in live]
+            ranked = sorted(range(len(live)), key=lambda u: -middles[u])
+            if ranked != list(range(len(live))):
                 moved = True
-                kept = [j for u in ranked for j in units[u]]
-                dropped = [j for j in word if not keep[j]]
-                order[k:end] = kept + dropped
+                units = [live[u] for u in ranked] + [u for u in units if not keep[u[0]]]
+        order.extend(j for unit in units for j in unit)
         k = end
     return order if moved else None
