@@ -194,15 +194,13 @@ def read_pieces(
             inks[was] = _union(inks[was], ink)
         else:
             first[mark] = g
-    origins: dict[int, tuple[float, float]] = {}  # a group: its letter's origin
-    if page is not None:  # the ink of every object of each span (PDFium reads the first)
-        spans = _span_inks(page, set(first))
-        for mark, g in first.items():
-            drawn = spans.get(mark)
-            if drawn is not None:
-                inks[g] = _union(inks[g], drawn[0])
-                if not math.isnan(drawn[1][0]):
-                    origins[g] = drawn[1]
+    # a group: the ink of all its span's objects and its letter's origin (PDFium reads the
+    # first object), taken where they stay within an em of what PDFium read (a cluster's
+    # glyphs; a TeX ActualText spanning a tab to a table's next column is no cluster)
+    spans: dict[int, tuple[list[float], tuple[float, float]]] = {}
+    if page is not None:
+        drawn = _span_inks(page, set(first))
+        spans = {g: drawn[mark] for mark, g in first.items() if mark in drawn}
     ox, oy = ctypes.c_double(), ctypes.c_double()
     matrix = pdfium_c.FS_MATRIX()
     size = ctypes.c_float()
@@ -214,16 +212,21 @@ def read_pieces(
         at = indices[group[0]]
         if not pdfium_c.FPDFText_GetCharOrigin(raw, at, ox, oy):
             continue
-        if g in origins:  # the letter's baseline, not a raised mark's the reading came from
-            oy.value = origins[g][1]
         if not pdfium_c.FPDFText_GetMatrix(raw, at, matrix):
             continue
         if matrix.b != 0 or matrix.c != 0 or matrix.a <= 0 or matrix.d <= 0:
             continue  # turned, skewed or mirrored: left as PDFium gives it
         obj = ctypes.cast(ctypes.c_void_p(objects[group[0]]), pdfium_c.FPDF_PAGEOBJECT)
         font = pdfium_c.FPDFTextObj_GetFont(obj)
+        em = y1 - y0
         if font and pdfium_c.FPDFTextObj_GetFontSize(obj, size) and size.value > 0:
             em = size.value * matrix.d
+        span = spans.get(g)
+        if span is not None and _near(span[0], inks[g], em):
+            x0, y0, x1, y1 = _union(inks[g], span[0])
+            if not math.isnan(span[1][1]):  # the letter's baseline, not a raised mark's
+                oy.value = span[1][1]
+        if font and size.value > 0:
             high = _ASCENT
             if pdfium_c.FPDFFont_GetAscent(font, 1000.0, ascent) and ascent.value > 0:
                 high = ascent.value
@@ -278,6 +281,16 @@ def _marks_on_letters(
             out[seat].append(unit[0])
             alive[i] = False
     return [u for u, a in zip(out, alive, strict=True) if a]
+
+
+def _near(drawn: list[float], read: list[float], em: float) -> bool:
+    """Whether the span's ink ``drawn`` reaches at most an em past the ink PDFium read."""
+    return (
+        read[0] - drawn[0] <= em
+        and drawn[2] - read[2] <= em
+        and read[1] - drawn[1] <= em
+        and drawn[3] - read[3] <= em
+    )
 
 
 def _text(chars: str, group: list[int]) -> str:
