@@ -71,6 +71,7 @@ from ._linenumbers import split_line_numbers
 from ._margins import TextBlock, split_margin_notes, text_blocks
 from ._overhangs import cut_overhangs
 from ._pdfium import PDFIUM_LOCK
+from ._pieces import read_pieces
 from ._progress import report_page
 from ._texcodes import read_tex_codes
 from ._texfonts import WIDE_ACCENTS, lone_wide_accents, math_italic, tex_symbols
@@ -209,6 +210,12 @@ def _page_runs(
     if (given[index] > 0xFF).any():  # a composite font's glyph mapped to nothing: unknown
         chars = read_unmapped_cids(raw, given[index], indices, chars)
     boxes = loose_boxes(raw, indices)
+    kept = read_pieces(raw, indices, chars, boxes, page_raw)  # ActualText: a pen's box
+    if kept is not None:  # ... a span PDFium read twice, once; right to left in order
+        index, glyph_codes, boxes = index[kept], glyph_codes[kept], boxes[kept]
+        indices = index.tolist()
+        chars = "".join(chars[k] for k in kept.tolist())
+        n = len(index)
     chars = _seat_wide_accents(raw, indices, glyph_codes, chars, boxes)
     left, bottom, right, top = boxes[:, 0], boxes[:, 1], boxes[:, 2], boxes[:, 3]
     seen = np.cumsum(space)

@@ -230,7 +230,11 @@ class RunBuilder:
         height = y1 - y0 if y1 - y0 > 1.0 else 1.0
         if self._chars:
             lx0, ly0, lx1, _ = self._last
-            rtl = self._rtl and _is_rtl(char)
+            # a combining mark in a right-to-left run follows its letter leftwards too (a
+            # Hebrew point set at no width at its letter's left edge: read left to right,
+            # its "gap" was the letter's width backwards, and the run's letter spacing that
+            # far below nothing kept every space PDFium inferred inside a word)
+            rtl = self._rtl and (_is_rtl(char) or unicodedata.category(char) == "Mn")
             gap = (lx0 - x1) if rtl else (x0 - lx1)
             last = self._height
             low, high = (height, last) if height < last else (last, height)

@@ -1,0 +1,352 @@
+"""Characters PDFium reads from a marked-content ``/ActualText``, given a pen's box.
+
+A browser printing to PDF (Chromium's Skia) draws every glyph as a text object of its own,
+and wraps in ``/Span <</ActualText (...)>> BDC ... EMC`` every cluster whose glyphs do
+not map one to one to its characters: a ligature (``fi``, ``Th``), a small capital, a
+letter with a combining mark the font places by mark positioning (``ẹ̀``, ``uͤ``, an NFD
+``e`` + caron), a Hebrew letter with its points, every joined Arabic form, a Devanagari
+conjunct. PDFium reads such an object as the ActualText's characters ("pieces"), each
+with an equal share of the object's *ink* box for its box, the loose box too: no room
+for the font's ascent and descent, and the pen's side bearings left out. Read as the
+loose boxes of other characters are, they part words and lines that are whole:
+
+- a gap of two side bearings between two pieces is a word gap between text objects
+  (``OBJECT_GAP``): "bě žely", "Buͤ rger", small capitals "Pr o c e e d i n g s";
+- a piece's box is the height of its ink (an x-height, a dot for a point over a Hebrew
+  letter), so a line of joined Arabic letters is broken into runs at every change of
+  height, and its unjoined alefs (ordinary glyphs with loose boxes) read as a line apart.
+
+And PDFium reads a span's ActualText again for each of its objects that does not follow
+the span's previous one in its reading order (it orders a line's objects by their
+origins, and a mark's origin after its letter's advance puts the next letter between
+them): "ìrọ̀l ọ̀ẹ́" for ``ìrọ̀lẹ́``, ``[ˈmɐ̃ ɐ̃j̃j̃]`` for ``[ˈmɐ̃j̃]``.
+
+So on a page where a character's text object carries an ActualText mark, and its loose box
+is its ink box (a piece: an ordinary glyph's loose box starts at its origin and spans the
+font's em), each object's pieces are given the box its pen draws: from the origin (or the
+ink, if it starts further left) to the ink's end plus the side bearing at its start (the
+ink of all the span's objects: PDFium gives the objects after a span's first no character,
+yet they are drawn: a combining mark's glyph, a Devanagari vowel sign drawn before its
+consonant, the box of a glyph the font lacks), and
+the font's ascent and descent about the baseline, as PDFium's loose box of an ordinary
+glyph; the letters share it in order (right to left for a right-to-left letter) and each
+combining mark stands at no width at its letter's end (where :func:`._extract._seat_marks`
+seats a mark). A span read a second time (the same ActualText mark as an earlier object's)
+is dropped, its ink added to the first reading's; and a right-to-left word holding pieces
+is put in the order of its boxes (PDFium's order for pieces came left to right).
+
+Only characters whose loose box's height differs from a neighbour's are asked at first (a
+piece's is its ink's height, an ordinary glyph's its font's), then the neighbours of each
+piece found: a page of one font asks nothing.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import math
+import unicodedata
+from typing import TYPE_CHECKING, Any
+
+from ..._lazy import deferred
+from ._glyphs import text_objects
+from ._layout import _is_rtl
+
+if TYPE_CHECKING:
+    import numpy as np
+    import pypdfium2.raw as pdfium_c
+else:
+    np = deferred("numpy")
+    pdfium_c = deferred("pypdfium2.raw")
+
+__all__ = ["read_pieces"]
+
+_ACTUAL_TEXT = b"ActualText"
+#: A loose box within this of the ink box (points) is the ink box: a piece.
+_SAME = 1e-3
+#: Heights differing by less than this share are one font's (a baseline's rounding).
+_HEIGHTS = 0.05
+#: A font's ascent and descent (thousandths of an em) where it says none.
+_ASCENT, _DESCENT = 750.0, -250.0
+
+
+def _actual_text_mark(obj: int) -> int | None:
+    """The handle of the innermost mark of text object ``obj`` with an ActualText, or None."""
+    handle = ctypes.cast(ctypes.c_void_p(obj), pdfium_c.FPDF_PAGEOBJECT)
+    count = pdfium_c.FPDFPageObj_CountMarks(handle)
+    found = None
+    for k in range(max(count, 0)):
+        mark = pdfium_c.FPDFPageObj_GetMark(handle, k)
+        if mark and pdfium_c.FPDFPageObjMark_GetParamValueType(mark, _ACTUAL_TEXT) > 0:
+            found = ctypes.cast(mark, ctypes.c_void_p).value
+    return found
+
+
+def _span_inks(
+    page: object, wanted: set[int]
+) -> dict[int, tuple[list[float], tuple[float, float]]]:
+    """For each ActualText mark of ``wanted``: the union of the bounds of the page's text
+    objects carrying it, and the origin of the widest of them (its letter's, where a mark's
+    glyph is drawn from an origin of its own, raised or moved). A span's objects after its
+    first give PDFium no character (a combining mark's glyph, a pre-base vowel sign's, a
+    missing glyph's box), but they are drawn."""
+    out: dict[int, tuple[list[float], tuple[float, float]]] = {}
+    widest: dict[int, float] = {}
+    left, bottom, right, top = (ctypes.c_float() for _ in range(4))
+    matrix = pdfium_c.FS_MATRIX()
+    for at in range(pdfium_c.FPDFPage_CountObjects(page)):
+        obj = pdfium_c.FPDFPage_GetObject(page, at)
+        if not obj or pdfium_c.FPDFPageObj_GetType(obj) != pdfium_c.FPDF_PAGEOBJ_TEXT:
+            continue
+        if not pdfium_c.FPDFPageObj_CountMarks(obj):
+            continue
+        mark = _actual_text_mark(ctypes.cast(obj, ctypes.c_void_p).value or 0)
+        if mark not in wanted or not pdfium_c.FPDFPageObj_GetBounds(obj, left, bottom, right, top):
+            continue
+        box = [left.value, bottom.value, right.value, top.value]
+        held = out.get(mark)
+        origin = held[1] if held is not None else (math.nan, math.nan)
+        if box[2] - box[0] > widest.get(mark, -1.0) and pdfium_c.FPDFPageObj_GetMatrix(obj, matrix):
+            widest[mark] = box[2] - box[0]
+            origin = (matrix.e, matrix.f)
+        out[mark] = (box if held is None else _union(held[0], box), origin)
+    return out
+
+
+def _is_mark(char: str) -> bool:
+    return unicodedata.category(char) in ("Mn", "Me")
+
+
+def read_pieces(
+    raw: object, indices: list[int], chars: str, boxes: Any, page: object = None
+) -> Any:
+    """Give the pieces among the characters at ``indices`` (``chars``, their loose
+    ``boxes``, changed in place) a pen's box (see the module's docstring). Returns the
+    positions of the characters to keep, in their reading order (a span's second reading
+    dropped, a right-to-left word's pieces put in order), or None when all stand as given."""
+    n = len(indices)
+    if n == 0:
+        return None
+    # A piece's box is its ink's: its height is not its font's, so it differs from the
+    # height of a character beside it (ordinary glyphs of one font and size share theirs).
+    # Only those are asked, and from each piece found, the characters beside it.
+    height = boxes[:, 3] - boxes[:, 1]
+    step = np.abs(height[1:] - height[:-1]) > _HEIGHTS * np.maximum(height[1:], height[:-1])
+    differs = np.zeros(n, dtype=bool)
+    differs[1:] |= step
+    differs[:-1] |= step
+    todo = np.flatnonzero(differs).tolist()
+    if not todo:
+        return None
+    # a character asked: its text object (0: none); the first ones asked in one call
+    objects: dict[int, int] = dict(zip(todo, (o or 0 for o in text_objects(
+        raw, [indices[k] for k in todo])), strict=True))  # fmt: skip
+    marks: dict[int, int | None] = {}  # a text object: its ActualText mark
+    for held in set(objects.values()):
+        if held:
+            marks[held] = _actual_text_mark(held)
+    if not any(marks.values()):
+        return None
+    left, right, bottom, top = (ctypes.c_double() for _ in range(4))
+    piece = np.zeros(n, dtype=bool)
+    asked: set[int] = set()
+    while todo:
+        k = todo.pop()
+        if k in asked or not 0 <= k < n:
+            continue
+        asked.add(k)
+        address = objects.get(k)
+        if address is None:
+            obj = pdfium_c.FPDFText_GetTextObject(raw, indices[k])
+            address = objects[k] = ctypes.cast(obj, ctypes.c_void_p).value or 0
+        if not address:
+            continue
+        if address not in marks:
+            marks[address] = _actual_text_mark(address)
+        if marks[address] is None:
+            continue
+        if pdfium_c.FPDFText_GetCharBox(raw, indices[k], left, right, bottom, top):
+            tight = (left.value, bottom.value, right.value, top.value)
+            if all(abs(a - b) <= _SAME for a, b in zip(tight, boxes[k].tolist(), strict=True)):
+                piece[k] = True
+                todo.extend((k - 1, k + 1))
+    if not piece.any():
+        return None
+    # groups: each text object's pieces (PDFium's reversal of a right-to-left stretch can
+    # put an ordinary glyph between them: "ש א ׁ ִ" for the points of ``שִׁ``)
+    members: dict[int, list[int]] = {}
+    for k in np.flatnonzero(piece).tolist():
+        members.setdefault(objects[k], []).append(k)
+    groups = sorted(members.values())
+    keep = np.ones(n, dtype=bool)
+    first: dict[int, int] = {}  # an ActualText mark: the group that read it first
+    inks: list[list[float]] = []
+    for g, group in enumerate(groups):
+        ink = [
+            float(boxes[group, 0].min()), float(boxes[group, 1].min()),
+            float(boxes[group, 2].max()), float(boxes[group, 3].max()),
+        ]  # fmt: skip
+        inks.append(ink)
+        mark = marks[objects[group[0]]]
+        assert mark is not None
+        was = first.get(mark)
+        if was is not None and _text(chars, group) == _text(chars, groups[was]):
+            keep[group] = False  # read again: its ink is the first reading's
+            inks[was] = _union(inks[was], ink)
+        else:
+            first[mark] = g
+    # a group: the ink of all its span's objects and its letter's origin (PDFium reads the
+    # first object), taken where they stay within an em of what PDFium read (a cluster's
+    # glyphs; a TeX ActualText spanning a tab to a table's next column is no cluster)
+    spans: dict[int, tuple[list[float], tuple[float, float]]] = {}
+    if page is not None:
+        drawn = _span_inks(page, set(first))
+        spans = {g: drawn[mark] for mark, g in first.items() if mark in drawn}
+    ox, oy = ctypes.c_double(), ctypes.c_double()
+    matrix = pdfium_c.FS_MATRIX()
+    size = ctypes.c_float()
+    ascent, descent = ctypes.c_float(), ctypes.c_float()
+    for g, group in enumerate(groups):
+        if not keep[group[0]]:
+            continue
+        x0, y0, x1, y1 = inks[g]
+        at = indices[group[0]]
+        if not pdfium_c.FPDFText_GetCharOrigin(raw, at, ox, oy):
+            continue
+        if not pdfium_c.FPDFText_GetMatrix(raw, at, matrix):
+            continue
+        if matrix.b != 0 or matrix.c != 0 or matrix.a <= 0 or matrix.d <= 0:
+            continue  # turned, skewed or mirrored: left as PDFium gives it
+        obj = ctypes.cast(ctypes.c_void_p(objects[group[0]]), pdfium_c.FPDF_PAGEOBJECT)
+        font = pdfium_c.FPDFTextObj_GetFont(obj)
+        em = y1 - y0
+        if font and pdfium_c.FPDFTextObj_GetFontSize(obj, size) and size.value > 0:
+            em = size.value * matrix.d
+        span = spans.get(g)
+        if span is not None and _near(span[0], inks[g], em):
+            x0, y0, x1, y1 = _union(inks[g], span[0])
+            if not math.isnan(span[1][1]):  # the letter's baseline, not a raised mark's
+                oy.value = span[1][1]
+        if font and size.value > 0:
+            high = _ASCENT
+            if pdfium_c.FPDFFont_GetAscent(font, 1000.0, ascent) and ascent.value > 0:
+                high = ascent.value
+            low = _DESCENT  # a Type 3 font (Skia's for a CFF font) may say none
+            if pdfium_c.FPDFFont_GetDescent(font, 1000.0, descent) and descent.value < 0:
+                low = descent.value
+            y0 = min(y0, oy.value + em * low / 1000)
+            y1 = max(y1, oy.value + em * high / 1000)
+        pen_start = min(x0, ox.value)
+        pen_end = x1 + max(x0 - ox.value, 0.0)  # the side bearing at the start, at the end too
+        letters = [k for k in group if not _is_mark(chars[k])] or group[:1]
+        rtl = _is_rtl(chars[letters[0]])
+        width = (pen_end - pen_start) / len(letters)
+        for j, k in enumerate(letters):
+            lo = pen_end - (j + 1) * width if rtl else pen_start + j * width
+            boxes[k] = (lo, y0, lo + width, y1)
+        edge = boxes[letters[0], 0] if rtl else boxes[letters[0], 2]
+        for k in group:
+            if k in letters:
+                edge = boxes[k, 0] if rtl else boxes[k, 2]
+                continue
+            boxes[k] = (edge, y0, edge, y1)  # a mark: at no width at its letter's end
+    order = _in_order(chars, boxes, indices, keep, groups)
+    if order is None:
+        return None if keep.all() else np.flatnonzero(keep)
+    return np.array([k for k in order if keep[k]], dtype=np.int64)
+
+
+def _marks_on_letters(
+    chars: str, boxes: Any, units: list[list[int]], group_of: dict[int, int]
+) -> list[list[int]]:
+    """``units`` with each mark drawn as a glyph of its own (not a piece) joined to the
+    letter under it (the unit of ordinary glyphs whose box holds its middle; else the unit
+    before it): PDFium reverses a right-to-left stretch, so such a mark came before its
+    letter as often as after it."""
+    lone = [len(u) == 1 and u[0] not in group_of and _is_mark(chars[u[0]]) for u in units]
+    out = [list(u) for u in units]
+    alive = [True] * len(units)
+    for i, unit in enumerate(units):
+        if not lone[i]:
+            continue
+        middle = (float(boxes[unit[0], 0]) + float(boxes[unit[0], 2])) / 2
+        seat = next(
+            (j for j, u in enumerate(units)
+             if not lone[j] and u[0] not in group_of
+             and boxes[u[0], 0] <= middle <= boxes[u[0], 2]),
+            None,
+        )  # fmt: skip
+        if seat is None:
+            seat = next((j for j in range(i - 1, -1, -1) if not lone[j]), None)
+        if seat is not None:
+            out[seat].append(unit[0])
+            alive[i] = False
+    return [u for u, a in zip(out, alive, strict=True) if a]
+
+
+def _near(drawn: list[float], read: list[float], em: float) -> bool:
+    """Whether the span's ink ``drawn`` reaches at most an em past the ink PDFium read."""
+    return (
+        read[0] - drawn[0] <= em
+        and drawn[2] - read[2] <= em
+        and read[1] - drawn[1] <= em
+        and drawn[3] - read[3] <= em
+    )
+
+
+def _text(chars: str, group: list[int]) -> str:
+    return "".join(chars[k] for k in group)
+
+
+def _union(box: list[float], other: list[float]) -> list[float]:
+    return [min(box[0], other[0]), min(box[1], other[1]),
+            max(box[2], other[2]), max(box[3], other[3])]  # fmt: skip
+
+
+def _in_order(
+    chars: str, boxes: Any, indices: list[int], keep: Any, groups: list[list[int]]
+) -> list[int] | None:
+    """The characters' order (None: as given) with each text object's pieces together, at
+    the first one's place, and each word of right-to-left letters that holds a piece put in
+    the order of its pen boxes, right to left. PDFium orders a line's text objects by their
+    origins and then reverses its right-to-left stretches, the ActualText's pieces with
+    them: read in its order, the letters of a joined Arabic word came left to right. A word
+    here is a stretch of consecutive characters (nothing PDFium reads between them, a space
+    the first); its units are a text object's pieces and each other character (a mark
+    after it stays with it), ordered by their middles."""
+    n = len(chars)
+    group_of: dict[int, int] = {}
+    for g, group in enumerate(groups):
+        for k in group:
+            group_of[k] = g
+    order: list[int] = []
+    moved = False
+    k = 0
+    while k < n:
+        end = k + 1
+        while end < n and indices[end] == indices[end - 1] + 1:
+            end += 1
+        word = range(k, end)
+        units: list[list[int]] = []
+        placed: set[int] = set()
+        for j in word:
+            held = group_of.get(j)
+            if held is not None:
+                if held in placed:
+                    continue
+                placed.add(held)
+                unit = [m for m in groups[held] if k <= m < end]
+                moved |= unit != list(range(j, j + len(unit)))
+                units.append(unit)
+            else:
+                units.append([j])
+        if placed and any(_is_rtl(chars[j]) for j in word):
+            units = _marks_on_letters(chars, boxes, units, group_of)
+            live = [u for u in units if keep[u[0]]]
+            middles = [(float(boxes[u[0], 0]) + float(boxes[u[0], 2])) / 2 for u in live]
+            ranked = sorted(range(len(live)), key=lambda u: -middles[u])
+            if ranked != list(range(len(live))):
+                moved = True
+                units = [live[u] for u in ranked] + [u for u in units if not keep[u[0]]]
+        order.extend(j for unit in units for j in unit)
+        k = end
+    return order if moved else None

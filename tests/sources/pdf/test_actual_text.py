@@ -1,0 +1,108 @@
+"""Characters PDFium reads from an ``/ActualText`` span (:mod:`citeproof.sources.pdf._pieces`),
+on small PDFs drawn with reportlab the way Chromium prints a page: every glyph a text
+object of its own, a cluster whose glyphs are not its characters wrapped in a span.
+
+The cases come from PDFs Chromium printed (a generalisation probe): small capitals read
+"Pr o c e e d i n g s", a Yoruba ``ọ̀`` read twice ("ìrọ̀l ọ̀ẹ́")."""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from citeproof.service import check
+from citeproof.sources import SourceRead, extract
+
+canvas = pytest.importorskip("reportlab.pdfgen.canvas")
+pdfmetrics = pytest.importorskip("reportlab.pdfbase.pdfmetrics")
+
+FONT = "Helvetica"
+DEJAVU = Path("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
+
+
+def _hex(text: str) -> str:
+    return "FEFF" + text.encode("utf-16-be").hex().upper()
+
+
+class _Page:
+    """A page drawn glyph by glyph, each glyph a text object (``BT ... ET``) of its own."""
+
+    def __init__(self) -> None:
+        self.out = io.BytesIO()
+        self.canvas = canvas.Canvas(self.out, pagesize=(612, 792), invariant=1)
+
+    def glyph(self, x: float, y: float, char: str, size: float = 10, font: str = FONT) -> float:
+        """Draw ``char`` with its origin at ``x``; returns its advance."""
+        self.canvas.setFont(font, size)
+        self.canvas.drawString(x, y, char)
+        return float(pdfmetrics.stringWidth(char, font, size))
+
+    def span(self, text: str, draw: Callable[[], float]) -> float:
+        self.canvas._code.append(f"/Span <</ActualText <{_hex(text)}>>> BDC")
+        advance = draw()
+        self.canvas._code.append("EMC")
+        return advance
+
+    def pdf(self) -> bytes:
+        self.canvas.showPage()
+        self.canvas.save()
+        return self.out.getvalue()
+
+
+def _small_caps(page: _Page, x: float, y: float, words: list[str]) -> None:
+    """``words`` in small capitals: a word's first capital drawn as it is, every small
+    letter a smaller capital glyph in a span that says the letter (as Chromium prints a
+    font's ``smcp`` glyph)."""
+    for word in words:
+        for char in word:
+            if char.isupper():
+                x += page.glyph(x, y, char)
+            else:
+
+                def small(letter: str = char, at: float = x) -> float:
+                    return page.glyph(at, y, letter.upper(), 7.6)
+
+                x += page.span(char, small)
+        x += pdfmetrics.stringWidth(" ", FONT, 10)
+
+
+def test_small_capitals_in_spans_read_as_words() -> None:
+    page = _Page()
+    words = ["The", "Proceedings", "of", "the", "Royal", "Society", "were", "printed"]
+    _small_caps(page, 72, 700, words)
+    document = extract(page.pdf(), "application/pdf", "smcp.pdf")
+    assert document.text == " ".join(words)
+    report = check(
+        SourceRead(document=document, origin="file"),
+        ["The Proceedings of the Royal Society", "The Proceedings of the Royal Academy"],
+    )
+    assert [finding.confirmed for finding in report.findings] == [True, False]
+
+
+def test_a_span_read_twice_is_read_once() -> None:
+    """``é`` drawn as an ``e`` and a combining acute (no advance, its ink left of its
+    origin) whose origin stands a hair after the ``l``'s, as Chromium sets a mark: PDFium
+    orders a line's objects by origin, so the span's second object does not follow its
+    first, and it read the span's text again ("éléan")."""
+    ttfonts = pytest.importorskip("reportlab.pdfbase.ttfonts")
+    assert DEJAVU.exists(), "install Debian's fonts-dejavu-core"
+    pdfmetrics.registerFont(ttfonts.TTFont("DejaVu", str(DEJAVU)))
+    page = _Page()
+    x, y = 72.0, 700.0
+    for char in "Un ":
+        x += page.glyph(x, y, char, font="DejaVu")
+    width = float(pdfmetrics.stringWidth("e", "DejaVu", 10))
+
+    def accented(at: float = x) -> float:
+        page.glyph(at, y, "e", font="DejaVu")
+        page.glyph(at + width + 0.002, y, "\u0301", font="DejaVu")
+        return width
+
+    x += page.span("\u00e9", accented)
+    for char in "lan vital":
+        x += page.glyph(x, y, char, font="DejaVu")
+    document = extract(page.pdf(), "application/pdf", "twice.pdf")
+    assert document.text == "Un élan vital"
