@@ -49,8 +49,9 @@ from dataclasses import dataclass
 
 from ._layout import MIN_GAP, Run
 
-#: Two letters in a row: a word, as a note holds one.
-_WORD = re.compile(r"[^\W\d_]{2}")
+#: A word of two characters or more with a letter in it, as a note holds one (a macro's
+#: name, "\\v", is a word too).
+_WORD = re.compile(r"(?<!\S)(?=\S*[^\W\d_])\S{2,}")
 
 __all__ = ["TextBlock", "split_margin_notes", "text_blocks"]
 
@@ -201,12 +202,12 @@ def _stacks(runs: list[Run], height: float) -> list[list[Run]]:
 
 
 def _is_note(stack: list[Run], lines: list[Run], runs: list[Run], gutter: float) -> bool:
-    """True when ``stack`` is a margin note: a word in it (two letters: a letter alone is an
-    example's, lshort's letter-spaced "o b o j e s t r a n s k o"), a few words a line, beside a
-    line of prose at the edge (their heights overlap: a note set between two lines
-    overlaps one of them), and a gutter away from every other run on its lines (a line
-    running out of the block, keyfloat's "ultrices aug|ue," beside a figure, is no
-    note)."""
+    """True when ``stack`` is a margin note: a word in it (two characters, a letter among
+    them, "\\v" too: a letter alone is an example's, lshort's letter-spaced "o b o j e s
+    t r a n s k o"), a few words a line, beside a line of prose at the edge (their
+    heights overlap: a note set between two lines overlaps one of them), and a gutter away
+    from every other run on its lines (a line running out of the block, keyfloat's
+    "ultrices aug|ue," beside a figure, is no note)."""
     if not any(_WORD.search(r.text) for r in stack):
         return False
     if any(len(r.text.split()) > NOTE_WORDS for r in stack):
