@@ -106,3 +106,25 @@ def test_a_span_read_twice_is_read_once() -> None:
         x += page.glyph(x, y, char, font="DejaVu")
     document = extract(page.pdf(), "application/pdf", "twice.pdf")
     assert document.text == "Un élan vital"
+
+
+def test_a_logo_spanning_its_letters_objects_is_read_to_its_last_glyphs_end() -> None:
+    """pdfTeX's "TeX" in microtype's manual: a span saying "TeX" around three text objects
+    (T, a lowered E, X), which PDFium reads as the first object's three pieces. The span's
+    ink runs on to the X's end, more than an em past the T's: the comma set right after it
+    follows the word, as the page shows "pdfTeX,", not "pdfTeX ,"."""
+    page = _Page()
+    x, y = 72.0, 700.0
+    for char in "With pdf":
+        x += page.glyph(x, y, char)
+
+    def logo(at: float = x) -> float:
+        width = page.glyph(at, y, "T") - 0.7
+        width += page.glyph(at + width, y - 2.2, "E") - 0.5
+        return width + page.glyph(at + width, y, "X")
+
+    x += page.span("TeX", logo)
+    for char in ", it is only available in PDF mode.":
+        x += page.glyph(x, y, char)
+    document = extract(page.pdf(), "application/pdf", "logo.pdf")
+    assert document.text == "With pdfTeX, it is only available in PDF mode."

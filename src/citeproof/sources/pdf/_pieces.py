@@ -65,6 +65,8 @@ _ACTUAL_TEXT = b"ActualText"
 _SAME = 1e-3
 #: Heights differing by less than this share are one font's (a baseline's rounding).
 _HEIGHTS = 0.05
+#: A span's drawn ink reaches at most this many ems past what PDFium read of it.
+NEAR = 3.0
 #: A font's ascent and descent (thousandths of an em) where it says none.
 _ASCENT, _DESCENT = 750.0, -250.0
 
@@ -88,7 +90,10 @@ def _span_inks(
     objects carrying it, and the origin of the widest of them (its letter's, where a mark's
     glyph is drawn from an origin of its own, raised or moved). A span's objects after its
     first give PDFium no character (a combining mark's glyph, a pre-base vowel sign's, a
-    missing glyph's box), but they are drawn."""
+    missing glyph's box), but they are drawn. An object is taken where it touches the
+    span's glyphs before it (within half their height across: a logo's lowered E and its X
+    after the T of microtype's "TeX", a span of its own), not where a span runs on over a
+    tab to a table's next column (fragebogen's head)."""
     out: dict[int, tuple[list[float], tuple[float, float]]] = {}
     widest: dict[int, float] = {}
     left, bottom, right, top = (ctypes.c_float() for _ in range(4))
@@ -104,6 +109,8 @@ def _span_inks(
             continue
         box = [left.value, bottom.value, right.value, top.value]
         held = out.get(mark)
+        if held is not None and not _touches(held[0], box):
+            continue  # apart from the span's other glyphs: another column's (a TeX tab)
         origin = held[1] if held is not None else (math.nan, math.nan)
         if box[2] - box[0] > widest.get(mark, -1.0) and pdfium_c.FPDFPageObj_GetMatrix(obj, matrix):
             widest[mark] = box[2] - box[0]
@@ -195,8 +202,9 @@ def read_pieces(
         else:
             first[mark] = g
     # a group: the ink of all its span's objects and its letter's origin (PDFium reads the
-    # first object), taken where they stay within an em of what PDFium read (a cluster's
-    # glyphs; a TeX ActualText spanning a tab to a table's next column is no cluster)
+    # first object), the objects touching one another and within NEAR ems of what PDFium
+    # read (a cluster's glyphs; a TeX ActualText spanning a tab to a table's next column is
+    # no cluster)
     spans: dict[int, tuple[list[float], tuple[float, float]]] = {}
     if page is not None:
         drawn = _span_inks(page, set(first))
@@ -284,12 +292,25 @@ def _marks_on_letters(
 
 
 def _near(drawn: list[float], read: list[float], em: float) -> bool:
-    """Whether the span's ink ``drawn`` reaches at most an em past the ink PDFium read."""
+    """Whether the span's ink ``drawn`` reaches at most NEAR ems past the ink PDFium read
+    (a cluster's glyphs, a logo's letters; not a line's)."""
+    reach = NEAR * em
     return (
-        read[0] - drawn[0] <= em
-        and drawn[2] - read[2] <= em
-        and read[1] - drawn[1] <= em
-        and drawn[3] - read[3] <= em
+        read[0] - drawn[0] <= reach
+        and drawn[2] - read[2] <= reach
+        and read[1] - drawn[1] <= reach
+        and drawn[3] - read[3] <= reach
+    )
+
+
+def _touches(held: list[float], box: list[float]) -> bool:
+    """Whether ``box`` stands within half of ``held``'s height of it, across and up."""
+    slack = (held[3] - held[1]) / 2
+    return (
+        box[0] - held[2] <= slack
+        and held[0] - box[2] <= slack
+        and box[1] - held[3] <= slack
+        and held[1] - box[3] <= slack
     )
 
 
