@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from reportlab.pdfbase.pdfmetrics import stringWidth
+
 from citeproof.sources.pdf._layout import Run
 from citeproof.sources.pdf._margins import TextBlock, split_margin_notes, text_blocks
 
@@ -76,18 +78,32 @@ def test_a_sentence_running_onto_the_next_page_steps_over_the_pages_notes() -> N
     assert _confirmed(document, quote, quote.replace("runs", "ends")) == [True, False]
 
 
+def _justified(at: Draw, x0: float, x1: float, y: float, line: str) -> None:
+    """``line`` set from ``x0`` to ``x1``, its word spaces stretched (a justified line)."""
+    words = line.split()
+    natural = sum(stringWidth(word, "Helvetica", 10) for word in words)
+    space = (x1 - x0 - natural) / max(1, len(words) - 1)
+    x = x0
+    for word in words:
+        at(x, y, word)
+        x += stringWidth(word, "Helvetica", 10) + space
+
+
 def _margin_paragraph(page: int) -> Draw:
-    """A page with a ``\\marginpar`` paragraph of four short lines in its left margin,
-    set flush against the text, beside the text's lines (classicthesis' page 20)."""
+    """A page with a ``\\marginpar`` paragraph of four lines of five to seven words in its
+    left margin, set flush against the text, beside the text's lines (classicthesis' page
+    20; the withdrawn rule took only lines of four words at most, and so lost the rest)."""
 
     def draw(at: Draw) -> None:
         for n, line in enumerate(_PROSE[page:] + _PROSE[:page]):  # no line repeats in place
             at(154, 700 - 12 * n, line)
-        note = ["A reader may use", "the margins for some", "comments of her own", "while reading."]
+        note = ["A reader may use the wide margins", "for some comments and remarks of",
+                "her own while she is reading", "the text of the page beside it."]  # fmt: skip
         if page % 2:  # a note on half of the pages at most (on more, a stamp)
-            note = ["Each page may hold", "a note of its own,", "in small type", "in its margin."]
+            note = ["Each page may hold a note", "of its own, set in small type",
+                    "in its margin beside the text", "that it comments on."]  # fmt: skip
         for n, line in enumerate(note):
-            at(144 - 3.9 * len(line), 688 - 9.6 * n, line, 8)
+            at(144 - stringWidth(line, "Helvetica", 7), 688 - 9.6 * n, line, 7)
         at(300, 40, str(page))
 
     return draw
@@ -95,9 +111,58 @@ def _margin_paragraph(page: int) -> Draw:
 
 def test_a_margin_paragraph_is_read_whole_and_apart() -> None:
     document = _read(_pdf(*(_margin_paragraph(page) for page in range(1, 5))))
-    quote = "A reader may use the margins for some comments of her own while reading."
+    quote = (
+        "A reader may use the wide margins for some comments and remarks of her own while "
+        "she is reading the text of the page beside it."
+    )
     beside = " ".join(_PROSE[1:4])
     assert _confirmed(document, quote, beside, quote.replace("her", "his")) == [True, True, False]
+
+
+def _hanging_label(page: int) -> Draw:
+    """Justified prose with, on one page, an item whose label hangs in the left margin in
+    the text's own type, on its line (an algorithm's "Input:")."""
+
+    def draw(at: Draw) -> None:
+        lines = _PROSE[page:] + _PROSE[:page]
+        for n, line in enumerate(lines):
+            _justified(at, 154, 480, 700 - 12 * n, line)
+        if page == 2:
+            at(100, 598, "Input:")
+            at(154, 598, "a graph G with n vertices and m weighted edges.")
+        at(300, 40, str(page))
+
+    return draw
+
+
+def test_a_label_hanging_in_the_margin_in_the_texts_own_type_stays_on_its_line() -> None:
+    # A review's finding: a hanging label beside a line of prose (six words) was taken for
+    # a note and parted from its item; it stands on the item's baseline in the same type.
+    document = _read(_pdf(*(_hanging_label(page) for page in range(1, 5))))
+    quote = "Input: a graph G with n vertices and m weighted edges."
+    assert _confirmed(document, quote, quote.replace("weighted", "directed")) == [True, False]
+
+
+def _note_over_number(page: int) -> Draw:
+    """Justified prose with a note over the page it refers to beside a line, the first
+    page's first (jemny's "TEXbook:" over "4" at a page's top)."""
+
+    def draw(at: Draw) -> None:
+        for n, line in enumerate(_PROSE[page:] + _PROSE[:page]):
+            _justified(at, 72, 400, 700 - 12 * n, line)
+        top = 701 - 24 * (page - 1)  # on the first page beside its first line
+        at(412, top, "TEXbook:", 8)
+        at(412, top - 9, str(page + 3), 8)
+        at(236, 40, str(page))
+
+    return draw
+
+
+def test_a_notes_number_at_the_pages_top_is_no_page_number() -> None:
+    # A review's finding: read as lines of their own, the note's number stood at the
+    # page's top edge and was set apart as the page's number.
+    document = _read(_pdf(*(_note_over_number(page) for page in range(1, 5))))
+    assert _confirmed(document, "TEXbook: 4", "TEXbook: 5", "TEXbook: 9") == [True, True, False]
 
 
 def _wide_table(page: int) -> Draw:
@@ -127,18 +192,24 @@ def test_a_tables_first_column_sticking_out_of_the_block_stays_in_its_rows() -> 
 
 
 def _stamped(page: int) -> Draw:
-    """A page with a stamp in its right margin, at the same place on every page."""
+    """Justified prose with a stamp in its right margin, the same on every page."""
 
     def draw(at: Draw) -> None:
         for n, line in enumerate(_PROSE[page:] + _PROSE[:page]):
-            at(72, 700 - 12 * n, line)
-        at(472, 676, "DRAFT copy", 8)
-        at(300, 40, str(page))
+            _justified(at, 72, 400, 700 - 12 * n, line)
+        at(412, 676, "DRAFT copy", 8)
+        at(236, 40, str(page))
 
     return draw
 
 
 def test_a_stamp_in_the_margin_on_every_page_is_furniture() -> None:
+    # A note in the margin by the rule (a word, beside a line of prose, a gutter away),
+    # and at the same place on every page: a stamp.
+    runs = [_line(line, 72, 700 - 12 * n, 328) for n, line in enumerate(_PROSE)]
+    block = text_blocks([(1, runs), (2, runs)])[1]
+    stamp = Run("DRAFT copy", 412, 676, 460, 684)
+    assert split_margin_notes([*runs, stamp], block)[1] == [[stamp]]
     document = _read(_pdf(*(_stamped(page) for page in range(1, 5))))
     assert "DRAFT" not in document.text
     assert "DRAFT copy" in document.furniture
@@ -189,8 +260,11 @@ def test_a_column_of_keys_left_of_the_entries_is_no_margin() -> None:
     block = text_blocks([(1, entries), (2, entries)])[1]
     assert block == TextBlock(150.0, 450.0)
     assert split_margin_notes([*entries, *keys], block)[1] == []
-    # one key alone is read as a note (a name flush against the text)
-    assert split_margin_notes([*entries, keys[0]], block)[1] == [[keys[0]]]
+    # one key alone in the entries' own type stays on its entry's line; in a type of its
+    # own (a name flush against the text) it is a note
+    assert split_margin_notes([*entries, keys[0]], block)[1] == []
+    name = Run("\\ninept", 72, 701, 112, 709)
+    assert split_margin_notes([*entries, name], block)[1] == [[name]]
 
 
 def test_a_line_running_out_of_the_block_is_not_parted() -> None:
@@ -204,7 +278,7 @@ def test_a_line_running_out_of_the_block_is_not_parted() -> None:
     head = Run("corper, felis non sodales commodo, lectus velit ultrices aug", 72, 556, 379, 566)
     tail = Run("ue, a di", 382, 556, 420, 566)
     assert split_margin_notes([*lines, head, tail], block)[1] == []
-    apart = Run("ue, a di", 390, 556, 428, 566)  # a gutter away from the line: a note
+    apart = Run("ue, a di", 390, 557, 428, 565)  # a gutter away, smaller: a note
     assert split_margin_notes([*lines, head, apart], block)[1] == [[apart]]
 
 
@@ -215,6 +289,6 @@ def test_a_letter_alone_in_the_margin_is_an_examples_and_keeps_the_margin_whole(
     ]
     block = text_blocks([(1, lines), (2, lines)])[1]
     letter = Run("o", 390, 640, 395, 650)
-    name = Run("\\ninept", 390, 616, 420, 626)
+    name = Run("\\ninept", 390, 617, 420, 625)
     assert split_margin_notes([*lines, name], block)[1] == [[name]]
     assert split_margin_notes([*lines, name, letter], block)[1] == []

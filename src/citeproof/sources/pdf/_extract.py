@@ -1166,8 +1166,11 @@ def _read_pages(
             report_page(number - selection.loaded.start + 1, len(selection.loaded))
         # the margins are outside the document's text block: its edges from every page read
         blocks = text_blocks([(number, built.get(0, [])) for number, built, *_ in read])
-        for number, builders, width, height, math_gaps in read:
+        read.reverse()  # popped from the end: each page's runs freed once its lines are built
+        while read:
+            number, builders, width, height, math_gaps = read.pop()
             lines, top, bottom = _page_lines(builders, width, height, blocks[number % 2])
+            del builders
             _mark_math_gaps(lines, math_gaps)
             _number_blocks(lines)
             pages.append((lines, top, bottom))

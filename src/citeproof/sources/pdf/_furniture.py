@@ -253,7 +253,10 @@ def find_furniture(pages: list[tuple[list[PageLine], float, float]]) -> None:
     places: dict[tuple[str, str], list[_Found]] = defaultdict(list)
     for index, page in enumerate(pages):
         for lines, top, bottom in _frames(*page):
-            edges = [e for e in _edge_lines(lines, top, bottom) if e[1].text.strip()]
+            # a margin's note stands beside the text, never at its edge: its number under
+            # it is no page number (jemny's "TEXbook:" over "4" at a page's top)
+            text = [line for line in lines if not line.margin_note]
+            edges = [e for e in _edge_lines(text, top, bottom) if e[1].text.strip()]
             numbers = []
             for _, line, apart, _, _ in edges:
                 if count > 1 and apart and _PAGE_NUMBER.match(line.text.strip()):

@@ -83,6 +83,9 @@ STACK_GAP = 0.6
 #: A column of this many runs left of the text block, starting at one place, is a list's
 #: labels, not notes.
 LABELS = 3
+#: A run on another's baseline and of its height, each within this share of the height,
+#: is in its row.
+ROW = 0.02
 #: A page holds at most this share of notes' lines against its lines of prose.
 NOTE_SHARE = 0.5
 
@@ -134,11 +137,13 @@ def split_margin_notes(runs: list[Run], block: TextBlock) -> tuple[list[Run], li
     notes: list[list[Run]] = []
     if left is not None:
         beyond = [r for r in runs if r.x1 <= left - gutter]
-        labels = _label_column(beyond)
-        notes += _margin(beyond, height, edge_lines, runs, gutter, labels)
+        if _lettered(beyond) <= NOTE_SHARE * len(prose):  # else never all notes: left whole
+            labels = _label_column(beyond)
+            notes += _margin(beyond, height, edge_lines, runs, gutter, labels)
     if right is not None:
         beyond = [r for r in runs if r.x0 >= right + gutter]
-        notes += _margin(beyond, height, edge_lines, runs, gutter, set())
+        if _lettered(beyond) <= NOTE_SHARE * len(prose):
+            notes += _margin(beyond, height, edge_lines, runs, gutter, set())
     if not notes or sum(map(len, notes)) > NOTE_SHARE * len(prose):
         return runs, []
     taken = {id(r) for stack in notes for r in stack}
@@ -186,8 +191,15 @@ def _stacks(runs: list[Run], height: float) -> list[list[Run]]:
             i = parent[i]
         return i
 
-    for i, a in enumerate(runs):
-        for j in range(i):
+    # only runs whose heights come within STACK_GAP of each other can join: a sweep by y0
+    order = sorted(range(len(runs)), key=lambda k: runs[k].y0)
+    reach = STACK_GAP * height + max((r.y1 - r.y0 for r in runs), default=0.0)
+    start = 0
+    for n, i in enumerate(order):
+        a = runs[i]
+        while runs[order[start]].y0 < a.y0 - reach:
+            start += 1
+        for j in order[start:n]:
             b = runs[j]
             across = a.x0 < b.x1 and b.x0 < a.x1
             upright = a.y0 < b.y1 and b.y0 < a.y1
@@ -216,11 +228,22 @@ def _is_note(stack: list[Run], lines: list[Run], runs: list[Run], gutter: float)
         return False
     inside = {id(r) for r in stack}
     return not any(
-        _overlap(note, run) and max(note.x0 - run.x1, run.x0 - note.x1) < gutter
+        (_overlap(note, run) and max(note.x0 - run.x1, run.x0 - note.x1) < gutter)
+        or _in_row(note, run)
         for note in stack
         for run in runs
         if id(run) not in inside
     )
+
+
+def _in_row(note: Run, run: Run) -> bool:
+    """True when ``note`` stands on ``run``'s baseline in its very type (the same height):
+    a part of its row, not a note (an algorithm's "Input:" hanging beside its item, a
+    table's first column or a code line's comment sticking out of the block). A margin's
+    notes are set in a type of their own (ltxdoc's names in typewriter, change notes and
+    ``\\marginpar`` smaller)."""
+    high = max(note.height, run.height)
+    return abs(note.y0 - run.y0) <= ROW * high and abs(note.height - run.height) <= ROW * high
 
 
 def _overlap(a: Run, b: Run) -> bool:
@@ -266,3 +289,8 @@ def _edge(values: list[float], *, lowest: bool) -> float | None:
             beyond = sum(1 for v in values if sign * (v - edge) > ALIGN)
             return edge if beyond <= OUTSIDE_SHARE * len(values) else None
     return None
+
+
+def _lettered(runs: list[Run]) -> int:
+    """How many of ``runs`` hold a letter (each is in a note when the margin is notes)."""
+    return sum(1 for r in runs if any(c.isalpha() for c in r.text))
