@@ -30,9 +30,15 @@ from pathlib import Path
 
 from ._cache import cache_dir, write_whole
 
-__all__ = ["CHROMIUM", "VERSION", "Rendered", "render"]
+__all__ = ["CHROMIUM", "LAUNCH_ARGS", "VERSION", "Rendered", "render"]
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+#: Chromium's flags for a headless run on a closed network: no sandbox (run as root), no
+#: GPU, none of its own connections (refused here, many at a time, and slow to fail).
+LAUNCH_ARGS = [
+    "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+    "--disable-component-update", "--disable-sync", "--no-first-run",
+]  # fmt: skip
 #: Bumped when what is read from the browser changes (the cache key's second half).
 #: 3: an ``aside`` is furniture only where it is a page's complementary landmark (below).
 VERSION = "3"
@@ -139,9 +145,8 @@ def _render(paths: Sequence[Path], timeout_ms: int) -> list[Rendered]:
             executable_path=CHROMIUM,
             headless=True,
             java_script_enabled=False,
-            args=["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                  "--disable-component-update", "--disable-sync", "--no-first-run"],
-        )  # fmt: skip
+            args=LAUNCH_ARGS,
+        )
         try:
             allowed = {"url": ""}
 

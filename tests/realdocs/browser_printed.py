@@ -35,7 +35,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from ._browser import CHROMIUM
+from ._browser import CHROMIUM, LAUNCH_ARGS
 from ._cache import Package, cache_dir, fetch_member, write_whole
 
 __all__ = ["PROBES", "Probe", "altered", "chromium_version", "html", "printed"]
@@ -385,9 +385,8 @@ def _print(pages: Sequence[str], timeout_ms: int = 60_000) -> list[bytes]:
             profile,
             executable_path=CHROMIUM,
             headless=True,
-            args=["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                  "--disable-component-update", "--disable-sync", "--no-first-run"],
-        )  # fmt: skip
+            args=LAUNCH_ARGS,
+        )
         try:
             page = context.new_page()
             for content in pages:
