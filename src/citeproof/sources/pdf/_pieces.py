@@ -48,7 +48,7 @@ import unicodedata
 from typing import TYPE_CHECKING, Any
 
 from ..._lazy import deferred
-from ._glyphs import text_objects
+from ._glyphs import _address, text_objects
 from ._layout import _is_rtl
 
 if TYPE_CHECKING:
@@ -61,6 +61,7 @@ else:
 __all__ = ["read_pieces"]
 
 _ACTUAL_TEXT = b"ActualText"
+_COUNT_MARKS: list[Any] = []
 #: A loose box within this of the ink box (points) is the ink box: a piece.
 _SAME = 1e-3
 #: Heights differing by less than this share are one font's (a baseline's rounding).
@@ -81,6 +82,15 @@ def _actual_text_mark(obj: int) -> int | None:
         if mark and pdfium_c.FPDFPageObjMark_GetParamValueType(mark, _ACTUAL_TEXT) > 0:
             found = ctypes.cast(mark, ctypes.c_void_p).value
     return found
+
+
+def _count_marks() -> Any:
+    """``FPDFPageObj_CountMarks`` as a prototype taking an object's address (no pointer
+    object made for each of a page's hundreds of objects asked)."""
+    if not _COUNT_MARKS:
+        prototype = ctypes.PYFUNCTYPE(ctypes.c_int, ctypes.c_void_p)
+        _COUNT_MARKS.append(prototype(_address(pdfium_c.FPDFPageObj_CountMarks)))
+    return _COUNT_MARKS[0]
 
 
 def _span_inks(
@@ -148,9 +158,10 @@ def read_pieces(
     objects: dict[int, int] = dict(zip(todo, (o or 0 for o in text_objects(
         raw, [indices[k] for k in todo])), strict=True))  # fmt: skip
     marks: dict[int, int | None] = {}  # a text object: its ActualText mark
+    count = _count_marks()
     for held in set(objects.values()):
-        if held:
-            marks[held] = _actual_text_mark(held)
+        if held:  # most objects carry no mark: told by one bare call
+            marks[held] = _actual_text_mark(held) if count(held) else None
     if not any(marks.values()):
         return None
     left, right, bottom, top = (ctypes.c_double() for _ in range(4))
