@@ -24,13 +24,15 @@ import hashlib
 import json
 import shutil
 import tempfile
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from ._cache import cache_dir, write_whole
 
-__all__ = ["CHROMIUM", "LAUNCH_ARGS", "VERSION", "Rendered", "render"]
+__all__ = ["CHROMIUM", "VERSION", "Rendered", "chromium", "render"]
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 #: Chromium's flags for a headless run on a closed network: no sandbox (run as root), no
@@ -130,39 +132,46 @@ def render(paths: Sequence[Path], timeout_ms: int = 30_000) -> list[Rendered]:
     return [out[i] for i in range(len(paths))]
 
 
-def _render(paths: Sequence[Path], timeout_ms: int) -> list[Rendered]:
-    from playwright.sync_api import Route, sync_playwright
+@contextmanager
+def chromium(prefix: str, **options: Any) -> Iterator[Any]:
+    """A context of Debian's chromium through Playwright, headless with
+    :data:`LAUNCH_ARGS`, in a profile of its own (a temporary folder named ``prefix``…),
+    closed after; ``options`` go to ``launch_persistent_context``."""
+    from playwright.sync_api import sync_playwright
 
     if CHROMIUM is None:
-        raise RuntimeError("the HTML oracle needs Debian's chromium")
-    out = []
+        raise RuntimeError("reading pages in a browser needs Debian's chromium")
     with (
-        tempfile.TemporaryDirectory(prefix="citeproof-oracle-") as profile,
+        tempfile.TemporaryDirectory(prefix=prefix) as profile,
         sync_playwright() as playwright,
     ):
         context = playwright.chromium.launch_persistent_context(
-            profile,
-            executable_path=CHROMIUM,
-            headless=True,
-            java_script_enabled=False,
-            args=LAUNCH_ARGS,
+            profile, executable_path=CHROMIUM, headless=True, args=LAUNCH_ARGS, **options
         )
         try:
-            allowed = {"url": ""}
-
-            def only_the_page(route: Route) -> None:
-                if route.request.url == allowed["url"]:
-                    route.continue_()
-                else:
-                    route.abort()
-
-            context.route("**/*", only_the_page)
-            page = context.new_page()
-            for path in paths:
-                allowed["url"] = path.absolute().as_uri()
-                page.goto(allowed["url"], wait_until="load", timeout=timeout_ms)
-                read = page.evaluate(_READ, _MARKED)
-                out.append(Rendered(read["text"], read["content"], tuple(read["furniture"])))
+            yield context
         finally:
             context.close()
+
+
+def _render(paths: Sequence[Path], timeout_ms: int) -> list[Rendered]:
+    from playwright.sync_api import Route
+
+    out = []
+    with chromium("citeproof-oracle-", java_script_enabled=False) as context:
+        allowed = {"url": ""}
+
+        def only_the_page(route: Route) -> None:
+            if route.request.url == allowed["url"]:
+                route.continue_()
+            else:
+                route.abort()
+
+        context.route("**/*", only_the_page)
+        page = context.new_page()
+        for path in paths:
+            allowed["url"] = path.absolute().as_uri()
+            page.goto(allowed["url"], wait_until="load", timeout=timeout_ms)
+            read = page.evaluate(_READ, _MARKED)
+            out.append(Rendered(read["text"], read["content"], tuple(read["furniture"])))
     return out

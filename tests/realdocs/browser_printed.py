@@ -29,13 +29,12 @@ import base64
 import functools
 import hashlib
 import subprocess
-import tempfile
 import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from ._browser import CHROMIUM, LAUNCH_ARGS
+from ._browser import CHROMIUM, chromium
 from ._cache import Package, cache_dir, fetch_member, write_whole
 
 __all__ = ["PROBES", "Probe", "altered", "chromium_version", "html", "printed"]
@@ -374,32 +373,18 @@ def printed(probes: Sequence[Probe]) -> list[bytes]:
 
 
 def _print(pages: Sequence[str], timeout_ms: int = 60_000) -> list[bytes]:
-    from playwright.sync_api import sync_playwright
-
     out = []
-    with (
-        tempfile.TemporaryDirectory(prefix="citeproof-print-") as profile,
-        sync_playwright() as playwright,
-    ):
-        context = playwright.chromium.launch_persistent_context(
-            profile,
-            executable_path=CHROMIUM,
-            headless=True,
-            args=LAUNCH_ARGS,
-        )
-        try:
-            page = context.new_page()
-            for content in pages:
-                page.set_content(content, wait_until="load", timeout=timeout_ms)
-                page.evaluate("document.fonts.ready.then(() => 1)")
-                out.append(
-                    page.pdf(
-                        format="A4",
-                        margin={"top": "2cm", "bottom": "2cm", "left": "2.5cm", "right": "2.5cm"},
-                    )
+    with chromium("citeproof-print-") as context:
+        page = context.new_page()
+        for content in pages:
+            page.set_content(content, wait_until="load", timeout=timeout_ms)
+            page.evaluate("document.fonts.ready.then(() => 1)")
+            out.append(
+                page.pdf(
+                    format="A4",
+                    margin={"top": "2cm", "bottom": "2cm", "left": "2.5cm", "right": "2.5cm"},
                 )
-        finally:
-            context.close()
+            )
     return out
 
 

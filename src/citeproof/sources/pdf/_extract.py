@@ -667,8 +667,7 @@ def _page_lines(
             stack_lines = reading_order(stack)
             for line in stack_lines:
                 note = _page_line(line, region_base)
-                note.kind = "footnote"
-                note.margin_note = True
+                note.set_as_margin_note()
                 out.append(note)
             region_base += 1 + max(line.region for line in stack_lines)
     return out, top, bottom

@@ -100,6 +100,11 @@ class PageLine:
     frame_edges: tuple[float, float] | None = None
     margin_note: bool = False
 
+    def set_as_margin_note(self) -> None:
+        """Mark the line as a note in the page's margin, read as a footnote is."""
+        self.kind = "footnote"
+        self.margin_note = True
+
     def set_apart(self, kind: FurnitureKind) -> None:
         """Mark the line as furniture of ``kind``."""
         self.kind = "furniture"

@@ -168,7 +168,7 @@ def _margin(
     for stack in stacks:
         if _is_note(stack, edge_lines, runs, gutter) and not any(id(r) in labels for r in stack):
             notes.append(stack)
-        elif any(c.isalpha() for r in stack for c in r.text):
+        elif any(map(_has_letter, stack)):
             return []
     return notes
 
@@ -293,4 +293,8 @@ def _edge(values: list[float], *, lowest: bool) -> float | None:
 
 def _lettered(runs: list[Run]) -> int:
     """How many of ``runs`` hold a letter (each is in a note when the margin is notes)."""
-    return sum(1 for r in runs if any(c.isalpha() for c in r.text))
+    return sum(map(_has_letter, runs))
+
+
+def _has_letter(run: Run) -> bool:
+    return any(c.isalpha() for c in run.text)
