@@ -591,9 +591,62 @@ def test_a_stamp_counts_where_an_edge_rule_already_set_it_apart() -> None:
         if n < 2:
             entry.set_apart(FurnitureKind.RUNNING_HEAD)
         pages.append(([text, entry], 273.0, 0.0))
-    _mark_stamps(pages)
+    _mark_stamps(pages, list(range(4)))
     assert [lines[1].kind for lines, _, _ in pages] == ["furniture"] * 4
     assert [lines[0].kind for lines, _, _ in pages] == ["body"] * 4
+
+
+_POEM = (
+    "Wer reitet so spät durch Nacht und Wind?",
+    "Es ist der Vater mit seinem Kind;",
+    "Er hat den Knaben wohl in dem Arm,",
+    "Er faßt ihn sicher, er hält ihn warm.",
+    "Mein Sohn, was birgst du so bang dein Gesicht?",
+    "Siehst, Vater, du den Erlkönig nicht?",
+    "Den Erlenkönig mit Kron und Schweif?",
+    "Mein Sohn, es ist ein Nebelstreif.",
+)
+
+
+def test_a_text_set_once_a_page_in_several_fonts_is_read_on_every_page() -> None:
+    # yfonts-otf's Erlkönig: the poem once a page, each page in another blackletter font,
+    # every line at one place on every page. Its title and first lines were read as running
+    # heads, its last and the poet as feet, and the rest as stamps: only the one line that
+    # differed (a ligature) stayed text.
+    def page(font: str) -> Callable[[Draw], None]:
+        def draw(at: Draw) -> None:
+            at(265, 705, "Erlkönig", 24, font)
+            for n, line in enumerate(_POEM):
+                at(113, 617 - 22 * n - 40 * (n // 4), line, 16, font)
+            at(314, 166, "Johann Wolfgang von Goethe", 16, font)
+
+        return draw
+
+    document = _read(_pdf(page("Times-Roman"), page("Helvetica"), page("Courier")))
+    assert document.text.count("Erlkönig\n") == 3
+    assert document.text.count("Johann Wolfgang von Goethe") == 3
+    assert not document.furniture.strip(), document.furniture
+    quote = "Er hat den Knaben wohl in dem Arm, Er faßt ihn sicher, er hält ihn warm."
+    assert _confirmed(document, quote, quote.replace("warm", "fest")) == [True, False]
+
+
+def test_pages_of_a_table_whose_numbers_differ_are_not_copies() -> None:
+    # The tax table of IRS's 1040-NR instructions, page after page: the same column labels,
+    # other numbers. Keyed as running heads are, numbers aside, the pages were alike and
+    # counted once, and their running foot was read as text on every page.
+    def page(n: int) -> Callable[[Draw], None]:
+        def draw(at: Draw) -> None:
+            at(72, 740, "If line 40 is at least  But less than  Your tax is")
+            for row in range(30):
+                low = 1000 * n + 50 * row
+                at(72, 720 - 20 * row, f"{low}  {low + 50}  {low // 10}")
+            at(72, 60, "(Continued on the next page)")
+
+        return draw
+
+    document = _read(_pdf(*(page(n) for n in range(6))))
+    assert document.furniture.count("(Continued on the next page)") == 6
+    assert "Continued" not in document.text
 
 
 def test_a_slanted_word_is_read_in_its_line() -> None:

@@ -44,6 +44,9 @@ SET_OFF = 0.5
 TITLE_SIZE = 1.3
 #: Share of the page height at the top and at the bottom where furniture stands.
 EDGE_ZONE = 0.14
+#: Share of a page's text (and of the page before it) in lines the two share at or above
+#: which the page is a copy of the one before (:func:`_copies`).
+COPY_SHARE = 0.9
 _DIGITS = re.compile(r"\d+")
 #: A page number in small roman numerals (i to lxxxix) at a line's start or end: a front
 #: matter's running head with its number on its line ("De la correspondance française avec
@@ -252,9 +255,10 @@ def find_furniture(pages: list[tuple[list[PageLine], float, float]]) -> None:
     reference card's title over its version line). Then it is furniture on every page it
     stands there, anchored or not (the first page's head, where the text follows close).
     """
-    count = len(pages)
-    if count == 0:
+    if not pages:
         return
+    copy = _copies(pages)
+    count = len(set(copy))
     places: dict[tuple[str, str], list[_Found]] = defaultdict(list)
     for index, page in enumerate(pages):
         for lines, top, bottom in _frames(*page):
@@ -284,7 +288,7 @@ def find_furniture(pages: list[tuple[list[PageLine], float, float]]) -> None:
     groups = [
         (FurnitureKind.RUNNING_HEAD if edge == "top" else FurnitureKind.FOOTER, near)
         for (edge, _), found in places.items()
-        for near in _repeated(found, needed)
+        for near in _repeated(found, needed, copy)
         if not _set_as_title(near, usual)
     ]
     marked: set[int] = set()
@@ -295,7 +299,7 @@ def find_furniture(pages: list[tuple[list[PageLine], float, float]]) -> None:
             if all(id(f[1]) in marked for f in near):
                 continue
             anchored = {
-                f[2] for f in near
+                copy[f[2]] for f in near
                 if f[3] or any(n is not None and id(n) in marked for n in (f[4], f[5]))
             }  # fmt: skip
             if len(anchored) >= needed:
@@ -306,7 +310,51 @@ def find_furniture(pages: list[tuple[list[PageLine], float, float]]) -> None:
                 changed = True
     _mark_numbered_heads(pages, max(3, needed), usual)
     if count >= 3:
-        _mark_stamps(pages)
+        _mark_stamps(pages, copy)
+
+
+def _copies(pages: list[tuple[list[PageLine], float, float]]) -> list[int]:
+    """Each page's copy: the index of the first of the pages before it, one after
+    another, that repeat its text; its own index when it repeats none.
+
+    What repeats from page to page is furniture only where the rest of the pages differ:
+    a poem set three times, once a page in three blackletter fonts (yfonts-otf's
+    Erlkönig), had every line repeated at one place on every page, and was read as running
+    heads, feet and stamps but for the one line that differed. A page that shares at least
+    :data:`COPY_SHARE` of its text with the page before it, and the one before with it,
+    line for line, digit for digit, each at the same height, is that page again (a
+    specimen in another font, a slide's next overlay, an exam's next copy): its
+    repetition counts once. The pages of a table whose labels repeat and whose numbers
+    differ (a tax table, page after page) are not copies, and their running feet stay
+    furniture; nor are pages of one text in another order; a page repeated only further
+    on (A, B, A) is not looked for."""
+    copy: list[int] = []
+    before: dict[str, list[PageLine]] = {}
+    for index, (lines, _, _) in enumerate(pages):
+        said: dict[str, list[PageLine]] = defaultdict(list)
+        for line in lines:
+            text = " ".join(line.text.split())
+            if any(character.isalnum() for character in text):
+                said[text].append(line)
+        if before and said and _shared(said, before) and _shared(before, said):
+            copy.append(copy[-1])
+        else:
+            copy.append(index)
+        before = said
+    return copy
+
+
+def _shared(page: dict[str, list[PageLine]], other: dict[str, list[PageLine]]) -> bool:
+    """True when at least :data:`COPY_SHARE` of ``page``'s characters are in lines
+    ``other`` has too, at the same height (within half a line: another font's descent)."""
+    total = shared = 0
+    for text, lines in page.items():
+        there = other.get(text, ())
+        for line in lines:
+            total += len(text)
+            if any(abs(line.y0 - seen.y0) <= 0.5 * line.height for seen in there):
+                shared += len(text)
+    return shared >= COPY_SHARE * total
 
 
 #: A row at a page's top or bottom edge that carries a page number: the page's index, the
@@ -469,15 +517,16 @@ def _frames(
     ]
 
 
-def _repeated(found: list[_Found], needed: int) -> list[list[_Found]]:
+def _repeated(found: list[_Found], needed: int, copy: list[int]) -> list[list[_Found]]:
     """The lines of one text that stand near one place, in one size, on ``needed`` pages
-    or more: running heads at the top edge, running feet at the bottom.
+    or more (a page and its copies, :func:`_copies`, counted once): running heads at the
+    top edge, running feet at the bottom.
 
     One text may repeat at more than one place (odd and even pages set apart): each
     cluster of places and sizes counts on its own. A title that repeats the running head
     in larger type on the first page is the document's own text.
     """
-    if len({f[2] for f in found}) < needed:
+    if len({copy[f[2]] for f in found}) < needed:
         return []
     clusters: list[list[_Found]] = []
     for f in sorted(found, key=lambda f: (f[1].height, f[0])):
@@ -490,21 +539,25 @@ def _repeated(found: list[_Found], needed: int) -> list[list[_Found]]:
                 break
         else:
             clusters.append([f])
-    return [c for c in clusters if len({f[2] for f in c}) >= needed]
+    return [c for c in clusters if len({copy[f[2]] for f in c}) >= needed]
 
 
-def _mark_stamps(pages: list[tuple[list[PageLine], float, float]]) -> None:
+def _mark_stamps(pages: list[tuple[list[PageLine], float, float]], copy: list[int]) -> None:
     """The same short text at the same place on most pages ("DRAFT", "CONFIDENTIAL", a
     slide's sidebar entry): counted wherever it stands so, whether or not an edge rule
-    already set it apart on some pages (a sidebar's last entry at the page's foot)."""
+    already set it apart on some pages (a sidebar's last entry at the page's foot). A page
+    and its copies (:func:`_copies`) count once."""
     seen: dict[tuple[str, int, int], list[PageLine]] = defaultdict(list)
-    for lines, _, _ in pages:
+    where: dict[tuple[str, int, int], set[int]] = defaultdict(set)
+    for (lines, _, _), original in zip(pages, copy, strict=True):
         for line in lines:
             if (line.kind != "footnote" or line.margin_note) and len(line.text.split()) <= 8:
                 place = (_key(line.text), round(line.x0 / 10), round(line.y0 / 10))
                 seen[place].append(line)
-    for (text, _, _), lines in seen.items():
-        if text and len(lines) * 2 > len(pages):
+                where[place].add(original)
+    originals = len(set(copy))
+    for place, lines in seen.items():
+        if place[0] and len(where[place]) * 2 > originals:
             for line in lines:
                 if line.kind == "body" or line.margin_note:
                     line.set_apart(FurnitureKind.OTHER)
