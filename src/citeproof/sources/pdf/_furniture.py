@@ -48,6 +48,8 @@ EDGE_ZONE = 0.14
 #: which the page is a copy of the one before (:func:`_copies`).
 COPY_SHARE = 0.9
 _DIGITS = re.compile(r"\d+")
+#: A line that says something: a letter or a digit (a rule of dots or dashes says nothing).
+_SAYS = re.compile(r"[^\W_]")
 #: A page number in small roman numerals (i to lxxxix) at a line's start or end: a front
 #: matter's running head with its number on its line ("De la correspondance française avec
 #: LaTeX 2ε v") is keyed as the body's heads with theirs ("… 2ε 1"), digits aside.
@@ -333,8 +335,8 @@ def _copies(pages: list[tuple[list[PageLine], float, float]]) -> list[int]:
     for index, (lines, _, _) in enumerate(pages):
         said: dict[str, list[PageLine]] = defaultdict(list)
         for line in lines:
-            text = " ".join(line.text.split())
-            if any(character.isalnum() for character in text):
+            text = line.text.strip()
+            if _SAYS.search(text):
                 said[text].append(line)
         if before and said and _shared(said, before) and _shared(before, said):
             copy.append(copy[-1])
@@ -347,11 +349,14 @@ def _copies(pages: list[tuple[list[PageLine], float, float]]) -> list[int]:
 def _shared(page: dict[str, list[PageLine]], other: dict[str, list[PageLine]]) -> bool:
     """True when at least :data:`COPY_SHARE` of ``page``'s characters are in lines
     ``other`` has too, at the same height (within half a line: another font's descent)."""
-    total = shared = 0
-    for text, lines in page.items():
-        there = other.get(text, ())
+    total = sum(len(text) * len(lines) for text, lines in page.items())
+    alike = [(text, lines) for text, lines in page.items() if text in other]
+    if sum(len(text) * len(lines) for text, lines in alike) < COPY_SHARE * total:
+        return False  # most pages: too few lines alike, wherever they stand
+    shared = 0
+    for text, lines in alike:
+        there = other[text]
         for line in lines:
-            total += len(text)
             if any(abs(line.y0 - seen.y0) <= 0.5 * line.height for seen in there):
                 shared += len(text)
     return shared >= COPY_SHARE * total
