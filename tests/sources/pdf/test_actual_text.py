@@ -128,3 +128,23 @@ def test_a_logo_spanning_its_letters_objects_is_read_to_its_last_glyphs_end() ->
         x += page.glyph(x, y, char)
     document = extract(page.pdf(), "application/pdf", "logo.pdf")
     assert document.text == "With pdfTeX, it is only available in PDF mode."
+
+
+def test_a_spans_pen_runs_on_to_the_next_glyphs_origin_only_close_by() -> None:
+    """Noto Hebrew's final kaf as Chromium prints it: its ink and side bearing end 0.8 pt
+    before the origin of the shin it follows, and PDFium's inferred space there was kept
+    ("וְחֹשֶׁ ךְ"). The pen runs on to that origin; not over a word space, and not past the
+    next origin where a joined letter's ink already reaches over it."""
+    from citeproof.sources.pdf._pieces import NEXT_PEN, _pen_end
+
+    em = 11.0
+    origins = {776.9: [200.0, 209.95, 215.33, 230.0]}
+    assert _pen_end(origins, 776.88, 209.95, 214.51, em) == 215.33
+    word_space = 214.51 + 0.22 * em
+    spaced = {776.9: [209.95, word_space]}
+    assert _pen_end(spaced, 776.88, 209.95, 214.51, em) == 214.51
+    assert 0.8 < NEXT_PEN * em < 0.22 * em
+    # a teh marbuta's ink reaching over the lam's origin (240.46) ends where its ink does
+    joined = {776.9: [235.33, 240.46, 242.79]}
+    assert _pen_end(joined, 776.88, 235.33, 241.56, em) == 241.56
+    assert _pen_end({}, 776.88, 235.33, 241.56, em) == 241.56
