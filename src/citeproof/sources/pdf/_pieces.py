@@ -117,8 +117,10 @@ def _span_inks(
     object alone, a lam's baseline was its shadda's, three points up, and the word broke
     into runs at it, losing the space after it.
 
-    Also returned: the origins of the page's text objects on each baseline (rounded to a
-    tenth of a point), in order, where a span's pen ends (:func:`_pen_end`)."""
+    Also returned: the origins of the page's glyphs on each baseline (rounded to a tenth
+    of a point), in order, where a span's pen ends (:func:`_pen_end`): each ordinary
+    glyph's, and each span's letter's, not its marks' (DejaVu's dagesh and sheva are drawn
+    from origins of their own on the baseline, inside the letter)."""
     out: dict[int, list[float]] = {}
     origins: dict[float, list[float]] = {}
     drawn: dict[int, list[tuple[float, float, float]]] = {}  # a mark: (width, x, y) each
@@ -132,26 +134,29 @@ def _span_inks(
         placed = pdfium_c.FPDFPageObj_GetMatrix(obj, matrix)
         if placed:
             baselines[round(matrix.f, 1)] += 1
-            origins.setdefault(round(matrix.f, 1), []).append(matrix.e)
-        if not pdfium_c.FPDFPageObj_CountMarks(obj):
+        mark = None
+        if pdfium_c.FPDFPageObj_CountMarks(obj):
+            mark = _actual_text_mark(ctypes.cast(obj, ctypes.c_void_p).value or 0)
+        if mark is None:
+            if placed:  # an ordinary glyph: its origin starts its pen
+                origins.setdefault(round(matrix.f, 1), []).append(matrix.e)
             continue
-        mark = _actual_text_mark(ctypes.cast(obj, ctypes.c_void_p).value or 0)
-        if mark not in wanted or not pdfium_c.FPDFPageObj_GetBounds(obj, left, bottom, right, top):
+        if not pdfium_c.FPDFPageObj_GetBounds(obj, left, bottom, right, top):
             continue
         box = [left.value, bottom.value, right.value, top.value]
-        held = out.get(mark)
-        if held is not None and not _touches(held, box):
-            continue  # apart from the span's other glyphs: another column's (a TeX tab)
-        out[mark] = box if held is None else _union(held, box)
+        if mark in wanted:
+            held = out.get(mark)
+            if held is not None and not _touches(held, box):
+                continue  # apart from the span's other glyphs: another column's (a TeX tab)
+            out[mark] = box if held is None else _union(held, box)
         if placed:
             drawn.setdefault(mark, []).append((box[2] - box[0], matrix.e, matrix.f))
-    spans: dict[int, tuple[list[float], tuple[float, float]]] = {}
-    for mark, ink in out.items():
-        origin = (math.nan, math.nan)
-        if mark in drawn:
-            _, x, y = max(drawn[mark], key=lambda o: (baselines[round(o[2], 1)], o[0]))
-            origin = (x, y)
-        spans[mark] = (ink, origin)
+    letters: dict[int, tuple[float, float]] = {}  # a span: its letter's origin
+    for mark, objects in drawn.items():
+        _, x, y = max(objects, key=lambda o: (baselines[round(o[2], 1)], o[0]))
+        letters[mark] = (x, y)
+        origins.setdefault(round(y, 1), []).append(x)  # its marks' own origins left out
+    spans = {mark: (ink, letters.get(mark, (math.nan, math.nan))) for mark, ink in out.items()}
     for xs in origins.values():
         xs.sort()
     return spans, origins
@@ -303,11 +308,16 @@ def read_pieces(
                 low = descent.value
             y0 = min(y0, oy.value + em * low / 1000)
             y1 = max(y1, oy.value + em * high / 1000)
-        pen_start = min(x0, ox.value)
-        pen_end = x1 + max(x0 - ox.value, 0.0)  # the side bearing at the start, at the end too
-        pen_end = _pen_end(origins, oy.value, letter, pen_end, em)
         letters = [k for k in group if not _is_mark(chars[k])] or group[:1]
         rtl = _is_rtl(chars[letters[0]])
+        # A right-to-left cluster's pen starts at its letter's origin: the object PDFium
+        # reads first is the mark drawn before it (DejaVu's dagesh in a vav, whose origin
+        # stood inside the letter: "תֹהוּוָבֹהוּ"). A left-to-right span's first object is
+        # its first glyph (pdfTeX's "<value>" in microtype's syntax lines).
+        start = letter if rtl else ox.value
+        pen_start = min(x0, start)
+        pen_end = x1 + max(x0 - start, 0.0)  # the side bearing at the start, at the end too
+        pen_end = _pen_end(origins, oy.value, letter, pen_end, em)
         width = (pen_end - pen_start) / len(letters)
         for j, k in enumerate(letters):
             lo = pen_end - (j + 1) * width if rtl else pen_start + j * width
