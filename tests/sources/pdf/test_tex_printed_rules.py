@@ -35,15 +35,15 @@ def _confirmed(document: SourceDocument, *quotes: str) -> list[bool]:
     return [bool(r["confirmed"]) for r in out["results"]]
 
 
-def _drop_cap_page(cap: str, gap: float) -> bytes:
+def _drop_cap_page(cap: str, gap: float, lines: tuple[str, ...] = LINES) -> bytes:
     """A paragraph as ``lettrine`` sets it: ``cap`` two lines tall, its top level with
-    the first line's capitals, the first two lines set ``gap`` points right of it."""
+    the first line's capitals, the first two ``lines`` set ``gap`` points right of it."""
     out = io.BytesIO()
     page = canvas.Canvas(out, pagesize=(400, 400), invariant=1)
     page.setFont("Times-Roman", 30)
     page.drawString(40, 287, cap)  # a 30 pt capital: its top about 7 pt over the baseline at 300
     width = page.stringWidth(cap, "Times-Roman", 30)
-    for k, text in enumerate(LINES):
+    for k, text in enumerate(lines):
         page.setFont("Times-Roman", 10)
         x = 40 + width + gap if k < 2 else 40
         page.drawString(x, 300 - 12 * k, text)
@@ -66,6 +66,13 @@ def test_a_drop_cap_word_stays_a_word() -> None:
     # "A" as a word of its own: the space after it is wider than a word space.
     document = _read(_drop_cap_page("A", 3.5))
     assert document.text.startswith("A nce the harbour")
+
+
+def test_a_big_operator_beside_a_formula_stays_apart() -> None:
+    # TeX's big sum read as "P" (its code in cmex), two lines of a formula beside it.
+    formula = ("x2 + y2 = 1", "i = 1", *LINES[2:])
+    document = _read(_drop_cap_page("P", 0.5, formula))
+    assert document.text.startswith("P\nx2 + y2 = 1")
 
 
 DEJAVU = Path("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")

@@ -422,9 +422,12 @@ def _seat_drop_caps(lines: list[list[Run]], usual: float) -> list[list[Run]]:
     it), so no quote of the paragraph's first sentence was confirmed (round 58's probe of
     pages set by XeLaTeX and LuaLaTeX). A letter or two alone on their line, outsized,
     whose top is level with the top of the highest line beside them (its middle within
-    their height, another line's too) and whose edge stands close before that line's
-    start, is that line's first run; a brace or a tall symbol is no letter and stays
-    apart, as does a letter beside no line's start."""
+    their height, another line's too) and whose edge stands close before the starts of
+    the two highest of those lines, is the first one's first run; a brace or a tall
+    symbol is no letter and stays apart, as does a letter beside no line's start, or
+    one beside a display formula's lines (TeX's big operators read as letters, "P" for
+    a sum, "q" for a radical), whose two lines do not both start close beside it with a
+    letter and hold words (:func:`_is_prose`)."""
     caps = [
         i for i, line in enumerate(lines)
         if len(line) == 1 and line[0].height > OUTSIZED * usual and _is_initial(line[0].text)
@@ -457,16 +460,33 @@ def _line_begun(lines: list[list[Run]], cap: Run, caps: set[int]) -> int | None:
     ]  # fmt: skip
     if len(beside) < 2:
         return None  # a drop cap spans two lines or more
-    first = max(beside, key=lambda i: _line_top(lines[i]))
+    first, second = sorted(beside, key=lambda i: -_line_top(lines[i]))[:2]
     line = lines[first]
     height = max(r.height for r in line)
     if abs(cap.y1 - _line_top(line)) > DROP_CAP_TOP * height:
         return None
+    if not all(_starts_beside(cap, lines[i]) for i in (first, second)):
+        return None  # the cap's second line is indented beside it too
+    if not all(_is_prose(lines[i]) for i in (first, second)):
+        return None  # prose beside it, no formula
+    return first
+
+
+def _is_prose(line: list[Run]) -> bool:
+    """``line`` starts with a letter and holds a word of three letters."""
+    start = _in_line_order(line)[0].text.lstrip()
+    return start[:1].isalpha() and any(_WORD.search(r.text) for r in line)
+
+
+def _starts_beside(cap: Run, line: list[Run]) -> bool:
+    """``line`` starts close after ``cap`` (right of it, or left of it in a right-to-left
+    line), within :data:`DROP_CAP_GAP` of its height."""
+    height = max(r.height for r in line)
     if _right_to_left(line):
         gap = cap.x0 - max(r.x1 for r in line)
     else:
         gap = min(r.x0 for r in line) - cap.x1
-    return first if -0.1 * height <= gap <= DROP_CAP_GAP * height else None
+    return -0.1 * height <= gap <= DROP_CAP_GAP * height
 
 
 def _line_top(line: list[Run]) -> float:
