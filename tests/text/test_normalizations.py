@@ -37,6 +37,8 @@ CASES = [
     ("ellipsis", "wait… what", "wait... what", "wait.. what"),
     ("invisible", "co\u00adoper\u200bation\ufeff and \u2066ltr\u2069", "cooperation and ltr",
      "co-operation and ltr"),
+    # XeTeX's pointed Hebrew: a combining grapheme joiner before a letter in its text layer
+    ("invisible", "הַ\u034fיְּלָדִים", "הַיְּלָדִים", "הַיְלָדִים"),
     # a glyph a PDF's text layer maps to nothing, copied as its control code
     ("invisible", "“This is an example”", "\x10This is an example\x7f", "\x10This is an exampler"),
     ("unicode", "café ﬁnd ﬄ Å", "cafe\u0301 find ffl \u212b", "cafe find ff A"),

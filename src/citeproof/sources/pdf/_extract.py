@@ -21,7 +21,7 @@ import math
 import re
 import unicodedata
 from array import array
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from itertools import pairwise, repeat
 from typing import TYPE_CHECKING, Any
@@ -251,7 +251,8 @@ def _page_runs(
     if suspect(boxes):  # a Type 3 font's ink or towering boxes: from the baseline instead
         baseline_boxes(raw, indices, boxes, None if turned is None else turned == 0)
     if int(glyph_codes.max()) >= 0x300:  # a combining mark drawn as a glyph of its own?
-        reordered = _seat_marks(chars, boxes, turned)
+        slots = [ctypes.c_double() for _ in range(4)]
+        reordered = _seat_marks(chars, boxes, turned, lambda k: _ink(raw, indices[k], slots))
         if reordered is not None:  # marks drawn before their letters: put after them
             order = reordered
             index, boxes = index[order], boxes[order]
@@ -370,7 +371,12 @@ def _seat_wide_accents(raw: object, indices: list[int], codes: Any, chars: str, 
     return "".join(out)
 
 
-def _seat_marks(chars: str, boxes: Any, turned: Any) -> list[int] | None:
+def _seat_marks(
+    chars: str,
+    boxes: Any,
+    turned: Any,
+    ink: Callable[[int], tuple[float, ...] | None] | None = None,
+) -> list[int] | None:
     """Give each combining mark drawn as a glyph of its own over the letter before it (its
     middle within the letter's width) a box of no width at the letter's right edge, its
     own height kept (the letter's moved a list's symbols, ``𝑞⃗``, into a column of their
@@ -378,9 +384,11 @@ def _seat_marks(chars: str, boxes: Any, turned: Any) -> list[int] | None:
     (:func:`._accents.compose_accents`): a Unicode font sets
     ``V̆`` as a ``V`` and a breve (U+0306) over it, and the gap from the breve's right edge,
     left of the ``V``'s, to the comma after it was read as a word space ("V̆ , and Y̆ .",
-    ``babel-latin``). A mark after a mark is seated on the letter under both; a mark over
-    no letter of its line (beside it), a right-to-left letter's (whose edge at its right
-    is where it starts) and a turned glyph's (its box in the page's frame) stay as drawn.
+    ``babel-latin``). A mark after a mark is seated on the letter under both. A mark over
+    neither glyph beside it is seated on the letter of its line under most of its ``ink``
+    (its tight box, asked by index: :func:`_letter_under`), put after that letter; one
+    over no letter, a right-to-left letter's (whose edge at its right is where it starts)
+    and a turned glyph's (its box in the page's frame) stay as drawn.
 
     A run of marks drawn before the letter it stands over (its middle within the width of
     the glyph after the run, not of the one before it) is that letter's: TeX's ``\\accent``
@@ -401,7 +409,8 @@ def _seat_marks(chars: str, boxes: Any, turned: Any) -> list[int] | None:
         return None
     places = [k for k in high if k > 0 and chars[k] in marks]
     base = previous = -1
-    moved: dict[int, list[int]] = {}  # a letter: the run of marks drawn before it
+    moved: dict[int, list[int]] = {}  # a letter: the marks drawn away from it
+    letters = None  # made at the first mark over neither glyph beside it
     forward: list[int] | None = None
     for k in places:
         if k != previous + 1:
@@ -414,31 +423,65 @@ def _seat_marks(chars: str, boxes: Any, turned: Any) -> list[int] | None:
             continue
         left, _, right, _ = boxes[base].tolist()
         middle = (boxes[k, 0] + boxes[k, 2]) / 2
-        if (
-            chars[base].isalpha()
-            and not _is_rtl(chars[base])
-            and (turned is None or not (turned[k] or turned[base]))
-            and left <= middle <= right
-        ):
+        upright = turned is None or not (turned[k] or turned[base])
+        if _is_rtl(chars[base]) or not upright:
+            continue
+        if chars[base].isalpha() and left <= middle <= right:
             boxes[k, 0] = boxes[k, 2] = right
+        elif turned is None:
+            if letters is None:
+                letters = _upright_letters(chars)
+            seat = _letter_under(boxes, letters, k, None if ink is None else ink(k))
+            if seat is not None:
+                moved.setdefault(seat, []).append(k)
     if not moved:
         return None
     order: list[int] = []
-    runs = {run[0]: letter for letter, run in moved.items()}
-    k = 0
-    while k < len(chars):
-        letter = runs.get(k)
-        if letter is None:
-            order.append(k)
-            k += 1
+    marks_moved = {mark for run in moved.values() for mark in run}
+    for k in range(len(chars)):
+        if k in marks_moved:
             continue
-        right = float(boxes[letter, 2])
-        for mark in moved[letter]:
-            boxes[mark, 0] = boxes[mark, 2] = right
-        order.append(letter)
-        order.extend(moved[letter])
-        k = letter + 1
+        order.append(k)
+        run = moved.get(k)
+        if run is not None:
+            right = float(boxes[k, 2])
+            for mark in run:
+                boxes[mark, 0] = boxes[mark, 2] = right
+            order.extend(run)
     return order
+
+
+def _upright_letters(chars: str) -> Any:
+    """Which of ``chars`` are letters a mark may be seated on: left-to-right ones."""
+    return np.array([char.isalpha() and not _is_rtl(char) for char in chars], dtype=np.bool_)
+
+
+def _letter_under(boxes: Any, letters: Any, k: int, ink: tuple[float, ...] | None) -> int | None:
+    """The letter the mark ``k``, drawn after a glyph it does not stand over, stands
+    over or under: of the letters on its line (their boxes overlapping its box for half
+    their height or more), the one under most of the mark's ``ink`` (its tight box,
+    PDFium's loose one reaching past it); None when no letter is under half of it.
+
+    XeTeX and LuaTeX draw a mark the font places off the baseline (an acute raised over
+    a tall ``ꙋ`` in Old Standard, an up tack under ``r`` in Linux Libertine) after the
+    rest of its line, so in drawing order it followed another word's last letter and
+    stood over no glyph beside it: it was read as a word of its own at the line's end
+    ("хра́мъ ́", "the name ̝") and its letter bare, so neither quote was confirmed (round
+    58's probe of pages set by TeX)."""
+    if ink is None:
+        return None
+    left, _, right, _ = ink
+    width = right - left
+    _, y0, _, y1 = boxes[k].tolist()
+    height = boxes[:, 3] - boxes[:, 1]
+    rows = np.minimum(boxes[:, 3], y1) - np.maximum(boxes[:, 1], y0)
+    under = np.minimum(boxes[:, 2], right) - np.maximum(boxes[:, 0], left)
+    near = letters & (rows >= 0.5 * np.minimum(height, y1 - y0)) & (under > 0.5 * width)
+    near[k] = False
+    found = np.flatnonzero(near)
+    if width <= 0 or len(found) == 0:
+        return None
+    return int(found[np.argmax(under[found])])
 
 
 def _letter_after(chars: str, boxes: Any, turned: Any, k: int, marks: set[str]) -> int | None:

@@ -79,6 +79,13 @@ RUN_BREAK_GAP = 0.9
 TUCKED_OVERLAP = 0.8
 #: A run of a character or three this many times the usual height spans several lines.
 OUTSIZED = 1.8
+#: U+034F, a mark without ink: XeTeX's text layer puts one before a pointed Hebrew letter.
+GRAPHEME_JOINER = "\u034f"
+#: A drop cap's top stands within this share of its first line's height of that line's
+#: top, and its right edge at most this many line heights left of the line's start
+#: (:func:`_seat_drop_caps`).
+DROP_CAP_TOP = 0.5
+DROP_CAP_GAP = 1.0
 #: Two sides of a gutter are a page's two columns, though one of them is mostly a listing
 #: or a list (a journal's column of code beside its column of prose), when their widths
 #: are within this share of each other ...
@@ -226,6 +233,9 @@ class RunBuilder:
         ``new_object``: the glyph starts a new text object (an OCR layer draws each word
         as one, so a small gap there is a word gap).
         """
+        if self._rtl and self._chars and self._mark_on_last(char, x0, x1):
+            self._add_rtl_mark(char, x0, y0, x1, y1, box)
+            return
         drawn_space, self._space = self._space, False
         height = y1 - y0 if y1 - y0 > 1.0 else 1.0
         if self._chars:
@@ -285,6 +295,32 @@ class RunBuilder:
         self._boxes.extend(box)
         self._last = (x0, y0, x1, y1)
         self._height = height
+
+    def _mark_on_last(self, char: str, x0: float, x1: float) -> bool:
+        """``char`` is a combining mark over the glyph before it, or a grapheme joiner."""
+        if unicodedata.category(char) != "Mn":
+            return False
+        return char == GRAPHEME_JOINER or min(x1, self._last[2]) > max(x0, self._last[0])
+
+    def _add_rtl_mark(
+        self, char: str, x0: float, y0: float, x1: float, y1: float, box: tuple[float, ...]
+    ) -> None:
+        """A combining mark in a right-to-left run, over (or under) the glyph before it:
+        that letter's, no gap measured to it or from it (the next glyph's gap is measured
+        from the letter, and a space drawn or inferred before the mark is the next glyph's
+        to weigh); so is a combining grapheme joiner, which has no ink (XeTeX gives it
+        the box of the letter after it). A mark drawn away from the glyph before it
+        (LuaTeX draws some after the rest of their line) is weighed as any glyph is.
+
+        XeTeX positions each Hebrew letter and each of its points on its own, and PDFium
+        inferred a space after every point; measured from the point (set inside its
+        letter, left of the letter's left edge) the next letter stood a gap away and each
+        pointed letter was read as a word ("הַ יְּ לָ דִ ים" for "הַיְּלָדִים", round 58's
+        probe of pages set by TeX), so no quote of pointed Hebrew was confirmed."""
+        b = self._box
+        b[0], b[1], b[2], b[3] = min(b[0], x0), min(b[1], y0), max(b[2], x1), max(b[3], y1)
+        self._chars.append(char)
+        self._boxes.extend(box)
 
     def _flush(self) -> None:
         if self._chars:
@@ -371,7 +407,94 @@ def _lines(runs: list[Run], page_usual: float = 0.0) -> list[list[Run]]:
         lines.append([run])
         top, bottom = run.y1, run.y0
         words, hanging = ((run.y1, run.y0) if _is_words(run, usual) else None), False
+    if middles is not None:  # an outsized glyph stood apart: a drop cap among them?
+        lines = _seat_drop_caps(lines, usual)
     return [_in_line_order(line) for line in lines]
+
+
+def _seat_drop_caps(lines: list[list[Run]], usual: float) -> list[list[Run]]:
+    """Each drop cap, read as a line of its own, put at the start of the line it begins.
+
+    LaTeX's ``lettrine`` sets a paragraph's first letter two lines tall, its top level
+    with the first line's top and the rest of the word right beside it. The letter spans
+    lines and stood apart as a line of its own ("Ο" over "ἱ πολῖται τῆς πόλεως", "B" over
+    "uổi sáng hôm ấy" and, its first line reaching higher with a stacked accent, under
+    it), so no quote of the paragraph's first sentence was confirmed (round 58's probe of
+    pages set by XeLaTeX and LuaLaTeX). A letter or two alone on their line, outsized,
+    whose top is level with the top of the highest line beside them (its middle within
+    their height, another line's too) and whose edge stands close before the starts of
+    the two highest of those lines, is the first one's first run; a brace or a tall
+    symbol is no letter and stays apart, as does a letter beside no line's start, or
+    one beside a display formula's lines (TeX's big operators read as letters, "P" for
+    a sum, "q" for a radical), whose two lines do not both start close beside it with a
+    letter and hold words (:func:`_is_prose`)."""
+    caps = [
+        i for i, line in enumerate(lines)
+        if len(line) == 1 and line[0].height > OUTSIZED * usual and _is_initial(line[0].text)
+    ]  # fmt: skip
+    if not caps:
+        return lines
+    seated: dict[int, int] = {}  # a cap's line: the line it begins
+    for i in caps:
+        target = _line_begun(lines, lines[i][0], set(caps))
+        if target is not None and target not in seated.values():
+            seated[i] = target
+    if not seated:
+        return lines
+    for i, target in seated.items():
+        lines[target] = [lines[i][0], *lines[target]]
+    return [line for i, line in enumerate(lines) if i not in seated]
+
+
+def _is_initial(text: str) -> bool:
+    """A letter or two (a drop cap; ``IJ`` in Dutch), nothing else."""
+    letters = text.strip()
+    return 0 < len(letters) <= 2 and letters.isalpha()
+
+
+def _line_begun(lines: list[list[Run]], cap: Run, caps: set[int]) -> int | None:
+    """The line ``cap`` begins (see :func:`_seat_drop_caps`), or None."""
+    beside = [
+        i for i, line in enumerate(lines)
+        if i not in caps and cap.y0 <= (_line_top(line) + _line_bottom(line)) / 2 <= cap.y1
+    ]  # fmt: skip
+    if len(beside) < 2:
+        return None  # a drop cap spans two lines or more
+    first, second = sorted(beside, key=lambda i: -_line_top(lines[i]))[:2]
+    line = lines[first]
+    height = max(r.height for r in line)
+    if abs(cap.y1 - _line_top(line)) > DROP_CAP_TOP * height:
+        return None
+    if not all(_starts_beside(cap, lines[i]) for i in (first, second)):
+        return None  # the cap's second line is indented beside it too
+    if not all(_is_prose(lines[i]) for i in (first, second)):
+        return None  # prose beside it, no formula
+    return first
+
+
+def _is_prose(line: list[Run]) -> bool:
+    """``line`` starts with a letter and holds a word of three letters."""
+    start = _in_line_order(line)[0].text.lstrip()
+    return start[:1].isalpha() and any(_WORD.search(r.text) for r in line)
+
+
+def _starts_beside(cap: Run, line: list[Run]) -> bool:
+    """``line`` starts close after ``cap`` (right of it, or left of it in a right-to-left
+    line), within :data:`DROP_CAP_GAP` of its height."""
+    height = max(r.height for r in line)
+    if _right_to_left(line):
+        gap = cap.x0 - max(r.x1 for r in line)
+    else:
+        gap = min(r.x0 for r in line) - cap.x1
+    return -0.1 * height <= gap <= DROP_CAP_GAP * height
+
+
+def _line_top(line: list[Run]) -> float:
+    return max(r.y1 for r in line)
+
+
+def _line_bottom(line: list[Run]) -> float:
+    return min(r.y0 for r in line)
 
 
 #: Three letters in a row: a word, not a formula's variables.
