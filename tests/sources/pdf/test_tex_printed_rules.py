@@ -1,4 +1,4 @@
-"""Rules from round 58's probe of pages set by XeLaTeX and LuaLaTeX
+"""Rules from round 57's probe of pages set by XeLaTeX and LuaLaTeX
 (``tests/realdocs/tex_printed.py``), on small PDFs drawn with reportlab."""
 
 from __future__ import annotations
@@ -109,7 +109,7 @@ def test_a_mark_drawn_after_its_line_is_seated_on_its_letter(mark: str) -> None:
 
 
 #: The first word of "הַיְּלָדִים הָלְכוּ" as XeTeX draws it in Ezra SIL and PDFium reads it
-#: (round 58's probe): each glyph's box (x0, x1; every glyph 528.3 to 544.3 high), and
+#: (round 57's probe): each glyph's box (x0, x1; every glyph 528.3 to 544.3 high), and
 #: whether PDFium infers a space before it (after every point but the last).
 XETEX_POINTED = [
     ("ה", 344.2, 351.6, False), ("ַ", 346.4, 348.7, False),

@@ -315,7 +315,7 @@ class RunBuilder:
         XeTeX positions each Hebrew letter and each of its points on its own, and PDFium
         inferred a space after every point; measured from the point (set inside its
         letter, left of the letter's left edge) the next letter stood a gap away and each
-        pointed letter was read as a word ("הַ יְּ לָ דִ ים" for "הַיְּלָדִים", round 58's
+        pointed letter was read as a word ("הַ יְּ לָ דִ ים" for "הַיְּלָדִים", round 57's
         probe of pages set by TeX), so no quote of pointed Hebrew was confirmed."""
         b = self._box
         b[0], b[1], b[2], b[3] = min(b[0], x0), min(b[1], y0), max(b[2], x1), max(b[3], y1)
@@ -419,7 +419,7 @@ def _seat_drop_caps(lines: list[list[Run]], usual: float) -> list[list[Run]]:
     with the first line's top and the rest of the word right beside it. The letter spans
     lines and stood apart as a line of its own ("Ο" over "ἱ πολῖται τῆς πόλεως", "B" over
     "uổi sáng hôm ấy" and, its first line reaching higher with a stacked accent, under
-    it), so no quote of the paragraph's first sentence was confirmed (round 58's probe of
+    it), so no quote of the paragraph's first sentence was confirmed (round 57's probe of
     pages set by XeLaTeX and LuaLaTeX). A letter or two alone on their line, outsized,
     whose top is level with the top of the highest line beside them (its middle within
     their height, another line's too) and whose edge stands close before the starts of
