@@ -467,7 +467,7 @@ def _letter_under(boxes: Any, letters: Any, k: int, ink: tuple[float, ...] | Non
     rest of its line, so in drawing order it followed another word's last letter and
     stood over no glyph beside it: it was read as a word of its own at the line's end
     ("хра́мъ ́", "the name ̝") and its letter bare, so neither quote was confirmed (round
-    58's probe of pages set by TeX)."""
+    57's probe of pages set by TeX)."""
     if ink is None:
         return None
     left, _, right, _ = ink
