@@ -59,3 +59,24 @@ def test_two_right_to_left_lines_keep_their_order() -> None:
     text = extract(_pdf([_visual(HEBREW), _visual(HEBREW.replace("24", "31"))]),
                    "application/pdf", "he.pdf").text  # fmt: skip
     assert text.split("\n") == [HEBREW, HEBREW.replace("24", "31")]
+
+
+def test_a_letter_wholly_right_of_the_glyph_before_it_starts_a_run_of_its_own() -> None:
+    """DejaVu Sans's "الَّذِي" as Chromium prints it at a line's start: PDFium breaks its
+    line between the lam's cluster and the alef before it, and gives the alef after the
+    cluster. Appended to the cluster's run, the alef was read after its lam ("لَّاذِي");
+    standing wholly right of it, it starts a run of its own, which the line's order puts
+    first."""
+    from citeproof.sources.pdf._layout import RunBuilder, _in_line_order
+
+    builder = RunBuilder()
+    y0, y1 = 592.8, 605.6
+    for char, x0, x1 in (
+        ("\u0644", 519.99, 523.58),  # lam
+        ("\u0651", 519.99, 519.99),  # shadda, at no width at its letter's left edge
+        ("\u064e", 519.99, 519.99),  # fatha
+        ("\u0627", 523.44, 526.49),  # alef: right of the lam, before it in the word
+    ):
+        builder.add(char, x0, y0, x1, y1, (x0, y0, x1, y1))
+    runs = builder.runs()
+    assert [run.text for run in _in_line_order(runs)] == ["\u0627", "\u0644\u0651\u064e"]

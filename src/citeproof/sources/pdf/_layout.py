@@ -261,7 +261,17 @@ class RunBuilder:
             # Going back is a new run only past the previous glyph's start: the parts of
             # a ligature PDFium splits ("fi" as "f" and "i") share one box.
             back = (x1 > lx1 + 0.1 * scale) if rtl else (x0 < lx0 - 0.1 * scale)
-            if baseline_moved or gap > RUN_BREAK_GAP * scale or (gap < -0.6 * scale and back):
+            # A right-to-left letter standing wholly right of the previous glyph comes
+            # before it in the line, whatever PDFium's order: DejaVu's alef starting
+            # "الَّذِي", read after its lam's cluster ("لَّاذِي") where PDFium broke the line
+            # between them. Its own run is put in place by the line's order.
+            ahead = rtl and x0 >= lx1 - 0.1 * scale and x1 > lx1 + 0.1 * scale
+            if (
+                baseline_moved
+                or gap > RUN_BREAK_GAP * scale
+                or (gap < -0.6 * scale and back)
+                or ahead
+            ):
                 self._flush()
             elif (
                 wider > WORD_GAP * scale
