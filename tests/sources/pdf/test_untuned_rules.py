@@ -630,6 +630,24 @@ def test_a_text_set_once_a_page_in_several_fonts_is_read_on_every_page() -> None
     assert _confirmed(document, quote, quote.replace("warm", "fest")) == [True, False]
 
 
+def test_page_numbers_stay_furniture_on_pages_that_are_copies() -> None:
+    # Two pages of one poem, each numbered at its foot: the pages are copies, yet their
+    # numbers are page numbers, and a quote running across the page break steps over the
+    # first (a review found the number gate counting copies once: "…Nebelstreif.\n2").
+    def page(font: str, number: int) -> Callable[[Draw], None]:
+        def draw(at: Draw) -> None:
+            for n, line in enumerate(_POEM):
+                at(113, 617 - 22 * n, line, 16, font)
+            at(300, 40, str(number))
+
+        return draw
+
+    document = _read(_pdf(page("Times-Roman", 1), page("Helvetica", 2)))
+    assert document.furniture.split() == ["1", "2"]
+    quote = f"{_POEM[-1]} {_POEM[0]}"
+    assert _confirmed(document, quote, quote.replace("Wind", "Wald")) == [True, False]
+
+
 def test_pages_of_a_table_whose_numbers_differ_are_not_copies() -> None:
     # The tax table of IRS's 1040-NR instructions, page after page: the same column labels,
     # other numbers. Keyed as running heads are, numbers aside, the pages were alike and

@@ -23,6 +23,8 @@ Pure: works on line records (text and boxes), no PDF access.
 
 from __future__ import annotations
 
+import bisect
+import math
 import re
 from array import array
 from collections import defaultdict
@@ -270,7 +272,7 @@ def find_furniture(pages: list[tuple[list[PageLine], float, float]]) -> None:
             edges = [e for e in _edge_lines(text, top, bottom) if e[1].text.strip()]
             numbers = []
             for _, line, apart, _, _ in edges:
-                if count > 1 and apart and _PAGE_NUMBER.match(line.text.strip()):
+                if len(pages) > 1 and apart and _PAGE_NUMBER.match(line.text.strip()):
                     line.set_apart(FurnitureKind.PAGE_NUMBER)
                     numbers.append(line)
             for edge, line, apart, body, outer in edges:
@@ -331,13 +333,15 @@ def _copies(pages: list[tuple[list[PageLine], float, float]]) -> list[int]:
     furniture; nor are pages of one text in another order; a page repeated only further
     on (A, B, A) is not looked for."""
     copy: list[int] = []
-    before: dict[str, list[PageLine]] = {}
+    before: dict[str, list[tuple[float, float]]] = {}
     for index, (lines, _, _) in enumerate(pages):
-        said: dict[str, list[PageLine]] = defaultdict(list)
+        said: dict[str, list[tuple[float, float]]] = defaultdict(list)
         for line in lines:
             text = line.text.strip()
             if _SAYS.search(text):
-                said[text].append(line)
+                said[text].append((line.y0, line.height))
+        for places in said.values():
+            places.sort()
         if before and said and _shared(said, before) and _shared(before, said):
             copy.append(copy[-1])
         else:
@@ -346,18 +350,23 @@ def _copies(pages: list[tuple[list[PageLine], float, float]]) -> list[int]:
     return copy
 
 
-def _shared(page: dict[str, list[PageLine]], other: dict[str, list[PageLine]]) -> bool:
+def _shared(
+    page: dict[str, list[tuple[float, float]]], other: dict[str, list[tuple[float, float]]]
+) -> bool:
     """True when at least :data:`COPY_SHARE` of ``page``'s characters are in lines
-    ``other`` has too, at the same height (within half a line: another font's descent)."""
-    total = sum(len(text) * len(lines) for text, lines in page.items())
-    alike = [(text, lines) for text, lines in page.items() if text in other]
-    if sum(len(text) * len(lines) for text, lines in alike) < COPY_SHARE * total:
+    ``other`` has too, at the same height (within half a line: another font's descent).
+    Each text's lines are ``(y0, height)``, sorted: a line's match is found by bisection
+    (a page of a thousand lines alike, a form's "N/A", is not compared pair by pair)."""
+    total = sum(len(text) * len(places) for text, places in page.items())
+    alike = [(text, places) for text, places in page.items() if text in other]
+    if sum(len(text) * len(places) for text, places in alike) < COPY_SHARE * total:
         return False  # most pages: too few lines alike, wherever they stand
     shared = 0
-    for text, lines in alike:
+    for text, places in alike:
         there = other[text]
-        for line in lines:
-            if any(abs(line.y0 - seen.y0) <= 0.5 * line.height for seen in there):
+        for y0, height in places:
+            at = bisect.bisect_left(there, (y0 - 0.5 * height, -math.inf))
+            if at < len(there) and there[at][0] <= y0 + 0.5 * height:
                 shared += len(text)
     return shared >= COPY_SHARE * total
 
