@@ -405,3 +405,25 @@ def test_symbols_found_by_searches_are_the_patterns_matches(text: str) -> None:
         for m in _normalizations._SPELLINGS.finditer(text)
     ]
     assert list(_normalizations._spellings_in(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("source", "quote"),
+    [
+        # Biblical Hebrew keeps a patah before a hiriq with a joiner; canonical order swaps
+        # them without it
+        ("בירושל\u05b4\u05b7ם היא עיר.", "בירושל\u05b7\u034f\u05b4ם היא עיר."),
+        ("The form a\u0323\u0307 here.", "The form a\u0307\u034f\u0323 here."),
+        ("Die Form Büro hier.", "Die Form Bu\u034f\u0308ro hier."),
+    ],
+)
+def test_a_grapheme_joiner_before_a_mark_is_kept(source: str, quote: str) -> None:
+    """A review's finding: with every U+034F dropped before Unicode's forms were taken, a
+    quote whose marks stood in another order than the source's was confirmed. Before a
+    combining mark the joiner stays (it keeps the marks' order), so they differ."""
+    from citeproof.service import check
+    from citeproof.sources import SourceRead, extract
+
+    document = extract(source.encode(), "text/plain; charset=utf-8", "s.txt")
+    report = check(SourceRead(document=document, origin="file"), [quote])
+    assert [finding.confirmed for finding in report.findings] == [False]

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import heapq
 import re
+import unicodedata
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from itertools import product
 from typing import TYPE_CHECKING, ClassVar
@@ -207,6 +208,8 @@ class Ellipsis(_Pattern):
 #: font), and a quote copied from ``pdftotext`` carries it: "\x10 This is a simple
 #: little example" was judged absent where the page shows “This is a simple …”.
 _CONTROLS = "".join(map(chr, (*range(0x00, 0x09), *range(0x0E, 0x20), 0x7F)))
+#: U+034F COMBINING GRAPHEME JOINER: invisible, but it blocks canonical reordering.
+_JOINER = "\u034f"
 _INVISIBLE = (
     "\u00ad\u061c\u180e\u200b\u200c\u200d\u200e\u200f\u202a\u202b\u202c\u202d\u202e"
     "\u034f\u2060\u2061\u2062\u2063\u2064\u2066\u2067\u2068\u2069\ufe0e\ufe0f\ufeff"
@@ -223,7 +226,7 @@ class Invisible(_Pattern):
     bidi isolates, and none of it shows, so the reader's copy lacks it; XeTeX's text layer
     puts a combining grapheme joiner (U+034F) before a pointed Hebrew letter that the page
     does not show (no quote of pointed Hebrew set by XeTeX in Ezra SIL was confirmed,
-    round 57's probe of pages set by TeX); an Arabic word is
+    round 57's probe of pages set by TeX; one before a combining mark stays: :func:`_kept`); an Arabic word is
     stretched with tatweel (U+0640), a stroke that is no letter; a quote copied from a PDF
     text layer carries a control character where a glyph mapped to nothing
     (:data:`_CONTROLS`). Leaves alone: every visible character, and spaces (that is
@@ -239,10 +242,29 @@ class Invisible(_Pattern):
     def apply(self, text: str, known: Inventory | None = None) -> tuple[str, EditLayer]:
         if not present(text, _INVISIBLE, known):
             return text, EditLayer.empty(len(text))
-        return super().apply(text)
+        return rewrite(
+            text,
+            (
+                (m.start(), m.end(), new)
+                for m in self.pattern.finditer(text)
+                if (new := _kept(m.group(), text[m.end() : m.end() + 1])) != m.group()
+            ),
+        )
 
     def replace(self, matched: str) -> str:
         return ""
+
+
+def _kept(run: str, after: str) -> str:
+    """What stays of a run of invisible characters followed by ``after``: nothing, but a
+    combining grapheme joiner before a combining mark. There it keeps two marks apart that
+    canonical ordering would otherwise swap (Biblical Hebrew keeps a patah before a hiriq
+    so): dropped, a quote with the marks in the other order equalled the source once both
+    were put in Unicode's form. Before a letter (XeTeX's, before a pointed Hebrew
+    letter) or at the end it changes no order, and goes."""
+    if _JOINER in run and after and unicodedata.combining(after):
+        return _JOINER * run.count(_JOINER)
+    return ""
 
 
 # The Unicode White_Space property but the ASCII space.
