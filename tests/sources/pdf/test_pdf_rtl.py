@@ -80,3 +80,31 @@ def test_a_letter_wholly_right_of_the_glyph_before_it_starts_a_run_of_its_own() 
         builder.add(char, x0, y0, x1, y1, (x0, y0, x1, y1))
     runs = builder.runs()
     assert [run.text for run in _in_line_order(runs)] == ["\u0627", "\u0644\u0651\u064e"]
+
+
+def test_a_grapheme_joiner_opening_a_line_starts_that_line() -> None:
+    """A review's finding: a combining grapheme joiner (XeTeX's, with the box of the
+    letter after it) opening a right-to-left line was taken as a mark on the previous
+    line's last letter, and the two lines were read as one."""
+    from citeproof.sources.pdf._layout import RunBuilder, _lines
+
+    builder = RunBuilder()
+
+    def line(words: list[str], y0: float, joiner: bool = False) -> None:
+        x = 400.0
+        for n, word in enumerate(words):
+            if n:
+                builder.space()
+                x -= 4
+            for k, char in enumerate(word):
+                box = (x - 7, y0, x, y0 + 16)
+                if joiner and n == 0 and k == 0:
+                    builder.add("\u034f", *box, box)
+                builder.add(char, *box, box)
+                x -= 7
+
+    line(["אבגד", "הוזח", "טיכל"], 528.3)
+    line(["מנסע", "פצקר", "שתאב"], 510.3, joiner=True)
+    lines = _lines(builder.runs())
+    assert len(lines) == 2
+    assert [" ".join(r.text for r in one) for one in lines][0] == "אבגד הוזח טיכל"

@@ -233,7 +233,7 @@ class RunBuilder:
         ``new_object``: the glyph starts a new text object (an OCR layer draws each word
         as one, so a small gap there is a word gap).
         """
-        if self._rtl and self._chars and self._mark_on_last(char, x0, x1):
+        if self._rtl and self._chars and self._mark_on_last(char, x0, y0, x1, y1):
             self._add_rtl_mark(char, x0, y0, x1, y1, box)
             return
         drawn_space, self._space = self._space, False
@@ -306,11 +306,16 @@ class RunBuilder:
         self._last = (x0, y0, x1, y1)
         self._height = height
 
-    def _mark_on_last(self, char: str, x0: float, x1: float) -> bool:
-        """``char`` is a combining mark over the glyph before it, or a grapheme joiner."""
+    def _mark_on_last(self, char: str, x0: float, y0: float, x1: float, y1: float) -> bool:
+        """``char`` is a combining mark over the glyph before it, or a grapheme joiner on
+        that glyph's line (its height overlapping the glyph's: a joiner opening the next
+        line, with the box of the letter after it, is that line's, not this one's)."""
         if unicodedata.category(char) != "Mn":
             return False
-        return char == GRAPHEME_JOINER or min(x1, self._last[2]) > max(x0, self._last[0])
+        _, ly0, _, ly1 = self._last
+        if char == GRAPHEME_JOINER:
+            return min(y1, ly1) > max(y0, ly0)
+        return min(x1, self._last[2]) > max(x0, self._last[0])
 
     def _add_rtl_mark(
         self, char: str, x0: float, y0: float, x1: float, y1: float, box: tuple[float, ...]
@@ -327,8 +332,9 @@ class RunBuilder:
         letter, left of the letter's left edge) the next letter stood a gap away and each
         pointed letter was read as a word ("הַ יְּ לָ דִ ים" for "הַיְּלָדִים", round 57's
         probe of pages set by TeX), so no quote of pointed Hebrew was confirmed."""
-        b = self._box
-        b[0], b[1], b[2], b[3] = min(b[0], x0), min(b[1], y0), max(b[2], x1), max(b[3], y1)
+        if char != GRAPHEME_JOINER:  # no ink: its box is the next letter's
+            b = self._box
+            b[0], b[1], b[2], b[3] = min(b[0], x0), min(b[1], y0), max(b[2], x1), max(b[3], y1)
         self._chars.append(char)
         self._boxes.extend(box)
 
