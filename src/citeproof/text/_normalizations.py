@@ -226,10 +226,10 @@ class Invisible(_Pattern):
     bidi isolates, and none of it shows, so the reader's copy lacks it; XeTeX's text layer
     puts a combining grapheme joiner (U+034F) before a pointed Hebrew letter that the page
     does not show (no quote of pointed Hebrew set by XeTeX in Ezra SIL was confirmed,
-    round 57's probe of pages set by TeX; one before a combining mark stays: :func:`_kept`); an Arabic word is
-    stretched with tatweel (U+0640), a stroke that is no letter; a quote copied from a PDF
-    text layer carries a control character where a glyph mapped to nothing
-    (:data:`_CONTROLS`). Leaves alone: every visible character, and spaces (that is
+    round 57's probe of pages set by TeX; one before a combining mark stays: :func:`_kept`);
+    an Arabic word is stretched with tatweel (U+0640), a stroke that is no letter; a quote
+    copied from a PDF text layer carries a control character where a glyph mapped to
+    nothing (:data:`_CONTROLS`). Leaves alone: every visible character, and spaces (that is
     ``whitespace``'s job).
 
     >>> Invisible()("co\\u00adoper\\u200bation")

@@ -107,4 +107,4 @@ def test_a_grapheme_joiner_opening_a_line_starts_that_line() -> None:
     line(["מנסע", "פצקר", "שתאב"], 510.3, joiner=True)
     lines = _lines(builder.runs())
     assert len(lines) == 2
-    assert [" ".join(r.text for r in one) for one in lines][0] == "אבגד הוזח טיכל"
+    assert " ".join(r.text for r in lines[0]) == "אבגד הוזח טיכל"

@@ -130,3 +130,24 @@ def test_pointed_hebrew_placed_point_by_point_reads_as_words() -> None:
             builder.space()
         builder.add(char, x0, 528.3, x1, 544.3, (x0, 528.3, x1, 544.3))
     assert [run.text for run in builder.runs()] == ["הַיְּלָדִים הָלְכוּ"]
+
+
+def test_a_mark_seated_back_on_its_letter_takes_no_space() -> None:
+    """A review's finding: an acute drawn before the rest of its word but standing over
+    its ``n`` (DejaVu Serif Italic), seated back after that letter, took the space flag of
+    the glyph after it: "fin ́ is a Welsh word." It takes none, and the word after keeps
+    its own space."""
+    italic = Path("/usr/share/fonts/truetype/dejavu/DejaVuSerif-Italic.ttf")
+    assert italic.exists(), "install Debian's fonts-dejavu-core"
+    pdfmetrics.registerFont(ttfonts.TTFont("DejaVuSerifItalic", str(italic)))
+    out = io.BytesIO()
+    page = canvas.Canvas(out, pagesize=(400, 200), invariant=1)
+    page.setFont("DejaVuSerifItalic", 12)
+    page.drawString(40, 100, "The fi")
+    at = 40 + pdfmetrics.stringWidth("The fi", "DejaVuSerifItalic", 12)
+    page.drawString(at + 6, 100, "\u0301")
+    page.drawString(at, 100, "n is a Welsh word.")
+    page.showPage()
+    page.save()
+    document = _read(out.getvalue())
+    assert unicodedata.normalize("NFC", document.text) == "The fiń is a Welsh word."
