@@ -80,3 +80,27 @@ def test_a_letter_wholly_right_of_the_glyph_before_it_starts_a_run_of_its_own() 
         builder.add(char, x0, y0, x1, y1, (x0, y0, x1, y1))
     runs = builder.runs()
     assert [run.text for run in _in_line_order(runs)] == ["\u0627", "\u0644\u0651\u064e"]
+
+
+def test_a_letter_right_of_a_lone_full_stop_starts_a_run_of_its_own() -> None:
+    """The end of a footnote LuaLaTeX set in Frank Ruehl ("האוויר."), as PDFium gives it:
+    left to right, the full stop first, its loose box reaching over the resh's. Appended
+    to the full stop's run, the resh was read after it ("האווי.ר"); standing right of a
+    run of neutral glyphs alone, it starts a run of its own, and the line's order puts
+    the full stop last. (Boxes measured in round 57's probe of pages set by TeX.)"""
+    from citeproof.sources.pdf._layout import RunBuilder, _in_line_order
+
+    builder = RunBuilder()
+    y0, y1 = 49.53, 56.58
+    for char, x0, x1 in (
+        (".", 202.56, 204.84),
+        ("\u05e8", 204.09, 207.91),  # resh
+        ("\u05d9", 207.91, 210.35),  # yod
+        ("\u05d5", 210.36, 212.90),  # vav
+        ("\u05d5", 212.90, 215.44),  # vav
+        ("\u05d0", 215.45, 220.07),  # alef
+        ("\u05d4", 220.09, 224.39),  # he
+    ):
+        builder.add(char, x0, y0, x1, y1, (x0, y0, x1, y1))
+    line = "".join(run.text for run in _in_line_order(builder.runs()))
+    assert line == "האוויר."
