@@ -104,3 +104,25 @@ def test_a_letter_right_of_a_lone_full_stop_starts_a_run_of_its_own() -> None:
         builder.add(char, x0, y0, x1, y1, (x0, y0, x1, y1))
     line = "".join(run.text for run in _in_line_order(builder.runs()))
     assert line == "האוויר."
+
+
+def test_a_full_stop_right_of_a_right_to_left_run_starts_a_run_of_its_own() -> None:
+    """LuaLaTeX's "הַגָּדוֹל. הַסֵּפֶר" (Ezra SIL) as PDFium gives it: left to right, the
+    next sentence's "הַ" first, then the full stop right of it, then the lamed ending the
+    sentence before. Appended to the "הַ" run, the full stop was read after it ("הַ .");
+    standing right of a right-to-left run, it starts a run of its own, which the line's
+    order puts between the two words. (Loose boxes measured in round 57's probe of pages
+    set by TeX.)"""
+    from citeproof.sources.pdf._layout import RunBuilder, _in_line_order
+
+    builder = RunBuilder()
+    y0, y1 = 530.3, 540.72
+    for char, x0, x1 in (
+        ("\u05d4", 72.23, 79.58),  # he
+        ("\u05b7", 74.35, 76.74),  # patah, seated after its letter
+        (".", 88.47, 91.62),
+        ("\u05dc", 91.63, 98.78),  # lamed, the sentence's last letter
+    ):
+        builder.add(char, x0, y0, x1, y1, (x0, y0, x1, y1))
+    runs = _in_line_order(builder.runs())
+    assert [run.text for run in runs] == ["\u05dc", ".", "\u05d4\u05b7"]

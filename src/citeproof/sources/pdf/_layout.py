@@ -272,6 +272,11 @@ class RunBuilder:
             # letter's) was read in a run with it, "השק.ט" for "השקט." (round 57's probe
             # of pages set by TeX).
             ahead = ahead or (x0 + x1 > 2 * lx1 and self._neutral_before(char))
+            # And a neutral glyph whose middle is right of a right-to-left run's last
+            # glyph: the full stop ending LuaLaTeX's sentence, given after the next
+            # sentence's first word (to its left), was read after that word ("הַ ." for
+            # ". הַ").
+            ahead = ahead or (x0 + x1 > 2 * lx1 and self._neutral_after(char))
             if (
                 baseline_moved
                 or gap > RUN_BREAK_GAP * scale
@@ -320,6 +325,10 @@ class RunBuilder:
             and _is_rtl(char)
             and all(unicodedata.category(c)[0] in "PSZ" for c in self._chars)
         )
+
+    def _neutral_after(self, char: str) -> bool:
+        """``char`` is a neutral glyph (a full stop, a bracket) after a right-to-left run."""
+        return self._rtl and unicodedata.category(char)[0] in "PS"
 
     def _mark_on_last(self, char: str, x0: float, x1: float) -> bool:
         """``char`` is a combining mark over the glyph before it, or a grapheme joiner."""
