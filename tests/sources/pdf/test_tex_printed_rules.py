@@ -227,3 +227,24 @@ def test_points_far_from_the_letter_before_them_are_seated_on_the_letter_under_t
     ]
     spaces = [False, False, False, True, False, True]
     assert _seated(glyphs, spaces) == gimel + patah + dagesh + he + lamed + bet
+
+
+def test_a_point_with_its_letter_s_very_box_goes_after_it() -> None:
+    """XeLaTeX's Frank Ruehl "הַיְּלָדִים": the yod with its dagesh is one glyph (U+FB39),
+    which PDFium decomposes and gives dagesh first, both with the glyph's box, after the
+    he's patah and a space. In one run with the patah, the dagesh went on the he ("הַּיְ"):
+    a run of marks with the very box of the right-to-left letter after it is that
+    letter's. (Boxes measured in round 57's probe of pages set by TeX.)"""
+    he, patah, dagesh, yod, sheva, lamed = (
+        "\u05d4", "\u05b7", "\u05bc", "\u05d9", "\u05b0", "\u05dc"
+    )  # fmt: skip
+    glyphs = [
+        (he, 346.32, 530.0, 351.57, 541.9),
+        (patah, 347.88, 532.13, 349.68, 532.67),
+        (dagesh, 343.34, 530.0, 346.32, 541.9),
+        (yod, 343.34, 530.0, 346.32, 541.9),
+        (sheva, 344.48, 530.94, 345.20, 532.76),
+        (lamed, 338.46, 530.0, 343.34, 541.9),
+    ]
+    spaces = [False, False, True, False, False, True]
+    assert _seated(glyphs, spaces) == he + patah + yod + sheva + dagesh + lamed

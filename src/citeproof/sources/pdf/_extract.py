@@ -420,9 +420,14 @@ def _seat_marks(
     every = None  # the letters of both directions: for a mark far from its run's letter
     forward: list[int] | None = None
     for k in places:
-        if k != previous + 1 or (spaces is not None and spaces[k] and _apart(boxes, k)):
+        decomposed = _decomposed(chars, boxes, k, marks)
+        if (
+            k != previous + 1
+            or decomposed is not None
+            or (spaces is not None and spaces[k] and _apart(boxes, k))
+        ):
             base = k - 1
-            after = _letter_after(chars, boxes, turned, k, marks)
+            after = decomposed or _letter_after(chars, boxes, turned, k, marks)
             forward = None if after is None else moved.setdefault(after, [])
         previous = k
         if forward is not None:  # the run goes on the letter after it (seated below)
@@ -475,6 +480,19 @@ def _seat_marks(
             pending = run
     order.extend(pending)
     return order
+
+
+def _decomposed(chars: str, boxes: Any, k: int, marks: set[str]) -> int | None:
+    """The right-to-left letter after the mark ``k`` when the marks from ``k`` on and
+    that letter have the very same box: one glyph, a presentation form PDFium decomposed
+    and gave marks first (XeLaTeX's Frank Ruehl "יּ", U+FB39, read as a dagesh, then the
+    yod: the dagesh went on the letter before); else None."""
+    after = k + 1
+    while after < len(chars) and chars[after] in marks and (boxes[after] == boxes[k]).all():
+        after += 1
+    if after >= len(chars) or not _is_rtl(chars[after]):
+        return None
+    return after if bool((boxes[k] == boxes[after]).all()) else None
 
 
 def _inside(boxes: Any, letter: int, run: list[int]) -> None:
