@@ -108,3 +108,49 @@ def test_a_grapheme_joiner_opening_a_line_starts_that_line() -> None:
     lines = _lines(builder.runs())
     assert len(lines) == 2
     assert " ".join(r.text for r in lines[0]) == "אבגד הוזח טיכל"
+
+
+def test_a_letter_right_of_a_lone_full_stop_starts_a_run_of_its_own() -> None:
+    """The end of a footnote LuaLaTeX set in Frank Ruehl ("האוויר."), as PDFium gives it:
+    left to right, the full stop first, its loose box reaching over the resh's. Appended
+    to the full stop's run, the resh was read after it ("האווי.ר"); standing right of a
+    run of neutral glyphs alone, it starts a run of its own, and the line's order puts
+    the full stop last. (Boxes measured in round 57's probe of pages set by TeX.)"""
+    from citeproof.sources.pdf._layout import RunBuilder, _in_line_order
+
+    builder = RunBuilder()
+    y0, y1 = 49.53, 56.58
+    for char, x0, x1 in (
+        (".", 202.56, 204.84),
+        ("\u05e8", 204.09, 207.91),  # resh
+        ("\u05d9", 207.91, 210.35),  # yod
+        ("\u05d5", 210.36, 212.90),  # vav
+        ("\u05d5", 212.90, 215.44),  # vav
+        ("\u05d0", 215.45, 220.07),  # alef
+        ("\u05d4", 220.09, 224.39),  # he
+    ):
+        builder.add(char, x0, y0, x1, y1, (x0, y0, x1, y1))
+    line = "".join(run.text for run in _in_line_order(builder.runs()))
+    assert line == "האוויר."
+
+
+def test_a_full_stop_right_of_a_right_to_left_run_starts_a_run_of_its_own() -> None:
+    """LuaLaTeX's "הַגָּדוֹל. הַסֵּפֶר" (Ezra SIL) as PDFium gives it: left to right, the
+    next sentence's "הַ" first, then the full stop right of it, then the lamed ending the
+    sentence before. Appended to the "הַ" run, the full stop was read after it ("הַ .");
+    standing right of a right-to-left run, it starts a run of its own, which the line's
+    order puts between the two words. (Loose boxes measured in round 57's probe of pages
+    set by TeX.)"""
+    from citeproof.sources.pdf._layout import RunBuilder, _in_line_order
+
+    builder = RunBuilder()
+    y0, y1 = 530.3, 540.72
+    for char, x0, x1 in (
+        ("\u05d4", 72.23, 79.58),  # he
+        ("\u05b7", 74.35, 76.74),  # patah, seated after its letter
+        (".", 88.47, 91.62),
+        ("\u05dc", 91.63, 98.78),  # lamed, the sentence's last letter
+    ):
+        builder.add(char, x0, y0, x1, y1, (x0, y0, x1, y1))
+    runs = _in_line_order(builder.runs())
+    assert [run.text for run in runs] == ["\u05dc", ".", "\u05d4\u05b7"]

@@ -151,3 +151,121 @@ def test_a_mark_seated_back_on_its_letter_takes_no_space() -> None:
     page.save()
     document = _read(out.getvalue())
     assert unicodedata.normalize("NFC", document.text) == "The fiń is a Welsh word."
+
+
+def _seated(glyphs: list[tuple[str, float, float, float, float]], spaces: list[bool]) -> str:
+    """The glyphs' characters in the order :func:`_seat_marks` gives (ink: the box)."""
+    import numpy as np
+
+    from citeproof.sources.pdf._extract import _seat_marks
+
+    chars = "".join(g[0] for g in glyphs)
+    boxes = np.array([g[1:] for g in glyphs], dtype=np.float64)
+    order = _seat_marks(
+        chars, boxes, None, lambda k: tuple(boxes[k].tolist()), np.array(spaces, dtype=bool)
+    )
+    return chars if order is None else "".join(chars[k] for k in order)
+
+
+def test_hebrew_points_given_before_their_letters_go_after_them() -> None:
+    """LuaLaTeX's pointed Hebrew (Ezra SIL) as PDFium gives it: left to right, each point
+    before its letter, and a word's first point right after the previous word's last
+    ones (a space read between). Read so, each point went on the letter before its own
+    ("ַהגַּן", "לֶא" for "אֶל"): a run of points standing over the letter after it, drawn
+    further right than the glyph before the run, is that letter's; a point more than its
+    height from the one before it starts a run of its own. (Loose boxes measured in round
+    57's probe of pages set by TeX.)"""
+    he, dagesh, sheva, patah = "\u05d4", "\u05bc", "\u05b0", "\u05b7"
+    lamed, segol, alef = "\u05dc", "\u05b6", "\u05d0"
+    glyphs = [
+        (he, 344.22, 530.3, 351.56, 540.72),
+        (dagesh, 341.02, 529.23, 341.89, 540.49),
+        (sheva, 341.89, 529.23, 342.76, 540.49),
+        (patah, 255.95, 530.3, 258.33, 540.72),
+        (he, 253.83, 530.3, 261.17, 540.72),
+        (lamed, 266.22, 530.3, 273.37, 544.43),
+        (segol, 275.23, 529.23, 277.99, 540.72),
+        (alef, 273.37, 530.3, 279.87, 540.72),
+    ]
+    spaces = [False, False, False, True, False, False, False, False]
+    assert _seated(glyphs, spaces) == he + dagesh + sheva + he + patah + lamed + alef + segol
+
+
+def test_a_point_after_its_letter_in_logical_order_stays_there() -> None:
+    """XeLaTeX's Noto Serif Hebrew in logical order (right to left): a holam over its
+    vav's left edge stands over the lamed after it, yet the lamed is drawn further left
+    than the vav: the holam is the vav's ("הַגָּדוֹל" was read "הַגָּדולֹ")."""
+    vav, holam, lamed = "\u05d5", "\u05b9", "\u05dc"
+    glyphs = [
+        (vav, 100.0, 530.0, 103.0, 541.0),
+        (holam, 98.5, 530.0, 100.2, 541.0),
+        (lamed, 94.0, 530.0, 100.0, 541.0),
+    ]
+    assert _seated(glyphs, [False, False, False]) == vav + holam + lamed
+
+
+def test_a_mark_seated_from_afar_goes_after_its_letter_s_own_marks() -> None:
+    """XeLaTeX's Noto Serif Church Slavonic "и҆̀мъ": the psili drawn after the и, an acute
+    of another line between, then the grave over the и. Seated apart (the acute a run of
+    its own), the grave was put right after its letter, before the psili ("ѝ҆мъ"): it
+    goes after the marks drawn after the letter. (A guard of the rule above: read as one
+    run, as before it, the three marks kept this order too.)"""
+    i, psili, acute, grave, em = "\u0438", "\u0486", "\u0301", "\u0300", "\u043c"
+    glyphs = [
+        ("\u043d", 104.0, 532.7, 110.0, 547.33),  # the acute's letter, on another line
+        (i, 173.64, 530.08, 181.15, 544.71),
+        (psili, 176.78, 530.08, 178.05, 544.71),
+        (acute, 105.03, 542.51, 107.14, 544.37),
+        (grave, 176.35, 542.51, 178.47, 544.37),
+        (em, 181.15, 530.08, 189.74, 544.71),
+    ]
+    spaces = [False, False, False, True, True, False]
+    assert _seated(glyphs, spaces) == "\u043d" + acute + i + psili + grave + em
+
+
+def test_points_far_from_the_letter_before_them_are_seated_on_the_letter_under_them() -> None:
+    """LuaLaTeX's Noto Serif Hebrew "הַגַּן": PDFium gives the gimel's patah and dagesh (an
+    ActualText of their own) after the next word's letters, a space before them, far
+    from the lamed before them and over no letter after them. Left there, they were read
+    as a word of their own ("הַג ַּן"): a run of points standing more than its height from
+    the right-to-left letter before it is seated on the letter under its ink. (Boxes
+    measured in round 57's probe of pages set by TeX.)"""
+    gimel, he, lamed, patah, dagesh, bet = (
+        "\u05d2",
+        "\u05d4",
+        "\u05dc",
+        "\u05b7",
+        "\u05bc",
+        "\u05d1",
+    )
+    glyphs = [
+        (gimel, 267.86, 530.3, 271.98, 540.72),
+        (he, 271.98, 530.3, 278.58, 540.72),
+        (lamed, 335.95, 530.3, 341.43, 543.0),
+        (patah, 268.88, 531.81, 270.13, 537.08),
+        (dagesh, 270.13, 531.81, 271.37, 537.08),
+        (bet, 255.95, 530.3, 261.83, 540.72),
+    ]
+    spaces = [False, False, False, True, False, True]
+    assert _seated(glyphs, spaces) == gimel + patah + dagesh + he + lamed + bet
+
+
+def test_a_point_with_its_letter_s_very_box_goes_after_it() -> None:
+    """XeLaTeX's Frank Ruehl "הַיְּלָדִים": the yod with its dagesh is one glyph (U+FB39),
+    which PDFium decomposes and gives dagesh first, both with the glyph's box, after the
+    he's patah and a space. In one run with the patah, the dagesh went on the he ("הַּיְ"):
+    a run of marks with the very box of the right-to-left letter after it is that
+    letter's. (Boxes measured in round 57's probe of pages set by TeX.)"""
+    he, patah, dagesh, yod, sheva, lamed = (
+        "\u05d4", "\u05b7", "\u05bc", "\u05d9", "\u05b0", "\u05dc"
+    )  # fmt: skip
+    glyphs = [
+        (he, 346.32, 530.0, 351.57, 541.9),
+        (patah, 347.88, 532.13, 349.68, 532.67),
+        (dagesh, 343.34, 530.0, 346.32, 541.9),
+        (yod, 343.34, 530.0, 346.32, 541.9),
+        (sheva, 344.48, 530.94, 345.20, 532.76),
+        (lamed, 338.46, 530.0, 343.34, 541.9),
+    ]
+    spaces = [False, False, True, False, False, True]
+    assert _seated(glyphs, spaces) == he + patah + yod + sheva + dagesh + lamed

@@ -252,7 +252,9 @@ def _page_runs(
         baseline_boxes(raw, indices, boxes, None if turned is None else turned == 0)
     if int(glyph_codes.max()) >= 0x300:  # a combining mark drawn as a glyph of its own?
         slots = [ctypes.c_double() for _ in range(4)]
-        reordered = _seat_marks(chars, boxes, turned, lambda k: _ink(raw, indices[k], slots))
+        reordered = _seat_marks(
+            chars, boxes, turned, lambda k: _ink(raw, indices[k], slots), spaces
+        )
         if reordered is not None:  # marks drawn before their letters: put after them
             order = reordered
             index, boxes = index[order], boxes[order]
@@ -376,6 +378,7 @@ def _seat_marks(
     boxes: Any,
     turned: Any,
     ink: Callable[[int], tuple[float, ...] | None] | None = None,
+    spaces: Any = None,
 ) -> list[int] | None:
     """Give each combining mark drawn as a glyph of its own over the letter before it (its
     middle within the letter's width) a box of no width at the letter's right edge, its
@@ -395,7 +398,10 @@ def _seat_marks(
     and a math accent draw the accent first, and read in drawing order the mark went on
     the glyph before ("||̄𝜇" for ``\\bar\\mu`` in ``perfectcut``, a diaeresis on the ``k``
     of "Erlkönig"). Such runs are put after their letters, seated as above: the glyphs'
-    new order is returned (None when no mark moved), the boxes are changed in place."""
+    new order is returned (None when no mark moved), the boxes are changed in place.
+    A mark seated from afar goes after the marks drawn right after its letter (their
+    order is the text's: "и҆̀"). Round 57 seats right-to-left letters' marks too, as
+    :func:`_letter_after`, :func:`_apart` and :func:`_inside` say."""
     # Every mark's place but the page's first glyph's (over no letter before it), in
     # order: a run of marks shares the glyph before the run (a walk back from each mark
     # was quadratic in a run's length: 8,000 marks in a row took 4 s). Only the glyphs
@@ -411,11 +417,17 @@ def _seat_marks(
     base = previous = -1
     moved: dict[int, list[int]] = {}  # a letter: the marks drawn away from it
     letters = None  # made at the first mark over neither glyph beside it
+    every = None  # the letters of both directions: for a mark far from its run's letter
     forward: list[int] | None = None
     for k in places:
-        if k != previous + 1:
+        decomposed = _decomposed(chars, boxes, k, marks)
+        if (
+            k != previous + 1
+            or decomposed is not None
+            or (spaces is not None and spaces[k] and _apart(boxes, k))
+        ):
             base = k - 1
-            after = _letter_after(chars, boxes, turned, k, marks)
+            after = decomposed or _letter_after(chars, boxes, turned, k, marks)
             forward = None if after is None else moved.setdefault(after, [])
         previous = k
         if forward is not None:  # the run goes on the letter after it (seated below)
@@ -424,6 +436,17 @@ def _seat_marks(
         left, _, right, _ = boxes[base].tolist()
         middle = (boxes[k, 0] + boxes[k, 2]) / 2
         upright = turned is None or not (turned[k] or turned[base])
+        # A run far from the right-to-left letter before it (LuaLaTeX's Noto Hebrew: a
+        # gimel's patah and dagesh, an ActualText of their own, given after the next
+        # word's letters) is the letter's under its ink: left there, it was a word.
+        if _is_rtl(chars[base]) and turned is None and k == base + 1 and _apart(boxes, k):
+            if every is None:
+                every = _letter_index([char.isalpha() for char in chars], boxes)
+            seat = _letter_under(boxes, every, k, None if ink is None else ink(k))
+            if seat is not None:  # the run's marks after it go with it
+                forward = moved.setdefault(seat, [])
+                forward.append(k)
+            continue
         if _is_rtl(chars[base]) or not upright:
             continue
         if chars[base].isalpha() and left <= middle <= right:
@@ -438,27 +461,74 @@ def _seat_marks(
         return None
     order: list[int] = []
     marks_moved = {mark for run in moved.values() for mark in run}
+    pending: list[int] = []  # marks moved to a letter: after those drawn right after it
     for k in range(len(chars)):
         if k in marks_moved:
             continue
+        if pending and chars[k] not in marks:
+            order.extend(pending)
+            pending = []
         order.append(k)
         run = moved.get(k)
         if run is not None:
-            right = float(boxes[k, 2])
-            for mark in run:
-                boxes[mark, 0] = boxes[mark, 2] = right
-            order.extend(run)
+            if not _is_rtl(chars[k]):
+                right = float(boxes[k, 2])
+                for mark in run:
+                    boxes[mark, 0] = boxes[mark, 2] = right
+            else:
+                _inside(boxes, k, run)
+            pending = run
+    order.extend(pending)
     return order
+
+
+def _decomposed(chars: str, boxes: Any, k: int, marks: set[str]) -> int | None:
+    """The right-to-left letter after the mark ``k`` when the marks from ``k`` on and
+    that letter have the very same box: one glyph, a presentation form PDFium decomposed
+    and gave marks first (XeLaTeX's Frank Ruehl "יּ", U+FB39, read as a dagesh, then the
+    yod: the dagesh went on the letter before); else None."""
+    after = k + 1
+    while after < len(chars) and chars[after] in marks and (boxes[after] == boxes[k]).all():
+        after += 1
+    if after >= len(chars) or not _is_rtl(chars[after]):
+        return None
+    return after if bool((boxes[k] == boxes[after]).all()) else None
+
+
+def _inside(boxes: Any, letter: int, run: list[int]) -> None:
+    """Marks seated on a right-to-left letter keep their boxes where these cross the
+    letter's (the run builder reads a mark over its letter as the letter's, no gap
+    measured: :meth:`._layout.RunBuilder.add`); one that does not cross it (LuaLaTeX's
+    dagesh read from an ActualText at no width at its letter's edge, then read as a
+    word's end: "הַגַ ּ ן") gets the letter's width."""
+    x0, _, x1, _ = boxes[letter].tolist()
+    for mark in run:
+        if not min(boxes[mark, 2], x1) > max(boxes[mark, 0], x0):
+            boxes[mark, 0], boxes[mark, 2] = x0, x1
+
+
+def _apart(boxes: Any, k: int) -> bool:
+    """The mark ``k`` stands more than its height away from the mark drawn before it:
+    the two are no run of one letter's marks (a space read between them), each is seated
+    on its own. PDFium gives LuaLaTeX's pointed Hebrew left to right, each point before
+    its letter, and a word's first point right after the previous word's last ones: in
+    one run with them, it was read with their letter ("ַהגַּן" for "הַגַּן", round 57)."""
+    x0, y0, x1, y1 = boxes[k].tolist()
+    px0, _, px1, _ = boxes[k - 1].tolist()
+    return bool(max(px0 - x1, x0 - px1) > y1 - y0)
 
 
 def _upright_letters(chars: str, boxes: Any) -> tuple[Any, Any, float]:
     """The letters a mark may be seated on (left-to-right ones), for
-    :func:`_letter_under`: their positions ordered by their boxes' left edges, those
-    edges, and the widest letter's width (a mark's letters are found by bisection: a
-    page of 10,000 marks on digits asked every glyph for each, 2.6 s)."""
-    at = np.flatnonzero(
-        np.array([char.isalpha() and not _is_rtl(char) for char in chars], dtype=np.bool_)
-    )
+    :func:`_letter_under` (:func:`_letter_index`)."""
+    return _letter_index([char.isalpha() and not _is_rtl(char) for char in chars], boxes)
+
+
+def _letter_index(letters: list[bool], boxes: Any) -> tuple[Any, Any, float]:
+    """The positions of ``letters`` ordered by their boxes' left edges, those edges, and
+    the widest letter's width: a mark's letters are found by bisection (a page of 10,000
+    marks on digits asked every glyph for each, 2.6 s)."""
+    at = np.flatnonzero(np.array(letters, dtype=np.bool_))
     if len(at) == 0:
         return at, np.empty(0), 0.0
     at = at[np.argsort(boxes[at, 0], kind="stable")]
@@ -506,14 +576,18 @@ def _letter_under(
 def _letter_after(chars: str, boxes: Any, turned: Any, k: int, marks: set[str]) -> int | None:
     """The letter after the run of marks starting at ``k`` when the run's first mark
     stands over it (its middle within the letter's width, near its line) and not over
-    the glyph before the run; else None."""
+    the glyph before the run; else None. A right-to-left letter too (PDFium gives
+    LuaLaTeX's pointed Hebrew left to right, each point before its letter: read so, each
+    went on the letter before its own, round 57), unless it stands left of a right-to-left
+    letter before the run: in logical order, leftwards, Noto's holam over its vav's left
+    edge stands over the letter after it, and is the vav's."""
     after = k
     while after < len(chars) and chars[after] in marks:
         after += 1
     if after == len(chars):
         return None
     letter = chars[after]
-    if not letter.isalpha() or _is_rtl(letter):
+    if not letter.isalpha():
         return None
     if turned is not None and (turned[k] or turned[after] or turned[k - 1]):
         return None
@@ -526,6 +600,8 @@ def _letter_after(chars: str, boxes: Any, turned: Any, k: int, marks: set[str]) 
     height = max(ly1 - ly0, 1.0)
     if not (lx0 <= middle <= lx1 and y0 < ly1 + height and y1 > ly0 - height):
         return None
+    if _is_rtl(letter) and _is_rtl(chars[k - 1]) and lx0 + lx1 <= before[0] + before[2]:
+        return None  # in logical order (leftwards): a holam past its vav's edge is the vav's
     return after
 
 

@@ -266,6 +266,17 @@ class RunBuilder:
             # "الَّذِي", read after its lam's cluster ("لَّاذِي") where PDFium broke the line
             # between them. Its own run is put in place by the line's order.
             ahead = rtl and x0 >= lx1 - 0.1 * scale and x1 > lx1 + 0.1 * scale
+            # So does one whose middle is right of a run of neutral glyphs alone (a full
+            # stop): PDFium gives LuaTeX's Hebrew left to right, and the full stop drawn
+            # left of a paragraph's last letter (Frank Ruehl's loose box reaching over the
+            # letter's) was read in a run with it, "השק.ט" for "השקט." (round 57's probe
+            # of pages set by TeX).
+            ahead = ahead or (x0 + x1 > 2 * lx1 and self._neutral_before(char))
+            # And a neutral glyph whose middle is right of a right-to-left run's last
+            # glyph: the full stop ending LuaLaTeX's sentence, given after the next
+            # sentence's first word (to its left), was read after that word ("הַ ." for
+            # ". הַ").
+            ahead = ahead or (x0 + x1 > 2 * lx1 and self._neutral_after(char))
             if (
                 baseline_moved
                 or gap > RUN_BREAK_GAP * scale
@@ -305,6 +316,19 @@ class RunBuilder:
         self._boxes.extend(box)
         self._last = (x0, y0, x1, y1)
         self._height = height
+
+    def _neutral_before(self, char: str) -> bool:
+        """``char`` is a right-to-left letter after a run of neutral glyphs alone (a full
+        stop, a bracket: no letter, digit or mark), of no direction yet."""
+        return (
+            not self._rtl
+            and _is_rtl(char)
+            and all(unicodedata.category(c)[0] in "PSZ" for c in self._chars)
+        )
+
+    def _neutral_after(self, char: str) -> bool:
+        """``char`` is a neutral glyph (a full stop, a bracket) after a right-to-left run."""
+        return self._rtl and unicodedata.category(char)[0] in "PS"
 
     def _mark_on_last(self, char: str, x0: float, y0: float, x1: float, y1: float) -> bool:
         """``char`` is a combining mark over the glyph before it, or a grapheme joiner on
