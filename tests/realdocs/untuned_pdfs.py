@@ -222,9 +222,10 @@ path, the middle of each of 12 equal stretches (all if 12 or fewer); as that gav
 8 (5: an Arabic font's guide, a CJK encoding's tables, two Japanese font notes, a Chinese
 font test), the same rule over the packages' whole ``texlive-doc`` tree (260 PDFs) to reach
 12, the middle of each of 7 equal stretches of those not drawn; plus those whose Author holds
-an accented letter (an NFD combining mark), not already drawn (2). 14 PDFs of all seven
-packages, 151 pages, made by dvipdfmx, xdvipdfmx, XeTeX, LuaTeX and dvips + Ghostscript:
-Japanese, Chinese, Arabic, Church Slavonic and Persian text among English and German.
+an accented letter (an NFD combining mark), not already drawn (2). 14 PDFs of six of the
+seven packages (none of ``texlive-lang-korean``'s was drawn: its font PDF has one page),
+151 pages, made by dvipdfmx, xdvipdfmx, XeTeX, LuaTeX and dvips + Ghostscript: Japanese,
+Chinese, Arabic, Church Slavonic and Persian text among English and German.
 
 """
 
@@ -490,10 +491,6 @@ TL_JAPANESE = Package(
     "debian", "texlive-lang-japanese", "2022.20230122-1",
     "15e022f10db2a0682546d55875af91846a2f26f3811ac4e690d89bf617b9d928",
 )  # fmt: skip
-TL_KOREAN = Package(
-    "debian", "texlive-lang-korean", "2022.20230122-1",
-    "65a86c0c1f41c5c1a668935510c3d617845668d5f6060dead257f9fd5a6e80df",
-)  # fmt: skip
 
 #: Looked at while the rules were made.
 TUNING = (
@@ -509,11 +506,11 @@ TUNING = (
 )  # fmt: skip
 #: Never looked at while the rules were made: the criterion is judged here. Round 52:
 #: ``texlive-science-doc`` moved to :data:`TUNING`, two packages of its kind took its place;
-#: round 57: ``texlive-fonts-extra-doc`` moved to :data:`TUNING`, 14 PDFs of seven TeX Live
+#: round 57: ``texlive-fonts-extra-doc`` moved to :data:`TUNING`, 14 PDFs of six TeX Live
 #: packages never used took its place.
 HELD_OUT = (
     TL_HUMANITIES, ASYMPTOTE, OCTAVE, MAXIMA, TL_ENGLISH, TL_EXTRA_UTILS, TL_ARABIC,
-    TL_CHINESE, TL_CJK, TL_CYRILLIC, TL_JAPANESE, TL_KOREAN,
+    TL_CHINESE, TL_CJK, TL_CYRILLIC, TL_JAPANESE,
 )  # fmt: skip
 PACKAGES = TUNING + HELD_OUT
 
