@@ -21,15 +21,20 @@ drop cap (lettrine) on the Latin and Greek pages. PDFs are cached under the real
 
 Round 57 (TeX Live 2022 as Debian 12 ships it; 14 pages, each by both engines): 129 of
 220 sentences and 1,175 of 1,494 words with marks confirmed before its fixes, 152 and
-1,271 after, no altered copy confirmed either time. Fixed: a drop cap read as a line of
-its own, a mark XeTeX and LuaTeX draw after the rest of its line, pointed Hebrew read
-point by point as words, U+034F in XeTeX's text layer. Left, with their causes: LuaTeX's
-Hebrew and Arabic (points and vowels away from their letters, a final letter after the
-full stop), XeTeX's vowelled Arabic and Frank Ruehl's dagesh (a mark on the letter before
-its own), a mark seated by its loose box on the letter after its own (Noto's and Old
-Standard's Church Slavonic stress beside a breathing), and what the files' text layers say
-themselves (small capitals after ``lettrine`` as capitals in XeTeX, Triod Postnaja's
-stressed ``о`` as Latin ``ó``, Old Standard's Greek apostrophe as U+1FBF).
+1,271 after the first helper's (a drop cap read as a line of its own, a mark XeTeX and
+LuaTeX draw after the rest of its line, pointed Hebrew read point by point as words,
+U+034F in XeTeX's text layer), 165 and 1,327 after the second's (LuaTeX writes
+right-to-left words in logical order and PDFium reverses them as visual: a full stop
+before or after a right-to-left run, points given before their letters, far from them,
+or sharing a presentation form's box) and a review's (U+034F kept before a combining
+mark: XeLaTeX's Ezra page 5/5 -> 4/5, a dagesh and a segol kept apart by one); no
+altered copy confirmed at any point. Left, with their causes: LuaTeX's Hebrew words that
+carry an ActualText (the pieces' order assumes logical order), vowelled Arabic from both
+engines (each haraka before its letter, a space inferred after it), a mark seated by its
+loose box on the letter after its own (Noto's and Old Standard's Church Slavonic stress
+beside a breathing), and what the files' text layers say themselves (small capitals after
+``lettrine`` as capitals in XeTeX, Triod Postnaja's stressed ``о`` as Latin ``ó``, Old
+Standard's Greek apostrophe as U+1FBF).
 """
 
 from __future__ import annotations
