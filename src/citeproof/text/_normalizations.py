@@ -98,15 +98,21 @@ class _Pattern(Normalization):
         raise NotImplementedError
 
     def apply(self, text: str, known: Inventory | None = None) -> tuple[str, EditLayer]:
-        replace = self.replace
+        replace = self.replacing(text)
         return rewrite(
             text,
             (
                 (m.start(), m.end(), new)
                 for m in self.pattern.finditer(text)
-                if (new := replace(m.group())) != m.group()
+                if (new := replace(m)) != m.group()
             ),
         )
+
+    def replacing(self, text: str) -> Callable[[re.Match[str]], str]:
+        """The replacement of each match in ``text``: :meth:`replace` of its text, unless a
+        normalization must see what stands around it."""
+        replace = self.replace
+        return lambda m: replace(m.group())
 
 
 _SINGLE_QUOTES = "\u2018\u2019\u201a\u201b\u2032\u2035\u2039\u203a\uff07\u0060\u00b4"
@@ -242,14 +248,10 @@ class Invisible(_Pattern):
     def apply(self, text: str, known: Inventory | None = None) -> tuple[str, EditLayer]:
         if not present(text, _INVISIBLE, known):
             return text, EditLayer.empty(len(text))
-        return rewrite(
-            text,
-            (
-                (m.start(), m.end(), new)
-                for m in self.pattern.finditer(text)
-                if (new := _kept(m.group(), text[m.end() : m.end() + 1])) != m.group()
-            ),
-        )
+        return super().apply(text)
+
+    def replacing(self, text: str) -> Callable[[re.Match[str]], str]:
+        return lambda m: _kept(m.group(), text[m.end() : m.end() + 1])
 
     def replace(self, matched: str) -> str:
         return ""

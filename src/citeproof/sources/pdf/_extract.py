@@ -60,7 +60,7 @@ from ._glyphs import (
     upright_runs,
 )
 from ._isolated import read_isolated
-from ._layout import Line, Run, RunBuilder, _is_rtl, line_parts, reading_order
+from ._layout import Line, Run, RunBuilder, _is_mark, _is_rtl, line_parts, reading_order
 from ._ligatures import (
     ligature_codes,
     read_control_ligatures,
@@ -650,10 +650,6 @@ def _spaces_moved(spaces: Any, order: list[int], chars: str = "") -> Any:
             out[position] = spaces[order[position + 1]]
             out[position + 1] = False
     return out
-
-
-def _is_mark(char: str) -> bool:
-    return unicodedata.category(char) in ("Mn", "Me")
 
 
 def _may_be_vertical(codes: Any) -> bool:

@@ -191,6 +191,11 @@ def _is_rtl(char: str) -> bool:
     return char >= "\u0590" and unicodedata.bidirectional(char) in ("R", "AL")
 
 
+def _is_mark(char: str) -> bool:
+    """A combining mark: nonspacing or enclosing."""
+    return unicodedata.category(char) in ("Mn", "Me")
+
+
 class RunBuilder:
     """Glyphs in drawing order to runs, with the spaces the page shows.
 
@@ -261,22 +266,9 @@ class RunBuilder:
             # Going back is a new run only past the previous glyph's start: the parts of
             # a ligature PDFium splits ("fi" as "f" and "i") share one box.
             back = (x1 > lx1 + 0.1 * scale) if rtl else (x0 < lx0 - 0.1 * scale)
-            # A right-to-left letter standing wholly right of the previous glyph comes
-            # before it in the line, whatever PDFium's order: DejaVu's alef starting
-            # "الَّذِي", read after its lam's cluster ("لَّاذِي") where PDFium broke the line
-            # between them. Its own run is put in place by the line's order.
-            ahead = rtl and x0 >= lx1 - 0.1 * scale and x1 > lx1 + 0.1 * scale
-            # So does one whose middle is right of a run of neutral glyphs alone (a full
-            # stop): PDFium gives LuaTeX's Hebrew left to right, and the full stop drawn
-            # left of a paragraph's last letter (Frank Ruehl's loose box reaching over the
-            # letter's) was read in a run with it, "השק.ט" for "השקט." (round 57's probe
-            # of pages set by TeX).
-            ahead = ahead or (x0 + x1 > 2 * lx1 and self._neutral_before(char))
-            # And a neutral glyph whose middle is right of a right-to-left run's last
-            # glyph: the full stop ending LuaLaTeX's sentence, given after the next
-            # sentence's first word (to its left), was read after that word ("הַ ." for
-            # ". הַ").
-            ahead = ahead or (x0 + x1 > 2 * lx1 and self._neutral_after(char))
+            # Right-to-left text only (a left-to-right page asks nothing more a glyph):
+            # a glyph drawn right of where the run goes on starts a run of its own.
+            ahead = (self._rtl or char >= "\u0590") and self._ahead(char, x0, x1, lx1, scale, rtl)
             if (
                 baseline_moved
                 or gap > RUN_BREAK_GAP * scale
@@ -316,6 +308,23 @@ class RunBuilder:
         self._boxes.extend(box)
         self._last = (x0, y0, x1, y1)
         self._height = height
+
+    def _ahead(self, char: str, x0: float, x1: float, lx1: float, scale: float, rtl: bool) -> bool:
+        """``char`` comes before the previous glyph in its line, whatever PDFium's order:
+        its own run is put in place by the line's order.
+
+        A right-to-left letter standing wholly right of the previous glyph: DejaVu's alef
+        starting "الَّذِي", read after its lam's cluster ("لَّاذِي") where PDFium broke the
+        line between them. One whose middle is right of a run of neutral glyphs alone (a
+        full stop): PDFium gives LuaTeX's Hebrew left to right, and the full stop drawn
+        left of a paragraph's last letter (Frank Ruehl's loose box reaching over the
+        letter's) was read in a run with it, "השק.ט" for "השקט." (round 57's probe of
+        pages set by TeX). A neutral glyph whose middle is right of a right-to-left run's
+        last glyph: the full stop ending LuaLaTeX's sentence, given after the next
+        sentence's first word (to its left), was read after that word ("הַ ." for ". הַ")."""
+        if rtl and x0 >= lx1 - 0.1 * scale and x1 > lx1 + 0.1 * scale:
+            return True
+        return x0 + x1 > 2 * lx1 and (self._neutral_before(char) or self._neutral_after(char))
 
     def _neutral_before(self, char: str) -> bool:
         """``char`` is a right-to-left letter after a run of neutral glyphs alone (a full

@@ -45,13 +45,12 @@ from __future__ import annotations
 import bisect
 import ctypes
 import math
-import unicodedata
 from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from ..._lazy import deferred
 from ._glyphs import _address, text_objects
-from ._layout import _is_rtl
+from ._layout import _is_mark, _is_rtl
 
 if TYPE_CHECKING:
     import numpy as np
@@ -179,10 +178,6 @@ def _pen_end(
     if at < len(xs) and end < xs[at] <= end + NEXT_PEN * em:
         return xs[at]
     return end
-
-
-def _is_mark(char: str) -> bool:
-    return unicodedata.category(char) in ("Mn", "Me")
 
 
 def read_pieces(
