@@ -161,10 +161,10 @@ def _seated(glyphs: list[tuple[str, float, float, float, float]], spaces: list[b
 
     chars = "".join(g[0] for g in glyphs)
     boxes = np.array([g[1:] for g in glyphs], dtype=np.float64)
-    order = _seat_marks(
+    seated = _seat_marks(
         chars, boxes, None, lambda k: tuple(boxes[k].tolist()), np.array(spaces, dtype=bool)
     )
-    return chars if order is None else "".join(chars[k] for k in order)
+    return chars if seated is None else "".join(chars[k] for k in seated[0])
 
 
 def test_hebrew_points_given_before_their_letters_go_after_them() -> None:
@@ -202,6 +202,97 @@ def test_a_point_after_its_letter_in_logical_order_stays_there() -> None:
         (lamed, 94.0, 530.0, 100.0, 541.0),
     ]
     assert _seated(glyphs, [False, False, False]) == vav + holam + lamed
+
+
+def test_a_holam_after_its_letter_s_dagesh_stays_there() -> None:
+    """The same in "בֹּקֶר" (XeLaTeX's Noto Serif Hebrew): bet, dagesh, then the holam at
+    the bet's left edge, over the qof's right edge; the dagesh between keeps it the bet's
+    ("בַּבּקֶֹר" when the holam went on the qof)."""
+    bet, dagesh, holam, qof, segol = "\u05d1", "\u05bc", "\u05b9", "\u05e7", "\u05b6"
+    glyphs = [
+        (bet, 250.1, 526.6, 256.0, 544.8),
+        (dagesh, 251.7, 527.0, 253.0, 545.0),
+        (holam, 249.3, 527.0, 250.6, 545.0),
+        (qof, 243.9, 526.6, 250.1, 544.8),
+        (segol, 245.8, 527.0, 248.5, 545.0),
+    ]
+    assert _seated(glyphs, [False] * 5) == bet + dagesh + holam + qof + segol
+
+
+#: Letters and harakat as XeTeX draws vowelled Arabic and PDFium gives it (round 58's
+#: probe, XeLaTeX with Noto Naskh Arabic and Scheherazade): loose boxes, x0 and x1
+#: (letters 526.6 to 544.8 high, marks 527.5 to 546.5), each haraka before its letter.
+JEEM, THAL, HEH, BEH = "\u062c", "\u0630", "\u0647", "\u0628"
+REH, ALEF, LAM, MAKSURA = "\u0631", "\u0627", "\u0644", "\u0649"
+YEH, HAH, FEH = "\u064a", "\u062d", "\u0641"
+FATHA, KASRA, HAMZA_BELOW = "\u064e", "\u0650", "\u0655"
+
+
+def _arabic(*glyphs: tuple[str, float, float]) -> list[tuple[str, float, float, float, float]]:
+    return [
+        (char, x0, 527.5, x1, 546.5) if char in (FATHA, KASRA, HAMZA_BELOW)
+        else (char, x0, 526.6, x1, 544.8)
+        for char, x0, x1 in glyphs
+    ]  # fmt: skip
+
+
+def test_each_haraka_drawn_before_its_letter_goes_after_it() -> None:
+    """ "ذَهَبَ" in Noto Naskh: each fatha before its letter, PDFium inferring a space
+    before each but the first (drawn off the baseline). Read by runs of marks, every fatha
+    after the first stayed on the letter before its own, and the word read "َذ َه َب"."""
+    glyphs = _arabic(
+        (JEEM, 311.6, 318.6),  # the word before, in another piece of the line
+        (FATHA, 348.3, 350.3), (THAL, 347.1, 351.6),
+        (FATHA, 342.3, 344.3), (HEH, 341.4, 347.1),
+        (FATHA, 335.6, 337.6), (BEH, 332.6, 341.7),
+    )  # fmt: skip
+    spaces = [False, False, False, True, False, True, False]
+    assert _seated(glyphs, spaces) == JEEM + THAL + FATHA + HEH + FATHA + BEH + FATHA
+
+
+def test_harakat_of_two_letters_drawn_together_are_each_their_own_letter_s() -> None:
+    """ "إِلَى" in Scheherazade: the alef, then the lam's fatha, the alef's kasra and its
+    hamza below, then the lam. Read as one run, the three marks all went on the lam."""
+    glyphs = _arabic(
+        (REH, 318.8, 322.2), (ALEF, 315.0, 316.5), (FATHA, 313.0, 314.7),
+        (KASRA, 314.7, 316.4), (HAMZA_BELOW, 314.7, 316.3), (LAM, 312.8, 315.0),
+        (MAKSURA, 308.0, 313.5),
+    )  # fmt: skip
+    assert _seated(glyphs, [False] * 7) == REH + ALEF + KASRA + HAMZA_BELOW + LAM + FATHA + MAKSURA
+
+
+def test_a_haraka_touching_the_letter_before_it_goes_to_the_letter_under_it() -> None:
+    """Scheherazade's "لِيَشْتَرِيَ": the lam's kasra, given after a yeh it touches, stands
+    over the lam, which PDFium gives three glyphs later: it is the lam's, not the yeh's
+    (only a point over the very next letter's edge stays, as a holam does)."""
+    glyphs = _arabic(
+        (YEH, 249.8, 252.4), (KASRA, 251.8, 253.5), (ALEF, 262.2, 264.5),
+        (HAH, 256.6, 262.2), (LAM, 251.7, 253.8),
+    )  # fmt: skip
+    assert _seated(glyphs, [False] * 5) == YEH + ALEF + HAH + LAM + KASRA
+
+
+def test_a_letter_keeps_its_space_and_takes_its_haraka_s() -> None:
+    """Spaces after harakat are seated: a kasra given long before its alef moved to it,
+    and the alef, after a space, kept its own (given the kasra's, "التَّاجِرُإِلَى" read
+    as one word); a kasra given after a word's space moves to its feh and the feh takes
+    the space ("فِي")."""
+    import numpy as np
+
+    from citeproof.sources.pdf._extract import _seat_marks
+
+    glyphs = _arabic(
+        (HAH, 318.0, 322.0), (KASRA, 302.6, 304.6), (REH, 307.0, 311.8),
+        (ALEF, 302.0, 304.8), (KASRA, 260.0, 262.0), (FEH, 258.4, 263.1),
+    )  # fmt: skip
+    chars = "".join(g[0] for g in glyphs)
+    boxes = np.array([g[1:] for g in glyphs], dtype=np.float64)
+    spaces = np.array([False, False, False, True, True, False])
+    seated = _seat_marks(chars, boxes, None, lambda k: tuple(boxes[k].tolist()), spaces)
+    assert seated is not None
+    order, seated_spaces = seated
+    assert "".join(chars[k] for k in order) == HAH + REH + ALEF + KASRA + FEH + KASRA
+    assert seated_spaces.tolist() == [False, False, True, False, True, False]
 
 
 def test_a_mark_seated_from_afar_goes_after_its_letter_s_own_marks() -> None:
@@ -269,3 +360,23 @@ def test_a_point_with_its_letter_s_very_box_goes_after_it() -> None:
     ]
     spaces = [False, False, True, False, False, True]
     assert _seated(glyphs, spaces) == he + patah + yod + sheva + dagesh + lamed
+
+
+def test_a_word_space_between_two_right_to_left_runs_of_a_line() -> None:
+    """XeTeX's Noto Naskh Arabic: PDFium gives a line in pieces, and the one word space
+    between two of them (2.4 points) is 0.11 of the runs' tall boxes (21.8 points):
+    "الصَّبَاحِلِيَشْتَرِيَ" read as one word. Between right-to-left runs, whose letters'
+    loose boxes touch inside a word, such a gap is a word space; between left-to-right
+    runs it stays under the word gap (kerning, an italic correction)."""
+    from citeproof.sources.pdf._layout import Run, line_parts
+
+    def joined(first: Run, second: Run) -> str:
+        return "".join(p if isinstance(p, str) else p.text for p in line_parts([first, second]))
+
+    right = Run("\u0627\u062d", 222.3, 523.9, 240.0, 545.7, rtl=True)
+    left = Run("\u0644\u0650\u064a", 200.0, 523.9, 219.9, 545.7, rtl=True)
+    assert joined(right, left) == "\u0627\u062d \u0644\u0650\u064a"
+    touching = Run("\u0644\u0650\u064a", 200.0, 523.9, 222.3, 545.7, rtl=True)
+    assert joined(right, touching) == "\u0627\u062d\u0644\u0650\u064a"
+    latin = Run("fi", 200.0, 523.9, 219.9, 545.7), Run("nd", 222.3, 523.9, 240.0, 545.7)
+    assert joined(*latin) == "find"

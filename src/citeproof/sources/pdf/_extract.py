@@ -60,7 +60,7 @@ from ._glyphs import (
     upright_runs,
 )
 from ._isolated import read_isolated
-from ._layout import Line, Run, RunBuilder, _is_mark, _is_rtl, line_parts, reading_order
+from ._layout import Line, Run, RunBuilder, _is_rtl, line_parts, reading_order
 from ._ligatures import (
     ligature_codes,
     read_control_ligatures,
@@ -256,11 +256,10 @@ def _page_runs(
             chars, boxes, turned, lambda k: _ink(raw, indices[k], slots), spaces
         )
         if reordered is not None:  # marks drawn before their letters: put after them
-            order = reordered
+            order, spaces = reordered
             index, boxes = index[order], boxes[order]
             turned = None if turned is None else turned[order]
             indices = index.tolist()
-            spaces = _spaces_moved(spaces, order, chars)
             chars = "".join(chars[k] for k in order)
             left, bottom, right, top = boxes[:, 0], boxes[:, 1], boxes[:, 2], boxes[:, 3]
     # an italic f reaching over the space after it: its box cut back to its pen (_overhangs)
@@ -379,7 +378,7 @@ def _seat_marks(
     turned: Any,
     ink: Callable[[int], tuple[float, ...] | None] | None = None,
     spaces: Any = None,
-) -> list[int] | None:
+) -> tuple[list[int], Any] | None:
     """Give each combining mark drawn as a glyph of its own over the letter before it (its
     middle within the letter's width) a box of no width at the letter's right edge, its
     own height kept (the letter's moved a list's symbols, ``𝑞⃗``, into a column of their
@@ -398,7 +397,8 @@ def _seat_marks(
     and a math accent draw the accent first, and read in drawing order the mark went on
     the glyph before ("||̄𝜇" for ``\\bar\\mu`` in ``perfectcut``, a diaeresis on the ``k``
     of "Erlkönig"). Such runs are put after their letters, seated as above: the glyphs'
-    new order is returned (None when no mark moved), the boxes are changed in place.
+    new order is returned with ``spaces`` in it (:func:`_seated_spaces`; None when no
+    mark moved), the boxes are changed in place.
     A mark seated from afar goes after the marks drawn right after its letter (their
     order is the text's: "и҆̀"). Round 57 seats right-to-left letters' marks too, as
     :func:`_letter_after`, :func:`_apart` and :func:`_inside` say."""
@@ -419,7 +419,16 @@ def _seat_marks(
     letters = None  # made at the first mark over neither glyph beside it
     every = None  # the letters of both directions: for a mark far from its run's letter
     forward: list[int] | None = None
+    seats: dict[int, int | None] = {}  # a right-to-left point: its letter (None: stays)
     for k in places:
+        if turned is None and _is_rtl_point(chars[k]):
+            if every is None:
+                every = _letter_index([char.isalpha() for char in chars], boxes)
+            seat = seats[k] = _rtl_seat(chars, boxes, k, marks, seats, every, ink)
+            if seat is not None:
+                moved.setdefault(seat, []).append(k)
+            previous = -1  # a mark after it starts a run of its own
+            continue
         decomposed = _decomposed(chars, boxes, k, marks)
         if (
             k != previous + 1
@@ -479,7 +488,32 @@ def _seat_marks(
                 _inside(boxes, k, run)
             pending = run
     order.extend(pending)
-    return order
+    return order, None if spaces is None else _seated_spaces(spaces, order, marks_moved)
+
+
+def _seated_spaces(spaces: Any, order: list[int], moved: set[int]) -> Any:
+    """``spaces`` (a space since the glyph before) in the seated ``order``: a mark
+    moved to its letter takes none, every other glyph keeps its own, and a space before a
+    mark drawn before the glyphs it was moved past is the first of those glyphs' (XeTeX's
+    vowelled Arabic: PDFium infers a space before each haraka, drawn off the baseline
+    before its letter; before "فِي" it is the word's space, and the run builder weighs a
+    space against the gap, so one inside a word is dropped). Given to the letter in
+    place of the letter's own, the space before "إِلَى" was lost; given to the glyph after
+    the mark's new place, a mark seated back on its letter was read as a word of its own
+    ("fin ́ is", a review's finding)."""
+    kept = spaces.copy()
+    position = np.empty(len(order), dtype=np.int64)
+    position[order] = np.arange(len(order))
+    for mark in sorted(moved):
+        if not kept[mark]:
+            continue
+        kept[mark] = False
+        after = mark + 1
+        while after in moved:
+            after += 1
+        if after < len(order) and position[after] < position[mark]:
+            kept[after] = True
+    return kept[order]
 
 
 def _decomposed(chars: str, boxes: Any, k: int, marks: set[str]) -> int | None:
@@ -505,6 +539,88 @@ def _inside(boxes: Any, letter: int, run: list[int]) -> None:
     for mark in run:
         if not min(boxes[mark, 2], x1) > max(boxes[mark, 0], x0):
             boxes[mark, 0], boxes[mark, 2] = x0, x1
+
+
+def _is_rtl_point(mark: str) -> bool:
+    """A combining mark of a right-to-left script: Hebrew, Arabic, Syriac, Thaana, NKo
+    (U+0590 to U+08FF) or Hebrew's varika (U+FB1E); not a mark of any script, as a math
+    accent (U+20D7) is, whose seating is :func:`_seat_marks`'s own."""
+    return "\u0590" <= mark < "\u0900" or mark == "\ufb1e"
+
+
+def _rtl_seat(
+    chars: str,
+    boxes: Any,
+    k: int,
+    marks: set[str],
+    seats: dict[int, int | None],
+    letters: tuple[Any, Any, float],
+    ink: Callable[[int], tuple[float, ...] | None] | None,
+) -> int | None:
+    """The letter a Hebrew or Arabic point ``k`` is moved after, or None when it stays
+    where it is drawn (after the letter before it, or over no letter). Each point is
+    seated on its own: on the letter its stacked neighbour went to (a fatha and its
+    shadda share one box), on a presentation form PDFium decomposed
+    (:func:`_decomposed`), where it is (over the letter before it), on the letter after
+    it (:func:`_letter_after`), else on the letter under its ink (:func:`_letter_under`),
+    unless that letter is the glyph after it and the point reaches into the letter before
+    it (in logical order: Noto's holam at its bet's or vav's left edge, over the next
+    letter's edge; one only touching it, fontwrap's fatha at its reh's edge, is over the
+    letter after it).
+
+    XeTeX draws each haraka of vowelled Arabic before its letter, off the baseline, and
+    PDFium gives a line in pieces: a kasra came after the next word's letters, a
+    fatha before the word it stands in. Read by runs of marks, as Latin accents are, a
+    run took the letter of its first mark and every haraka after the first in a piece
+    was misplaced ("َذ َه َب" for "ذَهَبَ", round 58's probe of pages set by TeX)."""
+    before = k - 1
+    if before in seats and _crosses(boxes, before, k):  # stacked on the point before it
+        seat = seats[before]
+        if seat is None or _over(boxes, seat, k):
+            return seat
+    decomposed = _decomposed(chars, boxes, k, marks)
+    if decomposed is not None:
+        return decomposed
+    base = before
+    while base > 0 and chars[base] in marks:
+        base -= 1
+    if chars[base] in marks:
+        base = -1  # no letter before it
+    elif _over(boxes, base, k):
+        return None
+    seat = _letter_after(chars, boxes, None, k, marks)
+    if seat is None:
+        seat = _letter_under(boxes, letters, k, None if ink is None else ink(k))
+    if seat is None or seat == base:
+        return None
+    following = k + 1
+    while following < len(chars) and chars[following] in marks:
+        following += 1
+    if base >= 0 and seat == following and _overlaps(boxes, base, k):
+        return None  # in logical order: reaching into its letter, over the next one's edge
+    return seat
+
+
+def _over(boxes: Any, letter: int, k: int) -> bool:
+    """The mark ``k``'s middle stands within the width of ``letter``, on its line."""
+    x0, y0, x1, y1 = boxes[k].tolist()
+    lx0, ly0, lx1, ly1 = boxes[letter].tolist()
+    return bool(lx0 <= (x0 + x1) / 2 <= lx1 and min(y1, ly1) >= max(y0, ly0))
+
+
+def _overlaps(boxes: Any, other: int, k: int) -> bool:
+    """The mark ``k``'s box reaches into the box of ``other``, on its line (across, more
+    than touching it: :func:`_crosses`)."""
+    return _crosses(boxes, other, k) and bool(
+        min(boxes[k, 2], boxes[other, 2]) > max(boxes[k, 0], boxes[other, 0])
+    )
+
+
+def _crosses(boxes: Any, other: int, k: int) -> bool:
+    """The mark ``k``'s box crosses (or touches) the box of ``other``."""
+    x0, y0, x1, y1 = boxes[k].tolist()
+    ox0, oy0, ox1, oy1 = boxes[other].tolist()
+    return bool(min(x1, ox1) >= max(x0, ox0) and min(y1, oy1) >= max(y0, oy0))
 
 
 def _apart(boxes: Any, k: int) -> bool:
@@ -600,7 +716,12 @@ def _letter_after(chars: str, boxes: Any, turned: Any, k: int, marks: set[str]) 
     height = max(ly1 - ly0, 1.0)
     if not (lx0 <= middle <= lx1 and y0 < ly1 + height and y1 > ly0 - height):
         return None
-    if _is_rtl(letter) and _is_rtl(chars[k - 1]) and lx0 + lx1 <= before[0] + before[2]:
+    if (
+        _is_rtl(letter)
+        and _is_rtl(chars[k - 1])
+        and lx0 + lx1 <= before[0] + before[2]
+        and before[0] - x1 < 0.1 * height
+    ):
         return None  # in logical order (leftwards): a holam past its vav's edge is the vav's
     return after
 
@@ -634,19 +755,14 @@ def _in_place(moved: list[int], boxes: Any) -> list[int]:
     return order
 
 
-def _spaces_moved(spaces: Any, order: list[int], chars: str = "") -> Any:
+def _spaces_moved(spaces: Any, order: list[int]) -> Any:
     """``spaces`` (a space since the glyph before) in the new ``order``: a glyph put
     before others takes the space the first of them had, which then has none (the
-    reversed glyph fills the gap the space stood for). A combining mark of ``chars`` put
-    back after its letter (drawn after the rest of its line) takes no space, and the
-    glyph after it keeps its own: given the next glyph's space, the mark was read as a
-    word of its own ("fin ́ is", a review's finding) and the next word lost its space."""
+    reversed glyph fills the gap the space stood for). Marks seated on their letters:
+    :func:`_seated_spaces`."""
     out = spaces[order].copy()
     for position, k in enumerate(order):
         if position + 1 < len(order) and order[position + 1] < k:
-            if chars and position and order[position - 1] < k and _is_mark(chars[k]):
-                out[position] = False  # seated back on the letter before it
-                continue
             out[position] = spaces[order[position + 1]]
             out[position + 1] = False
     return out

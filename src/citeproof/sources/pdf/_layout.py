@@ -65,6 +65,13 @@ MIN_GAP = 1.0
 #: (TeX's narrowest justified space is about 0.22 em, 0.25 of a glyph box; kerning and
 #: tracking stay under 0.1).
 WORD_GAP = 0.18
+#: Between two right-to-left runs of a line, a gap this wide is a word space: the loose
+#: boxes of Hebrew and Arabic letters are their advances and touch inside a word (joined
+#: or not), and Arabic fonts' line boxes are tall (Noto Naskh Arabic 1.67 em,
+#: Scheherazade 1.42 em): their 0.2 em word space, between two pieces PDFium gives of
+#: one line, is 0.11 to 0.17 of the runs' height ("الصَّبَاحِلِيَشْتَرِيَ" as XeTeX sets
+#: Noto Naskh, "التَّاجِرُإِلَى" Scheherazade, round 58).
+RTL_WORD_GAP = 0.1
 #: A space the file draws (or PDFium infers) is kept unless the glyphs nearly touch.
 DRAWN_SPACE_GAP = 0.04
 #: Between two text objects (an OCR layer's words), a gap this wide is a word space
@@ -1626,9 +1633,10 @@ def line_parts(line: list[Run]) -> list[Run | str]:
     for previous, run in pairwise(line):
         gap = (previous.x0 - run.x1) if rtl else (run.x0 - previous.x1)
         height = max(min(run.height, previous.height), 1.0)
+        word_gap = RTL_WORD_GAP if rtl and run.rtl and previous.rtl else WORD_GAP
         # Touching, or overlapping a little (kerning); a run drawn over another (a form's
         # label over its field) is a word of its own.
-        touching = -0.5 * height < gap < WORD_GAP * height
+        touching = -0.5 * height < gap < word_gap * height
         if not (
             touching
             or _tucked(previous, run, gap, rtl)
