@@ -161,8 +161,9 @@ def _seated(glyphs: list[tuple[str, float, float, float, float]], spaces: list[b
 
     chars = "".join(g[0] for g in glyphs)
     boxes = np.array([g[1:] for g in glyphs], dtype=np.float64)
+    drawn = boxes.copy()  # the ink PDFium gives: not the boxes seating changes
     seated = _seat_marks(
-        chars, boxes, None, lambda k: tuple(boxes[k].tolist()), np.array(spaces, dtype=bool)
+        chars, boxes, None, lambda k: tuple(drawn[k].tolist()), np.array(spaces, dtype=bool)
     )
     return chars if seated is None else "".join(chars[k] for k in seated[0])
 
@@ -407,3 +408,55 @@ def test_a_space_glyph_inside_the_letter_before_it_is_no_space() -> None:
 
     kept = _spaces_inside_letters(space, index, boxes, chars, boxes_of)
     assert kept.tolist() == [False, True, False, False, False, False, False]
+
+
+OMEGA, PSILI, ACUTE = "\u047b", "\u0486", "\u0301"  # round omega, psili, acute
+TE, IE, EN, ON = "\u0442", "\u0435", "\u043d", "\u043e"
+
+
+def test_a_psili_at_its_vowel_s_edge_is_the_vowel_s() -> None:
+    """XeLaTeX's Noto Serif "ѻ҆те́цъ": the psili drawn after the ѻ at its right edge, its
+    middle 0.05 points past the ѻ's loose box, over the т's: it went on the т ("ѻт҆е́цъ").
+    A mark right after its letter is the letter's within a quarter of its own width
+    past the letter's edge (loose boxes measured in round 58's probe)."""
+    glyphs = [
+        (OMEGA, 159.4, 516.0, 166.3, 530.0),
+        (PSILI, 165.7, 525.3, 167.0, 527.3),
+        (TE, 166.3, 516.0, 172.3, 530.0),
+        (IE, 172.3, 516.0, 178.1, 530.0),
+    ]
+    assert _seated(glyphs, [False] * 4) == OMEGA + PSILI + TE + IE
+
+
+def test_an_acute_stacked_on_a_psili_goes_to_the_psili_s_letter() -> None:
+    """XeLaTeX's Noto Serif "ѻ҆́ное": the psili at the ѻ's right edge, the acute drawn
+    after the line beside and over it, most of its ink over the н: it went on the н
+    ("ѻ҆н́ое"). A mark drawn from afar stacked on a mark over its letter is that
+    letter's."""
+    glyphs = [
+        (OMEGA, 112.1, 530.0, 119.0, 545.0),
+        (PSILI, 118.4, 539.9, 119.7, 541.9),
+        (EN, 119.0, 530.0, 126.5, 545.0),
+        (ON, 126.5, 530.0, 132.8, 545.0),
+        (IE, 132.8, 530.0, 138.7, 545.0),
+        (ACUTE, 118.4, 542.5, 120.5, 544.4),
+    ]
+    assert _seated(glyphs, [False] * 6) == OMEGA + PSILI + ACUTE + EN + ON + IE
+    # Not stacked (standing beside the psili, level with it): the letter under its ink.
+    level = [*glyphs[:5], (ACUTE, 120.0, 539.9, 122.1, 541.9)]
+    assert _seated(level, [False] * 6) == OMEGA + PSILI + EN + ACUTE + ON + IE
+
+
+def test_a_mark_is_not_stacked_on_a_mark_of_another_line() -> None:
+    """Chromium's Libertine in NFD (browser-printed): the marks' inks are tall, and a
+    circumflex over no letter of its line stood less than such a height over a hook above
+    of the line below: it went to that line's ``o`` ("no n ̂ g dân" for "nông dân")."""
+    o, hook, n, circumflex = "o", "\u0309", "n", "\u0302"
+    glyphs = [
+        (o, 136.3, 624.1, 141.9, 635.2),
+        (hook, 139.9, 626.8, 141.4, 635.2),
+        (n, 141.9, 624.1, 147.0, 635.2),
+        ("a", 130.0, 640.0, 136.0, 652.0),  # the line above
+        (circumflex, 140.6, 641.8, 143.0, 649.2),
+    ]
+    assert _seated(glyphs, [False] * 5) == o + hook + n + "a" + circumflex
