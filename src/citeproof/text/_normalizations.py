@@ -14,16 +14,22 @@ from __future__ import annotations
 
 import heapq
 import re
-import unicodedata
 from collections.abc import Callable, Iterable, Iterator, Mapping
-from itertools import product
+from itertools import chain, permutations, product
 from typing import TYPE_CHECKING, ClassVar
 
 from .._lazy import deferred, re_pattern, regex_pattern
 from ._charsets import ARRAY_SCAN, arrays_at_hand, characters_beyond_ascii
 from ._edits import Inventory, Replacement, positions, present, rewrite
 from ._offsetmap import EditLayer
-from ._unicode import changing_in, composes_back, expanding_in, ligature_table, nfc
+from ._unicode import (
+    changing_in,
+    composes_back,
+    expanding_in,
+    ligature_table,
+    nfc,
+    unicodedata,
+)
 
 if TYPE_CHECKING:
     import regex
@@ -473,7 +479,12 @@ class UnicodeForms(Normalization):
 
     False alarm prevented: the source stores ``café`` as ``e`` + U+0301 and the quotation as
     precomposed ``é`` (or the reverse); a PDF stores ``ﬁnd`` with the ``ﬁ`` ligature glyph,
-    or Arabic in presentation forms (``ﻟﺒ`` for ``لب``, the shapes letters take in a word).
+    or Arabic in presentation forms (``ﻟﺒ`` for ``لب``, the shapes letters take in a word);
+    a PDF's text layer gives the marks of one class on a letter in the order its font
+    draws them, not the order they were typed (Triod Postnaja's Church Slavonic: the varia
+    before the psili of ``и҆̀``, the pokrytie before the combining es of ``мⷭ҇цъ``), so marks
+    of one combining class on one letter are equal in any order (canonical ordering sorts
+    marks of different classes; :func:`_composed` picks one order of the others).
     Leaves alone: compatibility forms that change meaning or reading: superscripts and
     subscripts (``m²`` is not ``m2``), fractions, full-width letters; and diacritics are
     never removed (``résumé`` is not ``resume``).
@@ -495,10 +506,39 @@ class UnicodeForms(Normalization):
             joins_previous = composes_back(text[run_start])
             start = run_start - 1 if joins_previous and run_start > last_end else run_start
             piece = text[start:end]
-            new = nfc(piece).translate(ligature_table())
+            new = _composed(piece).translate(ligature_table())
             if new != piece:
                 yield start, end, new
                 last_end = end
+
+
+def _composed(piece: str) -> str:
+    """``piece`` in NFC, each letter's marks of one combining class in the order that
+    composes most (the fewest characters), ties broken by the smallest text: the same for
+    every order of such marks (:class:`UnicodeForms` says why). Vietnamese ``ế`` typed
+    decomposed (``e``, circumflex, acute) composes fully only in its own order, and stays
+    ``ế``; Church Slavonic ``и҆̀`` in either order is ``ѝ҆`` (U+045D, then the psili)."""
+    decomposed = unicodedata.normalize("NFD", piece)
+    groups: list[list[str]] = []  # the marks of one class on one letter, or one character
+    for char in decomposed:
+        ccc = unicodedata.combining(char)
+        if ccc and groups and unicodedata.combining(groups[-1][-1]) == ccc:
+            groups[-1].append(char)
+            continue
+        groups.append([char])
+    if all(len(group) == 1 for group in groups):
+        return nfc(piece)
+    orders = (
+        sorted(set(permutations(group))) if len(group) <= _MAX_PERMUTED else [tuple(group)]
+        for group in groups
+    )
+    candidates = (nfc("".join(chain.from_iterable(order))) for order in product(*orders))
+    return min(candidates, key=lambda text: (len(text), text))
+
+
+#: At most this many marks of one class on a letter are tried in every order (24
+#: orders); a longer run is taken as given.
+_MAX_PERMUTED = 4
 
 
 #: What a writer types for a typographic symbol, as Python-Markdown's smart symbols

@@ -61,6 +61,7 @@ from ._glyphs import (
     upright,
     upright_runs,
 )
+from ._homoglyphs import cyrillic_words, may_mix
 from ._isolated import read_isolated
 from ._layout import Line, Run, RunBuilder, _is_rtl, line_parts, reading_order
 from ._ligatures import (
@@ -314,6 +315,7 @@ def _page_runs(
     highest = int(glyph_codes.max())  # below Hebrew: no right-to-left, no CJK character
     rtl = highest >= 0x590 and any(_is_rtl(char) for char in set(chars) if char >= "\u0590")
     vertical = highest >= 0x2E80 and _may_be_vertical(glyph_codes)
+    mixed = may_mix(glyph_codes)  # a Cyrillic word with Latin look-alikes? (_homoglyphs)
     if turned is None and not rtl and not vertical:
         if glyphs is not None:  # accents composed into their letters: the arrays again
             chars = "".join(glyph[0] for glyph in glyphs)
@@ -321,11 +323,16 @@ def _page_runs(
             spaces = np.array([glyph[6] for glyph in glyphs], dtype=bool)
             new_objects = np.array([glyph[7] for glyph in glyphs], dtype=bool)
         runs = upright_runs(chars, boxes, spaces, new_objects)
+        if mixed:
+            runs = cyrillic_words(runs)
         return ({0: runs} if runs else {}), math_gaps
     if glyphs is None:
         glyphs = list(zip(chars, left.tolist(), bottom.tolist(), right.tolist(), top.tolist(),
                           degrees, spaces.tolist(), new_objects.tolist(), strict=True))  # fmt: skip
-    return _builders(glyphs), math_gaps
+    built = _builders(glyphs)
+    if mixed:
+        built = {degrees: cyrillic_words(runs) for degrees, runs in built.items()}
+    return built, math_gaps
 
 
 def _spaces_inside_letters(
