@@ -417,7 +417,7 @@ TE, IE, EN, ON = "\u0442", "\u0435", "\u043d", "\u043e"
 def test_a_psili_at_its_vowel_s_edge_is_the_vowel_s() -> None:
     """XeLaTeX's Noto Serif "ѻ҆те́цъ": the psili drawn after the ѻ at its right edge, its
     middle 0.05 points past the ѻ's loose box, over the т's: it went on the т ("ѻт҆е́цъ").
-    A mark right after its letter is the letter's within a quarter of its own width
+    A mark right after its letter is the letter's within a tenth of its own width
     past the letter's edge (loose boxes measured in round 58's probe)."""
     glyphs = [
         (OMEGA, 159.4, 516.0, 166.3, 530.0),
@@ -460,3 +460,22 @@ def test_a_mark_is_not_stacked_on_a_mark_of_another_line() -> None:
         (circumflex, 140.6, 641.8, 143.0, 649.2),
     ]
     assert _seated(glyphs, [False] * 5) == o + hook + n + "a" + circumflex
+
+
+def test_a_mark_reaching_out_of_its_letter_is_judged_by_its_ink() -> None:
+    """XeLaTeX's Old Standard "ст҃ꙋ́ю": the acute over the ꙋ drawn after the ю, its loose
+    box running on to its origin inside the ю, so its middle stood over the ю ("ст҃ꙋю́").
+    Its ink stands over the ꙋ's right part: it is the ꙋ's."""
+    import numpy as np
+
+    from citeproof.sources.pdf._extract import _seat_marks
+
+    uk, yu, acute = "\ua64b", "\u044e", "\u0301"
+    chars = uk + yu + acute
+    boxes = np.array(
+        [[355.9, 526.0, 361.3, 541.0], [361.3, 526.0, 368.5, 541.0], [359.9, 531.5, 363.0, 542.5]]
+    )
+    inks = {2: (359.9, 539.7, 361.8, 541.7)}
+    seated = _seat_marks(chars, boxes, None, lambda k: inks.get(k, tuple(boxes[k].tolist())))
+    assert seated is not None
+    assert "".join(chars[k] for k in seated[0]) == uk + acute + yu

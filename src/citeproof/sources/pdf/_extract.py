@@ -120,8 +120,9 @@ MARKER_GAP = 0.5
 #: the Church Slavonic psili of "ѻ҆" at the vowel's right edge, its middle 0.05 points past
 #: the loose box, and it went on the next letter ("ѻт҆е́цъ" for "ѻ҆те́цъ", round 58's probe
 #: of pages set by TeX); an accent TeX draws before its letter stands at that letter's
-#: middle, far more than this from the letter before.
-EDGE_SLACK = 0.25
+#: middle, far more than this from the letter before. (A quarter took Old Standard's
+#: acute of "ꙋ́", its middle 0.42 points, 0.23 of its width, before the next ю, for the ю's.)
+EDGE_SLACK = 0.1
 _LINE_END_HYPHEN = "\ufffe"
 _NO_BOX = (math.nan,) * 4
 _SPACES = frozenset(" \u00a0\u2002\u2003\u2009\u200a\u3000")
@@ -499,7 +500,6 @@ def _seat_marks(
             forward.append(k)
             continue
         left, _, right, _ = boxes[base].tolist()
-        middle = (boxes[k, 0] + boxes[k, 2]) / 2
         upright = turned is None or not (turned[k] or turned[base])
         # A run far from the right-to-left letter before it (LuaLaTeX's Noto Hebrew: a
         # gimel's patah and dagesh, an ActualText of their own, given after the next
@@ -514,8 +514,7 @@ def _seat_marks(
             continue
         if _is_rtl(chars[base]) or not upright:
             continue
-        slack = EDGE_SLACK * (boxes[k, 2] - boxes[k, 0])
-        if chars[base].isalpha() and left - slack <= middle <= right + slack:
+        if chars[base].isalpha() and _stands_over(boxes, k, left, right, ink):
             stays.append((float(boxes[k, 0]), float(boxes[k, 2]), k, base))
             boxes[k, 0] = boxes[k, 2] = right
         elif turned is None and ink is not None:
@@ -602,6 +601,28 @@ def _inside(boxes: Any, letter: int, run: list[int]) -> None:
     for mark in run:
         if not min(boxes[mark, 2], x1) > max(boxes[mark, 0], x0):
             boxes[mark, 0], boxes[mark, 2] = x0, x1
+
+
+def _stands_over(
+    boxes: Any,
+    k: int,
+    left: float,
+    right: float,
+    ink: Callable[[int], tuple[float, ...] | None] | None,
+) -> bool:
+    """The mark ``k`` stands over the letter from ``left`` to ``right``: its middle within
+    the letter's width (widened by :data:`EDGE_SLACK` of its own). A mark whose loose box
+    reaches out of the letter's is judged by its ink: the loose box runs on to the mark's
+    origin, and Old Standard's acute over "ꙋ́", drawn after the ю with its origin inside
+    the ю, stood by its loose box over the ю ("ст҃ꙋю́", round 58's probe of pages set by
+    TeX)."""
+    x0, x1 = float(boxes[k, 0]), float(boxes[k, 2])
+    if ink is not None and (x0 < left or x1 > right):
+        seen = ink(k)
+        if seen is not None:
+            x0, x1 = seen[0], seen[2]
+    slack = EDGE_SLACK * (x1 - x0)
+    return left - slack <= (x0 + x1) / 2 <= right + slack
 
 
 def _restack(
