@@ -479,3 +479,25 @@ def test_a_mark_reaching_out_of_its_letter_is_judged_by_its_ink() -> None:
     seated = _seat_marks(chars, boxes, None, lambda k: inks.get(k, tuple(boxes[k].tolist())))
     assert seated is not None
     assert "".join(chars[k] for k in seated[0]) == uk + acute + yu
+
+
+def test_a_mark_on_a_raised_baseline_stays_in_its_letter_s_run() -> None:
+    """LuaLaTeX's Noto Serif "свѣ́тъ": the acute drawn on a baseline of its own, 2.4 points
+    over its letter's (loose boxes as PDFium gives them). Seated at no width on the ѣ's
+    edge but keeping its raised bottom, it broke the run, and the line read it at the next
+    run's edge ("свѣтъ ... мⷭ ́ ҇цъ"): a seated mark takes its letter's bottom."""
+    import numpy as np
+
+    from citeproof.sources.pdf._extract import _seat_marks
+    from citeproof.sources.pdf._glyphs import upright_runs
+
+    es, ve, yat, te, hard = "\u0441", "\u0432", "\u0463", "\u0442", "\u044a"
+    chars = es + ve + yat + ACUTE + te + hard
+    boxes = np.array(
+        [[51.0, 514.2, 56.4, 525.1], [56.4, 514.2, 62.9, 525.1], [62.9, 514.2, 69.4, 525.2],
+         [65.5, 516.6, 68.8, 527.7], [69.4, 514.2, 75.3, 525.1], [75.3, 514.2, 83.0, 525.1]]
+    )  # fmt: skip
+    spaces = np.zeros(6, dtype=bool)
+    _seat_marks(chars, boxes, None, lambda k: tuple(boxes[k].tolist()), spaces)
+    runs = upright_runs(chars, boxes, spaces, np.zeros(6, dtype=bool))
+    assert [run.text for run in runs] == [es + ve + yat + ACUTE + te + hard]
