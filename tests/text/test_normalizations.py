@@ -31,6 +31,8 @@ CASES = [
      "the margin⟩ and (ζg) by f(x)"),
     ("quotes", "the “pilot” and it’s", "the \"pilot\" and it's", "the pilot and its"),
     ("quotes", "„low” ‹a› «b» 5′ 6″", "\"low\" 'a' \"b\" 5' 6\"", "'low' 'a' 'b' 5' 6'"),
+    # Greek elision: a text layer's spacing psili (Old Standard) for the apostrophe
+    ("quotes", "ἀλλ\u1fbf ἕκαστος", "ἀλλ’ ἕκαστος", "ἀλλ ἕκαστος"),
     ("dashes", "six months — ending −5 10–12 non‑stop", "six months - ending -5 10-12 non-stop",
      "six months ending 5 1012 nonstop"),
     ("dashes", "six months — ending in March – pp. 10–12",

@@ -121,7 +121,10 @@ class _Pattern(Normalization):
         return lambda m: replace(m.group())
 
 
-_SINGLE_QUOTES = "\u2018\u2019\u201a\u201b\u2032\u2035\u2039\u203a\uff07\u0060\u00b4"
+_SINGLE_QUOTES = (
+    "\u2018\u2019\u201a\u201b\u2032\u2035\u2039\u203a\uff07\u0060\u00b4"
+    "\u1fbd\u1fbf"  # Greek koronis and psili, set for the apostrophe of elision
+)
 _DASHES = "\u2010\u2011\u2012\u2013\u2014\u2015\u2212\ufe58\ufe63\uff0d"
 _DOUBLE_QUOTES = "\u201c\u201d\u201e\u201f\u2033\u2036\u00ab\u00bb\u301d\u301e\u301f\uff02"
 
@@ -133,7 +136,9 @@ class Quotes(
     """``quotes``: curly, low-9, guillemet, prime and full-width quote marks equal straight ones.
 
     False alarm prevented: a model (or a keyboard) writes ``the "pilot"`` for the source's
-    ``the “pilot”``, or ``it's`` for ``it’s``; a PDF gives ``″`` where the print shows ``"``.
+    ``the “pilot”``, or ``it's`` for ``it’s``; a PDF gives ``″`` where the print shows ``"``,
+    or Greek elision's apostrophe as a spacing koronis or psili (Old Standard's ``ἀλλ᾿``,
+    U+1FBF, for ``ἀλλ’``).
     Leaves alone: single and double marks stay distinct from each other, and nothing else
     (an apostrophe is never dropped).
 
