@@ -15,7 +15,7 @@ from __future__ import annotations
 import heapq
 import re
 from collections.abc import Callable, Iterable, Iterator, Mapping
-from itertools import chain, permutations, product
+from itertools import product
 from typing import TYPE_CHECKING, ClassVar
 
 from .._lazy import deferred, re_pattern, regex_pattern
@@ -487,9 +487,9 @@ class UnicodeForms(Normalization):
     or Arabic in presentation forms (``ﻟﺒ`` for ``لب``, the shapes letters take in a word);
     a PDF's text layer gives the marks of one class on a letter in the order its font
     draws them, not the order they were typed (Triod Postnaja's Church Slavonic: the varia
-    before the psili of ``и҆̀``, the pokrytie before the combining es of ``мⷭ҇цъ``), so marks
-    of one combining class on one letter are equal in any order (canonical ordering sorts
-    marks of different classes; :func:`_composed` picks one order of the others).
+    before the psili of ``и҆̀``, the pokrytie before the combining es of ``мⷭ҇цъ``), so a
+    letter's marks of one combining class among which a Cyrillic mark stands are equal in
+    any order (canonical ordering sorts marks of different classes; :func:`_composed`).
     Leaves alone: compatibility forms that change meaning or reading: superscripts and
     subscripts (``m²`` is not ``m2``), fractions, full-width letters; and diacritics are
     never removed (``résumé`` is not ``resume``).
@@ -518,32 +518,32 @@ class UnicodeForms(Normalization):
 
 
 def _composed(piece: str) -> str:
-    """``piece`` in NFC, each letter's marks of one combining class in the order that
-    composes most (the fewest characters), ties broken by the smallest text: the same for
-    every order of such marks (:class:`UnicodeForms` says why). Vietnamese ``ế`` typed
-    decomposed (``e``, circumflex, acute) composes fully only in its own order, and stays
-    ``ế``; Church Slavonic ``и҆̀`` in either order is ``ѝ҆`` (U+045D, then the psili)."""
-    decomposed = unicodedata.normalize("NFD", piece)
-    groups: list[list[str]] = []  # the marks of one class on one letter, or one character
-    for char in decomposed:
-        ccc = unicodedata.combining(char)
-        if ccc and groups and unicodedata.combining(groups[-1][-1]) == ccc:
-            groups[-1].append(char)
-            continue
-        groups.append([char])
-    if all(len(group) == 1 for group in groups):
+    """``piece`` in NFC, each letter's marks of one combining class sorted by code point
+    where one of them is a Cyrillic combining mark (:class:`UnicodeForms` says why): the
+    same text for every order of them. Marks of other scripts keep their order, as NFC
+    keeps it: Vietnamese ``e`` with an acute under its circumflex is not ``ế``, nor Latvian
+    ``ṻ`` (a macron, then a diaeresis) Pinyin's ``ǖ`` (a diaeresis, then a macron)."""
+    if not any(_CYRILLIC_MARK.fullmatch(char) for char in piece):
         return nfc(piece)
-    orders = (
-        sorted(set(permutations(group))) if len(group) <= _MAX_PERMUTED else [tuple(group)]
-        for group in groups
-    )
-    candidates = (nfc("".join(chain.from_iterable(order))) for order in product(*orders))
-    return min(candidates, key=lambda text: (len(text), text))
+    out: list[str] = []
+    group: list[str] = []  # marks of one class on one letter, in order
+    for char in unicodedata.normalize("NFD", piece):
+        ccc = unicodedata.combining(char)
+        if group and ccc != unicodedata.combining(group[-1]):
+            out.extend(sorted(group) if any(map(_CYRILLIC_MARK.fullmatch, group)) else group)
+            group = []
+        if ccc:
+            group.append(char)
+        else:
+            out.append(char)
+    out.extend(sorted(group) if any(map(_CYRILLIC_MARK.fullmatch, group)) else group)
+    return nfc("".join(out))
 
 
-#: At most this many marks of one class on a letter are tried in every order (24
-#: orders); a longer run is taken as given.
-_MAX_PERMUTED = 4
+#: The combining marks of Cyrillic: titlo, pokrytie, psili, dasia and the rest (U+0483 to
+#: U+0489), the combining letters (U+2DE0 to U+2DFF) and the Slavonic marks of Cyrillic
+#: Extended-B (U+A66F to U+A67D).
+_CYRILLIC_MARK = re.compile("[\u0483-\u0489\u2de0-\u2dff\ua66f-\ua67d]")
 
 
 #: What a writer types for a typographic symbol, as Python-Markdown's smart symbols

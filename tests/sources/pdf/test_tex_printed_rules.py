@@ -408,6 +408,10 @@ def test_a_space_glyph_inside_the_letter_before_it_is_no_space() -> None:
 
     kept = _spaces_inside_letters(space, index, boxes, chars, boxes_of)
     assert kept.tolist() == [False, True, False, False, False, False, False]
+    # A turned page's word space shares its letter's x, not its y (a review's finding).
+    drawn[4] = [338.9, 529.6, 341.6, 532.3]
+    kept = _spaces_inside_letters(space, index, boxes, chars, boxes_of)
+    assert kept.tolist() == space.tolist()
 
 
 OMEGA, PSILI, ACUTE = "\u047b", "\u0486", "\u0301"  # round omega, psili, acute
@@ -501,3 +505,24 @@ def test_a_mark_on_a_raised_baseline_stays_in_its_letter_s_run() -> None:
     _seat_marks(chars, boxes, None, lambda k: tuple(boxes[k].tolist()), spaces)
     runs = upright_runs(chars, boxes, spaces, np.zeros(6, dtype=bool))
     assert [run.text for run in runs] == [es + ve + yat + ACUTE + te + hard]
+
+
+def test_a_point_after_a_point_is_seated_by_its_ink() -> None:
+    """A review's finding: "שָׁל" with the qamats and the shin dot at no width on the shin's
+    left edge, the dot's ink over the shin. Asked for the letter after it first (the
+    guard for logical order looking at the qamats before it, no letter), the dot went on
+    the lamed ("שָלׁ")."""
+    import numpy as np
+
+    from citeproof.sources.pdf._extract import _seat_marks
+
+    shin, qamats, dot, lamed = "\u05e9", "\u05b8", "\u05c1", "\u05dc"
+    chars = shin + qamats + dot + lamed
+    boxes = np.array(
+        [[10.0, 0.0, 20.0, 12.0], [9.99, -3.0, 9.99, 0.0], [9.99, 10.0, 9.99, 13.0],
+         [0.0, 0.0, 10.0, 12.0]]
+    )  # fmt: skip
+    inks = {1: (13.0, -3.0, 16.0, 0.0), 2: (18.0, 10.0, 19.5, 13.0)}
+    seated = _seat_marks(chars, boxes, None, lambda k: inks.get(k, tuple(boxes[k].tolist())))
+    order = list(range(4)) if seated is None else seated[0]
+    assert "".join(chars[k] for k in order) == shin + qamats + dot + lamed

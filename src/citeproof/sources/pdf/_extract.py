@@ -61,7 +61,6 @@ from ._glyphs import (
     upright,
     upright_runs,
 )
-from ._homoglyphs import cyrillic_words, may_mix
 from ._isolated import read_isolated
 from ._layout import Line, Run, RunBuilder, _is_rtl, line_parts, reading_order
 from ._ligatures import (
@@ -123,6 +122,9 @@ MARKER_GAP = 0.5
 #: middle, far more than this from the letter before. (A quarter took Old Standard's
 #: acute of "ꙋ́", its middle 0.42 points, 0.23 of its width, before the next ю, for the ю's.)
 EDGE_SLACK = 0.1
+#: A mark drawn from afar is sought stacked on the seated marks starting at most this many
+#: of its widths left of it (:func:`_restack`).
+STACK_REACH = 3.0
 _LINE_END_HYPHEN = "\ufffe"
 _NO_BOX = (math.nan,) * 4
 _SPACES = frozenset(" \u00a0\u2002\u2003\u2009\u200a\u3000")
@@ -316,7 +318,6 @@ def _page_runs(
     highest = int(glyph_codes.max())  # below Hebrew: no right-to-left, no CJK character
     rtl = highest >= 0x590 and any(_is_rtl(char) for char in set(chars) if char >= "\u0590")
     vertical = highest >= 0x2E80 and _may_be_vertical(glyph_codes)
-    mixed = may_mix(glyph_codes)  # a Cyrillic word with Latin look-alikes? (_homoglyphs)
     if turned is None and not rtl and not vertical:
         if glyphs is not None:  # accents composed into their letters: the arrays again
             chars = "".join(glyph[0] for glyph in glyphs)
@@ -324,16 +325,11 @@ def _page_runs(
             spaces = np.array([glyph[6] for glyph in glyphs], dtype=bool)
             new_objects = np.array([glyph[7] for glyph in glyphs], dtype=bool)
         runs = upright_runs(chars, boxes, spaces, new_objects)
-        if mixed:
-            runs = cyrillic_words(runs)
         return ({0: runs} if runs else {}), math_gaps
     if glyphs is None:
         glyphs = list(zip(chars, left.tolist(), bottom.tolist(), right.tolist(), top.tolist(),
                           degrees, spaces.tolist(), new_objects.tolist(), strict=True))  # fmt: skip
-    built = _builders(glyphs)
-    if mixed:
-        built = {degrees: cyrillic_words(runs) for degrees, runs in built.items()}
-    return built, math_gaps
+    return _builders(glyphs), math_gaps
 
 
 def _spaces_inside_letters(
@@ -360,10 +356,12 @@ def _spaces_inside_letters(
         return space
     drawn = boxes_of(at.tolist())
     letters = boxes[before]
-    inside = (
+    inside = (  # within the letter both ways (a turned page's space shares its letter's x)
         (drawn[:, 2] - drawn[:, 0] > 0.1)
         & (drawn[:, 0] >= letters[:, 0] - 0.05)
         & (drawn[:, 2] <= letters[:, 2] + 0.05)
+        & (drawn[:, 1] >= letters[:, 1] - 0.05)
+        & (drawn[:, 3] <= letters[:, 3] + 0.05)
     )
     if not inside.any():
         return space
@@ -475,13 +473,16 @@ def _seat_marks(
     every = None  # the letters of both directions: for a mark far from its run's letter
     forward: list[int] | None = None
     seats: dict[int, int | None] = {}  # a right-to-left point: its letter (None: stays)
+    around: tuple[Any, Any] | None = None  # made at the first such point
     stays: list[tuple[float, float, int, int]] = []  # a mark over its letter: x0, x1, it, letter
     far: list[tuple[int, int | None, tuple[float, ...]]] = []  # seated from afar, ink
     for k in places:
         if turned is None and _is_rtl_point(chars[k]):
             if every is None:
                 every = _letter_index([char.isalpha() for char in chars], boxes)
-            seat = seats[k] = _rtl_seat(chars, boxes, k, marks, seats, every, ink)
+            if around is None:
+                around = _letters_around(chars, marks)
+            seat = seats[k] = _rtl_seat(chars, boxes, k, marks, seats, every, ink, around)
             if seat is not None:
                 moved.setdefault(seat, []).append(k)
             previous = -1  # a mark after it starts a run of its own
@@ -655,17 +656,19 @@ def _restack(
     Vietnamese circumflex went to a letter of the line above)."""
     stays.sort()
     starts = [x0 for x0, _, _, _ in stays]
-    widest = max(x1 - x0 for x0, x1, _, _ in stays)
+    inks: dict[int, tuple[float, ...] | None] = {}  # each seated mark's, asked once
     for k, seat, (fx0, fy0, fx1, fy1) in far:
         best, overlap = None, 0.0
-        lo = bisect_left(starts, fx0 - widest)
+        # a mark it is stacked on starts within a few of its widths (the widest seated
+        # mark's width, one loose box running to a far origin, made every search the page)
+        lo = bisect_left(starts, fx0 - STACK_REACH * (fx1 - fx0))
         hi = bisect_right(starts, fx1)
         _, y0, _, y1 = boxes[k].tolist()
         for _, _, mark, letter in stays[lo:hi]:
             _, ly0, _, ly1 = boxes[letter].tolist()
             if min(y1, ly1) - max(y0, ly0) < 0.5 * min(y1 - y0, ly1 - ly0):
                 continue  # its letter is on another line
-            other = ink(mark)
+            other = inks[mark] if mark in inks else inks.setdefault(mark, ink(mark))
             if other is None:
                 continue
             ox0, oy0, ox1, oy1 = other
@@ -700,6 +703,7 @@ def _rtl_seat(
     seats: dict[int, int | None],
     letters: tuple[Any, Any, float],
     ink: Callable[[int], tuple[float, ...] | None] | None,
+    neighbours: tuple[Any, Any],
 ) -> int | None:
     """The letter a Hebrew or Arabic point ``k`` is moved after, or None when it stays
     where it is drawn (after the letter before it, or over no letter). Each point is
@@ -710,7 +714,10 @@ def _rtl_seat(
     unless that letter is the glyph after it and the point reaches into the letter before
     it (in logical order: Noto's holam at its bet's or vav's left edge, over the next
     letter's edge; one only touching it, fontwrap's fatha at its reh's edge, is over the
-    letter after it).
+    letter after it). A point after a point asks its ink first: a shin dot at no width on
+    its shin's edge, after the qamats, stood over the lamed after it (a review's finding).
+    ``neighbours``: each glyph's last letter at or before it, and its first at or after it
+    (:func:`_letters_around`; walked from each point, a run of 8,000 took 7 s).
 
     XeTeX draws each haraka of vowelled Arabic before its letter, off the baseline, and
     PDFium gives a line in pieces: a kasra came after the next word's letters, a
@@ -725,24 +732,36 @@ def _rtl_seat(
     decomposed = _decomposed(chars, boxes, k, marks)
     if decomposed is not None:
         return decomposed
-    base = before
-    while base > 0 and chars[base] in marks:
-        base -= 1
-    if chars[base] in marks:
-        base = -1  # no letter before it
-    elif _over(boxes, base, k):
+    last_letter, next_letter = neighbours
+    base = int(last_letter[before])  # the letter before its run of marks (-1: none)
+    following = int(next_letter[k + 1]) if k + 1 < len(chars) else len(chars)
+    if base >= 0 and _over(boxes, base, k):
         return None
-    seat = _letter_after(chars, boxes, None, k, marks)
-    if seat is None:
-        seat = _letter_under(boxes, letters, k, None if ink is None else ink(k))
+    seen = None if ink is None else ink(k)
+    if chars[before] in marks:  # after a point: the letter under its own ink first
+        seat = _letter_under(boxes, letters, k, seen)
+        if seat is None:
+            seat = _letter_after(chars, boxes, None, k, marks, following)
+    else:
+        seat = _letter_after(chars, boxes, None, k, marks, following)
+        if seat is None:
+            seat = _letter_under(boxes, letters, k, seen)
     if seat is None or seat == base:
         return None
-    following = k + 1
-    while following < len(chars) and chars[following] in marks:
-        following += 1
     if base >= 0 and seat == following and _overlaps(boxes, base, k):
         return None  # in logical order: reaching into its letter, over the next one's edge
     return seat
+
+
+def _letters_around(chars: str, marks: set[str]) -> tuple[Any, Any]:
+    """For each glyph, the last glyph at or before it that is no mark of ``marks`` (-1:
+    none), and the first at or after it (``len(chars)``: none)."""
+    n = len(chars)
+    at = np.arange(n)
+    letter = np.fromiter((char not in marks for char in chars), dtype=bool, count=n)
+    last = np.maximum.accumulate(np.where(letter, at, -1))
+    first = np.minimum.accumulate(np.where(letter, at, n)[::-1])[::-1]
+    return last, first
 
 
 def _over(boxes: Any, letter: int, k: int) -> bool:
@@ -833,7 +852,9 @@ def _letter_under(
     return int(found[keep][np.argmax(under[keep])])
 
 
-def _letter_after(chars: str, boxes: Any, turned: Any, k: int, marks: set[str]) -> int | None:
+def _letter_after(
+    chars: str, boxes: Any, turned: Any, k: int, marks: set[str], after: int | None = None
+) -> int | None:
     """The letter after the run of marks starting at ``k`` when the run's first mark
     stands over it (its middle within the letter's width, near its line) and not over
     the glyph before the run; else None. A right-to-left letter too (PDFium gives
@@ -841,9 +862,10 @@ def _letter_after(chars: str, boxes: Any, turned: Any, k: int, marks: set[str]) 
     went on the letter before its own, round 57), unless it stands left of a right-to-left
     letter before the run: in logical order, leftwards, Noto's holam over its vav's left
     edge stands over the letter after it, and is the vav's."""
-    after = k
-    while after < len(chars) and chars[after] in marks:
-        after += 1
+    if after is None:  # the first glyph after the run (given when known)
+        after = k
+        while after < len(chars) and chars[after] in marks:
+            after += 1
     if after == len(chars):
         return None
     letter = chars[after]
