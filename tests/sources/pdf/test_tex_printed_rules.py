@@ -407,3 +407,66 @@ def test_a_space_glyph_inside_the_letter_before_it_is_no_space() -> None:
 
     kept = _spaces_inside_letters(space, index, boxes, chars, boxes_of)
     assert kept.tolist() == [False, True, False, False, False, False, False]
+
+
+#: "הָאִכָּר זָרַע חִ" as LuaTeX draws it in Ezra SIL and PDFium gives it, points seated
+#: (round 58's probe): each glyph's box x0, x1 (every one 49.1 to 57.7 high), and whether
+#: PDFium infers a space before it. LuaTeX draws the line left to right; PDFium reverses
+#: its text objects' order, not the letters inside one: "הָאִ", the kaf's ActualText,
+#: then "חִ" and "זָרַע" with the resh ending "הָאִכָּר".
+LUATEX_EZRA = [
+    ("\u05d0", 341.0, 346.3, False), ("\u05b4", 343.2, 344.0, False),
+    ("\u05d4", 346.3, 352.4, False), ("\u05b8", 348.1, 350.0, False),
+    ("\u05db", 335.1, 340.5, True), ("\u05bc", 335.1, 335.1, False),
+    ("\u05b8", 335.1, 335.1, False),
+    ("\u05d7", 302.4, 308.5, True), ("\u05b4", 304.8, 305.6, False),
+    ("\u05e2", 311.5, 316.8, False), ("\u05e8", 316.8, 322.9, False),
+    ("\u05b7", 320.1, 322.1, False), ("\u05d6", 322.9, 326.0, False),
+    ("\u05b8", 323.1, 325.1, False), ("\u05e8", 329.1, 335.1, False),
+]  # fmt: skip
+
+
+def _built(
+    glyphs: list[tuple[str, float, float, bool]], order: list[int], spaces: list[bool]
+) -> str:
+    builder = RunBuilder()
+    for k, space in zip(order, spaces, strict=True):
+        char, x0, x1, _ = glyphs[k]
+        if space:
+            builder.space()
+        builder.add(char, x0, 49.1, x1, 57.7, (x0, 49.1, x1, 57.7))
+    return " | ".join(run.text for run in builder.runs())
+
+
+def test_right_to_left_letters_given_left_to_right_are_put_in_order() -> None:
+    """LuaLaTeX's pointed Hebrew read "הָ כָּ אִ ר" for "הָאִכָּר": a stretch of a line's
+    right-to-left letters given partly left to right (a letter right of the one before
+    it, touching it) is put in the order of its boxes, the spaces PDFium inferred
+    between its text objects weighed again."""
+    import numpy as np
+
+    from citeproof.sources.pdf._extract import _rtl_given_left_to_right
+
+    chars = "".join(g[0] for g in LUATEX_EZRA)
+    boxes = np.array([(g[1], 49.1, g[2], 57.7) for g in LUATEX_EZRA], dtype=np.float64)
+    spaces = np.array([g[3] for g in LUATEX_EZRA], dtype=bool)
+    said = unicodedata.normalize("NFC", "הָאִכָּר זָרַע חִ")
+    read = _built(LUATEX_EZRA, list(range(len(chars))), spaces.tolist())
+    assert unicodedata.normalize("NFC", read) != said
+    visual = _rtl_given_left_to_right(chars, boxes, spaces)
+    assert visual is not None
+    order, kept = visual
+    assert unicodedata.normalize("NFC", _built(LUATEX_EZRA, order, kept.tolist())) == said
+
+
+def test_right_to_left_words_set_left_to_right_stay_as_given() -> None:
+    """fontbook's Arabic letters in a French line, each a word, set left to right as
+    typed ("ؠ ء آ أ ؤ"): no letter touches the one before it, so they stay in their order."""
+    import numpy as np
+
+    from citeproof.sources.pdf._extract import _rtl_given_left_to_right
+
+    chars = "\u0620\u0621\u0622\u0623\u0624"
+    boxes = np.array([(100.0 + 8 * k, 500.0, 104.0 + 8 * k, 510.0) for k in range(5)])
+    spaces = np.array([False] + [True] * 4)
+    assert _rtl_given_left_to_right(chars, boxes, spaces) is None
