@@ -470,3 +470,16 @@ def test_right_to_left_words_set_left_to_right_stay_as_given() -> None:
     boxes = np.array([(100.0 + 8 * k, 500.0, 104.0 + 8 * k, 510.0) for k in range(5)])
     spaces = np.array([False] + [True] * 4)
     assert _rtl_given_left_to_right(chars, boxes, spaces) is None
+
+
+def test_a_span_read_again_reversed_is_dropped() -> None:
+    """LuaLaTeX's vowelled Scheherazade: PDFium reads the ActualText of "سُّ" (a seen, its
+    shadda and damma: one span, the letter and the marks' glyph two text objects) at the
+    letter as "سُّ" and again at the marks' glyph, reversed with its right-to-left
+    stretch, as "ُّس". Taken for another cluster, it was kept: "السُّسُّوقِ"."""
+    from citeproof.sources.pdf._pieces import _read_again
+
+    chars = "\u0633\u0651\u064f\u0648\u064f\u0651\u0633"
+    assert _read_again(chars, [4, 5, 6], [0, 1, 2])
+    assert _read_again(chars, [0, 1, 2], [0, 1, 2])
+    assert not _read_again(chars, [3], [0])

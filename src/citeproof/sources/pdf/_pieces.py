@@ -254,7 +254,7 @@ def read_pieces(
         mark = marks[objects[group[0]]]
         assert mark is not None
         was = first.get(mark)
-        if was is not None and _text(chars, group) == _text(chars, groups[was]):
+        if was is not None and _read_again(chars, group, groups[was]):
             keep[group] = False  # read again: its ink is the first reading's
             inks[was] = _union(inks[was], ink)
         else:
@@ -391,6 +391,17 @@ def _touches(held: list[float], box: list[float]) -> bool:
         and box[1] - held[3] <= slack
         and held[1] - box[3] <= slack
     )
+
+
+def _read_again(chars: str, group: list[int], first: list[int]) -> bool:
+    """Whether the pieces ``group`` of a span read again (the ActualText mark of the
+    ``first`` reading) are that reading: the same characters, or the same reversed.
+    PDFium reverses a right-to-left stretch with the pieces in it, and LuaLaTeX's
+    vowelled Arabic (Scheherazade) gave a seen with its shadda and damma first as
+    "سُّ" and again, from the marks' own glyph, as "ُّس": kept, the word read "السُّسُّوقِ"."""
+    text = _text(chars, group)
+    said = _text(chars, first)
+    return text == said or text[::-1] == said
 
 
 def _text(chars: str, group: list[int]) -> str:
