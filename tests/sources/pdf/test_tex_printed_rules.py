@@ -505,3 +505,20 @@ def test_the_pieces_of_a_pointed_letter_are_all_found() -> None:
     )  # fmt: skip
     spans = {1, 3, 4}  # the yod's pieces
     assert _find_pieces(_first_asked(chars, boxes), spans.__contains__, len(chars)) == spans
+
+
+def test_a_holam_given_before_its_vav_left_to_right_goes_after_it() -> None:
+    """LuaLaTeX's Noto Serif Hebrew "דוֹל" of "הַגָּדוֹל", given left to right: the lamed,
+    the holam (at the vav's top left, reaching over the lamed's right edge), the vav, the
+    dalet (loose boxes measured in round 58's probe). Seated where it was drawn, after
+    the lamed its middle stands over, it was read "הַגָּדולֹ": a Hebrew point over the
+    letter before it that reaches into the letter after it, right of that one, is the
+    letter after it's."""
+    lamed, holam, vav, dalet = "\u05dc", "\u05b9", "\u05d5", "\u05d3"
+    glyphs = [
+        (lamed, 136.4, 533.2, 141.9, 543.0),
+        (holam, 140.7, 533.3, 142.1, 541.6),
+        (vav, 141.7, 533.2, 145.2, 540.5),
+        (dalet, 145.2, 533.2, 150.6, 540.5),
+    ]
+    assert _seated(glyphs, [False] * 4) == lamed + vav + holam + dalet

@@ -725,7 +725,7 @@ def _rtl_seat(
     if chars[base] in marks:
         base = -1  # no letter before it
     elif _over(boxes, base, k):
-        return None
+        return _at_left_edge(chars, boxes, base, k, marks)
     seat = _letter_after(chars, boxes, None, k, marks)
     if seat is None:
         seat = _letter_under(boxes, letters, k, None if ink is None else ink(k))
@@ -737,6 +737,29 @@ def _rtl_seat(
     if base >= 0 and seat == following and _overlaps(boxes, base, k):
         return None  # in logical order: reaching into its letter, over the next one's edge
     return seat
+
+
+def _at_left_edge(chars: str, boxes: Any, base: int, k: int, marks: set[str]) -> int | None:
+    """The letter after the Hebrew point ``k`` (over ``base``, the letter before it) when
+    that letter stands right of ``base`` (a line given left to right) and the point
+    reaches into it: a holam sits at its letter's top left, over the edge it shares with
+    the letter left of it. LuaTeX draws "הַגָּדוֹל" left to right, the holam (its ink 141.2
+    to 142.1) after the lamed (to 141.9) and before its vav (from 141.7): seated where it
+    was drawn, "הַגָּדולֹ" was read. In logical order the letter after a point stands left
+    of the letter before it, and the point stays (:func:`_rtl_seat`)."""
+    if not "\u0591" <= chars[k] <= "\u05c7":
+        return None
+    following = k + 1
+    while following < len(chars) and chars[following] in marks:
+        following += 1
+    if following == len(chars) or not _is_rtl(chars[following]):
+        return None
+    right = float(boxes[base, 2])
+    if float(boxes[following, 0] + boxes[following, 2]) > 2 * right and _overlaps(
+        boxes, following, k
+    ):
+        return following
+    return None
 
 
 def _over(boxes: Any, letter: int, k: int) -> bool:
