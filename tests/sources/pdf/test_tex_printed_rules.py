@@ -522,3 +522,23 @@ def test_a_holam_given_before_its_vav_left_to_right_goes_after_it() -> None:
         (dalet, 145.2, 533.2, 150.6, 540.5),
     ]
     assert _seated(glyphs, [False] * 4) == lamed + vav + holam + dalet
+
+
+def test_a_piece_s_mark_of_no_width_inside_its_letter_stays_in_the_word() -> None:
+    """LuaLaTeX's Noto Serif Hebrew "בֹּקֶר": the holam and dagesh of the bet are a span of
+    their own, read as pieces (the holam with the span's pen box, the dagesh at no width
+    at its end, both with the span's lowered box), inside the bet drawn before them
+    (boxes measured in round 58's probe). The dagesh, touching nothing, was measured as
+    a glyph and its lowered box started a run: "בֹּ קֶר"."""
+    from citeproof.sources.pdf._layout import Line, _in_line_order
+
+    builder = RunBuilder()
+    glyphs = [
+        ("\u05d1", 250.1, 533.3, 255.9, 540.5), ("\u05b9", 249.8, 530.6, 253.1, 541.6),
+        ("\u05bc", 253.1, 530.6, 253.1, 541.6), ("\u05e7", 243.9, 530.7, 250.1, 540.5),
+        ("\u05b6", 245.8, 530.3, 248.5, 533.3), ("\u05e8", 238.6, 533.2, 243.9, 540.5),
+    ]  # fmt: skip
+    for char, x0, y0, x1, y1 in glyphs:
+        builder.add(char, x0, y0, x1, y1, (x0, y0, x1, y1))
+    line = Line(_in_line_order(builder.runs()))
+    assert line.text() == "".join(g[0] for g in glyphs)
