@@ -542,3 +542,31 @@ def test_a_piece_s_mark_of_no_width_inside_its_letter_stays_in_the_word() -> Non
         builder.add(char, x0, y0, x1, y1, (x0, y0, x1, y1))
     line = Line(_in_line_order(builder.runs()))
     assert line.text() == "".join(g[0] for g in glyphs)
+
+
+def test_a_font_with_no_ascent_is_boxed_from_its_baseline() -> None:
+    """LuaTeX writes Noto Naskh Arabic's ascent and descent as 1 and 0 thousandths, and
+    PDFium boxes such a font's glyphs by their ink: each kasra under its letter was read
+    as a line of its own. Here DejaVu Sans with its font descriptor's ascent and descent
+    set so, and a dot below (U+0323) drawn after the line under the "t" of "facilite":
+    it was read on a line of its own. Boxed from their baselines, as a Type 3 font's
+    glyphs are, the mark is seated on its letter."""
+    import re
+
+    assert DEJAVU.exists(), "install Debian's fonts-dejavu-core"
+    pdfmetrics.registerFont(ttfonts.TTFont("DejaVu", str(DEJAVU)))
+    out = io.BytesIO()
+    page = canvas.Canvas(out, pagesize=(400, 200), invariant=1)
+    page.setFont("DejaVu", 10)
+    head, tail = "Une solution de facilit", "e consiste a utiliser une petite taille de gravure."
+    page.drawString(40, 100, head + tail)
+    page.drawString(40, 86, "The next line of the paragraph goes on below it.")
+    page.drawString(40 + pdfmetrics.stringWidth(head, "DejaVu", 10), 100, "\u0323")
+    page.showPage()
+    page.save()
+    data = re.sub(rb"/Ascent [-\d]+", b"/Ascent 1", out.getvalue())
+    data = re.sub(rb"/Descent [-\d]+", b"/Descent 0", data)
+    document = _read(data)
+    said = head + "\u0323" + tail
+    assert unicodedata.normalize("NFC", said) in unicodedata.normalize("NFC", document.text)
+    assert document.text.count("\n") == 1

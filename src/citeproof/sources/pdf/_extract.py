@@ -260,7 +260,7 @@ def _page_runs(
                 left, bottom, right, top = boxes[:, 0], boxes[:, 1], boxes[:, 2], boxes[:, 3]
         if not turned.any():
             turned = None
-    if suspect(boxes):  # a Type 3 font's ink or towering boxes: from the baseline instead
+    if suspect(boxes):  # ink or towering boxes (Type 3, no ascent): from the baseline
         baseline_boxes(raw, indices, boxes, None if turned is None else turned == 0)
     rtl_page = int(glyph_codes.max()) >= 0x590
     if int(glyph_codes.max()) >= 0x300:  # a combining mark drawn as a glyph of its own?
