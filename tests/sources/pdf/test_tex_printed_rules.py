@@ -526,3 +526,166 @@ def test_a_point_after_a_point_is_seated_by_its_ink() -> None:
     seated = _seat_marks(chars, boxes, None, lambda k: inks.get(k, tuple(boxes[k].tolist())))
     order = list(range(4)) if seated is None else seated[0]
     assert "".join(chars[k] for k in order) == shin + qamats + dot + lamed
+
+
+#: "הָאִכָּר זָרַע חִ" as LuaTeX draws it in Ezra SIL and PDFium gives it, points seated
+#: (round 58's probe): each glyph's box x0, x1 (every one 49.1 to 57.7 high), and whether
+#: PDFium infers a space before it. LuaTeX draws the line left to right; PDFium reverses
+#: its text objects' order, not the letters inside one: "הָאִ", the kaf's ActualText,
+#: then "חִ" and "זָרַע" with the resh ending "הָאִכָּר".
+LUATEX_EZRA = [
+    ("\u05d0", 341.0, 346.3, False), ("\u05b4", 343.2, 344.0, False),
+    ("\u05d4", 346.3, 352.4, False), ("\u05b8", 348.1, 350.0, False),
+    ("\u05db", 335.1, 340.5, True), ("\u05bc", 335.1, 335.1, False),
+    ("\u05b8", 335.1, 335.1, False),
+    ("\u05d7", 302.4, 308.5, True), ("\u05b4", 304.8, 305.6, False),
+    ("\u05e2", 311.5, 316.8, False), ("\u05e8", 316.8, 322.9, False),
+    ("\u05b7", 320.1, 322.1, False), ("\u05d6", 322.9, 326.0, False),
+    ("\u05b8", 323.1, 325.1, False), ("\u05e8", 329.1, 335.1, False),
+]  # fmt: skip
+
+
+def _built(
+    glyphs: list[tuple[str, float, float, bool]], order: list[int], spaces: list[bool]
+) -> str:
+    builder = RunBuilder()
+    for k, space in zip(order, spaces, strict=True):
+        char, x0, x1, _ = glyphs[k]
+        if space:
+            builder.space()
+        builder.add(char, x0, 49.1, x1, 57.7, (x0, 49.1, x1, 57.7))
+    return " | ".join(run.text for run in builder.runs())
+
+
+def test_right_to_left_letters_given_left_to_right_are_put_in_order() -> None:
+    """LuaLaTeX's pointed Hebrew read "הָ כָּ אִ ר" for "הָאִכָּר": a stretch of a line's
+    right-to-left letters given partly left to right (a letter right of the one before
+    it, touching it) is put in the order of its boxes, the spaces PDFium inferred
+    between its text objects weighed again."""
+    import numpy as np
+
+    from citeproof.sources.pdf._extract import _rtl_given_left_to_right
+
+    chars = "".join(g[0] for g in LUATEX_EZRA)
+    boxes = np.array([(g[1], 49.1, g[2], 57.7) for g in LUATEX_EZRA], dtype=np.float64)
+    spaces = np.array([g[3] for g in LUATEX_EZRA], dtype=bool)
+    said = unicodedata.normalize("NFC", "הָאִכָּר זָרַע חִ")
+    read = _built(LUATEX_EZRA, list(range(len(chars))), spaces.tolist())
+    assert unicodedata.normalize("NFC", read) != said
+    visual = _rtl_given_left_to_right(chars, boxes, spaces)
+    assert visual is not None
+    order, kept = visual
+    assert unicodedata.normalize("NFC", _built(LUATEX_EZRA, order, kept.tolist())) == said
+
+
+def test_right_to_left_words_set_left_to_right_stay_as_given() -> None:
+    """fontbook's Arabic letters in a French line, each a word, set left to right as
+    typed ("ؠ ء آ أ ؤ"): no letter touches the one before it, so they stay in their order."""
+    import numpy as np
+
+    from citeproof.sources.pdf._extract import _rtl_given_left_to_right
+
+    chars = "\u0620\u0621\u0622\u0623\u0624"
+    boxes = np.array([(100.0 + 8 * k, 500.0, 104.0 + 8 * k, 510.0) for k in range(5)])
+    spaces = np.array([False] + [True] * 4)
+    assert _rtl_given_left_to_right(chars, boxes, spaces) is None
+
+
+def test_a_span_read_again_reversed_is_dropped() -> None:
+    """LuaLaTeX's vowelled Scheherazade: PDFium reads the ActualText of "سُّ" (a seen, its
+    shadda and damma: one span, the letter and the marks' glyph two text objects) at the
+    letter as "سُّ" and again at the marks' glyph, reversed with its right-to-left
+    stretch, as "ُّس". Taken for another cluster, it was kept: "السُّسُّوقِ"."""
+    from citeproof.sources.pdf._pieces import _read_again
+
+    chars = "\u0633\u0651\u064f\u0648\u064f\u0651\u0633"
+    assert _read_again(chars, [4, 5, 6], [0, 1, 2])
+    assert _read_again(chars, [0, 1, 2], [0, 1, 2])
+    assert not _read_again(chars, [3], [0])
+
+
+def test_the_pieces_of_a_pointed_letter_are_all_found() -> None:
+    """LuaLaTeX's Frank Ruehl "הַיְּ" as PDFium gives it: the he's patah and the he
+    (ordinary glyphs), and the yod's ActualText "יְּ" in pieces, the he between the yod
+    and its dagesh and sheva (loose boxes measured in round 58's probe, each piece its
+    share of the span's ink, 530.9 to 539.2 high; the he's 531.4 to 540.0: under 5%
+    apart). Asked by height alone, no piece was found and the yod kept 0.7 points of
+    ink ("הַיְּ לָדִים"); asked from the marks and their neighbours, all three are."""
+    import numpy as np
+
+    from citeproof.sources.pdf._pieces import _find_pieces, _first_asked
+
+    chars = "\u05b7\u05d9\u05d4\u05bc\u05b0\u05b7\u05d4"  # then the next word's "הַ"
+    boxes = np.array(
+        [[347.9, 531.4, 349.7, 540.0], [345.3, 530.9, 346.0, 539.2],
+         [346.3, 531.4, 351.6, 540.0], [343.8, 530.9, 344.5, 539.2],
+         [344.5, 530.9, 345.3, 539.2], [283.6, 531.4, 285.4, 540.0],
+         [282.0, 531.4, 287.3, 540.0]]
+    )  # fmt: skip
+    spans = {1, 3, 4}  # the yod's pieces
+    assert _find_pieces(_first_asked(chars, boxes), spans.__contains__, len(chars)) == spans
+
+
+def test_a_holam_given_before_its_vav_left_to_right_goes_after_it() -> None:
+    """LuaLaTeX's Noto Serif Hebrew "דוֹל" of "הַגָּדוֹל", given left to right: the lamed,
+    the holam (at the vav's top left, reaching over the lamed's right edge), the vav, the
+    dalet (loose boxes measured in round 58's probe). Seated where it was drawn, after
+    the lamed its middle stands over, it was read "הַגָּדולֹ": a Hebrew point over the
+    letter before it that reaches into the letter after it, right of that one, is the
+    letter after it's."""
+    lamed, holam, vav, dalet = "\u05dc", "\u05b9", "\u05d5", "\u05d3"
+    glyphs = [
+        (lamed, 136.4, 533.2, 141.9, 543.0),
+        (holam, 140.7, 533.3, 142.1, 541.6),
+        (vav, 141.7, 533.2, 145.2, 540.5),
+        (dalet, 145.2, 533.2, 150.6, 540.5),
+    ]
+    assert _seated(glyphs, [False] * 4) == lamed + vav + holam + dalet
+
+
+def test_a_piece_s_mark_of_no_width_inside_its_letter_stays_in_the_word() -> None:
+    """LuaLaTeX's Noto Serif Hebrew "בֹּקֶר": the holam and dagesh of the bet are a span of
+    their own, read as pieces (the holam with the span's pen box, the dagesh at no width
+    at its end, both with the span's lowered box), inside the bet drawn before them
+    (boxes measured in round 58's probe). The dagesh, touching nothing, was measured as
+    a glyph and its lowered box started a run: "בֹּ קֶר"."""
+    from citeproof.sources.pdf._layout import Line, _in_line_order
+
+    builder = RunBuilder()
+    glyphs = [
+        ("\u05d1", 250.1, 533.3, 255.9, 540.5), ("\u05b9", 249.8, 530.6, 253.1, 541.6),
+        ("\u05bc", 253.1, 530.6, 253.1, 541.6), ("\u05e7", 243.9, 530.7, 250.1, 540.5),
+        ("\u05b6", 245.8, 530.3, 248.5, 533.3), ("\u05e8", 238.6, 533.2, 243.9, 540.5),
+    ]  # fmt: skip
+    for char, x0, y0, x1, y1 in glyphs:
+        builder.add(char, x0, y0, x1, y1, (x0, y0, x1, y1))
+    line = Line(_in_line_order(builder.runs()))
+    assert line.text() == "".join(g[0] for g in glyphs)
+
+
+def test_a_font_with_no_ascent_is_boxed_from_its_baseline() -> None:
+    """LuaTeX writes Noto Naskh Arabic's ascent and descent as 1 and 0 thousandths, and
+    PDFium boxes such a font's glyphs by their ink: each kasra under its letter was read
+    as a line of its own. Here DejaVu Sans with its font descriptor's ascent and descent
+    set so, and a dot below (U+0323) drawn after the line under the "t" of "facilite":
+    it was read on a line of its own. Boxed from their baselines, as a Type 3 font's
+    glyphs are, the mark is seated on its letter."""
+    import re
+
+    assert DEJAVU.exists(), "install Debian's fonts-dejavu-core"
+    pdfmetrics.registerFont(ttfonts.TTFont("DejaVu", str(DEJAVU)))
+    out = io.BytesIO()
+    page = canvas.Canvas(out, pagesize=(400, 200), invariant=1)
+    page.setFont("DejaVu", 10)
+    head, tail = "Une solution de facilit", "e consiste a utiliser une petite taille de gravure."
+    page.drawString(40, 100, head + tail)
+    page.drawString(40, 86, "The next line of the paragraph goes on below it.")
+    page.drawString(40 + pdfmetrics.stringWidth(head, "DejaVu", 10), 100, "\u0323")
+    page.showPage()
+    page.save()
+    data = re.sub(rb"/Ascent [-\d]+", b"/Ascent 1", out.getvalue())
+    data = re.sub(rb"/Descent [-\d]+", b"/Descent 0", data)
+    document = _read(data)
+    said = head + "\u0323" + tail
+    assert unicodedata.normalize("NFC", said) in unicodedata.normalize("NFC", document.text)
+    assert document.text.count("\n") == 1

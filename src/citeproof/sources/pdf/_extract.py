@@ -62,7 +62,16 @@ from ._glyphs import (
     upright_runs,
 )
 from ._isolated import read_isolated
-from ._layout import Line, Run, RunBuilder, _is_rtl, line_parts, reading_order
+from ._layout import (
+    RTL_WORD_GAP,
+    Line,
+    Run,
+    RunBuilder,
+    _is_mark,
+    _is_rtl,
+    line_parts,
+    reading_order,
+)
 from ._ligatures import (
     ligature_codes,
     read_control_ligatures,
@@ -263,8 +272,9 @@ def _page_runs(
                 left, bottom, right, top = boxes[:, 0], boxes[:, 1], boxes[:, 2], boxes[:, 3]
         if not turned.any():
             turned = None
-    if suspect(boxes):  # a Type 3 font's ink or towering boxes: from the baseline instead
+    if suspect(boxes):  # ink or towering boxes (Type 3, no ascent): from the baseline
         baseline_boxes(raw, indices, boxes, None if turned is None else turned == 0)
+    rtl_page = int(glyph_codes.max()) >= 0x590
     if int(glyph_codes.max()) >= 0x300:  # a combining mark drawn as a glyph of its own?
         slots = [ctypes.c_double() for _ in range(4)]
         reordered = _seat_marks(
@@ -277,6 +287,15 @@ def _page_runs(
             indices = index.tolist()
             chars = "".join(chars[k] for k in order)
             left, bottom, right, top = boxes[:, 0], boxes[:, 1], boxes[:, 2], boxes[:, 3]
+        if rtl_page and turned is None:  # right-to-left letters given left to right
+            visual = _rtl_given_left_to_right(chars, boxes, spaces)
+            if visual is not None:
+                order, spaces = visual
+                index, boxes = index[order], boxes[order]
+                turned = None if turned is None else turned[order]
+                indices = index.tolist()
+                chars = "".join(chars[k] for k in order)
+                left, bottom, right, top = boxes[:, 0], boxes[:, 1], boxes[:, 2], boxes[:, 3]
     # an italic f reaching over the space after it: its box cut back to its pen (_overhangs)
     cut_overhangs(raw, index, boxes, spaces, None if turned is None else turned == 0, chars)
     # Which text object a glyph belongs to matters only at a gap too narrow to be a word
@@ -578,6 +597,86 @@ def _seated_spaces(spaces: Any, order: list[int], moved: set[int]) -> Any:
     return kept[order]
 
 
+def _rtl_given_left_to_right(chars: str, boxes: Any, spaces: Any) -> tuple[list[int], Any] | None:
+    """The glyphs' order with each stretch of right-to-left letters (each with the marks
+    after it) that PDFium gives partly left to right put in the order of their boxes'
+    middles, right to left; and ``spaces`` in that order. None when every stretch stands
+    in order.
+
+    LuaTeX draws a right-to-left line left to right, and PDFium reverses the order of its
+    text objects but not the letters inside one (a stretch of ordinary glyphs, often
+    across a word space) nor always the pieces of an ActualText: LuaLaTeX's Ezra SIL
+    "הָאִכָּר" came as "הָאִ", then "כָּ" (an ActualText), then "ר" in an object with the
+    next word's letters, a space inferred between each, and was read "הָ כָּ אִ ר"; in
+    Scheherazade "والزيت" was read "اولزيت" (the waw kerned over the alef given before
+    it, both in one run). A stretch is a row of right-to-left letters on one line (each
+    box over half the height of the one before it) and the punctuation between them (a
+    full stop between two sentences: "کتابخانهٔ", an ActualText given first, was put
+    after its sentence's other words when the stretch ended there). It is reordered only
+    when a letter in it stands right of the letter given just before it (its middle
+    past that letter's right edge) and touches it, which a line in its reading order
+    never does; letters a word gap apart may be words a page set left to right without
+    reordering them (fontbook's "ؠ ء آ أ ؤ" in a French line, read as typed).
+
+    The spaces PDFium inferred between the text objects fall anywhere in such a word: a
+    space is kept only between two glyphs that followed each other as given (the
+    stretch's first glyph takes the space before the stretch), and put where two letters
+    stand a word gap apart (RTL_WORD_GAP of their height, as between two runs of them:
+    XeTeX's Scheherazade sets a word space at 0.11 of its tall loose boxes, under the run
+    builder's gap inside a run, and "التَّاجِرُإِلَى" was read as one word)."""
+    n = len(chars)
+    starts = [k for k in range(n) if k == 0 or not _is_mark(chars[k])]
+    ends = [*starts[1:], n]
+    order: list[int] = []
+    out_spaces: list[bool] = []
+    changed = False
+    i = 0
+    while i < len(starts):
+        j = i + 1
+        ahead = False
+        if _is_rtl(chars[starts[i]]):
+            last = i  # the stretch's last right-to-left letter
+            while j < len(starts) and (_is_rtl(chars[starts[j]]) or _neutral(chars[starts[j]])):
+                a, b = boxes[starts[j - 1]].tolist(), boxes[starts[j]].tolist()
+                low = min(a[3] - a[1], b[3] - b[1])
+                if min(a[3], b[3]) - max(a[1], b[1]) < 0.5 * low:
+                    break  # another line
+                if _is_rtl(chars[starts[j]]):  # right of the letter before it, in its word
+                    ahead |= (
+                        last == j - 1
+                        and b[0] + b[2] > 2 * a[2]
+                        and b[0] - a[2] < RTL_WORD_GAP * low
+                    )
+                    last = j
+                j += 1
+            j = last + 1  # a full stop or a bracket after it: the next stretch's
+        clusters = list(range(i, j))
+        if ahead:
+            middles = {c: float(boxes[starts[c], 0] + boxes[starts[c], 2]) for c in clusters}
+            clusters.sort(key=lambda c: -middles[c])
+            changed |= clusters != list(range(i, j))
+        for at, c in enumerate(clusters):
+            for k in range(starts[c], ends[c]):
+                space = bool(spaces[k]) and bool(order) and order[-1] == k - 1
+                if k == starts[c] and at == 0:
+                    space = bool(spaces[starts[i]])
+                elif k == starts[c] and ahead:  # a word gap between two right-to-left runs
+                    a, b = boxes[starts[clusters[at - 1]]].tolist(), boxes[k].tolist()
+                    low = min(a[3] - a[1], b[3] - b[1])
+                    space |= a[0] - b[2] >= RTL_WORD_GAP * low
+                order.append(k)
+                out_spaces.append(space)
+        i = j
+    if not changed:
+        return None
+    return order, np.array(out_spaces, dtype=bool)
+
+
+def _neutral(char: str) -> bool:
+    """A punctuation mark or a symbol: of no direction, read where it stands."""
+    return unicodedata.category(char)[0] in "PS"
+
+
 def _decomposed(chars: str, boxes: Any, k: int, marks: set[str]) -> int | None:
     """The right-to-left letter after the mark ``k`` when the marks from ``k`` on and
     that letter have the very same box: one glyph, a presentation form PDFium decomposed
@@ -736,7 +835,7 @@ def _rtl_seat(
     base = int(last_letter[before])  # the letter before its run of marks (-1: none)
     following = int(next_letter[k + 1]) if k + 1 < len(chars) else len(chars)
     if base >= 0 and _over(boxes, base, k):
-        return None
+        return _at_left_edge(chars, boxes, base, k, following)
     seen = None if ink is None else ink(k)
     if chars[before] in marks:  # after a point: the letter under its own ink first
         seat = _letter_under(boxes, letters, k, seen)
@@ -762,6 +861,27 @@ def _letters_around(chars: str, marks: set[str]) -> tuple[Any, Any]:
     last = np.maximum.accumulate(np.where(letter, at, -1))
     first = np.minimum.accumulate(np.where(letter, at, n)[::-1])[::-1]
     return last, first
+
+
+def _at_left_edge(chars: str, boxes: Any, base: int, k: int, following: int) -> int | None:
+    """The letter after the Hebrew point ``k`` (over ``base``, the letter before it) when
+    that letter stands right of ``base`` (a line given left to right) and the point
+    reaches into it: a holam sits at its letter's top left, over the edge it shares with
+    the letter left of it. LuaTeX draws "הַגָּדוֹל" left to right, the holam (its ink 141.2
+    to 142.1) after the lamed (to 141.9) and before its vav (from 141.7): seated where it
+    was drawn, "הַגָּדולֹ" was read. In logical order the letter after a point stands left
+    of the letter before it, and the point stays (:func:`_rtl_seat`). ``following``: the
+    first glyph after the point's run of marks."""
+    if not "\u0591" <= chars[k] <= "\u05c7":
+        return None
+    if following == len(chars) or not _is_rtl(chars[following]):
+        return None
+    right = float(boxes[base, 2])
+    if float(boxes[following, 0] + boxes[following, 2]) > 2 * right and _overlaps(
+        boxes, following, k
+    ):
+        return following
+    return None
 
 
 def _over(boxes: Any, letter: int, k: int) -> bool:

@@ -349,13 +349,20 @@ class RunBuilder:
     def _mark_on_last(self, char: str, x0: float, y0: float, x1: float, y1: float) -> bool:
         """``char`` is a combining mark over the glyph before it, or a grapheme joiner on
         that glyph's line (its height overlapping the glyph's: a joiner opening the next
-        line, with the box of the letter after it, is that line's, not this one's)."""
+        line, with the box of the letter after it, is that line's, not this one's). A mark
+        of no width is over the glyph when it stands inside it: :mod:`._pieces` puts a
+        span's marks at its end, and LuaLaTeX's Noto Serif Hebrew draws the holam and
+        dagesh of "בֹּ" as a span of their own inside the bet, the dagesh at the holam's
+        end; measured as a glyph, the dagesh's lowered box (the span's) made a run of its
+        own and "בַּבֹּ קֶר" was read."""
         if unicodedata.category(char) != "Mn":
             return False
-        _, ly0, _, ly1 = self._last
+        lx0, ly0, lx1, ly1 = self._last
         if char == GRAPHEME_JOINER:
             return min(y1, ly1) > max(y0, ly0)
-        return min(x1, self._last[2]) > max(x0, self._last[0])
+        if x0 == x1:  # a piece's mark, at no width at its cluster's end: inside the glyph
+            return lx0 < x0 < lx1
+        return min(x1, lx1) > max(x0, lx0)
 
     def _add_rtl_mark(
         self, char: str, x0: float, y0: float, x1: float, y1: float, box: tuple[float, ...]

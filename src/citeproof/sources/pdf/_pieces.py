@@ -36,8 +36,8 @@ is dropped, its ink added to the first reading's; and a right-to-left word holdi
 is put in the order of its boxes (PDFium's order for pieces came left to right).
 
 Only characters whose loose box's height differs from a neighbour's are asked at first (a
-piece's is its ink's height, an ordinary glyph's its font's), then the neighbours of each
-piece found: a page of one font asks nothing.
+piece's is its ink's height, an ordinary glyph's its font's), and combining marks, then the
+neighbours of each piece found: a page of one font and no marks asks nothing.
 """
 
 from __future__ import annotations
@@ -46,6 +46,7 @@ import bisect
 import ctypes
 import math
 from collections import Counter
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ..._lazy import deferred
@@ -190,15 +191,7 @@ def read_pieces(
     n = len(indices)
     if n == 0:
         return None
-    # A piece's box is its ink's: its height is not its font's, so it differs from the
-    # height of a character beside it (ordinary glyphs of one font and size share theirs).
-    # Only those are asked, and from each piece found, the characters beside it.
-    height = boxes[:, 3] - boxes[:, 1]
-    step = np.abs(height[1:] - height[:-1]) > _HEIGHTS * np.maximum(height[1:], height[:-1])
-    differs = np.zeros(n, dtype=bool)
-    differs[1:] |= step
-    differs[:-1] |= step
-    todo = np.flatnonzero(differs).tolist()
+    todo = _first_asked(chars, boxes)
     if not todo:
         return None
     # a character asked: its text object (0: none); the first ones asked in one call
@@ -212,28 +205,25 @@ def read_pieces(
     if not any(marks.values()):
         return None
     left, right, bottom, top = (ctypes.c_double() for _ in range(4))
-    piece = np.zeros(n, dtype=bool)
-    asked: set[int] = set()
-    while todo:
-        k = todo.pop()
-        if k in asked or not 0 <= k < n:
-            continue
-        asked.add(k)
+
+    def is_piece(k: int) -> bool:
         address = objects.get(k)
         if address is None:
             obj = pdfium_c.FPDFText_GetTextObject(raw, indices[k])
             address = objects[k] = ctypes.cast(obj, ctypes.c_void_p).value or 0
         if not address:
-            continue
+            return False
         if address not in marks:
             marks[address] = _actual_text_mark(address)
         if marks[address] is None:
-            continue
-        if pdfium_c.FPDFText_GetCharBox(raw, indices[k], left, right, bottom, top):
-            tight = (left.value, bottom.value, right.value, top.value)
-            if all(abs(a - b) <= _SAME for a, b in zip(tight, boxes[k].tolist(), strict=True)):
-                piece[k] = True
-                todo.extend((k - 1, k + 1))
+            return False
+        if not pdfium_c.FPDFText_GetCharBox(raw, indices[k], left, right, bottom, top):
+            return False
+        tight = (left.value, bottom.value, right.value, top.value)
+        return all(abs(a - b) <= _SAME for a, b in zip(tight, boxes[k].tolist(), strict=True))
+
+    piece = np.zeros(n, dtype=bool)
+    piece[sorted(_find_pieces(todo, is_piece, n))] = True
     if not piece.any():
         return None
     # groups: each text object's pieces (PDFium's reversal of a right-to-left stretch can
@@ -254,7 +244,7 @@ def read_pieces(
         mark = marks[objects[group[0]]]
         assert mark is not None
         was = first.get(mark)
-        if was is not None and _text(chars, group) == _text(chars, groups[was]):
+        if was is not None and _read_again(chars, group, groups[was]):
             keep[group] = False  # read again: its ink is the first reading's
             inks[was] = _union(inks[was], ink)
         else:
@@ -329,6 +319,48 @@ def read_pieces(
     return np.array([k for k in order if keep[k]], dtype=np.int64)
 
 
+def _first_asked(chars: str, boxes: Any) -> list[int]:
+    """The characters asked first whether they are pieces: those whose loose box's height
+    differs from a neighbour's (a piece's box is its ink's, and ordinary glyphs of one
+    font and size share theirs), and each combining mark: a cluster's pieces hold its
+    marks, and their ink may be as tall as the font's box beside them (LuaTeX's Frank
+    Ruehl: "שֻּׁ" 8.9 points high from 530.9, the het before it 8.6 from 531.4, the final
+    nun after it 9.2 from 530.8; unasked, its pieces kept PDFium's shares of the ink and
+    "הַש ֻּׁ לְחָן" was read for "הַשֻּׁלְחָן")."""
+    n = len(chars)
+    height = boxes[:, 3] - boxes[:, 1]
+    step = np.abs(height[1:] - height[:-1]) > _HEIGHTS * np.maximum(height[1:], height[:-1])
+    differs = np.zeros(n, dtype=bool)
+    differs[1:] |= step
+    differs[:-1] |= step
+    codes = np.frombuffer(chars.encode("utf-32-le", "surrogatepass"), dtype="<u4")
+    for k in np.flatnonzero(codes >= 0x300).tolist():
+        if _is_mark(chars[k]):
+            differs[k] = True
+    return np.flatnonzero(differs).tolist()
+
+
+def _find_pieces(todo: list[int], is_piece: Callable[[int], bool], n: int) -> set[int]:
+    """The pieces among ``n`` characters: each of ``todo`` asked (``is_piece``), and from
+    each piece found the two characters on each side of it. Two, not one: PDFium's
+    reversal of a right-to-left stretch can put an ordinary glyph between two pieces of
+    one span (LuaTeX's Frank Ruehl gave "הַיְּ" as the patah, the yod, the he, the dagesh
+    and the sheva; the yod, unasked, kept a share of the span's ink, and a space was read
+    after it: "הַיְּ לָדִים")."""
+    pieces: set[int] = set()
+    asked: set[int] = set()
+    todo = list(todo)
+    while todo:
+        k = todo.pop()
+        if k in asked or not 0 <= k < n:
+            continue
+        asked.add(k)
+        if is_piece(k):
+            pieces.add(k)
+            todo.extend((k - 2, k - 1, k + 1, k + 2))
+    return pieces
+
+
 def _cluster_order(chars: str, unit: list[int]) -> list[int]:
     """A text object's pieces in their cluster's order: PDFium reverses a right-to-left
     stretch with the pieces of an ActualText in it, so a cluster of a letter and its mark
@@ -391,6 +423,17 @@ def _touches(held: list[float], box: list[float]) -> bool:
         and box[1] - held[3] <= slack
         and held[1] - box[3] <= slack
     )
+
+
+def _read_again(chars: str, group: list[int], first: list[int]) -> bool:
+    """Whether the pieces ``group`` of a span read again (the ActualText mark of the
+    ``first`` reading) are that reading: the same characters, or the same reversed.
+    PDFium reverses a right-to-left stretch with the pieces in it, and LuaLaTeX's
+    vowelled Arabic (Scheherazade) gave a seen with its shadda and damma first as
+    "سُّ" and again, from the marks' own glyph, as "ُّس": kept, the word read "السُّسُّوقِ"."""
+    text = _text(chars, group)
+    said = _text(chars, first)
+    return text == said or text[::-1] == said
 
 
 def _text(chars: str, group: list[int]) -> str:
