@@ -689,3 +689,54 @@ def test_a_font_with_no_ascent_is_boxed_from_its_baseline() -> None:
     said = head + "\u0323" + tail
     assert unicodedata.normalize("NFC", said) in unicodedata.normalize("NFC", document.text)
     assert document.text.count("\n") == 1
+
+
+def _given_left_to_right(chars: str, xs: list[tuple[float, float]], spaces: list[int]) -> str:
+    """The glyphs seated (:func:`_seat_marks`) and then put in order
+    (:func:`_rtl_given_left_to_right`), a space shown as ``_``; boxes 0 to 10 high."""
+    import numpy as np
+
+    from citeproof.sources.pdf._extract import _rtl_given_left_to_right, _seat_marks
+
+    boxes = np.array([[a, 0.0, b, 10.0] for a, b in xs])
+    given = np.array(spaces, dtype=bool)
+    seated = _seat_marks(chars, boxes, None, lambda k: tuple(boxes[k].tolist()), given)
+    if seated is not None:
+        order, given = seated
+        chars, boxes = "".join(chars[k] for k in order), boxes[order]
+    visual = _rtl_given_left_to_right(chars, boxes, given)
+    order, shown = (list(range(len(chars))), given) if visual is None else visual
+    return "".join(("_" if space else "") + chars[k] for k, space in zip(order, shown, strict=True))
+
+
+def test_a_point_opening_the_page_is_seated_before_the_line_is_ordered() -> None:
+    """A review's finding: LuaLaTeX's David CLM gives the patah of "הַיָּם" as the page's
+    first glyph; left there, the sorted line read "היָּם" and a quote without the patah
+    was confirmed. It is seated on the letter under its ink first."""
+    patah, mem, yod, he = "\u05b7", "\u05dd", "\u05d9", "\u05d4"
+    glyphs = patah + mem + yod + he
+    assert _given_left_to_right(glyphs, [(26, 28), (12, 18), (18, 24), (24, 30)], [0] * 4) == (
+        he + patah + yod + mem
+    )
+
+
+def test_a_space_inferred_inside_a_reordered_word_is_dropped() -> None:
+    """A review's finding: Noto Sans Arabic's "الْحَمْدُ", a space PDFium inferred between
+    the meem and the dal kept though their boxes overlap ("الْحَمْ دُ"): in a stretch put
+    in order, the gap between two letters decides."""
+    meem, dal, alef, lam = "\u0645", "\u062f", "\u0627", "\u0644"
+    xs = [(45.9, 52.1), (40.6, 46.4), (20, 24), (24, 28)]
+    assert _given_left_to_right(meem + dal + alef + lam, xs, [0, 1, 1, 0]) == (
+        meem + dal + "_" + lam + alef
+    )
+
+
+def test_a_full_stop_given_after_its_stretch_stays_in_it() -> None:
+    """A review's finding: Noto Naskh's full stop after "الْقِرَاءَةِ", given after the line's
+    other words, stood at the line's end: a full stop within the stretch's letters is
+    sorted with them."""
+    teh, meem, beh = "\u062a", "\u0645", "\u0628"
+    # the line right to left: teh meem (touching, given left to right), the stop, beh
+    chars = meem + teh + beh + "."
+    xs = [(30, 36), (36, 42), (10, 18), (28, 30)]
+    assert _given_left_to_right(chars, xs, [0, 0, 1, 0]) == teh + meem + "._" + beh

@@ -282,20 +282,14 @@ def _page_runs(
         )
         if reordered is not None:  # marks drawn before their letters: put after them
             order, spaces = reordered
-            index, boxes = index[order], boxes[order]
-            turned = None if turned is None else turned[order]
-            indices = index.tolist()
-            chars = "".join(chars[k] for k in order)
-            left, bottom, right, top = boxes[:, 0], boxes[:, 1], boxes[:, 2], boxes[:, 3]
+            index, boxes, turned, chars = _in_order(order, index, boxes, turned, chars)
         if rtl_page and turned is None:  # right-to-left letters given left to right
             visual = _rtl_given_left_to_right(chars, boxes, spaces)
             if visual is not None:
                 order, spaces = visual
-                index, boxes = index[order], boxes[order]
-                turned = None if turned is None else turned[order]
-                indices = index.tolist()
-                chars = "".join(chars[k] for k in order)
-                left, bottom, right, top = boxes[:, 0], boxes[:, 1], boxes[:, 2], boxes[:, 3]
+                index, boxes, turned, chars = _in_order(order, index, boxes, turned, chars)
+        indices = index.tolist()
+        left, bottom, right, top = boxes[:, 0], boxes[:, 1], boxes[:, 2], boxes[:, 3]
     # an italic f reaching over the space after it: its box cut back to its pen (_overhangs)
     cut_overhangs(raw, index, boxes, spaces, None if turned is None else turned == 0, chars)
     # Which text object a glyph belongs to matters only at a gap too narrow to be a word
@@ -349,6 +343,14 @@ def _page_runs(
         glyphs = list(zip(chars, left.tolist(), bottom.tolist(), right.tolist(), top.tolist(),
                           degrees, spaces.tolist(), new_objects.tolist(), strict=True))  # fmt: skip
     return _builders(glyphs), math_gaps
+
+
+def _in_order(
+    order: list[int], index: Any, boxes: Any, turned: Any, chars: str
+) -> tuple[Any, Any, Any, str]:
+    """The glyphs' indices, boxes, turns and characters in a new ``order``."""
+    turned = None if turned is None else turned[order]
+    return index[order], boxes[order], turned, "".join(chars[k] for k in order)
 
 
 def _spaces_inside_letters(
@@ -485,7 +487,8 @@ def _seat_marks(
     marks = {c for c in {chars[k] for k in high} if unicodedata.category(c) == "Mn"}
     if not marks:
         return None
-    places = [k for k in high if k > 0 and chars[k] in marks]
+    # (a right-to-left point may open the page: seated by its ink, _rtl_seat)
+    places = [k for k in high if chars[k] in marks and (k > 0 or _is_rtl_point(chars[k]))]
     base = previous = -1
     moved: dict[int, list[int]] = {}  # a letter: the marks drawn away from it
     letters = None  # made at the first mark over neither glyph beside it
@@ -634,8 +637,11 @@ def _rtl_given_left_to_right(chars: str, boxes: Any, spaces: Any) -> tuple[list[
     while i < len(starts):
         j = i + 1
         ahead = False
-        if _is_rtl(chars[starts[i]]):
-            last = i  # the stretch's last right-to-left letter
+        opens = _neutral(chars[starts[i]]) and i + 1 < len(starts)
+        if _is_rtl(chars[starts[i]]) or (opens and _is_rtl(chars[starts[i + 1]])):
+            # a full stop given just before the stretch is sorted with it (a review's
+            # finding: LuaTeX's "אֹתִי." lost its stop to the line's start)
+            last = i  # the stretch's last right-to-left letter (or its opening stop)
             while j < len(starts) and (_is_rtl(chars[starts[j]]) or _neutral(chars[starts[j]])):
                 a, b = boxes[starts[j - 1]].tolist(), boxes[starts[j]].tolist()
                 low = min(a[3] - a[1], b[3] - b[1])
@@ -649,7 +655,15 @@ def _rtl_given_left_to_right(chars: str, boxes: Any, spaces: Any) -> tuple[list[
                     )
                     last = j
                 j += 1
-            j = last + 1  # a full stop or a bracket after it: the next stretch's
+            j = last + 1  # a full stop or a bracket after it: the next stretch's, but
+            # one standing within the stretch's letters (given after them: "الْقِرَاءَةِ.")
+            span = boxes[[starts[c] for c in range(i, last + 1)]]
+            lo, hi = float(span[:, 0].min()), float(span[:, 2].max())
+            while j < len(starts) and _neutral(chars[starts[j]]):
+                x0, _, x1, _ = boxes[starts[j]].tolist()
+                if not lo <= (x0 + x1) / 2 <= hi:
+                    break
+                j += 1
         clusters = list(range(i, j))
         if ahead:
             middles = {c: float(boxes[starts[c], 0] + boxes[starts[c], 2]) for c in clusters}
@@ -661,9 +675,11 @@ def _rtl_given_left_to_right(chars: str, boxes: Any, spaces: Any) -> tuple[list[
                 if k == starts[c] and at == 0:
                     space = bool(spaces[starts[i]])
                 elif k == starts[c] and ahead:  # a word gap between two right-to-left runs
+                    # (from the boxes alone: a space PDFium inferred between two objects
+                    # falls inside a joined word, "الْحَمْ دُ", a review's finding)
                     a, b = boxes[starts[clusters[at - 1]]].tolist(), boxes[k].tolist()
                     low = min(a[3] - a[1], b[3] - b[1])
-                    space |= a[0] - b[2] >= RTL_WORD_GAP * low
+                    space = a[0] - b[2] >= RTL_WORD_GAP * low
                 order.append(k)
                 out_spaces.append(space)
         i = j
@@ -823,6 +839,9 @@ def _rtl_seat(
     fatha before the word it stands in. Read by runs of marks, as Latin accents are, a
     run took the letter of its first mark and every haraka after the first in a piece
     was misplaced ("َذ َه َب" for "ذَهَبَ", round 58's probe of pages set by TeX)."""
+    if k == 0:  # the page's first glyph: the letter under its ink (a review's finding:
+        # left first, LuaTeX's patah of "הַיָּם" stood before the sorted line, "היָּם")
+        return _letter_under(boxes, letters, k, None if ink is None else ink(k))
     before = k - 1
     if before in seats and _crosses(boxes, before, k):  # stacked on the point before it
         seat = seats[before]

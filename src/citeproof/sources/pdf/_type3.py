@@ -23,6 +23,7 @@ other pages cost a few array operations.
 from __future__ import annotations
 
 import ctypes
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ..._lazy import deferred
@@ -108,26 +109,37 @@ def _font_calls() -> list[Any]:
     return _FONT_CALLS
 
 
-def type3_fonts(objects: list[int | None]) -> dict[int, int]:
-    """For each distinct text object address, its font's address when the font is a Type 3
-    font (embedded, yet holding no font program), else nothing."""
-    get_font, embedded, data = _font_calls()
-    kinds: dict[int, bool] = {}
+def _fonts_where(objects: list[int | None], test: Callable[[int], bool]) -> dict[int, int]:
+    """For each distinct text object address, its font's address when ``test`` holds of
+    the font (asked once a font), else nothing."""
+    get_font = _font_calls()[0]
+    known: dict[int, bool] = {}
     out: dict[int, int] = {}
-    length = ctypes.c_size_t(0)
     for obj in set(objects):
         if not obj:
             continue
         font = get_font(obj)
         if not font:
             continue
-        if font not in kinds:
-            length.value = 0
-            read = data(font, None, 0, ctypes.addressof(length))
-            kinds[font] = bool(embedded(font)) and bool(read) and length.value == 0
-        if kinds[font]:
+        if font not in known:
+            known[font] = test(font)
+        if known[font]:
             out[obj] = font
     return out
+
+
+def type3_fonts(objects: list[int | None]) -> dict[int, int]:
+    """For each distinct text object address, its font's address when the font is a Type 3
+    font (embedded, yet holding no font program), else nothing."""
+    _, embedded, data = _font_calls()
+    length = ctypes.c_size_t(0)
+
+    def programless(font: int) -> bool:
+        length.value = 0
+        read = data(font, None, 0, ctypes.addressof(length))
+        return bool(embedded(font)) and bool(read) and length.value == 0
+
+    return _fonts_where(objects, programless)
 
 
 #: A font whose ascent less its descent is under this share of an em says none: PDFium
@@ -142,25 +154,16 @@ def flat_fonts(objects: list[int | None]) -> dict[int, int]:
     its loose box (a seen 2.9 points high, the lam beside it 7.5 from the same baseline),
     as it does a Type 3 font's, and every kasra under its letter was read as a line of
     its own ("ِ ِ" under "التَّاجرُ إِإِلَى")."""
-    get_font = _font_calls()[0]
     ascent, descent = ctypes.c_float(), ctypes.c_float()
-    flat: dict[int, bool] = {}
-    out: dict[int, int] = {}
-    for obj in set(objects):
-        if not obj:
-            continue
-        font = get_font(obj)
-        if not font:
-            continue
-        if font not in flat:
-            handle = ctypes.cast(ctypes.c_void_p(font), pdfium_c.FPDF_FONT)
-            told = pdfium_c.FPDFFont_GetAscent(handle, 1000.0, ascent) and (
-                pdfium_c.FPDFFont_GetDescent(handle, 1000.0, descent)
-            )
-            flat[font] = bool(told) and ascent.value - descent.value < FLAT * 1000
-        if flat[font]:
-            out[obj] = font
-    return out
+
+    def flat(font: int) -> bool:
+        handle = ctypes.cast(ctypes.c_void_p(font), pdfium_c.FPDF_FONT)
+        told = pdfium_c.FPDFFont_GetAscent(handle, 1000.0, ascent) and (
+            pdfium_c.FPDFFont_GetDescent(handle, 1000.0, descent)
+        )
+        return bool(told) and ascent.value - descent.value < FLAT * 1000
+
+    return _fonts_where(objects, flat)
 
 
 def baseline_boxes(textpage_raw: object, indices: list[int], boxes: Any, upright: Any) -> int:
