@@ -740,3 +740,20 @@ def test_a_full_stop_given_after_its_stretch_stays_in_it() -> None:
     chars = meem + teh + beh + "."
     xs = [(30, 36), (36, 42), (10, 18), (28, 30)]
     assert _given_left_to_right(chars, xs, [0, 0, 1, 0]) == teh + meem + "._" + beh
+
+
+def test_a_full_stop_opening_the_next_line_stays_on_its_line() -> None:
+    """LuaLaTeX's David CLM gives a line left to right, its full stop first ("אֹתִי."):
+    standing within the x of the line above, it was taken as that line's closing stop
+    ("אֶחָד . ."), and only a stop on a stretch's own line is sorted with it."""
+    bet, alef, yod, tav = "\u05d1", "\u05d0", "\u05d9", "\u05ea"
+    chars = bet + alef + "." + yod + tav
+    boxes = [(100.0, 20.0, 106.0, 30.0), (106.0, 20.0, 112.0, 30.0), (103.0, 0.0, 104.4, 1.5),
+             (104.7, 0.0, 107.0, 10.0), (107.0, 0.0, 112.0, 10.0)]  # fmt: skip
+    import numpy as np
+
+    from citeproof.sources.pdf._extract import _rtl_given_left_to_right
+
+    visual = _rtl_given_left_to_right(chars, np.array(boxes), np.zeros(5, dtype=bool))
+    assert visual is not None
+    assert "".join(chars[k] for k in visual[0]) == alef + bet + tav + yod + "."

@@ -659,10 +659,12 @@ def _rtl_given_left_to_right(chars: str, boxes: Any, spaces: Any) -> tuple[list[
             # one standing within the stretch's letters (given after them: "الْقِرَاءَةِ.")
             span = boxes[[starts[c] for c in range(i, last + 1)]]
             lo, hi = float(span[:, 0].min()), float(span[:, 2].max())
+            _, ly0, _, ly1 = boxes[starts[last]].tolist()
             while j < len(starts) and _neutral(chars[starts[j]]):
-                x0, _, x1, _ = boxes[starts[j]].tolist()
-                if not lo <= (x0 + x1) / 2 <= hi:
-                    break
+                x0, y0, x1, y1 = boxes[starts[j]].tolist()
+                on_line = min(y1, ly1) - max(y0, ly0) >= 0.5 * min(y1 - y0, ly1 - ly0)
+                if not (on_line and lo <= (x0 + x1) / 2 <= hi):
+                    break  # (the next line's opening stop stood within a line above)
                 j += 1
         clusters = list(range(i, j))
         if ahead:
