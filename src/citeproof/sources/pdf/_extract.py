@@ -68,6 +68,7 @@ from ._layout import (
     Run,
     RunBuilder,
     _is_mark,
+    _is_neutral,
     _is_rtl,
     line_parts,
     reading_order,
@@ -640,12 +641,12 @@ def _rtl_given_left_to_right(chars: str, boxes: Any, spaces: Any) -> tuple[list[
     while i < len(starts):
         j = i + 1
         ahead = False
-        opens = _neutral(chars[starts[i]]) and i + 1 < len(starts)
+        opens = _is_neutral(chars[starts[i]]) and i + 1 < len(starts)
         if _is_rtl(chars[starts[i]]) or (opens and _is_rtl(chars[starts[i + 1]])):
             # a full stop given just before the stretch is sorted with it (a review's
             # finding: LuaTeX's "אֹתִי." lost its stop to the line's start)
             last = i  # the stretch's last right-to-left letter (or its opening stop)
-            while j < len(starts) and (_is_rtl(chars[starts[j]]) or _neutral(chars[starts[j]])):
+            while j < len(starts) and (_is_rtl(chars[starts[j]]) or _is_neutral(chars[starts[j]])):
                 a, b = boxes[starts[j - 1]].tolist(), boxes[starts[j]].tolist()
                 low = min(a[3] - a[1], b[3] - b[1])
                 if min(a[3], b[3]) - max(a[1], b[1]) < 0.5 * low:
@@ -663,7 +664,7 @@ def _rtl_given_left_to_right(chars: str, boxes: Any, spaces: Any) -> tuple[list[
             span = boxes[[starts[c] for c in range(i, last + 1)]]
             lo, hi = float(span[:, 0].min()), float(span[:, 2].max())
             _, ly0, _, ly1 = boxes[starts[last]].tolist()
-            while j < len(starts) and _neutral(chars[starts[j]]):
+            while j < len(starts) and _is_neutral(chars[starts[j]]):
                 x0, y0, x1, y1 = boxes[starts[j]].tolist()
                 on_line = min(y1, ly1) - max(y0, ly0) >= 0.5 * min(y1 - y0, ly1 - ly0)
                 if not (on_line and lo <= (x0 + x1) / 2 <= hi):
@@ -691,11 +692,6 @@ def _rtl_given_left_to_right(chars: str, boxes: Any, spaces: Any) -> tuple[list[
     if not changed:
         return None
     return order, np.array(out_spaces, dtype=bool)
-
-
-def _neutral(char: str) -> bool:
-    """A punctuation mark or a symbol: of no direction, read where it stands."""
-    return unicodedata.category(char)[0] in "PS"
 
 
 def _decomposed(chars: str, boxes: Any, k: int, marks: set[str]) -> int | None:

@@ -203,6 +203,11 @@ def _is_mark(char: str) -> bool:
     return unicodedata.category(char) in ("Mn", "Me")
 
 
+def _is_neutral(char: str) -> bool:
+    """A punctuation mark or a symbol: of no direction, read where it stands."""
+    return unicodedata.category(char)[0] in "PS"
+
+
 class RunBuilder:
     """Glyphs in drawing order to runs, with the spaces the page shows.
 
@@ -344,7 +349,7 @@ class RunBuilder:
 
     def _neutral_after(self, char: str) -> bool:
         """``char`` is a neutral glyph (a full stop, a bracket) after a right-to-left run."""
-        return self._rtl and unicodedata.category(char)[0] in "PS"
+        return self._rtl and _is_neutral(char)
 
     def _mark_on_last(self, char: str, x0: float, y0: float, x1: float, y1: float) -> bool:
         """``char`` is a combining mark over the glyph before it, or a grapheme joiner on
