@@ -249,6 +249,35 @@ def test_a_symbol_the_page_prints_equals_the_spelling_the_file_holds(quote: str)
     assert not locate(MARKDOWN, [quote], seed_003)[0].confirmed
 
 
+#: XeTeX's text layer of Triod Postnaja: the stressed а and о are the Latin á and ó.
+TRIOD = "Въ лѣ́то ѻ҆́ное пр\u0457ид\u00f3ша мни́си ѿ полꙋ́нощныхъ стр\u00e1нъ во ст҃ꙋ́ю ѡ҆би́тель."
+
+
+def test_a_cyrillic_quote_of_latin_look_alikes_is_confirmed_and_named() -> None:
+    quote = "прїидо\u0301ша мни́си ѿ полꙋ́нощныхъ стра\u0301нъ"
+    finding = locate(TRIOD, [quote], DEFAULT_POLICY)[0]
+    assert finding.verdict is Verdict.NORMALIZED
+    assert finding.normalizations == ("lookalikes",)
+    span = finding.spans[0]
+    assert TRIOD[span.start : span.end] == "пр\u0457ид\u00f3ша мни́си ѿ полꙋ́нощныхъ стр\u00e1нъ"
+    seed_003 = Policy(
+        tolerate=("whitespace", "quotes", "dashes", "ellipsis", "invisible", "unicode")
+    )
+    assert not locate(TRIOD, [quote], seed_003)[0].confirmed
+
+
+@pytest.mark.parametrize(
+    "quote",
+    [
+        "прїидоша мни́си ѿ полꙋ́нощныхъ стра́нъ",  # the stress taken off
+        "прїидо́ша мни́си ѿ полꙋ́нощныхъ стра̀нъ",  # another accent
+        "прїидо́ша мни́си ѿ полꙋ́нощныхъ стрꙋ́нъ",  # another letter
+    ],
+)
+def test_a_changed_letter_among_look_alikes_is_not_confirmed(quote: str) -> None:
+    assert not locate(TRIOD, [quote], DEFAULT_POLICY)[0].confirmed
+
+
 @pytest.mark.parametrize(
     "quote",
     [

@@ -47,6 +47,19 @@ def test_case_added_to_a_cached_fold_of_letters_is_the_fold(text: str, names: se
     _same(prepared.folded([*names, "case"]), fold(text, [*names, "case"]))
 
 
+#: Latin and Cyrillic letters with look-alikes and without, in both cases, and marks.
+MIXED = "aAoOcCyYiIkKbBſ\u212a" + "аАоОсСуУіІжЖвВ\u1c82" + "óÓëЁ\u0301\u0486 -"
+
+
+@settings(max_examples=600)
+@given(st.text(alphabet=MIXED, max_size=30), st.sets(st.sampled_from(NAMES)))
+def test_case_added_to_a_cached_fold_of_mixed_words_is_the_fold(text: str, names: set[str]) -> None:
+    """``lookalikes`` reads a word as a whole: case folding must leave its decision."""
+    prepared = PreparedSource(text)
+    prepared.folded(sorted(names))
+    _same(prepared.folded([*names, "case"]), fold(text, [*names, "case"]))
+
+
 #: Symbols' spellings in both cases, and what makes one (a space after a bracket, an en
 #: dash before an arrow): case folding makes ``(C)`` a spelling ``symbols`` folds.
 SPELLINGS = ["(c)", "(C)", "( C)", "(Tm)", "(TM)", "C/O", "c/o", "-->", "–->", "(", ")", "C",

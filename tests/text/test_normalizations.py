@@ -49,6 +49,9 @@ CASES = [
     # a PDF's text layer gives a letter's marks of one class in the order its font draws them
     ("unicode", "и\u0486\u0300мъ м\u2ded\u0487цъ", "и\u0300\u0486мъ м\u0487\u2dedцъ",
      "и\u0486мъ м\u0487цъ"),
+    # XeTeX names Triod Postnaja's stressed а and о by Latin letters; a page's Cyrillic о
+    ("lookalikes", "пр\u0457ид\u00f3ша стр\u00e1нъ, c\u043emputer",
+     "прїидо\u0301ша стра\u0301нъ, computer", "прїидоша стра\u0300нъ, komputer"),
     ("case", "Straße may", "STRASSE May", "Strase may"),
     ("symbols", "source → page ≠ file, ±2 (c) ™ ℅", "source --> page =/= file, +/-2 © (tm) c/o",
      "source -> page = file, +2 (C) tm co"),

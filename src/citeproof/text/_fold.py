@@ -101,6 +101,7 @@ _REMOVAL_ORDER = (
     "case",
     "hyphenation",
     "symbols",
+    "lookalikes",
     "unicode",
     "invisible",
     "ellipsis",

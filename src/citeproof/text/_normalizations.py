@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, ClassVar
 from .._lazy import deferred, re_pattern, regex_pattern
 from ._charsets import ARRAY_SCAN, arrays_at_hand, characters_beyond_ascii
 from ._edits import Inventory, Replacement, positions, present, rewrite
+from ._lookalikes import lookalike_replacements
 from ._offsetmap import EditLayer
 from ._unicode import (
     changing_in,
@@ -44,6 +45,7 @@ __all__ = [
     "Ellipsis",
     "Hyphenation",
     "Invisible",
+    "LookAlikes",
     "Normalization",
     "Quotes",
     "Symbols",
@@ -540,6 +542,30 @@ def _composed(piece: str) -> str:
     return nfc("".join(out))
 
 
+class LookAlikes(Normalization):
+    """``lookalikes``: a Latin letter standing in a Cyrillic word for the Cyrillic letter it
+    looks like equals that letter, and a Cyrillic one standing in a Latin word the Latin.
+
+    False alarm prevented: a PDF's text layer names a Cyrillic font's glyphs by Latin
+    letters (XeTeX gives Triod Postnaja's stressed ``а`` and ``о`` as the Latin ``á`` and
+    ``ó``: ``прїидóша`` for ``прїидо́ша``), or a page writes a Latin word with a Cyrillic
+    ``о``: the quote reads the same to any eye and was absent. Which script a mixed word
+    is, and which pairs look alike, :mod:`._lookalikes` says; the fold rewrites only the
+    letters of a word that mixes both scripts, so a word of one script alone is never
+    another's (``сор`` is not ``cop``), and a letter with no look-alike is never made one
+    (``Pyccкий`` is ``Русский``; ``к`` stays). Leaves alone: letters of Greek and other
+    scripts, and capitals whose small letters differ (``В`` and ``B``, ``в`` and ``b``).
+
+    >>> LookAlikes()("пр\u0457ид\u00f3ша c\u043emputer")
+    'прїидо́ша computer'
+    """
+
+    name = "lookalikes"
+
+    def apply(self, text: str, known: Inventory | None = None) -> tuple[str, EditLayer]:
+        return rewrite(text, lookalike_replacements(text, _composed))
+
+
 #: The combining marks of Cyrillic: titlo, pokrytie, psili, dasia and the rest (U+0483 to
 #: U+0489), the combining letters (U+2DE0 to U+2DFF) and the Slavonic marks of Cyrillic
 #: Extended-B (U+A66F to U+A67D).
@@ -710,6 +736,7 @@ NORMALIZATIONS: Mapping[str, Normalization] = _Registry(
         Invisible(),
         Case(),
         UnicodeForms(),
+        LookAlikes(),
         Quotes(),
         Dashes(),
         Ellipsis(),
