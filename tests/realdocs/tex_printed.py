@@ -164,7 +164,9 @@ def _pages() -> dict[str, Page]:
         ("latin", "english", LATIN, "Names and marks",
          {"charis": "Charis SIL", "noto": "Noto Serif", "libertine": "Linux Libertine O"}, 2, True),
         ("ar", "arabic", ARABIC, "التاجر والسوق",
-         {"scheherazade": "Scheherazade", "noto": "Noto Naskh Arabic"}, 1, False),
+         {"scheherazade": "Scheherazade", "noto": "Noto Naskh Arabic", "amiri": "Amiri",
+          "kacst": "KacstOne", "lateef": "Lateef", "harmattan": "Harmattan", "nazli": "Nazli"},
+         1, False),
         ("he", "hebrew", HEBREW, "הספר החדש",
          {"ezra": "Ezra SIL", "frank": "Frank Ruehl CLM", "noto": "Noto Serif Hebrew"}, 1, False),
     ]  # fmt: skip
