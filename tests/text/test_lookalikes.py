@@ -16,7 +16,9 @@ from citeproof.text._normalizations import LookAlikes
     [
         # XeTeX's Triod Postnaja: the stressed а and о given as Latin á and ó
         ("пр\u0457ид\u00f3ша стр\u00e1нъ", "прїидо\u0301ша стра\u0301нъ"),
-        ("Pyccкий", "Русский"),  # Latin letters all look-alikes: a Cyrillic word
+        ("Pуccкий", "Русский"),  # Latin letters all look-alikes: a Cyrillic word
+        ("c\u043epe", "cope"),  # every letter a look-alike: the more letters' script
+        ("Y\u0415S", "YES"),  # a Cyrillic Е in a Latin word
         ("c\u043emputer", "computer"),  # a Cyrillic о in a Latin word
         ("Ё\u0435жик", "Ёежик"),
         ("ëжик", "ёжик"),  # composes: Cyrillic е with a diaeresis is ё
@@ -34,6 +36,7 @@ def test_a_mixed_words_standing_in_letters_become_their_look_alikes(text: str, f
         "IT-специалист",  # two words
         "qж",  # both scripts hold a letter with no look-alike
         "Bот",  # B and в differ in small letters: not a pair
+        "Pyccкий",  # y and у are no pair (Y and У differ): both scripts hold a letter without
         "ſоп",  # ſ is not s
         "οἶκος",  # Greek
         "ё ë",
@@ -44,10 +47,10 @@ def test_what_it_leaves_alone(text: str) -> None:
 
 
 _PIECES = [
-    *"aceopxyijACEOPXYIJ",  # Latin with Cyrillic look-alikes
-    *"bkmqzBKMQZſ",  # Latin without
-    *"асеорхуіјАСЕОРХУІЈ",  # Cyrillic with Latin look-alikes
-    *"бжкмщБЖКМЩїё",  # Cyrillic without
+    *"aceopxijACEOPXIJ",  # Latin with Cyrillic look-alikes
+    *"bkmqzyBKMQZYſ",  # Latin without
+    *"асеорхіјАСЕОРХІЈ",  # Cyrillic with Latin look-alikes
+    *"бжкмщуБЖКМЩУїё",  # Cyrillic without
     "\u00f3", "\u00e1", "\u00eb", "\u00cf",  # precomposed Latin
     "\u0301", "\u0308", "\u0486", "\u2ded", "\u0483",  # marks, Cyrillic ones among them
     " ", "-", "1", ".", "\n",
@@ -122,3 +125,33 @@ def test_case_folding_keeps_each_letters_script_and_look_alike() -> None:
         assert script_of(cyrillic) == "Cyrillic"
         assert latin.casefold() in LATIN_TO_CYRILLIC
         assert LATIN_TO_CYRILLIC[latin.casefold()] == cyrillic.casefold()
+
+
+def test_a_word_broken_at_a_line_after_a_stand_in_letter_is_found() -> None:
+    """The stand-in ``ó`` becomes ``о`` and a combining acute (Cyrillic has no precomposed
+    one): a hyphen at a line break after it is still after a letter (a review's finding:
+    "прїидó-⏎ша" was a paraphrase of its own letters)."""
+    from citeproof.match import DEFAULT_POLICY, locate
+
+    source = "Слово пр\u0457ид\u00f3-\nша конец"
+    for quote in ("Слово пр\u0457ид\u00f3ша конец", "Слово прїидо\u0301ша конец"):
+        finding = locate(source, [quote], DEFAULT_POLICY)[0]
+        assert finding.confirmed, quote
+        assert source[finding.spans[0].start : finding.spans[0].end] == source
+    finding = locate("Он до\u0301-\nма", ["Он до\u0301ма"], DEFAULT_POLICY)[0]
+    assert finding.confirmed
+
+
+def test_capital_y_and_cyrillic_u_differ() -> None:
+    """A reader sees ``У`` is not ``Y`` (a review's finding: "Уes" was confirmed)."""
+    from citeproof.match import DEFAULT_POLICY, locate
+
+    for source, quote in [("He said Yes to them.", "He said \u0423es to them."),
+                          ("The YEAR of plenty", "The \u0423EAR of plenty")]:  # fmt: skip
+        assert not locate(source, [quote], DEFAULT_POLICY)[0].confirmed
+
+
+def test_a_latin_word_of_look_alikes_with_one_cyrillic_stand_in_is_found() -> None:
+    from citeproof.match import DEFAULT_POLICY, locate
+
+    assert locate("c\u043epe with the text", ["cope with the text"], DEFAULT_POLICY)[0].confirmed

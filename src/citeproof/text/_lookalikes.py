@@ -4,16 +4,19 @@ A word that mixes the two scripts is read as the script whose letters only it co
 when every Latin letter in it has a Cyrillic look-alike, it is a Cyrillic word with Latin
 letters standing in (XeTeX names Triod Postnaja's stressed ``а`` and ``о`` by their glyph
 names, the Latin ``á`` and ``ó``: ``прїидóша``); when every Cyrillic letter has a Latin
-look-alike, a Latin word with Cyrillic ones (``cоmputer`` with a Cyrillic ``о``). Each
+look-alike, a Latin word with Cyrillic ones (``cоmputer`` with a Cyrillic ``о``); when
+both, the script of most of its letters (``cоpe`` is ``cope``, ``сoр`` is ``сор``). Each
 standing-in letter, with the marks on it, becomes its look-alike of the word's script.
 A word of one script alone is never touched, nor one whose two scripts both hold a letter
-with no look-alike (``IT-специалист`` is two words; ``Pyccкий`` has ``к``, no Latin letter
-but look-alikes, so it is Cyrillic).
+with no look-alike (``IT-специалист`` is two words; ``Pуccкий``, its ``P`` and ``c``
+Latin, has ``к``, no Latin letter but look-alikes, so it is Cyrillic; ``Pyccкий`` holds a
+Latin ``y`` too, and is left alone).
 
-Only pairs whose small and capital letters look alike in both scripts are here, so that
-case folding before or after gives the same text (``B`` and ``В`` look alike, ``b`` and
-``в`` do not: neither is here), and no Latin letter another character case folds into
-without being Latin itself (``ſ`` folds into ``s``: ``s`` is not here).
+Only pairs whose small and capital letters look alike in both scripts are here (not
+``y`` and ``у``: ``Y`` and ``У`` differ), so that case folding before or after gives the
+same text (``B`` and ``В`` look alike, ``b`` and ``в`` do not: neither is here), and no
+Latin letter another character case folds into without being Latin itself (``ſ`` folds
+into ``s``: ``s`` is not here).
 """
 
 from __future__ import annotations
@@ -30,9 +33,9 @@ __all__ = ["LATIN_TO_CYRILLIC", "lookalike_replacements", "script_of"]
 #: Each Latin letter and its Cyrillic look-alike, small and capital alike.
 LATIN_TO_CYRILLIC = {
     "a": "\u0430", "c": "\u0441", "e": "\u0435", "o": "\u043e", "p": "\u0440",
-    "x": "\u0445", "y": "\u0443", "i": "\u0456", "j": "\u0458",
+    "x": "\u0445", "i": "\u0456", "j": "\u0458",
     "A": "\u0410", "C": "\u0421", "E": "\u0415", "O": "\u041e", "P": "\u0420",
-    "X": "\u0425", "Y": "\u0423", "I": "\u0406", "J": "\u0408",
+    "X": "\u0425", "I": "\u0406", "J": "\u0408",
 }  # fmt: skip
 #: And the reverse, with the Church Slavonic narrow о and wide с, which case fold into
 #: ``о`` and ``с`` (a letter and its case folding must have a look-alike or neither).
@@ -104,9 +107,13 @@ def lookalike_replacements(text: str, compose: Callable[[str], str]) -> Iterator
         word = run.group()
         latin = [char for char in word if _LATIN_LETTER.match(char)]
         cyrillic = [char for char in word if _CYRILLIC_LETTER.match(char)]
-        if all(_lookalike(char, _TO_CYRILLIC) for char in latin):
+        to_cyrillic = all(_lookalike(char, _TO_CYRILLIC) for char in latin)
+        to_latin = all(_lookalike(char, _TO_LATIN) for char in cyrillic)
+        if to_cyrillic and to_latin:  # every letter a look-alike: the more letters' script
+            to_cyrillic = len(cyrillic) >= len(latin)
+        if to_cyrillic:
             table, standing_in = _TO_CYRILLIC, _LATIN_LETTER
-        elif all(_lookalike(char, _TO_LATIN) for char in cyrillic):
+        elif to_latin:
             table, standing_in = _TO_LATIN, _CYRILLIC_LETTER
         else:
             continue

@@ -553,7 +553,7 @@ class LookAlikes(Normalization):
     is, and which pairs look alike, :mod:`._lookalikes` says; the fold rewrites only the
     letters of a word that mixes both scripts, so a word of one script alone is never
     another's (``сор`` is not ``cop``), and a letter with no look-alike is never made one
-    (``Pyccкий`` is ``Русский``; ``к`` stays). Leaves alone: letters of Greek and other
+    (``Pуccкий`` is ``Русский``; ``к`` stays). Leaves alone: letters of Greek and other
     scripts, and capitals whose small letters differ (``В`` and ``B``, ``в`` and ``b``).
 
     >>> LookAlikes()("пр\u0457ид\u00f3ша c\u043emputer")

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 from .._lazy import deferred, regex_pattern
 from ._normalizations import SOFT_HYPHEN_MARK
 from ._scripts import is_unspaced, may_join, negation_at
+from ._unicode import unicodedata
 
 if TYPE_CHECKING:
     import regex
@@ -199,7 +200,7 @@ def _soft_pattern(pattern: str) -> re.Pattern[str]:
         if skip:
             skip = False
             continue
-        prev_letter = i > 0 and pattern[i - 1].isalpha()
+        prev_letter = _ends_in_letter(pattern, i)
         next_letter = i + 1 < len(pattern) and pattern[i + 1].isalpha()
         if char in ("-", SOFT_HYPHEN_MARK) and prev_letter and next_letter:
             parts.append(f"[\\-{mark}]?" if char == SOFT_HYPHEN_MARK else f"[\\-{mark}]")
@@ -214,9 +215,18 @@ def _soft_pattern(pattern: str) -> re.Pattern[str]:
             skip = True
             continue
         parts.append(re.escape(char))
-        if char.isalpha() and next_letter:
+        if next_letter and _ends_in_letter(pattern, i + 1):
             parts.append(f"{mark}?")
     return re.compile("".join(parts))
+
+
+def _ends_in_letter(pattern: str, end: int) -> bool:
+    """``pattern[:end]`` ends in a letter, with any combining marks on it: a word broken
+    at a line after ``о́`` (Cyrillic has no precomposed one, and ``lookalikes`` makes
+    XeTeX's Latin ``ó`` it) is broken after a letter."""
+    while end > 0 and unicodedata.category(pattern[end - 1])[0] == "M":
+        end -= 1
+    return end > 0 and pattern[end - 1].isalpha()
 
 
 @lru_cache(maxsize=256)
