@@ -757,3 +757,114 @@ def test_a_full_stop_opening_the_next_line_stays_on_its_line() -> None:
     visual = _rtl_given_left_to_right(chars, np.array(boxes), np.zeros(5, dtype=bool))
     assert visual is not None
     assert "".join(chars[k] for k in visual[0]) == alef + bet + tav + yod + "."
+
+
+def _ordered_by_ink(glyphs: list[tuple[str, float, float, float, float]], spaces: list[int]) -> str:
+    """As :func:`_given_left_to_right`, each glyph given as its loose box's x0 and x1 and
+    its ink's (boxes 0 to 10 high): PDFium's loose box of a mark starts at its pen."""
+    import numpy as np
+
+    from citeproof.sources.pdf._extract import _rtl_given_left_to_right, _seat_marks
+
+    chars = "".join(g[0] for g in glyphs)
+    boxes = np.array([[g[1], 0.0, g[2], 10.0] for g in glyphs])
+    inks = np.array([[g[3], 0.0, g[4], 10.0] for g in glyphs])
+    given = np.array(spaces, dtype=bool)
+    seated = _seat_marks(chars, boxes, None, lambda k: tuple(inks[k].tolist()), given)
+    if seated is not None:
+        order, given = seated
+        chars, boxes = "".join(chars[k] for k in order), boxes[order]
+    visual = _rtl_given_left_to_right(chars, boxes, given)
+    order, shown = (list(range(len(chars))), given) if visual is None else visual
+    return "".join(("_" if space else "") + chars[k] for k, space in zip(order, shown, strict=True))
+
+
+SEEN = "\u0633"
+DAL = "\u062f"
+
+
+def test_a_point_given_before_its_letter_left_to_right_is_that_letter_s() -> None:
+    """LuaLaTeX's Amiri, left to right, each fatha before its letter (HarfBuzz's visual
+    order), measured in round 59's probe: the fatha of the lam in "جَلَسَ" has its pen
+    (its loose box's start) over the seen before it, its ink over the lam, and went on
+    the seen ("جَلسََ"); the fatha of the hah in "الحَدِيقَةِ" stands at the join with the
+    dal before it, over both ("الحدَِيقَةِ"). A point before a letter it stands over, in a
+    line given left to right, is that letter's; a point's place is its ink's."""
+    word = [
+        (FATHA, 339.6, 343.0, 340.8, 343.0), (SEEN, 335.5, 345.4, 336.0, 345.4),
+        (FATHA, 343.3, 346.7, 344.4, 346.7), (LAM, 344.9, 347.0, 344.9, 347.0),
+        (FATHA, 346.1, 349.5, 347.3, 349.5), (JEEM, 346.9, 352.4, 346.9, 351.8),
+    ]  # fmt: skip
+    assert _ordered_by_ink(word, [0] * 6) == JEEM + FATHA + LAM + FATHA + SEEN + FATHA
+    joined = [
+        (KASRA, 285.6, 289.0, 286.8, 289.0), (DAL, 285.8, 290.2, 286.1, 290.2),
+        (FATHA, 287.6, 291.0, 288.7, 291.0), (HAH, 289.7, 295.3, 289.7, 295.3),
+        (LAM, 290.0, 295.7, 290.0, 292.6), (ALEF, 295.7, 297.6, 296.2, 297.2),
+    ]  # fmt: skip
+    assert _ordered_by_ink(joined, [0] * 6) == ALEF + LAM + HAH + FATHA + DAL + KASRA
+
+
+def test_a_point_after_its_letter_in_logical_order_keeps_it_at_a_join() -> None:
+    """XeLaTeX's Amiri gives the same words right to left, each fatha after its letter:
+    the hah's fatha, at the join with the dal after it, stays the hah's."""
+    joined = [
+        (ALEF, 295.7, 297.6, 296.2, 297.2), (LAM, 290.0, 295.7, 290.0, 292.6),
+        (HAH, 289.7, 295.3, 289.7, 295.3), (FATHA, 287.6, 291.0, 288.7, 291.0),
+        (DAL, 285.8, 290.2, 286.1, 290.2), (KASRA, 285.6, 289.0, 286.8, 289.0),
+    ]  # fmt: skip
+    assert _ordered_by_ink(joined, [0] * 6) == ALEF + LAM + HAH + FATHA + DAL + KASRA
+
+
+def test_a_ligature_s_letters_sharing_its_box_come_in_its_visual_order() -> None:
+    """LuaLaTeX's KacstOne: the lam-alef of "الأطفال", one glyph, PDFium gives as "أل"
+    with one box, in the visual order of the rest of the line: put in order with the
+    later first ("األطفال" was read)."""
+    hamza_alef, tah, feh = "\u0623", "\u0637", "\u0641"
+    # visual, left to right: lam alef feh tah [alef-hamza lam] alef
+    chars = LAM + ALEF + feh + tah + hamza_alef + LAM + ALEF
+    xs = [(300, 302), (302, 304), (304, 307), (307, 310), (310, 314), (310, 314), (314, 316)]
+    assert _given_left_to_right(chars, xs, [0] * 7) == (
+        ALEF + LAM + hamza_alef + tah + feh + ALEF + LAM
+    )
+
+
+def test_a_span_s_pieces_come_in_its_actual_text_s_order() -> None:
+    """LuaLaTeX's Nazli: the lam-alef with a fatha of "الأَطْفَالُ" is a span whose
+    ActualText is "لأَ", which PDFium gives as "ألَ" (reversed with its right-to-left
+    stretch); the pen's right half went to the alef, "األَطْفَالُ". The pieces follow
+    the ActualText when they are its characters; and PDFium gives a UTF-16 ActualText
+    as its bytes widened, BOM taken off."""
+    import pypdfium2 as pdfium
+    import pypdfium2.raw as pdfium_c
+
+    from citeproof.sources.pdf._pieces import _actual_texts, _in_actual_order
+
+    hamza_alef = "\u0623"
+    chars = hamza_alef + LAM + FATHA
+    assert _in_actual_order(chars, [0, 1, 2], ("\x06D\x06#\x06N", LAM + hamza_alef + FATHA)) == [
+        1, 0, 2,
+    ]  # fmt: skip
+    assert _in_actual_order(chars, [0, 1, 2], (chars,)) == [0, 1, 2]
+    assert _in_actual_order(chars, [0, 1, 2], ("xyz",)) == [0, 1, 2]
+    assert _in_actual_order("fi", [0, 1], ("if",)) == [0, 1]  # left to right: as given
+
+    out = io.BytesIO()
+    page = canvas.Canvas(out, pagesize=(200, 100), invariant=1)
+    said = LAM + hamza_alef + FATHA
+    page._code.append("/Span <</ActualText <FEFF" + said.encode("utf-16-be").hex() + ">>> BDC")
+    page.setFont("Helvetica", 10)
+    page.drawString(20, 50, "x")
+    page._code.append("EMC")
+    page.showPage()
+    page.save()
+    import ctypes
+
+    pdf = pdfium.PdfDocument(out.getvalue())
+    drawn = pdf[0]
+    read = []
+    for k in range(pdfium_c.FPDFPage_CountObjects(drawn)):
+        obj = pdfium_c.FPDFPage_GetObject(drawn, k)
+        for m in range(pdfium_c.FPDFPageObj_CountMarks(obj)):
+            mark = pdfium_c.FPDFPageObj_GetMark(obj, m)
+            read.extend(_actual_texts(ctypes.cast(mark, ctypes.c_void_p).value or 0))
+    assert said in read

@@ -673,7 +673,9 @@ def _rtl_given_left_to_right(chars: str, boxes: Any, spaces: Any) -> tuple[list[
         clusters = list(range(i, j))
         if ahead:
             middles = {c: float(boxes[starts[c], 0] + boxes[starts[c], 2]) for c in clusters}
-            clusters.sort(key=lambda c: -middles[c])
+            # a ligature's letters share its box and come in its visual order too: the
+            # later first ("األطفال" for LuaLaTeX's lam-alef of "الأطفال" in KacstOne)
+            clusters.sort(key=lambda c: (-middles[c], -c))
             changed |= clusters != list(range(i, j))
         for at, c in enumerate(clusters):
             for k in range(starts[c], ends[c]):
@@ -854,9 +856,11 @@ def _rtl_seat(
     last_letter, next_letter = neighbours
     base = int(last_letter[before])  # the letter before its run of marks (-1: none)
     following = int(next_letter[k + 1]) if k + 1 < len(chars) else len(chars)
-    if base >= 0 and _over(boxes, base, k):
-        return _at_left_edge(chars, boxes, base, k, following)
     seen = None if ink is None else ink(k)
+    if _before_its_letter(chars, boxes, base, following, k, seen):
+        return following
+    if base >= 0 and _over(boxes, base, k, seen):
+        return _at_left_edge(chars, boxes, base, k, following)
     if chars[before] in marks:  # after a point: the letter under its own ink first
         seat = _letter_under(boxes, letters, k, seen)
         if seat is None:
@@ -870,6 +874,27 @@ def _rtl_seat(
     if base >= 0 and seat == following and _overlaps(boxes, base, k):
         return None  # in logical order: reaching into its letter, over the next one's edge
     return seat
+
+
+def _before_its_letter(
+    chars: str, boxes: Any, base: int, following: int, k: int, seen: tuple[float, ...] | None
+) -> bool:
+    """The point ``k`` is the letter's after it: its line is given left to right (as
+    HarfBuzz orders a right-to-left run for display, and LuaTeX draws it: each point
+    before its letter) and its ink stands over that letter. Amiri's fathas stand at their
+    letters' joins, over the letter before them too: seated there, LuaLaTeX's "الحَدِيقَةِ"
+    was read "الحدَِيقَةِ"."""
+    if base < 0 or following >= len(chars):
+        return False
+    if not (_is_rtl(chars[base]) and _is_rtl(chars[following])):
+        return False
+    return _given_left_to_right(boxes, base, following) and _over(boxes, following, k, seen)
+
+
+def _given_left_to_right(boxes: Any, before: int, after: int) -> bool:
+    """The letter ``after``, drawn after the letter ``before``, stands right of it: the
+    line is given in visual order, left to right, with each mark before its letter."""
+    return float(boxes[after, 0] + boxes[after, 2]) > float(boxes[before, 0] + boxes[before, 2])
 
 
 def _letters_around(chars: str, marks: set[str]) -> tuple[Any, Any]:
@@ -904,9 +929,14 @@ def _at_left_edge(chars: str, boxes: Any, base: int, k: int, following: int) -> 
     return None
 
 
-def _over(boxes: Any, letter: int, k: int) -> bool:
-    """The mark ``k``'s middle stands within the width of ``letter``, on its line."""
+def _over(boxes: Any, letter: int, k: int, seen: tuple[float, ...] | None = None) -> bool:
+    """The mark ``k``'s middle stands within the width of ``letter``, on its line: the
+    middle of its ink when ``seen`` (PDFium's loose box of a mark starts at its pen, which
+    the font moves: Amiri's fatha over the lam of "جَلَسَ", as LuaTeX sets it, has its pen
+    over the seen before it)."""
     x0, y0, x1, y1 = boxes[k].tolist()
+    if seen is not None:
+        x0, x1 = seen[0], seen[2]
     lx0, ly0, lx1, ly1 = boxes[letter].tolist()
     return bool(lx0 <= (x0 + x1) / 2 <= lx1 and min(y1, ly1) >= max(y0, ly0))
 

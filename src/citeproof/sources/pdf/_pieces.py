@@ -90,6 +90,46 @@ def _actual_text_mark(obj: int) -> int | None:
     return found
 
 
+def _actual_texts(mark: int) -> tuple[str, ...]:
+    """What the ActualText of the mark at address ``mark`` may say (none: unreadable): as
+    PDFium gives it, and, when that is all bytes, those bytes as UTF-16: PDFium widens each
+    byte of a UTF-16 string whose BOM it took off (LuaTeX's ``<FEFF06440623064E>`` came
+    "\x06D\x06#\x06N"), and a string of Latin letters is read as given."""
+    handle = ctypes.cast(ctypes.c_void_p(mark), pdfium_c.FPDF_PAGEOBJECTMARK)
+    size = ctypes.c_ulong()
+    if not pdfium_c.FPDFPageObjMark_GetParamStringValue(handle, _ACTUAL_TEXT, None, 0, size):
+        return ()
+    buffer = (ctypes.c_ushort * max(size.value // 2, 1))()
+    if not pdfium_c.FPDFPageObjMark_GetParamStringValue(
+        handle, _ACTUAL_TEXT, buffer, size.value, size
+    ):
+        return ()
+    text = bytes(buffer)[: max(size.value - 2, 0)].decode("utf-16-le", errors="replace")
+    if len(text) % 2 or any(ord(char) >= 0x100 for char in text):
+        return (text.lstrip("\ufeff"),)
+    widened = bytes(ord(char) for char in text).decode("utf-16-be", errors="replace")
+    return (text, widened.lstrip("\ufeff"))
+
+
+def _in_actual_order(chars: str, group: list[int], actual: tuple[str, ...]) -> list[int]:
+    """A right-to-left span's pieces in its ActualText's order when they are its
+    characters in another: PDFium reverses a right-to-left stretch with the pieces in it,
+    and LuaLaTeX's lam-alef of "الأَطْفَالُ" (ActualText "لأَ") came "ألَ", so its pen's
+    right half went to the alef and "األَطْفَالُ" was read (KacstOne, Nazli, Lateef)."""
+    if not any(_is_rtl(chars[k]) for k in group):
+        return group
+    given = _text(chars, group)
+    said = next((text for text in actual if sorted(text) == sorted(given)), given)
+    if said == given:
+        return group
+    left = list(group)
+    ordered = []
+    for char in said:
+        at = next(i for i, k in enumerate(left) if chars[k] == char)
+        ordered.append(left.pop(at))
+    return ordered
+
+
 def _count_marks() -> Any:
     """``FPDFPageObj_CountMarks`` as a prototype taking an object's address (no pointer
     object made for each of a page's hundreds of objects asked)."""
@@ -293,6 +333,9 @@ def read_pieces(
                 low = descent.value
             y0 = min(y0, oy.value + em * low / 1000)
             y1 = max(y1, oy.value + em * high / 1000)
+        mark = marks[objects[group[0]]]
+        actual = () if mark is None else _actual_texts(mark)
+        group = groups[g] = _in_actual_order(chars, group, actual)
         letters = [k for k in group if not _is_mark(chars[k])] or group[:1]
         rtl = _is_rtl(chars[letters[0]])
         # A right-to-left cluster's pen starts at its letter's origin: the object PDFium
