@@ -868,3 +868,21 @@ def test_a_span_s_pieces_come_in_its_actual_text_s_order() -> None:
             mark = pdfium_c.FPDFPageObj_GetMark(obj, m)
             read.extend(_actual_texts(ctypes.cast(mark, ctypes.c_void_p).value or 0))
     assert said in read
+
+
+def test_a_lam_alef_read_alef_first_is_put_lam_first() -> None:
+    """XeTeX's text layer of Lateef's lam-alef says "ال" (one glyph, one box): "الأطفال"
+    was read "األطفال". An alef joins no letter after it, so a ligature never starts with
+    one: the two are swapped, the alef's marks kept after it; letters of two boxes, and
+    a lam-alef read lam first, stand as given."""
+    import numpy as np
+
+    from citeproof.sources.pdf._extract import _lam_alef_in_order
+
+    hamza_above = "\u0654"
+    shared = [[10.0, 0.0, 14.0, 10.0]] * 3
+    assert _lam_alef_in_order(ALEF + LAM, np.array(shared[:2])) == [1, 0]
+    assert _lam_alef_in_order(ALEF + hamza_above + LAM, np.array(shared)) == [2, 0, 1]
+    apart = np.array([[10.0, 0.0, 12.0, 10.0], [12.0, 0.0, 14.0, 10.0]])
+    assert _lam_alef_in_order(ALEF + LAM, apart) is None
+    assert _lam_alef_in_order(LAM + ALEF, np.array(shared[:2])) is None
