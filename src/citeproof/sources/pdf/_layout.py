@@ -70,8 +70,10 @@ WORD_GAP = 0.18
 #: or not), and Arabic fonts' line boxes are tall (Noto Naskh Arabic 1.67 em,
 #: Scheherazade 1.42 em): their 0.2 em word space, between two pieces PDFium gives of
 #: one line, is 0.11 to 0.17 of the runs' height ("الصَّبَاحِلِيَشْتَرِيَ" as XeTeX sets
-#: Noto Naskh, "التَّاجِرُإِلَى" Scheherazade, round 58).
-RTL_WORD_GAP = 0.1
+#: Noto Naskh, "التَّاجِرُإِلَى" Scheherazade, round 58). KacstOne's boxes are 1.76 em
+#: tall, and LuaTeX's justified word space between its reh and alef 0.088 of them (round
+#: 59: seven Arabic fonts by both engines read whole at 0.07; at 0.05 a word was split).
+RTL_WORD_GAP = 0.07
 #: A space the file draws (or PDFium infers) is kept unless the glyphs nearly touch.
 DRAWN_SPACE_GAP = 0.04
 #: Between two text objects (an OCR layer's words), a gap this wide is a word space
