@@ -899,3 +899,22 @@ def test_a_word_gap_of_kacstone_in_a_line_given_left_to_right() -> None:
     chars = MAKSURA + LAM + reh
     xs = [(0.0, 4.0), (4.0, 6.0), (6.88, 10.0)]
     assert _given_left_to_right(chars, xs, [0, 0, 0]) == reh + "_" + LAM + MAKSURA
+
+
+def test_a_space_inferred_between_two_joined_letters_is_none() -> None:
+    """XeLaTeX's Amiri gives "الحَدِيقَةِ" in logical order with a space PDFium inferred
+    after the hah, before its fatha: the dal after them overlaps the hah (they join), yet
+    weighed against the run's own overlaps the gap looked wide, "الحَ دِيقَةِ". Between two
+    right-to-left letters that overlap no space is read; between two apart it stays."""
+
+    def read(dal_x: tuple[float, float]) -> str:
+        builder = RunBuilder()
+        for char, x0, x1 in [(ALEF, 295.7, 297.6), (LAM, 290.0, 295.7), (HAH, 289.7, 295.3)]:
+            builder.add(char, x0, 526.6, x1, 544.8, (x0, 526.6, x1, 544.8))
+        builder.space()
+        builder.add(FATHA, 288.7, 527.5, 291.0, 546.5, (288.7, 527.5, 291.0, 546.5))
+        builder.add(DAL, dal_x[0], 526.6, dal_x[1], 544.8, (dal_x[0], 526.6, dal_x[1], 544.8))
+        return " | ".join(run.text for run in builder.runs())
+
+    assert read((285.8, 290.2)) == ALEF + LAM + HAH + FATHA + DAL
+    assert read((283.0, 287.4)) == ALEF + LAM + HAH + FATHA + " " + DAL

@@ -292,7 +292,7 @@ class RunBuilder:
                 self._flush()
             elif (
                 wider > WORD_GAP * scale
-                or (drawn_space and wider > DRAWN_SPACE_GAP * scale)
+                or (drawn_space and wider > DRAWN_SPACE_GAP * scale and not (rtl and gap < 0))
                 or (new_object and min(gap, wider) > OBJECT_GAP * scale)
             ):
                 if self._chars[-1] != " ":
