@@ -25,6 +25,7 @@ import re
 from collections.abc import Callable, Iterator
 from functools import cache
 
+from .._lazy import re_pattern
 from ._edits import Replacement
 from ._unicode import unicodedata
 
@@ -62,18 +63,19 @@ _MARKS = (
     "\u0300-\u036f\u0483-\u0489\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\u2de0-\u2dff"
     "\ua66f-\ua67d\ua69e\ua69f\ufe20-\ufe2f\U0001e08f"
 )
-_ANY_CYRILLIC = re.compile(f"[{_CYRILLIC}]")
+# (compiled at first use: 5 ms at every start, for a quote that is not verbatim)
+_ANY_CYRILLIC: re.Pattern[str] = re_pattern(f"[{_CYRILLIC}]")
 #: A run of Latin and Cyrillic letters (with their marks) holding both scripts, from its
 #: first letter (the lookbehind: a run is tried once, not from each of its letters, and
 #: the possessive loops never give back, so a run costs its length however long).
-_MIXED = re.compile(
+_MIXED: re.Pattern[str] = re_pattern(
     f"(?<![{_LATIN}{_CYRILLIC}{_MARKS}])"
     f"(?:(?:[{_CYRILLIC}][{_MARKS}]*+)++[{_LATIN}]|(?:[{_LATIN}][{_MARKS}]*+)++[{_CYRILLIC}])"
     f"[{_MARKS}]*+(?:[{_LATIN}{_CYRILLIC}][{_MARKS}]*+)*+"
 )
-_LATIN_LETTER = re.compile(f"[{_LATIN}]")
-_CYRILLIC_LETTER = re.compile(f"[{_CYRILLIC}]")
-_CLUSTER = re.compile(f"[{_LATIN}{_CYRILLIC}][{_MARKS}]*")
+_LATIN_LETTER: re.Pattern[str] = re_pattern(f"[{_LATIN}]")
+_CYRILLIC_LETTER: re.Pattern[str] = re_pattern(f"[{_CYRILLIC}]")
+_CLUSTER: re.Pattern[str] = re_pattern(f"[{_LATIN}{_CYRILLIC}][{_MARKS}]*")
 
 
 def script_of(char: str) -> str | None:
