@@ -918,3 +918,63 @@ def test_a_space_inferred_between_two_joined_letters_is_none() -> None:
 
     assert read((285.8, 290.2)) == ALEF + LAM + HAH + FATHA + DAL
     assert read((283.0, 287.4)) == ALEF + LAM + HAH + FATHA + " " + DAL
+
+
+def test_a_piece_s_mark_at_its_letter_s_end_stays_there() -> None:
+    """A review's finding: LuaLaTeX's KacstOne gives "ضِي" of "الْمَاضِي" as a span's pieces;
+    _pieces sets the kasra at no width at the dad's left end, and PDFium's ink for it is
+    its share of the span's (the middle third), left of the dad: judged by that ink it
+    went on the yeh ("الْمَاضيِ"). A mark of no width keeps its box."""
+    import numpy as np
+
+    from citeproof.sources.pdf._extract import _seat_marks
+
+    dad, yeh = "\u0636", "\u064a"
+    chars = ALEF + dad + KASRA + yeh
+    boxes = np.array([
+        [341.676, 509.3, 344.218, 520.7], [334.109, 509.3, 341.676, 520.7],
+        [334.109, 509.3, 334.109, 520.7], [326.543, 509.3, 334.109, 520.7],
+    ])  # fmt: skip
+    inks = [(342.287, 509.3, 344.218, 520.7), (336.445, 509.3, 341.139, 520.7),
+            (331.75, 509.3, 336.445, 520.7), (327.056, 509.3, 331.75, 520.7)]  # fmt: skip
+    seated = _seat_marks(chars, boxes, None, lambda k: inks[k], np.zeros(4, dtype=bool))
+    assert seated is None or "".join(chars[k] for k in seated[0]) == chars
+
+
+def test_a_ligature_given_in_logical_order_stays_so() -> None:
+    """A review's finding: XeLaTeX's KacstOne gives its ligatures "تى" and "لا" in logical
+    order, one box for both letters, in a line put in order (a letter given left to
+    right in it): reversed as LuaTeX's are, "حَتَّى" read "حَىتَّ". Only letters sharing a
+    box whose neighbours were given left to right are reversed."""
+    hah, beh, teh = "\u062d", "\u0628", "\u062a"
+    chars = hah + beh + teh + MAKSURA + LAM + ALEF
+    xs = [(330, 336), (336, 340), (322, 330), (322, 330), (314, 322), (314, 322)]
+    assert _given_left_to_right(chars, xs, [0] * 6) == beh + hah + teh + MAKSURA + LAM + ALEF
+
+
+def test_a_point_is_not_given_to_the_next_line_s_first_letter() -> None:
+    """A review's finding: Amiri's loose boxes are taller than its lines are apart, and a
+    line of "بِ" alone, as XeLaTeX gives it, had its kasra seated on the next line's first
+    letter ("بمِِنَ"): a point goes to a letter of another line only when its ink stands on
+    that line."""
+    import numpy as np
+
+    from citeproof.sources.pdf._extract import _rtl_given_left_to_right, _seat_marks
+
+    meem, noon = "\u0645", "\u0646"
+    # "بِ" on a line (boxes 500 to 520), then "مِنَ" on the next (485 to 505): in logical order
+    chars = BEH + KASRA + meem + KASRA + noon + FATHA
+    boxes = np.array([[300.0, 500.0, 306.0, 520.0], [300.0, 500.0, 303.0, 520.0],
+                      [301.0, 485.0, 307.0, 505.0], [302.0, 485.0, 305.0, 505.0],
+                      [296.0, 485.0, 301.0, 505.0], [296.5, 485.0, 299.0, 505.0]])  # fmt: skip
+    inks = [(300.0, 508.0, 306.0, 513.0), (301.0, 505.5, 303.0, 507.0),
+            (301.0, 490.0, 307.0, 496.0), (302.0, 487.0, 305.0, 488.5),
+            (296.0, 490.0, 301.0, 496.0), (296.5, 498.0, 299.0, 499.5)]  # fmt: skip
+    spaces = np.zeros(6, dtype=bool)
+    seated = _seat_marks(chars, boxes, None, lambda k: inks[k], spaces)
+    order = list(range(6)) if seated is None else seated[0]
+    read = "".join(chars[k] for k in order)
+    visual = _rtl_given_left_to_right(read, boxes[order], spaces)
+    if visual is not None:
+        read = "".join(read[k] for k in visual[0])
+    assert read == chars

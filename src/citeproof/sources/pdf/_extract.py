@@ -703,9 +703,8 @@ def _rtl_given_left_to_right(chars: str, boxes: Any, spaces: Any) -> tuple[list[
         clusters = list(range(i, j))
         if ahead:
             middles = {c: float(boxes[starts[c], 0] + boxes[starts[c], 2]) for c in clusters}
-            # a ligature's letters share its box and come in its visual order too: the
-            # later first ("األطفال" for LuaLaTeX's lam-alef of "الأطفال" in KacstOne)
-            clusters.sort(key=lambda c: (-middles[c], -c))
+            clusters.sort(key=lambda c: -middles[c])
+            clusters = _ties_in_visual_order(clusters, middles, i, j)
             changed |= clusters != list(range(i, j))
         for at, c in enumerate(clusters):
             for k in range(starts[c], ends[c]):
@@ -906,6 +905,36 @@ def _rtl_seat(
     return seat
 
 
+def _ties_in_visual_order(
+    clusters: list[int], middles: dict[int, float], first: int, end: int
+) -> list[int]:
+    """``clusters`` (sorted by their middles, right to left) with each run of them sharing
+    one box (a ligature's letters) reversed where the clusters given just before and just
+    after it stand left and right of it: given left to right, as LuaTeX gives KacstOne's
+    lam-alef of "الأطفال" ("األطفال" was read). XeTeX gives a ligature in logical order
+    in a line it reorders too ("تى" of "حَتَّى": reversed, "حَىتَّ", a review's finding)."""
+    out: list[int] = []
+    p = 0
+    while p < len(clusters):
+        q = p + 1
+        middle = middles[clusters[p]]
+        while q < len(clusters) and middles[clusters[q]] == middle:
+            q += 1
+        tied = clusters[p:q]
+        lo, hi = min(tied), max(tied)
+        if (
+            len(tied) > 1
+            and lo > first
+            and middles[lo - 1] < middle
+            and hi + 1 < end
+            and middles[hi + 1] > middle
+        ):
+            tied.reverse()
+        out.extend(tied)
+        p = q
+    return out
+
+
 def _before_its_letter(
     chars: str, boxes: Any, base: int, following: int, k: int, seen: tuple[float, ...] | None
 ) -> bool:
@@ -918,6 +947,13 @@ def _before_its_letter(
         return False
     if not (_is_rtl(chars[base]) and _is_rtl(chars[following])):
         return False
+    a, b = boxes[base].tolist(), boxes[following].tolist()
+    if min(a[3], b[3]) - max(a[1], b[1]) < 0.5 * min(a[3] - a[1], b[3] - b[1]) and (
+        seen is None or min(seen[3], b[3]) < max(seen[1], b[1])
+    ):
+        return False  # the next line's first letter, and the point's ink not on its line
+        # (Amiri's tall boxes reach into the next line: a line of "بِ" alone gave its
+        # kasra to the next line's first letter, a review's finding)
     return _given_left_to_right(boxes, base, following) and _over(boxes, following, k, seen)
 
 
@@ -965,7 +1001,8 @@ def _over(boxes: Any, letter: int, k: int, seen: tuple[float, ...] | None = None
     the font moves: Amiri's fatha over the lam of "جَلَسَ", as LuaTeX sets it, has its pen
     over the seen before it)."""
     x0, y0, x1, y1 = boxes[k].tolist()
-    if seen is not None:
+    if seen is not None and x1 > x0:  # (a piece's mark, at no width at its letter's end
+        # as _pieces sets it, stays there: its ink is PDFium's share of its span's)
         x0, x1 = seen[0], seen[2]
     lx0, ly0, lx1, ly1 = boxes[letter].tolist()
     return bool(lx0 <= (x0 + x1) / 2 <= lx1 and min(y1, ly1) >= max(y0, ly0))
