@@ -886,19 +886,24 @@ def test_a_lam_alef_read_alef_first_is_put_lam_first() -> None:
     apart = np.array([[10.0, 0.0, 12.0, 10.0], [12.0, 0.0, 14.0, 10.0]])
     assert _lam_alef_in_order(ALEF + LAM, apart) is None
     assert _lam_alef_in_order(LAM + ALEF, np.array(shared[:2])) is None
+    # a review's finding: PDFium reads the glyph ﷲ as "الله" in one box: no lam-alef
+    assert _lam_alef_in_order(ALEF + LAM + LAM + HEH, np.array(shared * 2)) is None
+    assert _lam_alef_in_order(BEH + ALEF + LAM, np.array(shared)) is None
 
 
 def test_a_word_gap_of_kacstone_in_a_line_given_left_to_right() -> None:
     """LuaLaTeX's KacstOne: between "التَّاجِرُ" and "إِلَى" the reh and the alef stand 1.7
     points apart, 0.088 of their 19.4-point loose boxes (the font's ascent and descent
-    are 1.76 em): under a tenth, "التَّاجِرُإِلَى" was read as one word. Round 59's probe
-    (seven Arabic fonts, both engines) reads every word whole with 0.07 of the boxes'
-    height for a word gap (at 0.05 one word was split)."""
+    are 1.76 em): under a tenth, "التَّاجِرُإِلَى" was read as one word. A word gap is
+    0.08 of the boxes' height (0.07 split a word of LuaTeX's Miriam CLM, "וַיֹּאמֶר", a
+    review's finding)."""
     reh = "\u0631"
     # visual, left to right: maksura, lam (touching: given left to right), the gap, reh
     chars = MAKSURA + LAM + reh
     xs = [(0.0, 4.0), (4.0, 6.0), (6.88, 10.0)]
     assert _given_left_to_right(chars, xs, [0, 0, 0]) == reh + "_" + LAM + MAKSURA
+    xs = [(0.0, 4.0), (4.0, 6.0), (6.75, 10.0)]  # 0.075: none
+    assert _given_left_to_right(chars, xs, [0, 0, 0]) == reh + LAM + MAKSURA
 
 
 def test_a_space_inferred_between_two_joined_letters_is_none() -> None:

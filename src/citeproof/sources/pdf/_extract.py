@@ -372,7 +372,15 @@ def _lam_alef_in_order(chars: str, boxes: Any) -> list[int] | None:
         alef = at - 1
         while alef > 0 and _is_mark(chars[alef]):
             alef -= 1
-        if chars[alef] in _ALEFS and bool(np.all(boxes[alef] == boxes[at])):
+        after = at + 1
+        while after < len(chars) and _is_mark(chars[after]):
+            after += 1
+        if (
+            chars[alef] in _ALEFS
+            and bool(np.all(boxes[alef] == boxes[at]))
+            and not (alef > 0 and bool(np.all(boxes[alef - 1] == boxes[at])))
+            and not (after < len(chars) and bool(np.all(boxes[after] == boxes[at])))
+        ):  # the box holds those two letters alone (not ﷲ, "الله", a review's finding)
             order[alef : at + 1] = [at, *range(alef, at)]
             changed = True
         at = chars.find(_LAM, at + 1)

@@ -73,7 +73,7 @@ WORD_GAP = 0.18
 #: Noto Naskh, "التَّاجِرُإِلَى" Scheherazade, round 58). KacstOne's boxes are 1.76 em
 #: tall, and LuaTeX's justified word space between its reh and alef 0.088 of them (round
 #: 59: seven Arabic fonts by both engines read whole at 0.07; at 0.05 a word was split).
-RTL_WORD_GAP = 0.07
+RTL_WORD_GAP = 0.08
 #: A space the file draws (or PDFium infers) is kept unless the glyphs nearly touch.
 DRAWN_SPACE_GAP = 0.04
 #: Between two text objects (an OCR layer's words), a gap this wide is a word space
