@@ -691,16 +691,23 @@ def test_a_font_with_no_ascent_is_boxed_from_its_baseline() -> None:
     assert document.text.count("\n") == 1
 
 
-def _given_left_to_right(chars: str, xs: list[tuple[float, float]], spaces: list[int]) -> str:
+def _given_left_to_right(
+    chars: str,
+    xs: list[tuple[float, float]],
+    spaces: list[int],
+    inks: list[tuple[float, float]] | None = None,
+) -> str:
     """The glyphs seated (:func:`_seat_marks`) and then put in order
-    (:func:`_rtl_given_left_to_right`), a space shown as ``_``; boxes 0 to 10 high."""
+    (:func:`_rtl_given_left_to_right`), a space shown as ``_``; boxes 0 to 10 high, their
+    ink ``inks`` (x0 and x1; the boxes when not given)."""
     import numpy as np
 
     from citeproof.sources.pdf._extract import _rtl_given_left_to_right, _seat_marks
 
     boxes = np.array([[a, 0.0, b, 10.0] for a, b in xs])
+    drawn = boxes.copy() if inks is None else np.array([[a, 0.0, b, 10.0] for a, b in inks])
     given = np.array(spaces, dtype=bool)
-    seated = _seat_marks(chars, boxes, None, lambda k: tuple(boxes[k].tolist()), given)
+    seated = _seat_marks(chars, boxes, None, lambda k: tuple(drawn[k].tolist()), given)
     if seated is not None:
         order, given = seated
         chars, boxes = "".join(chars[k] for k in order), boxes[order]
@@ -762,21 +769,10 @@ def test_a_full_stop_opening_the_next_line_stays_on_its_line() -> None:
 def _ordered_by_ink(glyphs: list[tuple[str, float, float, float, float]], spaces: list[int]) -> str:
     """As :func:`_given_left_to_right`, each glyph given as its loose box's x0 and x1 and
     its ink's (boxes 0 to 10 high): PDFium's loose box of a mark starts at its pen."""
-    import numpy as np
-
-    from citeproof.sources.pdf._extract import _rtl_given_left_to_right, _seat_marks
-
     chars = "".join(g[0] for g in glyphs)
-    boxes = np.array([[g[1], 0.0, g[2], 10.0] for g in glyphs])
-    inks = np.array([[g[3], 0.0, g[4], 10.0] for g in glyphs])
-    given = np.array(spaces, dtype=bool)
-    seated = _seat_marks(chars, boxes, None, lambda k: tuple(inks[k].tolist()), given)
-    if seated is not None:
-        order, given = seated
-        chars, boxes = "".join(chars[k] for k in order), boxes[order]
-    visual = _rtl_given_left_to_right(chars, boxes, given)
-    order, shown = (list(range(len(chars))), given) if visual is None else visual
-    return "".join(("_" if space else "") + chars[k] for k, space in zip(order, shown, strict=True))
+    return _given_left_to_right(
+        chars, [(g[1], g[2]) for g in glyphs], spaces, [(g[3], g[4]) for g in glyphs]
+    )
 
 
 SEEN = "\u0633"
@@ -796,23 +792,23 @@ def test_a_point_given_before_its_letter_left_to_right_is_that_letter_s() -> Non
         (FATHA, 346.1, 349.5, 347.3, 349.5), (JEEM, 346.9, 352.4, 346.9, 351.8),
     ]  # fmt: skip
     assert _ordered_by_ink(word, [0] * 6) == JEEM + FATHA + LAM + FATHA + SEEN + FATHA
-    joined = [
-        (KASRA, 285.6, 289.0, 286.8, 289.0), (DAL, 285.8, 290.2, 286.1, 290.2),
-        (FATHA, 287.6, 291.0, 288.7, 291.0), (HAH, 289.7, 295.3, 289.7, 295.3),
-        (LAM, 290.0, 295.7, 290.0, 292.6), (ALEF, 295.7, 297.6, 296.2, 297.2),
-    ]  # fmt: skip
-    assert _ordered_by_ink(joined, [0] * 6) == ALEF + LAM + HAH + FATHA + DAL + KASRA
+    assert _ordered_by_ink(AMIRI_JOINED, [0] * 6) == ALEF + LAM + HAH + FATHA + DAL + KASRA
+
+
+#: "الحَدِيقَةِ"'s start as LuaLaTeX gives Amiri: left to right, each point before its letter
+#: (loose x0 and x1, ink x0 and x1).
+AMIRI_JOINED = [
+    (KASRA, 285.6, 289.0, 286.8, 289.0), (DAL, 285.8, 290.2, 286.1, 290.2),
+    (FATHA, 287.6, 291.0, 288.7, 291.0), (HAH, 289.7, 295.3, 289.7, 295.3),
+    (LAM, 290.0, 295.7, 290.0, 292.6), (ALEF, 295.7, 297.6, 296.2, 297.2),
+]  # fmt: skip
 
 
 def test_a_point_after_its_letter_in_logical_order_keeps_it_at_a_join() -> None:
     """XeLaTeX's Amiri gives the same words right to left, each fatha after its letter:
     the hah's fatha, at the join with the dal after it, stays the hah's."""
-    joined = [
-        (ALEF, 295.7, 297.6, 296.2, 297.2), (LAM, 290.0, 295.7, 290.0, 292.6),
-        (HAH, 289.7, 295.3, 289.7, 295.3), (FATHA, 287.6, 291.0, 288.7, 291.0),
-        (DAL, 285.8, 290.2, 286.1, 290.2), (KASRA, 285.6, 289.0, 286.8, 289.0),
-    ]  # fmt: skip
-    assert _ordered_by_ink(joined, [0] * 6) == ALEF + LAM + HAH + FATHA + DAL + KASRA
+    logical = AMIRI_JOINED[::-1]
+    assert _ordered_by_ink(logical, [0] * 6) == ALEF + LAM + HAH + FATHA + DAL + KASRA
 
 
 def test_a_ligature_s_letters_sharing_its_box_come_in_its_visual_order() -> None:
