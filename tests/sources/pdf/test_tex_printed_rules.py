@@ -979,3 +979,28 @@ def test_a_point_is_not_given_to_the_next_line_s_first_letter() -> None:
     if visual is not None:
         read = "".join(read[k] for k in visual[0])
     assert read == chars
+
+
+def test_a_point_is_not_given_to_a_letter_of_another_piece() -> None:
+    """XeLaTeX's Scheherazade gives "إِلَّا" in pieces: an alef a word away, then the lam's
+    fatha and shadda, then the lam-alef's alef, the lam later. The alef after the points
+    stands right of the one before them, as in a line given left to right, yet the two do
+    not touch: the points are not the alef's ("إِلاَّ"); they go to the lam under them (a
+    probe of round 59's rules, "قَالَ الرَّجُلُ لِأَخِيهِ إِلَّا أَنْ"; boxes and ink measured)."""
+    import numpy as np
+
+    from citeproof.sources.pdf._extract import _seat_marks
+
+    shadda, hamza = "\u0651", "\u0654"
+    chars = ALEF + hamza + FATHA + shadda + ALEF + LAM
+    boxes = np.array([
+        [282.8, 527.75, 285.1, 543.19], [282.7, 528.4, 284.2, 543.8],
+        [300.91, 529.29, 302.79, 544.72], [300.91, 529.29, 302.79, 544.72],
+        [298.08, 527.75, 301.87, 543.19], [299.91, 527.75, 302.92, 543.19],
+    ])  # fmt: skip
+    inks = [(283.23, 533.29, 285.1, 538.65), (282.7, 539.0, 284.2, 541.0),
+            (300.91, 540.17, 302.79, 543.06), (300.91, 540.17, 302.79, 543.06),
+            (298.2, 533.29, 301.87, 539.25), (299.91, 533.28, 302.44, 539.49)]  # fmt: skip
+    seated = _seat_marks(chars, boxes, None, lambda k: inks[k], np.zeros(6, dtype=bool))
+    assert seated is not None
+    assert "".join(chars[k] for k in seated[0]) == ALEF + hamza + ALEF + LAM + FATHA + shadda

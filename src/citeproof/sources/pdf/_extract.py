@@ -962,6 +962,9 @@ def _before_its_letter(
         return False  # the next line's first letter, and the point's ink not on its line
         # (Amiri's tall boxes reach into the next line: a line of "بِ" alone gave its
         # kasra to the next line's first letter, a review's finding)
+    if b[0] - a[2] >= RTL_WORD_GAP * min(a[3] - a[1], b[3] - b[1]):
+        return False  # the two do not touch: pieces of a line given apart (XeTeX's
+        # Scheherazade "إِلَّا": the fatha went from its lam to an alef a word away)
     return _given_left_to_right(boxes, base, following) and _over(boxes, following, k, seen)
 
 
