@@ -885,6 +885,9 @@ def test_a_lam_alef_read_alef_first_is_put_lam_first() -> None:
     # a review's finding: PDFium reads the glyph ﷲ as "الله" in one box: no lam-alef
     assert _lam_alef_in_order(ALEF + LAM + LAM + HEH, np.array(shared * 2)) is None
     assert _lam_alef_in_order(BEH + ALEF + LAM, np.array(shared)) is None
+    # a page opening with a lam still has its lam-alefs looked at
+    opening = np.array([[0.0, 0.0, 4.0, 10.0], [4.0, 0.0, 8.0, 10.0], *shared[:2]])
+    assert _lam_alef_in_order(LAM + BEH + ALEF + LAM, opening) == [0, 1, 3, 2]
 
 
 def test_a_word_gap_of_kacstone_in_a_line_given_left_to_right() -> None:

@@ -368,7 +368,7 @@ def _lam_alef_in_order(chars: str, boxes: Any) -> list[int] | None:
     order = list(range(len(chars)))
     changed = False
     at = chars.find(_LAM)
-    while at > 0:
+    while at >= 0:
         alef = at - 1
         while alef > 0 and _is_mark(chars[alef]):
             alef -= 1
@@ -376,7 +376,8 @@ def _lam_alef_in_order(chars: str, boxes: Any) -> list[int] | None:
         while after < len(chars) and _is_mark(chars[after]):
             after += 1
         if (
-            chars[alef] in _ALEFS
+            alef >= 0
+            and chars[alef] in _ALEFS
             and bool(np.all(boxes[alef] == boxes[at]))
             and not (alef > 0 and bool(np.all(boxes[alef - 1] == boxes[at])))
             and not (after < len(chars) and bool(np.all(boxes[after] == boxes[at])))
