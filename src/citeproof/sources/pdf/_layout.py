@@ -72,7 +72,9 @@ WORD_GAP = 0.18
 #: one line, is 0.11 to 0.17 of the runs' height ("الصَّبَاحِلِيَشْتَرِيَ" as XeTeX sets
 #: Noto Naskh, "التَّاجِرُإِلَى" Scheherazade, round 58). KacstOne's boxes are 1.76 em
 #: tall, and LuaTeX's justified word space between its reh and alef 0.088 of them (round
-#: 59: seven Arabic fonts by both engines read whole at 0.07; at 0.05 a word was split).
+#: 59). 0.07 read one more of Amiri's word gaps as LuaTeX sets them, and split LuaTeX's
+#: Miriam CLM "וַיֹּאמֶר" (short boxes, 0.55 em) at its yod's ActualText piece (a review's
+#: finding); at 0.05 an Arabic word was split.
 RTL_WORD_GAP = 0.08
 #: A space the file draws (or PDFium infers) is kept unless the glyphs nearly touch.
 DRAWN_SPACE_GAP = 0.04
