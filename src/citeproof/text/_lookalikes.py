@@ -52,8 +52,8 @@ _CYRILLIC_TO_LATIN = {
 #: Unicode data) and the combining marks a word of either holds.
 _LATIN = (
     "A-Za-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u02af\u1d00-\u1d25\u1d62-\u1d65\u1d6b-\u1d77"
-    "\u1d79-\u1d9a\u1e00-\u1eff\u2090-\u209f\u212a-\u212b\u2183-\u2184\u2c60-\u2c7c\u2c7e-\u2c7f\ua722-\ua76f"
-    "\ua771-\ua787\ua78b-\ua7dd\ua7e2\ua7f5-\ua7f7\ua7fa-\ua7ff\uab30-\uab5a\uab60-\uab64"
+    "\u1d79-\u1d9a\u1e00-\u1eff\u2090-\u209f\u212a-\u212b\u2183-\u2184\u2c60-\u2c7c"
+    "\u2c7e-\u2c7f\ua722-\ua76f\ua771-\ua787\ua78b-\ua7dd\ua7e2\ua7f5-\ua7f7\ua7fa-\ua7ff\uab30-\uab5a\uab60-\uab64"
     "\uab66-\uab68\uab6c-\uab6d\ufb00-\ufb06\U0001df00-\U0001df81\U0001df90-\U0001df96"
     "\U0001dfd0"
 )
@@ -64,10 +64,10 @@ _MARKS = (
     "\u0300-\u036f\u0483-\u0489\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\u2de0-\u2dff"
     "\ua66f-\ua67d\ua69e\ua69f\ufe20-\ufe2f\U0001e08f"
 )
-# (compiled at first use: 3 ms at every start, for a quote that is not verbatim)
 #: A run of Latin and Cyrillic letters (with their marks) holding both scripts, from its
 #: first letter (the lookbehind: a run is tried once, not from each of its letters, and
-#: the possessive loops never give back, so a run costs its length however long).
+#: the possessive loops never give back, so a run costs its length however long). These
+#: patterns compile at first use: 3 ms at every start, for a quote that is not verbatim.
 _MIXED: re.Pattern[str] = re_pattern(
     f"(?<![{_LATIN}{_CYRILLIC}{_MARKS}])"
     f"(?:(?:[{_CYRILLIC}][{_MARKS}]*+)++[{_LATIN}]|(?:[{_LATIN}][{_MARKS}]*+)++[{_CYRILLIC}])"

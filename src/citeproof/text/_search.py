@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 from .._lazy import deferred, regex_pattern
 from ._normalizations import SOFT_HYPHEN_MARK
 from ._scripts import is_unspaced, may_join, negation_at
-from ._unicode import unicodedata
+from ._unicode import composes_back
 
 if TYPE_CHECKING:
     import regex
@@ -224,7 +224,7 @@ def _ends_in_letter(pattern: str, end: int) -> bool:
     """``pattern[:end]`` ends in a letter, with any combining marks on it: a word broken
     at a line after ``о́`` (Cyrillic has no precomposed one, and ``lookalikes`` makes
     XeTeX's Latin ``ó`` it) is broken after a letter."""
-    while end > 0 and unicodedata.category(pattern[end - 1])[0] == "M":
+    while end > 0 and composes_back(pattern[end - 1]):
         end -= 1
     return end > 0 and pattern[end - 1].isalpha()
 

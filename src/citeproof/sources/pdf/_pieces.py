@@ -334,8 +334,9 @@ def read_pieces(
             y0 = min(y0, oy.value + em * low / 1000)
             y1 = max(y1, oy.value + em * high / 1000)
         mark = marks[objects[group[0]]]
-        actual = () if mark is None else _actual_texts(mark)
-        group = groups[g] = _in_actual_order(chars, group, actual)
+        if mark is not None and any(_is_rtl(chars[k]) for k in group):  # (a Latin span's
+            # ActualText is not read: Chromium wraps every small capital in one)
+            group = groups[g] = _in_actual_order(chars, group, _actual_texts(mark))
         letters = [k for k in group if not _is_mark(chars[k])] or group[:1]
         rtl = _is_rtl(chars[letters[0]])
         # A right-to-left cluster's pen starts at its letter's origin: the object PDFium
