@@ -60,6 +60,23 @@ def test_case_added_to_a_cached_fold_of_mixed_words_is_the_fold(text: str, names
     _same(prepared.folded([*names, "case"]), fold(text, [*names, "case"]))
 
 
+#: Letters alone between spaces, in both cases, with marks and letters case folding
+#: lengthens: ``letterspacing`` closes up three or more of them.
+SPACED = "aAbBßİΐ\u0301\u0486 1"
+
+
+@settings(max_examples=600)
+@given(st.text(alphabet=SPACED, max_size=30), st.sets(st.sampled_from(NAMES)))
+def test_case_added_to_a_cached_fold_of_spaced_letters_is_the_fold(
+    text: str, names: set[str]
+) -> None:
+    """``letterspacing`` asks whether a token is one cased letter: case folding must leave
+    its decision."""
+    prepared = PreparedSource(text)
+    prepared.folded(sorted(names))
+    _same(prepared.folded([*names, "case"]), fold(text, [*names, "case"]))
+
+
 #: Symbols' spellings in both cases, and what makes one (a space after a bracket, an en
 #: dash before an arrow): case folding makes ``(C)`` a spelling ``symbols`` folds.
 SPELLINGS = ["(c)", "(C)", "( C)", "(Tm)", "(TM)", "C/O", "c/o", "-->", "–->", "(", ")", "C",

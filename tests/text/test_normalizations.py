@@ -52,6 +52,9 @@ CASES = [
     # XeTeX names Triod Postnaja's stressed а and о by Latin letters; a page's Cyrillic о
     ("lookalikes", "пр\u0457ид\u00f3ша стр\u00e1нъ, c\u043emputer",
      "прїидо\u0301ша стра\u0301нъ, computer", "прїидоша стра\u0300нъ, komputer"),
+    # a word stressed by spacing its letters (разрядка, Sperrsatz), as a PDF gives it
+    ("letterspacing", "such as с м и р е\u0301 н ъ, is g e s p e r r t",
+     "such as смире\u0301нъ, is gesperrt", "such as смирѣнъ, is gesperr t"),
     ("case", "Straße may", "STRASSE May", "Strase may"),
     ("symbols", "source → page ≠ file, ±2 (c) ™ ℅", "source --> page =/= file, +/-2 © (tm) c/o",
      "source -> page = file, +2 (C) tm co"),

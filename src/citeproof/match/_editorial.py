@@ -342,7 +342,7 @@ class _Search:
 
     def __init__(self, source: PreparedSource, parsed: EditorialQuote, policy: Policy) -> None:
         self.parsed = parsed
-        self.names = policy.tolerate
+        self.names = policy.tolerate_first
         self.whole_words = policy.whole_words
         self.folded = source.folded(self.names)
         self.text = source.text

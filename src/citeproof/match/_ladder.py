@@ -129,8 +129,16 @@ class _Ladder:
     def whole(self) -> Finding | None:
         """Tiers 1 and 2: the whole quote, verbatim or with the tolerated normalizations."""
         tiers: list[tuple[Verdict, tuple[str, ...]]] = [(Verdict.VERBATIM, ())]
-        if self.policy.tolerate:
-            tiers.append((Verdict.NORMALIZED, self.policy.tolerate))
+        if self.policy.tolerate_first:
+            tiers.append((Verdict.NORMALIZED, self.policy.tolerate_first))
+        return (
+            self.whole_with(tiers)
+            or self.shown_breaks()
+            or self.script_spaces()
+            or self.last_resort()
+        )
+
+    def whole_with(self, tiers: list[tuple[Verdict, tuple[str, ...]]]) -> Finding | None:
         for verdict, names in tiers:
             whole = _matched(self.source, self.quote, names, self.policy)
             if whole is not None:
@@ -138,7 +146,14 @@ class _Ladder:
                 furniture = _furniture_inside(self.source, *pairs[0])
                 verdict = verdict if needed else Verdict.VERBATIM
                 return self.found(verdict, count, pairs, needed, furniture)
-        return self.shown_breaks() or self.script_spaces()
+        return None
+
+    def last_resort(self) -> Finding | None:
+        """Tier 2 still: the whole quote with every tolerated normalization, those of
+        :data:`~._policy.LAST_RESORT` too (``letterspacing``), once nothing else found it."""
+        if self.policy.tolerate == self.policy.tolerate_first:
+            return None
+        return self.whole_with([(Verdict.NORMALIZED, self.policy.tolerate)])
 
     def shown_breaks(self) -> Finding | None:
         """Tier 2 still, with white space tolerated: the quote as a browser showed the
@@ -179,7 +194,7 @@ class _Ladder:
             return None
         from ._elision import elide
 
-        elision = elide(self.source, self.quote, self.policy.tolerate, self.policy)
+        elision = elide(self.source, self.quote, self.policy.tolerate_first, self.policy)
         self.refusal = elision.refusal
         if elision.spans is None:
             return None
@@ -221,7 +236,7 @@ class _Ladder:
             return None
         at, other = found
         changed = replace(self.quote, text=text[:at] + other + text[at + 1 :])
-        whole = _matched(self.source, changed, self.policy.tolerate, self.policy)
+        whole = _matched(self.source, changed, self.policy.tolerate_first, self.policy)
         if whole is None:
             return None
         count, pairs, needed = whole
@@ -238,7 +253,8 @@ class _Ladder:
         """Tier 5, only when case is not tolerated: the quote once case is folded."""
         if self.policy.ignores_case:
             return None
-        whole = _matched(self.source, self.quote, self.policy.with_case().tolerate, self.policy)
+        names = self.policy.with_case().tolerate_first
+        whole = _matched(self.source, self.quote, names, self.policy)
         return None if whole is None else self.found(Verdict.CASE_DIFFERS, *whole, ())
 
     def near_miss(self, within: tuple[int, int] | None = None) -> Finding:
@@ -280,7 +296,7 @@ def _stepping(
     normalizations needed and what was stepped over."""
     if not any(s.end > s.start for s in source.stepovers):
         return None
-    names = policy.tolerate
+    names = policy.tolerate_first
     # Markers alone first, so a quote from a footnote itself is found without its label.
     for markers_only in (True, False):
         count, spans = search(
@@ -344,7 +360,7 @@ def _near_miss(
     (``within``: the nearest in that stretch of the source)."""
     if not policy.near_misses:
         return Finding(verdict=Verdict.NOT_PRESENT, **base)
-    names = policy.tolerate if policy.ignores_case else policy.with_case().tolerate
+    names = policy.tolerate_first if policy.ignores_case else policy.with_case().tolerate_first
     searched, shift = source, 0
     if within is not None:
         # A stretch (a page) is small: prepared on its own, its offsets shifted back.

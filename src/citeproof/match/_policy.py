@@ -10,6 +10,10 @@ __all__ = ["DEFAULT_POLICY", "Policy"]
 
 #: Every normalization but case: the native default.
 TOLERATED_BY_DEFAULT = tuple(n for n in NORMALIZATIONS if n != "case")
+#: Tolerated normalizations tried only for a whole quote the others did not find: their
+#: fold can hide what the others find (``letterspacing`` reads three words of one letter,
+#: ``x y z``, as one, so a quote ending ``of x y`` is not in its fold of ``of x y z``).
+LAST_RESORT = frozenset({"letterspacing"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,11 +57,13 @@ class Policy:
     max_count: int | None = None
     context: int = 120
     _names: frozenset[str] = field(init=False, repr=False, compare=False)
+    _first: tuple[str, ...] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         order = canonical(self.tolerate)
         object.__setattr__(self, "tolerate", order)
         object.__setattr__(self, "_names", frozenset(order))
+        object.__setattr__(self, "_first", tuple(n for n in order if n not in LAST_RESORT))
         if self.min_length < 1:
             raise ValueError("min_length must be at least 1")
         if self.max_count is not None and self.max_count < self.max_spans:
@@ -68,6 +74,12 @@ class Policy:
         ``weigh_scripts``): no verdict for such a quote, no evidence from such a segment."""
         length = evidence_length(text) if self.weigh_scripts else len(text)
         return length < self.min_length
+
+    @property
+    def tolerate_first(self) -> tuple[str, ...]:
+        """The tolerated normalizations every tier tries (all but :data:`LAST_RESORT`,
+        which only a whole quote not found with these is sought with)."""
+        return self._first
 
     @property
     def ignores_case(self) -> bool:

@@ -37,6 +37,8 @@ if TYPE_CHECKING:  # the names below, as type checkers read them; loaded on firs
     from ._normalizations import Ellipsis as Ellipsis
     from ._normalizations import Hyphenation as Hyphenation
     from ._normalizations import Invisible as Invisible
+    from ._normalizations import LetterSpacing as LetterSpacing
+    from ._normalizations import LookAlikes as LookAlikes
     from ._normalizations import Normalization as Normalization
     from ._normalizations import Quotes as Quotes
     from ._normalizations import Symbols as Symbols
@@ -80,6 +82,8 @@ __all__ = [
     "FurnitureKind",
     "Hyphenation",
     "Invisible",
+    "LetterSpacing",
+    "LookAlikes",
     "Normalization",
     "Occurrences",
     "OffsetMap",
@@ -125,7 +129,8 @@ __getattr__, __dir__ = exports(
         "._kept_fold": "fold_bytes fold_from_bytes",
         "._normalizations": (
             "NORMALIZATIONS SOFT_HYPHEN_MARK Case Dashes Ellipsis Hyphenation "
-            "Invisible Normalization Quotes Symbols UnicodeForms Whitespace spelled_in_capitals"
+            "Invisible LetterSpacing LookAlikes Normalization Quotes Symbols UnicodeForms "
+            "Whitespace spelled_in_capitals"
         ),
         "._offsetmap": "EditLayer OffsetMap",
         "._scripts": "NEGATION_PREFIXES UNSPACED_CLASS evidence_length is_unspaced",

@@ -101,6 +101,7 @@ _REMOVAL_ORDER = (
     "case",
     "hyphenation",
     "symbols",
+    "letterspacing",
     "lookalikes",
     "unicode",
     "invisible",

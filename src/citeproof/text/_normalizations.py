@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, ClassVar
 from .._lazy import deferred, re_pattern, regex_pattern
 from ._charsets import ARRAY_SCAN, arrays_at_hand, characters_beyond_ascii
 from ._edits import Inventory, Replacement, positions, present, rewrite
+from ._letterspacing import spaced_letters
 from ._lookalikes import lookalike_replacements
 from ._offsetmap import EditLayer
 from ._unicode import (
@@ -45,6 +46,7 @@ __all__ = [
     "Ellipsis",
     "Hyphenation",
     "Invisible",
+    "LetterSpacing",
     "LookAlikes",
     "Normalization",
     "Quotes",
@@ -422,6 +424,29 @@ class Whitespace(_Pattern):
         return " "
 
 
+class LetterSpacing(Normalization):
+    """``letterspacing``: a word set letter by letter, three or more letters of a cased script
+    each alone between single spaces, equals the word.
+
+    False alarm prevented: a Cyrillic or German book stresses a word by spacing its letters
+    (разрядка, Sperrsatz), as wide apart as words, and a PDF's text layer gives them apart
+    (``с м и р е́ н ъ``), as an old e-text types them (``g e s p e r r t``); the quote
+    reads the word. Both sides are folded, so three words of one letter still equal
+    themselves. Leaves alone: two letters (``a b``), letters of scripts without case
+    (Han, Arabic, Hebrew: a space typed between two Han characters stays), digits
+    (``1 2 3``), and a letter beside a longer word (``of a to``); a one-letter word just
+    before or after a spaced word is read into it (``и с м и р е́ н ъ``: ``исмире́нъ``).
+
+    >>> LetterSpacing()("such as с м и р е́ н ъ, not a b or 1 2 3")
+    'such as смире́нъ, not a b or 1 2 3'
+    """
+
+    name = "letterspacing"
+
+    def apply(self, text: str, known: Inventory | None = None) -> tuple[str, EditLayer]:
+        return rewrite(text, spaced_letters(text))
+
+
 class Hyphenation(_Pattern):
     """``hyphenation``: a word hyphenated across a line break equals the word, joined or hyphenated.
 
@@ -741,6 +766,7 @@ NORMALIZATIONS: Mapping[str, Normalization] = _Registry(
         Dashes(),
         Ellipsis(),
         Whitespace(),
+        LetterSpacing(),
         Symbols(),
     ]
 )
