@@ -47,7 +47,7 @@ def _glyphs(draw: st.DrawFn) -> list[tuple[str, float, float, float, float, bool
     x = draw(_coordinate)
     y = draw(_coordinate)
     for _ in range(count):
-        char = draw(st.sampled_from("abcxyz01.,\ufffe\u00e9\u4e00"))
+        char = draw(st.sampled_from("abcxyz01.,\ufffe\u00e9\u4e00\u0301\u0486"))
         step = draw(st.sampled_from([-30.0, -3.0, -0.5, 0.0, 0.2, 0.5, 1.0, 2.0, 4.0, 12.0]))
         x = x + step + draw(st.floats(min_value=-0.25, max_value=0.25, width=32))
         width = draw(st.sampled_from([0.0, 0.5, 3.0, 5.0, 9.0]))

@@ -297,7 +297,16 @@ class RunBuilder:
                 or (drawn_space and wider > DRAWN_SPACE_GAP * scale and not (rtl and gap < 0))
                 or (new_object and min(gap, wider) > OBJECT_GAP * scale)
             ):
-                if self._chars[-1] != " ":
+                # (a combining mark nearer its letter than a word gap is the letter's:
+                # _glyphs._marks_kept_on_letters)
+                on_letter = (
+                    not rtl
+                    and gap < WORD_GAP * scale
+                    and char >= "\u0300"
+                    and unicodedata.category(char) == "Mn"
+                    and (self._chars[-1].isalpha() or unicodedata.category(self._chars[-1]) == "Mn")
+                )
+                if self._chars[-1] != " " and not on_letter:
                     self._chars.append(" ")
                     self._boxes.extend(_NO_BOX)
             elif self._letters:
