@@ -1009,6 +1009,26 @@ def test_a_point_is_not_given_to_a_letter_of_another_piece() -> None:
     assert "".join(chars[k] for k in seated[0]) == ALEF + hamza + ALEF + LAM + FATHA + shadda
 
 
+def _read_both_ways(chars: str, boxes: list[list[float]], spaces: list[bool]) -> list[str]:
+    """The runs' texts of glyphs read in bulk (``upright_runs``), checked to be
+    RunBuilder's, glyph by glyph."""
+    import numpy as np
+
+    from citeproof.sources.pdf._glyphs import upright_runs
+
+    n = len(chars)
+    bulk = upright_runs(chars, np.array(boxes), np.array(spaces), np.zeros(n, dtype=bool))
+    builder = RunBuilder()
+    for k, char in enumerate(chars):
+        if spaces[k] and k:
+            builder.space()
+        box = tuple(boxes[k])
+        builder.add(char, *box, box)
+    texts = [run.text for run in bulk]
+    assert [run.text for run in builder.runs()] == texts
+    return texts
+
+
 def test_a_mark_a_tracking_step_after_its_letter_is_the_letter_s() -> None:
     """Round 60's probe: LuaTeX sets a letter-spaced Ponomar word's acute a tracking step
     after its ``е``, where PDFium infers a space, and "с м и р е́ н ъ" was read with a
@@ -1017,39 +1037,15 @@ def test_a_mark_a_tracking_step_after_its_letter_is_the_letter_s() -> None:
     ``letterspacing`` reads them), the mark goes with its letter, in the bulk reading and
     in RunBuilder's alike (the mark's box seated on its letter's bottom, as
     ``_extract._seat_marks`` seats it)."""
-    import numpy as np
-
-    from citeproof.sources.pdf._glyphs import upright_runs
-
     te, ie, tse = "\u0442", "\u0435", "\u0446"
-    chars = te + ie + "\u0301" + tse
-    boxes = np.array(
-        [[0.0, 0.0, 5.0, 10.0], [7.0, 0.0, 12.0, 10.0], [12.4, 0.0, 14.0, 11.0],
-         [16.0, 0.0, 21.0, 10.0]]
-    )  # fmt: skip
-    spaces = np.array([False, True, True, True])
-    runs = upright_runs(chars, boxes, spaces, np.zeros(4, dtype=bool))
-    assert [run.text for run in runs] == [f"{te} {ie}\u0301 {tse}"]
-    builder = RunBuilder()
-    for k, char in enumerate(chars):
-        if spaces[k] and k:
-            builder.space()
-        box = tuple(boxes[k].tolist())
-        builder.add(char, *box, box)
-    assert [run.text for run in builder.runs()] == [f"{te} {ie}\u0301 {tse}"]
+    boxes = [[0.0, 0.0, 5.0, 10.0], [7.0, 0.0, 12.0, 10.0], [12.4, 0.0, 14.0, 11.0],
+             [16.0, 0.0, 21.0, 10.0]]  # fmt: skip
+    texts = _read_both_ways(te + ie + "\u0301" + tse, boxes, [False, True, True, True])
+    assert texts == [f"{te} {ie}\u0301 {tse}"]
 
 
 def test_a_mark_a_word_gap_after_a_letter_keeps_its_space() -> None:
     """Only a mark nearer its letter than a word gap is the letter's."""
-    import numpy as np
-
-    from citeproof.sources.pdf._glyphs import upright_runs
-
-    chars = "ab\u0301c"
-    boxes = np.array(
-        [[0.0, 0.0, 5.0, 10.0], [5.0, 0.0, 10.0, 10.0], [13.0, 0.0, 14.0, 11.0],
-         [14.0, 0.0, 19.0, 10.0]]
-    )  # fmt: skip
-    spaces = np.array([False, False, True, False])
-    runs = upright_runs(chars, boxes, spaces, np.zeros(4, dtype=bool))
-    assert [run.text for run in runs] == ["ab \u0301c"]
+    boxes = [[0.0, 0.0, 5.0, 10.0], [5.0, 0.0, 10.0, 10.0], [13.0, 0.0, 14.0, 11.0],
+             [14.0, 0.0, 19.0, 10.0]]  # fmt: skip
+    assert _read_both_ways("ab\u0301c", boxes, [False, False, True, False]) == ["ab \u0301c"]
