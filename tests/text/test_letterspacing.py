@@ -87,27 +87,84 @@ def test_not_tolerated_it_folds_nothing() -> None:
 
 
 _PIECES = st.sampled_from(
-    ["a", "B", "é", "е\u0301", "ѻ\u0486", "中", "7", "ab", " ", " ", "  ", ",", "(", "\n", "ß"]
-)
+    ["a", "B", "é", "е\u0301", "ѻ\u0486", "中", "7", "ab", " ", " ", "  ", ",", "(", "\n", "ß",
+     "’", "—", "🧭", "\u05b0"]
+)  # fmt: skip
+_MARKS = tuple(spacing._MARK_RANGES)
 
 
-@settings(max_examples=300)
+def _runs_by_hand(text: str) -> list[tuple[int, int]]:
+    """The runs, found a character at a time: maximal stretches of letters (each with its
+    marks of the cased scripts) each two one space apart, none touching a letter or a
+    mark outside the stretch: the oracle for the pattern and its search."""
+
+    def mark(c: str) -> bool:
+        return any(low <= ord(c) <= high for low, high in _MARKS)
+
+    def letter(c: str) -> bool:
+        return c.isalpha()
+
+    def unit_end(i: int) -> int | None:  # a letter at i with its marks, standing alone
+        if (
+            i >= len(text)
+            or not letter(text[i])
+            or (i and (letter(text[i - 1]) or mark(text[i - 1])))
+        ):
+            return None
+        j = i + 1
+        while j < len(text) and mark(text[j]):
+            j += 1
+        return None if j < len(text) and (letter(text[j]) or mark(text[j])) else j
+
+    out = []
+    i = 0
+    while i < len(text):
+        end = unit_end(i)
+        if end is None:
+            i += 1
+            continue
+        units = 1
+        while end + 1 < len(text) and text[end] == " " and (nxt := unit_end(end + 1)) is not None:
+            end, units = nxt, units + 1
+        if units >= 2:
+            out.append((i, end))
+        i = end
+    return out
+
+
+@settings(max_examples=500)
 @given(st.lists(_PIECES, max_size=40))
-def test_a_long_text_is_read_as_a_short_one(pieces: list[str]) -> None:
-    """The numpy look over a long text finds every run the pattern finds in a short one."""
+def test_the_runs_are_the_ones_found_by_hand(pieces: list[str]) -> None:
     text = "".join(pieces)
-    short = spacing.spaced_letters(text)
-    padding = "x" * spacing.ARRAY_SCAN
-    shift = len(padding) + 1
-    long_found = spacing.spaced_letters(f"{padding} {text}")
-    assert [(s - shift, e - shift, n) for s, e, n in long_found] == short
+    expected: list[tuple[int, int, str]] = []
+    for start, end in _runs_by_hand(text):
+        expected.extend(spacing._closed_up(text, start, end))
+    assert spacing.spaced_letters(text) == expected
 
 
-@given(st.lists(_PIECES, max_size=40))
-def test_the_fold_deletes_spaces_only(pieces: list[str]) -> None:
-    text = "".join(pieces)
+@pytest.mark.parametrize(
+    ("source", "altered", "genuine"),
+    [
+        # a review's findings: a run's first letter glued to what stands before it
+        ("Il libro difende l’a t e i s m o come scelta di vita, disse.",
+         "teismo come scelta di vita", "l’ateismo come scelta di vita"),
+        ("Il giudice disse che il gesto era—s c o r r e t t o—secondo la legge.",
+         "corretto—secondo la legge", "era—scorretto—secondo la legge"),
+        ("Der Text nennt es 1a m o r a l und so weiter im Buch.",
+         "moral und so weiter im Buch", "es 1amoral und so weiter"),
+        # ... and its last letter glued to what follows it (a footnote's digit)
+        ("They called it u n f a i r2 and moved on at once.",
+         "called it unfai r2 and moved on", "called it unfair2 and moved on"),
+    ],
+)  # fmt: skip
+def test_a_run_is_whole(source: str, altered: str, genuine: str) -> None:
+    assert not locate(source, [altered])[0].confirmed
+    assert locate(source, [genuine])[0].confirmed
+
+
+def test_the_fold_deletes_spaces_only() -> None:
+    text = "a🧭g e s p e r r t and (x y z) or с м и р е\u0301 н ъ, да"
     edits = spacing.spaced_letters(text)
-    assert all(text[s:e] == " " and new == "" for s, e, new in edits)
     folded, _ = rewrite(text, edits)
-    assert folded.replace(" ", "") == text.replace(" ", "")
+    assert folded == "a🧭gesperrt and (xyz) or смире\u0301нъ, да"
     assert fold(text, ["letterspacing"]).text == folded

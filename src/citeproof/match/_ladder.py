@@ -104,6 +104,7 @@ class _Ladder:
         for tier in (
             self.whole,
             self.stepped_over,
+            self.last_resort,
             self.elided,
             self.editorial,
             self.case_differs,
@@ -131,12 +132,7 @@ class _Ladder:
         tiers: list[tuple[Verdict, tuple[str, ...]]] = [(Verdict.VERBATIM, ())]
         if self.policy.tolerate_first:
             tiers.append((Verdict.NORMALIZED, self.policy.tolerate_first))
-        return (
-            self.whole_with(tiers)
-            or self.shown_breaks()
-            or self.script_spaces()
-            or self.last_resort()
-        )
+        return self.whole_with(tiers) or self.shown_breaks() or self.script_spaces()
 
     def whole_with(self, tiers: list[tuple[Verdict, tuple[str, ...]]]) -> Finding | None:
         for verdict, names in tiers:
@@ -150,7 +146,8 @@ class _Ladder:
 
     def last_resort(self) -> Finding | None:
         """Tier 2 still: the whole quote with every tolerated normalization, those of
-        :data:`~._policy.LAST_RESORT` too (``letterspacing``), once nothing else found it."""
+        :data:`~._policy.LAST_RESORT` too (``letterspacing``), once neither the whole quote
+        nor the text with its stepovers taken out held it."""
         if self.policy.tolerate == self.policy.tolerate_first:
             return None
         return self.whole_with([(Verdict.NORMALIZED, self.policy.tolerate)])

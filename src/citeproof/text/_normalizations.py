@@ -435,7 +435,8 @@ class LetterSpacing(Normalization):
     themselves. Leaves alone: two letters (``a b``), letters of scripts without case
     (Han, Arabic, Hebrew: a space typed between two Han characters stays), digits
     (``1 2 3``), and a letter beside a longer word (``of a to``); a one-letter word just
-    before or after a spaced word is read into it (``и с м и р е́ н ъ``: ``исмире́нъ``).
+    before or after a spaced word is read into it (``и с м и р е́ н ъ``: ``исмире́нъ``), and
+    two spaced words side by side are one.
 
     >>> LetterSpacing()("such as с м и р е́ н ъ, not a b or 1 2 3")
     'such as смире́нъ, not a b or 1 2 3'

@@ -1049,3 +1049,14 @@ def test_a_mark_a_word_gap_after_a_letter_keeps_its_space() -> None:
     boxes = [[0.0, 0.0, 5.0, 10.0], [5.0, 0.0, 10.0, 10.0], [13.0, 0.0, 14.0, 11.0],
              [14.0, 0.0, 19.0, 10.0]]  # fmt: skip
     assert _read_both_ways("ab\u0301c", boxes, [False, False, True, False]) == ["ab \u0301c"]
+
+
+def test_a_mark_written_alone_after_a_word_keeps_its_space() -> None:
+    """A review's finding: a page writing a mark alone on a space ("The acute ́ and the
+    grave") had it joined to the word before ("acuté"), and "The acuté and" was
+    confirmed. Only a letter standing alone (a letter-spaced word's) takes the mark after
+    a space."""
+    boxes = [[0.0, 0.0, 5.0, 10.0], [5.0, 0.0, 10.0, 10.0], [10.0, 0.0, 15.0, 10.0],
+             [16.0, 0.0, 18.0, 11.0]]  # fmt: skip
+    texts = _read_both_ways("ute\u0301", boxes, [False, False, False, True])
+    assert texts == ["ute \u0301"]

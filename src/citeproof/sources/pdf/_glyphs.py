@@ -345,7 +345,7 @@ def upright_runs(chars: str, boxes: Any, spaces: Any, new_objects: Any) -> list[
     spaced = _word_spaces(flush, gap, -0.15 * scale, limit)
     given = np.frombuffer(chars.encode("utf-32-le"), dtype="<u4")
     if int(given.max()) >= 0x300:
-        _marks_kept_on_letters(chars, given, spaced, gap, scale)
+        _marks_kept_on_letters(chars, given, spaced, gap, scale, flush)
     # the text with its spaces, and each glyph's place in it
     before = np.zeros(n, dtype=np.int64)
     before[1:] = np.cumsum(np.frombuffer(spaced, dtype=np.uint8))
@@ -371,17 +371,33 @@ def upright_runs(chars: str, boxes: Any, spaces: Any, new_objects: Any) -> list[
     ]
 
 
-def _marks_kept_on_letters(chars: str, given: Any, spaced: bytearray, gap: Any, scale: Any) -> None:
-    """No space before a combining mark that follows a letter nearer than a word gap (in
+def _marks_kept_on_letters(
+    chars: str, given: Any, spaced: bytearray, gap: Any, scale: Any, flush: Any
+) -> None:
+    """No space before a combining mark that follows a letter standing alone (a space or
+    a run's start before it, as in a letter-spaced word) nearer than a word gap (in
     ``spaced``, for glyphs 1 … n-1): a mark is its letter's, and a space before it would
     make it a space's. LuaTeX draws a letter-spaced word's acute a tracking step after its
-    letter, where PDFium infers a space, and Ponomar's "е́" was read "е ́" (round 60)."""
+    letter, where PDFium infers a space, and Ponomar's "е́" was read "е ́" (round 60). A
+    mark after a word's last letter keeps its space: a page writes a mark alone on a
+    space ("the acute ́ and the grave"), a review's finding."""
     marks = [ord(c) for c in set(chars) if c >= "\u0300" and unicodedata.category(c) == "Mn"]
     if not marks:
         return
     at = np.flatnonzero(np.isin(given[1:], marks) & (gap < WORD_GAP * scale))
     for k in at.tolist():  # glyph k + 1, a mark
-        if spaced[k] and (chars[k].isalpha() or unicodedata.category(chars[k]) == "Mn"):
+        if not spaced[k]:
+            continue
+        letter = k  # the letter its marks before it stand on
+        while (
+            letter > 0
+            and not flush[letter - 1]
+            and not spaced[letter - 1]
+            and unicodedata.category(chars[letter]) == "Mn"
+        ):
+            letter -= 1  # (a mark opening a run, or after a space, has no letter)
+        alone = letter == 0 or spaced[letter - 1] or flush[letter - 1]
+        if chars[letter].isalpha() and alone:
             spaced[k] = 0
 
 
