@@ -23,6 +23,8 @@ FOLD = LetterSpacing()
         ("«с м и р е н ъ»", "«смиренъ»"),
         ("N A S A said", "NASA said"),
         ("ἀ ρ ε τ ή", "ἀρετή"),
+        # microtype's \textls under pdfLaTeX leaves the tracking's space before a comma
+        ("die S p e r r s a t z , und", "die Sperrsatz, und"),
     ],
 )
 def test_a_spaced_word_is_the_word(text: str, folded: str) -> None:

@@ -53,6 +53,9 @@ _RUN: re.Pattern[str] = re_pattern(
 #: one).
 LEAST_LETTERS = 3
 _CASED = frozenset(("Lu", "Ll", "Lt"))
+#: What closes a clause or a bracket right after a word: a spaced word's tracking leaves
+#: a space before it (pdfLaTeX with microtype's ``\textls``: "S p e r r s a t z , und").
+_CLOSING = frozenset(",.;:!?)]}»”’…")
 
 
 def spaced_letters(text: str) -> list[Replacement]:
@@ -108,5 +111,7 @@ def _closed_up(text: str, start: int, end: int) -> list[Replacement]:
             letters, inside = 0, []
         at += len(token) + 1
     if letters >= LEAST_LETTERS:
+        if text[end : end + 1] == " " and text[end + 1 : end + 2] in _CLOSING:
+            inside.append(end)  # the tracking's space before a comma (microtype's \textls)
         out.extend((s - 1, s + 1, text[s - 1]) for s in inside)
     return out
