@@ -1060,3 +1060,15 @@ def test_a_mark_written_alone_after_a_word_keeps_its_space() -> None:
              [16.0, 0.0, 18.0, 11.0]]  # fmt: skip
     texts = _read_both_ways("ute\u0301", boxes, [False, False, False, True])
     assert texts == ["ute \u0301"]
+
+
+def test_a_mark_on_a_mark_over_a_word_s_letter_is_the_letter_s() -> None:
+    """Menaion's "Гдⷭ҇ь" under XeTeX: the pokrytie seated at no width on the combining
+    es over the д, a space PDFium inferred between the two marks (read "Гдⷭ ҇ь" once a
+    mark after a space joined only a lone letter). A mark touching or overlapping the
+    glyph before it is that letter's wherever the letter stands."""
+    ghe, de, es, pokrytie, soft = "\u0413", "\u0434", "\u2ded", "\u0487", "\u044c"
+    boxes = [[0.0, 0.0, 6.0, 10.0], [6.0, 0.0, 12.0, 10.0], [12.0, 0.0, 12.0, 11.0],
+             [12.0, 0.0, 12.0, 11.0], [12.0, 0.0, 17.0, 10.0]]  # fmt: skip
+    chars = ghe + de + es + pokrytie + soft
+    assert _read_both_ways(chars, boxes, [False, False, False, True, False]) == [chars]

@@ -304,7 +304,7 @@ class RunBuilder:
                     and gap < WORD_GAP * scale
                     and char >= "\u0300"
                     and unicodedata.category(char) == "Mn"
-                    and self._after_a_lone_letter()
+                    and self._after_a_letter(alone=gap > 0)
                 )
                 if self._chars[-1] != " " and not on_letter:
                     self._chars.append(" ")
@@ -334,12 +334,15 @@ class RunBuilder:
         self._last = (x0, y0, x1, y1)
         self._height = height
 
-    def _after_a_lone_letter(self) -> bool:
-        """The run ends in a letter (with any marks) with a space or nothing before it."""
+    def _after_a_letter(self, alone: bool) -> bool:
+        """The run ends in a letter (with any marks), with a space or nothing before it
+        when ``alone``."""
         at = len(self._chars) - 1
         while at > 0 and unicodedata.category(self._chars[at]) == "Mn":
             at -= 1
-        return self._chars[at].isalpha() and (at == 0 or self._chars[at - 1] == " ")
+        if not self._chars[at].isalpha():
+            return False
+        return not alone or at == 0 or self._chars[at - 1] == " "
 
     def _ahead(self, char: str, x0: float, x1: float, lx1: float, scale: float, rtl: bool) -> bool:
         """``char`` comes before the previous glyph in its line, whatever PDFium's order:
