@@ -58,7 +58,12 @@ def test_untuned_pdf(name: str) -> None:
 
 
 @pytest.mark.xfail(
-    reason="issue 20 open. Round 59: Latin look-alikes folded on both sides (a new "
+    reason="issue 20 open. Round 60: letter-spaced words read as words (a new "
+    "normalization, tried last), a mark after a space joined to a lone letter; the TeX "
+    "probe grew by 11 fonts and 4 pages (406 -> 416/482); tuning unchanged 3,899/3,936, "
+    "names 1,866/1,870; held-out measured once after, unchanged: 691/702, heads 0/16, "
+    "names 197/207, altered 0/1,401. "
+    "Round 59: Latin look-alikes folded on both sides (a new "
     "normalization), five more Arabic and Persian fonts in the TeX probe (255 -> 268/290), "
     "rules for right-to-left points, ligatures and word gaps from them; tuning unchanged "
     "3,899/3,936, names 1,866/1,870; held-out measured once after, unchanged: 691/702, "
