@@ -90,7 +90,7 @@ def test_not_tolerated_it_folds_nothing() -> None:
 
 _PIECES = st.sampled_from(
     ["a", "B", "é", "е\u0301", "ѻ\u0486", "中", "7", "ab", " ", " ", "  ", ",", "(", "\n", "ß",
-     "’", "—", "🧭", "\u05b0"]
+     "’", "—", "🧭", "\u05b0", "\u02bc", "ж", "p"]
 )  # fmt: skip
 _MARKS = tuple(spacing._MARK_RANGES)
 
@@ -103,8 +103,8 @@ def _runs_by_hand(text: str) -> list[tuple[int, int]]:
     def mark(c: str) -> bool:
         return any(low <= ord(c) <= high for low, high in _MARKS)
 
-    def letter(c: str) -> bool:
-        return c.isalpha()
+    def letter(c: str) -> bool:  # an apostrophe written as a modifier letter is none
+        return c.isalpha() and not ("\u02b9" <= c <= "\u02bf" or "\u02c8" <= c <= "\u02cb")
 
     def unit_end(i: int) -> int | None:  # a letter at i with its marks, standing alone
         if (
@@ -170,3 +170,34 @@ def test_the_fold_deletes_spaces_only() -> None:
     folded, _ = rewrite(text, edits)
     assert folded == "a🧭gesperrt and (xyz) or смире\u0301нъ, да"
     assert fold(text, ["letterspacing"]).text == folded
+
+
+def test_a_run_after_a_modifier_apostrophe_is_whole() -> None:
+    """A second review: "dellʼa t e i s m o" (U+02BC, a letter by its category) let
+    "teismo" stand for "ateismo"."""
+    source = "dellʼa t e i s m o di Voltaire e altro"
+    assert not locate(source, ["teismo di Voltaire e altro"])[0].confirmed
+    assert locate(source, ["dellʼateismo di Voltaire e altro"])[0].confirmed
+
+
+def test_a_quote_ending_with_a_word_before_its_comma_ends_there() -> None:
+    """A second review: the space closed before the comma was the last letter's, so the
+    span ended on it and every normalization was named."""
+    source = "Es war der S p e r r s a t z , und mehr"
+    found = locate(source, ["Es war der Sperrsatz"])[0]
+    assert found.normalizations == ("letterspacing",)
+    assert source[found.spans[0].start : found.spans[0].end] == "Es war der S p e r r s a t z"
+
+
+@pytest.mark.parametrize("text", ["a ж ж", "Z« a ж X", "с м и p е н ъ"])
+def test_look_alikes_fold_what_letterspacing_closed(text: str) -> None:
+    """A second review: look-alikes ran before letterspacing, so a word it made of a
+    Latin and Cyrillic letter was folded again by a second fold."""
+    names = ("lookalikes", "letterspacing")
+    once = fold(text, names).text
+    assert fold(once, names).text == once
+
+
+def test_a_spaced_word_with_a_look_alike_is_found() -> None:
+    source = "он был с м и p е н ъ всегда"  # a Latin p among the Cyrillic letters
+    assert locate(source, ["он был смиренъ всегда"])[0].confirmed

@@ -42,12 +42,16 @@ _MARK_RANGES = (
 )  # fmt: skip
 _MARKS = "".join(f"{chr(a)}-{chr(b)}" for a, b in _MARK_RANGES)
 _LETTER = rf"[^\W\d_][{_MARKS}]*"  # a letter with its marks
+#: Modifier letters written as apostrophes and primes (U+02B9 to U+02BF, U+02C8 to
+#: U+02CB: "dellʼa t e i s m o"), which stand between words as punctuation does.
+_APOSTROPHES = "\u02b9-\u02bf\u02c8-\u02cb"
 #: A letter with its marks alone between two spaces: the middle of every run of three.
 _MIDDLE: re.Pattern[str] = re_pattern(rf" {_LETTER}(?= )")
 #: A run from its first letter: letters with their marks, each two a space apart, the
 #: first after no letter or mark, the last before none.
 _RUN: re.Pattern[str] = re_pattern(
-    rf"(?<![^\W\d_])(?<![{_MARKS}]){_LETTER}(?: {_LETTER})+(?![^\W\d_])(?![{_MARKS}])"
+    rf"(?:(?<=[{_APOSTROPHES}])|(?<![^\W\d_]))(?<![{_MARKS}])"
+    rf"{_LETTER}(?: {_LETTER})+(?![^\W\d_])(?![{_MARKS}])"
 )
 #: At least this many letters make a spaced word (``a b`` is two words more often than
 #: one).
@@ -69,7 +73,13 @@ def spaced_letters(text: str) -> list[Replacement]:
         at = middle.start()
         if at < done:
             continue
-        found = _RUN.match(text, _first_letter(text, at)) or _RUN.match(text, at + 1)
+        first = _first_letter(text, at)
+        found = _RUN.match(text, first)
+        if found is None and (first == at or _after_a_letter(text, first)):
+            # (no letter ends at the space, or it ends a longer word: the run starts
+            # after the space; a letter glued to what stands before it, "xa m o r a l",
+            # is a run that does not start whole, so none is read there)
+            found = _RUN.match(text, at + 1)
         if found is None:
             continue
         done = found.end()
@@ -87,6 +97,18 @@ def _first_letter(text: str, space: int) -> int:
     if at > 0 and text[at - 1].isalpha():
         return at - 1
     return space
+
+
+def _after_a_letter(text: str, at: int) -> bool:
+    """A letter (not an apostrophe's modifier letter) or a mark stands before ``at``."""
+    if at == 0:
+        return False
+    before = text[at - 1]
+    if _is_mark(before):
+        return True
+    return (
+        before.isalpha() and not 0x2B9 <= ord(before) <= 0x2BF and not 0x2C8 <= ord(before) <= 0x2CB
+    )
 
 
 def _is_mark(char: str) -> bool:
@@ -111,7 +133,9 @@ def _closed_up(text: str, start: int, end: int) -> list[Replacement]:
             letters, inside = 0, []
         at += len(token) + 1
     if letters >= LEAST_LETTERS:
-        if text[end : end + 1] == " " and text[end + 1 : end + 2] in _CLOSING:
-            inside.append(end)  # the tracking's space before a comma (microtype's \textls)
         out.extend((s - 1, s + 1, text[s - 1]) for s in inside)
+        if text[end : end + 1] == " " and text[end + 1 : end + 2] in _CLOSING:
+            # the tracking's space before a comma (microtype's \textls), kept in the
+            # comma's piece: a quote ending with the word ends where the word does
+            out.append((end, end + 2, text[end + 1]))
     return out

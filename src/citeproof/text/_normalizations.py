@@ -753,7 +753,9 @@ class _Registry(Mapping[str, Normalization]):
 
 #: Every normalization, in application order. Hyphenation runs first (it needs the line
 #: breaks and soft hyphens the others remove); case runs before unicode so that NFC repairs
-#: what full case folding decomposes (``ΐ``), which keeps every fold idempotent; symbols
+#: what full case folding decomposes (``ΐ``), which keeps every fold idempotent; look-alikes
+#: run after letterspacing, which can make one word of a Latin and a Cyrillic letter
+#: (``a ж ж``: its fold folded again was another, a review's finding); symbols
 #: runs last, since the others can make a spelling (``–->`` once dashes are folded,
 #: ``( c)`` once white space is) and none touches a symbol.
 NORMALIZATIONS: Mapping[str, Normalization] = _Registry(
@@ -762,12 +764,12 @@ NORMALIZATIONS: Mapping[str, Normalization] = _Registry(
         Invisible(),
         Case(),
         UnicodeForms(),
-        LookAlikes(),
         Quotes(),
         Dashes(),
         Ellipsis(),
         Whitespace(),
         LetterSpacing(),
+        LookAlikes(),
         Symbols(),
     ]
 )

@@ -1072,3 +1072,16 @@ def test_a_mark_on_a_mark_over_a_word_s_letter_is_the_letter_s() -> None:
              [12.0, 0.0, 12.0, 11.0], [12.0, 0.0, 17.0, 10.0]]  # fmt: skip
     chars = ghe + de + es + pokrytie + soft
     assert _read_both_ways(chars, boxes, [False, False, False, True, False]) == [chars]
+
+
+def test_a_mark_touching_a_word_s_last_letter_after_a_drawn_space_keeps_it() -> None:
+    """A second review: in condensed type (letters overlapping by 1.2 points) a mark
+    drawn after a space, touching the word's last letter, was joined to it ("acuté
+    and"). Only a mark touching a mark before it is taken for a stacked mark."""
+    boxes = [[3.8 * k, 0.0, 3.8 * k + 5.0, 10.0] for k in range(5)]
+    end = boxes[-1][2]
+    boxes.append([end - 0.5, 0.0, end + 2.5, 10.0])
+    boxes += [[end + 6.0 + 3.8 * k, 0.0, end + 11.0 + 3.8 * k, 10.0] for k in range(3)]
+    spaces = [False] * 5 + [True, True, False, False]
+    texts = _read_both_ways("acute\u0301and", boxes, spaces)
+    assert texts == ["acute \u0301 and"]

@@ -379,8 +379,8 @@ def _marks_kept_on_letters(
     ``spaced``, for glyphs 1 … n-1): a mark is its letter's, and a space before it would
     make it a space's. LuaTeX draws a letter-spaced word's acute a tracking step after its
     letter, where PDFium infers a space, and Ponomar's "е́" was read "е ́" (round 60). A
-    mark overlapping the glyph before it is that letter's too (Menaion's pokrytie over a
-    combining es: "Гдⷭ ҇ь"). A mark after a word's last letter, clear of it, keeps its
+    mark touching or overlapping a mark before it is that mark's letter's too (Menaion's
+    pokrytie over a combining es: "Гдⷭ ҇ь"). A mark after a word's last letter, clear of it, keeps its
     space: a page writes a mark alone on a space ("the acute ́ and the grave"), a review's
     finding."""
     marks = [ord(c) for c in set(chars) if c >= "\u0300" and unicodedata.category(c) == "Mn"]
@@ -399,7 +399,8 @@ def _marks_kept_on_letters(
         ):
             letter -= 1  # (a mark opening a run, or after a space, has no letter)
         alone = letter == 0 or spaced[letter - 1] or flush[letter - 1]
-        if chars[letter].isalpha() and (alone or gap[k] <= 0):
+        on_a_mark = gap[k] <= 0 and unicodedata.category(chars[k]) == "Mn"
+        if chars[letter].isalpha() and (alone or on_a_mark):
             spaced[k] = 0
 
 

@@ -304,7 +304,9 @@ class RunBuilder:
                     and gap < WORD_GAP * scale
                     and char >= "\u0300"
                     and unicodedata.category(char) == "Mn"
-                    and self._after_a_letter(alone=gap > 0)
+                    and self._after_a_letter(
+                        alone=not (gap <= 0 and unicodedata.category(self._chars[-1]) == "Mn")
+                    )
                 )
                 if self._chars[-1] != " " and not on_letter:
                     self._chars.append(" ")
