@@ -44,7 +44,8 @@ _MARKS = "".join(f"{chr(a)}-{chr(b)}" for a, b in _MARK_RANGES)
 _LETTER = rf"[^\W\d_][{_MARKS}]*"  # a letter with its marks
 #: Modifier letters written as apostrophes and primes (U+02B9 to U+02BF, U+02C8 to
 #: U+02CB: "dellʼa t e i s m o"), which stand between words as punctuation does.
-_APOSTROPHES = "\u02b9-\u02bf\u02c8-\u02cb"
+_APOSTROPHE_RANGES = ((0x02B9, 0x02BF), (0x02C8, 0x02CB))
+_APOSTROPHES = "".join(f"{chr(a)}-{chr(b)}" for a, b in _APOSTROPHE_RANGES)
 #: A letter with its marks alone between two spaces: the middle of every run of three.
 _MIDDLE: re.Pattern[str] = re_pattern(rf" {_LETTER}(?= )")
 #: A run from its first letter: letters with their marks, each two a space apart, the
@@ -83,8 +84,7 @@ def spaced_letters(text: str) -> list[Replacement]:
         if found is None:
             continue
         done = found.end()
-        if text.count(" ", found.start(), done) >= LEAST_LETTERS - 1:
-            out.extend(_closed_up(text, found.start(), done))
+        out.extend(_closed_up(text, found.start(), done))
     return out
 
 
@@ -106,13 +106,15 @@ def _after_a_letter(text: str, at: int) -> bool:
     before = text[at - 1]
     if _is_mark(before):
         return True
-    return (
-        before.isalpha() and not 0x2B9 <= ord(before) <= 0x2BF and not 0x2C8 <= ord(before) <= 0x2CB
-    )
+    return before.isalpha() and not _within(before, _APOSTROPHE_RANGES)
 
 
 def _is_mark(char: str) -> bool:
-    return any(low <= ord(char) <= high for low, high in _MARK_RANGES)
+    return _within(char, _MARK_RANGES)
+
+
+def _within(char: str, ranges: tuple[tuple[int, int], ...]) -> bool:
+    return any(low <= ord(char) <= high for low, high in ranges)
 
 
 def _closed_up(text: str, start: int, end: int) -> list[Replacement]:
@@ -122,20 +124,19 @@ def _closed_up(text: str, start: int, end: int) -> list[Replacement]:
     letters = 0  # in the stretch of cased letters so far
     inside: list[int] = []  # the spaces between them
     at = start
-    for token in text[start:end].split(" "):
-        if unicodedata.category(token[0]) in _CASED:
+    for token in [*text[start:end].split(" "), ""]:  # "": the end closes the last stretch
+        if token and unicodedata.category(token[0]) in _CASED:
             if letters:
                 inside.append(at - 1)
             letters += 1
-        else:
-            if letters >= LEAST_LETTERS:
-                out.extend((s - 1, s + 1, text[s - 1]) for s in inside)
-            letters, inside = 0, []
+            at += len(token) + 1
+            continue
+        if letters >= LEAST_LETTERS:
+            out.extend((s - 1, s + 1, text[s - 1]) for s in inside)
+            if not token and text[end : end + 1] == " " and text[end + 1 : end + 2] in _CLOSING:
+                # the tracking's space before a comma (microtype's \textls), kept in the
+                # comma's piece: a quote ending with the word ends where the word does
+                out.append((end, end + 2, text[end + 1]))
+        letters, inside = 0, []
         at += len(token) + 1
-    if letters >= LEAST_LETTERS:
-        out.extend((s - 1, s + 1, text[s - 1]) for s in inside)
-        if text[end : end + 1] == " " and text[end + 1 : end + 2] in _CLOSING:
-            # the tracking's space before a comma (microtype's \textls), kept in the
-            # comma's piece: a quote ending with the word ends where the word does
-            out.append((end, end + 2, text[end + 1]))
     return out
